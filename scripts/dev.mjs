@@ -1,0 +1,21 @@
+// `npm run dev`: the whole product on http://localhost:8787 with local D1 and KV.
+// Vite serves the SPA with hot reload on 8787 and proxies /api to the Worker,
+// which wrangler runs on API_PORT (8788) with the dev outbox for e-mail.
+import { ensureAssetsDir, LOCAL_VARS, migrateLocal, runTogether } from "./lib.mjs";
+
+const port = process.env.PORT ?? "8787";
+const apiPort = process.env.API_PORT ?? "8788";
+
+ensureAssetsDir();
+migrateLocal();
+runTogether([
+  {
+    cmd: "npx",
+    args: ["wrangler", "dev", "--port", apiPort, "--ip", "127.0.0.1", ...LOCAL_VARS, "--show-interactive-dev-session=false"],
+  },
+  {
+    cmd: "npx",
+    args: ["react-router", "dev", "--port", port, "--strictPort"],
+    env: { API_PORT: apiPort },
+  },
+]);

@@ -1,0 +1,23 @@
+// `npm run preview`: build the production bundle and serve it through wrangler,
+// exactly as deployed (static assets first, the Worker for /api and fallbacks),
+// on $PORT (default 8787) with local D1/KV and the dev outbox.
+//   --no-build        serve the existing build
+//   PERSIST_TO=dir    keep local state elsewhere (end-to-end tests start clean)
+import { ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether } from "./lib.mjs";
+
+const port = process.env.PORT ?? "8787";
+const persistTo = process.env.PERSIST_TO;
+
+if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+ensureAssetsDir();
+migrateLocal(persistTo);
+runTogether([
+  {
+    cmd: "npx",
+    args: [
+      "wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...LOCAL_VARS,
+      "--show-interactive-dev-session=false",
+      ...(persistTo ? ["--persist-to", persistTo] : []),
+    ],
+  },
+]);

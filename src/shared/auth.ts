@@ -1,0 +1,64 @@
+import { z } from "zod";
+import {
+  EmailSchema,
+  PasswordSchema,
+  SignInFieldSchema,
+  UserIdSchema,
+  UsernameSchema,
+  VerificationCodeSchema,
+} from "./fields";
+
+/** Seconds a member must wait before another code is sent to the same address. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  roles: z.array(z.string()),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginRequestSchema = z.object({
+  username: SignInFieldSchema.max(254, { error: "Too long." }),
+  password: SignInFieldSchema.max(128, { error: "Too long." }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({ sessionId: z.string() });
+
+export const signupRequestSchema = z.object({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  email: EmailSchema,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const verifyCodeRequestSchema = z.object({
+  email: EmailSchema,
+  code: VerificationCodeSchema,
+});
+export type VerifyCodeRequest = z.input<typeof verifyCodeRequestSchema>;
+export const verifyCodeResponseSchema = z.object({
+  userId: UserIdSchema,
+  sessionId: z.string(),
+});
+
+export const emailRequestSchema = z.object({ email: EmailSchema });
+export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: "The reset link is invalid." })
+    .min(16, { error: "The reset link is invalid." })
+    .max(128, { error: "The reset link is invalid." }),
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const setPasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+  newPassword: PasswordSchema,
+});
+export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;

@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { ERROR_CODES } from "./error-codes";
+
+/** `{ data, message?, meta? }`: every successful API answer. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    data,
+    message: z.string().optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  });
+}
+
+export type SuccessEnvelope<T> = {
+  data: T;
+  message?: string;
+  meta?: Record<string, unknown>;
+};
+
+/**
+ * `{ error: { errCode, errMsg } }`: every failed API answer. errCode is kept a
+ * plain string on the wire so an older client still reads a newer server's
+ * codes; `isKnownErrorCode` narrows it.
+ */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({ errCode: z.string(), errMsg: z.string() }),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function isKnownErrorCode(code: string): code is (typeof ERROR_CODES)[number] {
+  return (ERROR_CODES as string[]).includes(code);
+}
+
+/** Paging metadata carried in `meta` by list endpoints. */
+export const pageMetaSchema = z.object({
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * One schema per field, shared by the forms and the Worker, with the messages
+ * of the product spec (§5).
+ */
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const UserIdSchema = z
+  .string({ error: "User ID is required." })
+  .min(1, { error: "User ID is required." })
+  .max(64, { error: "User ID is invalid." });
+
+export const UsernameSchema = z
+  .string({ error: "Username is required." })
+  .trim()
+  .min(1, { error: "Username is required." })
+  .min(3, { error: "Username must be at least 3 characters long." })
+  .max(32, { error: "Username must be at most 32 characters long." })
+  .regex(/^[A-Za-z0-9._-]+$/, {
+    error: "Username may only contain letters, numbers, '.', '_' and '-'.",
+  });
+
+/** Addresses are stored lower-case so that uniqueness ignores case. */
+export const EmailSchema = z
+  .string({ error: "Invalid email address." })
+  .trim()
+  .max(254, { error: "Invalid email address." })
+  .pipe(z.email({ error: "Invalid email address." }))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: "Password is required." })
+  .min(1, { error: "Password is required." })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` });
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(50, { error: `${label} must be at most 50 characters long.` });
+
+export const FirstNameSchema = nameSchema("First name");
+export const LastNameSchema = nameSchema("Last name");
+/** The spec's variant with required names (e.g. a form that insists on them). */
+export const RequiredFirstNameSchema = FirstNameSchema.min(1, { error: "First name is required." });
+export const RequiredLastNameSchema = LastNameSchema.min(1, { error: "Last name is required." });
+
+export const PointsSchema = z
+  .number({ error: "Points must be a whole number." })
+  .int({ error: "Points must be a whole number." })
+  .min(0, { error: "Points cannot be negative." })
+  .max(1_000_000_000, { error: "Points are too large." });
+
+export const TimestampSchema = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(0, { error: message });
+
+/** Six digits, as e-mailed at sign-up. */
+export const CODE_LENGTH = 6;
+export const VerificationCodeSchema = z
+  .string({ error: "Enter the 6-digit code." })
+  .trim()
+  .regex(/^\d{6}$/, { error: "Enter the 6-digit code." });
+
+/** Sign-in fields: non-empty strings, with the validation library's classic messages. */
+export const SignInFieldSchema = z
+  .string({ error: "Required" })
+  .min(1, { error: "String must contain at least 1 character(s)" });

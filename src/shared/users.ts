@@ -1,0 +1,82 @@
+import { z } from "zod";
+import {
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  PasswordSchema,
+  PointsSchema,
+  TimestampSchema,
+  UserIdSchema,
+  UsernameSchema,
+} from "./fields";
+import { RolesSchema } from "./roles";
+
+/** A user as the API returns it. The password and its hash never leave the database. */
+export const userSchema = z.object({
+  id: UserIdSchema,
+  username: z.string({ error: "Username is required." }).min(1, { error: "Username is required." }),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  timeAdded: TimestampSchema("Time added must be a valid timestamp."),
+  timeUpdated: TimestampSchema("Time updated must be a valid timestamp."),
+  points: z.number().int().min(0),
+  roles: z.string(),
+  showEmail: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What anyone may see of a member; `email` only when the member chose to show it. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  points: z.number().int().min(0),
+  roles: z.string(),
+  email: z.string().optional(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userListSchema = z.array(userSchema);
+
+export const createUserRequestSchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  firstName: FirstNameSchema.optional(),
+  lastName: LastNameSchema.optional(),
+  points: PointsSchema.optional(),
+  roles: RolesSchema.optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+/** Fields a member may change on their own account. */
+export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail"] as const;
+/** Fields only an admin may change. */
+export const ADMIN_ONLY_FIELDS = ["email", "password", "points", "roles"] as const;
+
+export const updateUserRequestSchema = z
+  .object({
+    id: UserIdSchema,
+    username: UsernameSchema.optional(),
+    firstName: FirstNameSchema.optional(),
+    lastName: LastNameSchema.optional(),
+    showEmail: z.boolean({ error: "showEmail must be true or false." }).optional(),
+    email: EmailSchema.optional(),
+    password: PasswordSchema.optional(),
+    points: PointsSchema.optional(),
+    roles: RolesSchema.optional(),
+  })
+  .strict();
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const deleteUserResponseSchema = z.object({ id: UserIdSchema });
+
+export const USERS_PAGE_SIZE_MAX = 100;
+export const listUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(20),
+});
+export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;

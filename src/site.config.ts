@@ -1,0 +1,27 @@
+/**
+ * The site's identity: the one place to rebrand the website for another
+ * chapter. Everything that names the chapter — page titles, the header and
+ * footer, e-mails sent by the Worker — reads it from here. Plain data, no
+ * imports, so both the SPA and the Worker can use it.
+ */
+export const site = {
+  /** Product name: the "{Product}" in "Page | {Product}" titles. */
+  productName: "SASE Northfield",
+  /** The chapter's full name. */
+  chapterName: "Society of Asian Scientists and Engineers — Northfield University Chapter",
+  /** Short name used in running text. */
+  shortName: "SASE Northfield",
+  university: "Northfield University",
+  /** Where the contact form's messages and sponsor enquiries go. */
+  contactEmail: "contact@sase-northfield.example.org",
+  /** Public address of the deployed site (used in share-image URLs and e-mails). */
+  url: "https://sase-northfield.example.org",
+  social: {
+    photos: { label: "Instagram", href: "https://www.instagram.com/" },
+    professional: { label: "LinkedIn", href: "https://www.linkedin.com/" },
+    linkHub: { label: "Linktree", href: "https://linktr.ee/" },
+    chat: { label: "Discord", href: "https://discord.com/" },
+  },
+} as const;
+
+export type SiteConfig = typeof site;

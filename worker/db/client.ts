@@ -1,0 +1,21 @@
+import { drizzle } from "drizzle-orm/d1";
+import type { Db } from "../env";
+
+export function createDb(d1: D1Database): Db {
+  return drizzle(d1);
+}
+
+/** D1 reports constraint violations only in the error text. */
+export function uniqueViolation(error: unknown): "username" | "email" | "other" | null {
+  const text = errorText(error);
+  if (!/UNIQUE constraint failed/i.test(text)) return null;
+  if (/\.username\b/.test(text)) return "username";
+  if (/\.email\b/.test(text)) return "email";
+  return "other";
+}
+
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` ${errorText(error.cause)}` : "";
+  return `${error.message}${cause}`;
+}

@@ -1,0 +1,16 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../env";
+import { devOutbox } from "./schema";
+
+export async function insertOutboxMail(
+  db: Db,
+  mail: { to: string; subject: string; text: string; html: string; sentAt: number },
+): Promise<void> {
+  await db.insert(devOutbox).values({ toAddress: mail.to, ...mail });
+}
+
+export async function listOutbox(db: Db, to: string | undefined, limit: number) {
+  const query = db.select().from(devOutbox);
+  const filtered = to ? query.where(eq(devOutbox.toAddress, to)) : query;
+  return filtered.orderBy(desc(devOutbox.id)).limit(limit).all();
+}

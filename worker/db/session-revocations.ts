@@ -1,0 +1,6 @@
+import type { Db } from "../env";
+import { sessionRevocations } from "./schema";
+
+export async function revokeSessionHash(db: Db, sessionHash: string, expiresAt: number): Promise<void> {
+  await db.insert(sessionRevocations).values({ sessionHash, expiresAt }).onConflictDoNothing();
+}

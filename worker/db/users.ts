@@ -1,0 +1,98 @@
+import { asc, count, eq, getTableColumns, like, or, sql } from "drizzle-orm";
+import type { Db } from "../env";
+import { sessionRevocations, users, type NewUserRow, type UserRow } from "./schema";
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** By username or, when it looks like one, e-mail address (both case-insensitive). */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const column = login.includes("@") ? users.email : users.username;
+  return db.select().from(users).where(eq(column, login.trim())).get();
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.username, username)).get();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export function insertUserQuery(db: Db, row: NewUserRow) {
+  return db.insert(users).values(row).returning();
+}
+
+export async function updateUser(db: Db, id: string, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
+  return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+}
+
+export function deleteUserQuery(db: Db, id: string) {
+  return db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+}
+
+/** Ends every session of the user at once: sessions carry the version they were issued with. */
+export function bumpSessionVersionQuery(db: Db, id: string, at: number) {
+  return db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, timeUpdated: at })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+}
+
+export async function countAdmins(db: Db): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(users)
+    .where(sql`(',' || ${users.roles} || ',') LIKE '%,admin,%'`)
+    .get();
+  return row?.n ?? 0;
+}
+
+export async function listUsers(
+  db: Db,
+  { q, page, pageSize }: { q?: string | undefined; page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const filter = pattern
+    ? or(
+        like(users.username, pattern),
+        like(users.email, pattern),
+        like(users.firstName, pattern),
+        like(users.lastName, pattern),
+      )
+    : undefined;
+  // LIKE needs the ESCAPE clause for the escaped wildcards above.
+  const where = filter ? sql`${filter} ESCAPE '\\'` : undefined;
+  const [rows, totals] = await db.batch([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.username))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/**
+ * The per-request session check in one query: the user, and whether this
+ * session was signed out (see docs/decisions/002-sessions.md).
+ */
+export async function findUserForSession(
+  db: Db,
+  userId: string,
+  sessionHash: string,
+): Promise<(UserRow & { revoked: number }) | undefined> {
+  return db
+    .select({
+      ...getTableColumns(users),
+      revoked: sql<number>`EXISTS (SELECT 1 FROM ${sessionRevocations} WHERE ${sessionRevocations.sessionHash} = ${sessionHash})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+}

@@ -1,0 +1,31 @@
+import { ERROR_STATUS, type ErrorCode } from "../../src/shared/error-codes";
+
+/**
+ * An expected failure: thrown anywhere in a request, turned into the error
+ * envelope by the app's one error handler.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.code = code;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** 429 with the Retry-After header every throttle answers with. */
+export function rateLimited(retryAfterMs: number, message?: string): ApiError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new ApiError(
+    "RATE_LIMITED",
+    message ?? `Too many requests. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+    { "Retry-After": String(seconds) },
+  );
+}

@@ -1,0 +1,56 @@
+import { parseRoles } from "../../src/shared/roles";
+import type { Bindings, Db } from "../env";
+import { revokeSessionHash } from "../db/session-revocations";
+import { findUserForSession } from "../db/users";
+import type { UserRow } from "../db/schema";
+import { DAY, now } from "./clock";
+import { randomToken, sha256Hex } from "./crypto";
+
+/**
+ * Sessions: a random 256-bit id in an HttpOnly cookie; KV holds
+ * sha256(id) → {user, version, expiry} with a TTL. One KV write per sign-in,
+ * none per request. Revocation never waits for KV's propagation: each request
+ * also reads the user's session version and the revocation list from D1 (one
+ * query). See docs/decisions/002-sessions.md.
+ */
+export const SESSION_TTL_MS = 30 * DAY;
+export const SESSION_COOKIE = "sid";
+
+type StoredSession = { userId: string; version: number; expiresAt: number };
+
+export type AuthenticatedUser = {
+  user: UserRow;
+  roles: string[];
+  sessionHash: string;
+  expiresAt: number;
+};
+
+const kvKey = (sessionHash: string) => `session:${sessionHash}`;
+
+export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "sessionVersion">) {
+  const sessionId = randomToken(32);
+  const expiresAt = now() + SESSION_TTL_MS;
+  const stored: StoredSession = { userId: user.id, version: user.sessionVersion, expiresAt };
+  await env.SESSIONS.put(kvKey(await sha256Hex(sessionId)), JSON.stringify(stored), {
+    expirationTtl: SESSION_TTL_MS / 1000,
+  });
+  return { sessionId, expiresAt };
+}
+
+/** The signed-in user behind a session id, or null when it is unknown, expired or ended. */
+export async function readSession(env: Bindings, db: Db, sessionId: string): Promise<AuthenticatedUser | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
+  const sessionHash = await sha256Hex(sessionId);
+  const stored = await env.SESSIONS.get<StoredSession>(kvKey(sessionHash), "json");
+  if (!stored || stored.expiresAt <= now()) return null;
+  const row = await findUserForSession(db, stored.userId, sessionHash);
+  if (!row || row.revoked || row.sessionVersion !== stored.version) return null;
+  const { revoked: _revoked, ...user } = row;
+  return { user, roles: parseRoles(user.roles), sessionHash, expiresAt: stored.expiresAt };
+}
+
+/** Ends one session: at once in D1 (authoritative), and in KV (propagates within a minute). */
+export async function endSession(env: Bindings, db: Db, session: AuthenticatedUser): Promise<void> {
+  await revokeSessionHash(db, session.sessionHash, session.expiresAt);
+  await env.SESSIONS.delete(kvKey(session.sessionHash));
+}
