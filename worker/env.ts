@@ -1,4 +1,5 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { ServiceContext } from "./services/context";
 import type { AuthenticatedUser } from "./services/sessions";
 
 /** Secrets and optional bindings that `wrangler types` cannot see in wrangler.toml. */
@@ -14,7 +15,7 @@ export type Db = DrizzleD1Database<Record<string, never>>;
 export type AppEnv = {
   Bindings: Bindings;
   Variables: {
-    db: Db;
+    services: ServiceContext;
     /** Set by `loadSession` when the request carries a valid session. */
     auth?: AuthenticatedUser;
   };

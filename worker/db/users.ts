@@ -24,8 +24,12 @@ export function insertUserQuery(db: Db, row: NewUserRow) {
   return db.insert(users).values(row).returning();
 }
 
+export function updateUserQuery(db: Db, id: string, changes: Partial<NewUserRow>) {
+  return db.update(users).set(changes).where(eq(users.id, id)).returning();
+}
+
 export async function updateUser(db: Db, id: string, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
-  return db.update(users).set(changes).where(eq(users.id, id)).returning().get();
+  return updateUserQuery(db, id, changes).get();
 }
 
 export function deleteUserQuery(db: Db, id: string) {
@@ -95,4 +99,8 @@ export async function findUserForSession(
     .from(users)
     .where(eq(users.id, userId))
     .get();
+}
+
+export function setPasswordQuery(db: Db, id: string, passwordHash: string, at: number) {
+  return db.update(users).set({ passwordHash, timeUpdated: at }).where(eq(users.id, id));
 }

@@ -6,7 +6,7 @@ import { ERROR_STATUS, type ErrorCode } from "../../src/shared/error-codes";
 type Options = { status?: ContentfulStatusCode; message?: string; meta?: Record<string, unknown> };
 
 /** The success envelope `{ data, message?, meta? }`. */
-export function ok<T>(c: Context, data: T, options: Options = {}) {
+export function ok<T>(c: Context, data: T, options: Options = {}): Response {
   const body: SuccessEnvelope<T> = { data };
   if (options.message !== undefined) body.message = options.message;
   if (options.meta !== undefined) body.meta = options.meta;
@@ -18,7 +18,7 @@ export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
   return { error: { errCode: code, errMsg: message } };
 }
 
-export function fail(c: Context, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+export function fail(c: Context, code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json(errorBody(code, message), ERROR_STATUS[code] as ContentfulStatusCode);
 }

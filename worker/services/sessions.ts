@@ -52,5 +52,10 @@ export async function readSession(env: Bindings, db: Db, sessionId: string): Pro
 /** Ends one session: at once in D1 (authoritative), and in KV (propagates within a minute). */
 export async function endSession(env: Bindings, db: Db, session: AuthenticatedUser): Promise<void> {
   await revokeSessionHash(db, session.sessionHash, session.expiresAt);
-  await env.SESSIONS.delete(kvKey(session.sessionHash));
+  await forgetStoredSession(env, session.sessionHash);
+}
+
+/** Drops the KV record (tidiness; D1 already refuses the session). */
+export async function forgetStoredSession(env: Bindings, sessionHash: string): Promise<void> {
+  await env.SESSIONS.delete(kvKey(sessionHash));
 }

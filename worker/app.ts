@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./env";
+import { createDb } from "./db/client";
+import { isOutboxEnabled } from "./email/mailer";
+import { ApiError } from "./http/api-error";
+import { errorBody, fail } from "./http/respond";
+import { apiHeaders } from "./middleware/api-headers";
+import { originGuard } from "./middleware/origin-guard";
+import { authRoutes } from "./routes/auth";
+import { devOutboxRoutes } from "./routes/dev-outbox";
+import { pageRoutes } from "./routes/pages";
+import { userRoutes } from "./routes/users";
+import { createServiceContext } from "./services/context";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The Worker's one Hono app: middleware order, routes, and the one error handler. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async function services(c, next) {
+    c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url));
+    await next();
+  });
+  app.use("/api/*", apiHeaders(), originGuard());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, "PAYLOAD_TOO_LARGE", "The request body is larger than 64 KB."),
+    }),
+  );
+
+  const api = new Hono<AppEnv>()
+    .route("/auth", authRoutes)
+    .route("/users", userRoutes);
+  api.use("/dev/*", async function devOnly(c, next) {
+    if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
+    await next();
+  });
+  api.route("/dev", devOutboxRoutes);
+  api.all("*", (c) => fail(c, "NOT_FOUND", "No such endpoint."));
+
+  app.route("/api", api);
+  app.route("/", pageRoutes);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.code, error.message, error.headers);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "VALIDATION_ERROR";
+      return c.json(errorBody(code, error.message || "The request is not valid."), error.status as ContentfulStatusCode);
+    }
+    console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, error);
+    return fail(c, "INTERNAL_ERROR", "Something went wrong on our side. Please try again.");
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,12 @@
+import type { Db } from "../env";
+import { insertOutboxMail } from "../db/outbox";
+import { now } from "../services/clock";
+import type { MailTransport } from "./mailer";
+
+/** Development only: print the mail to the terminal and keep it for GET /api/dev/outbox. */
+export function outboxTransport(db: Db): MailTransport {
+  return async (mail) => {
+    console.log(`\n📧 To: ${mail.to}\n   Subject: ${mail.subject}\n\n${mail.text}\n`);
+    await insertOutboxMail(db, { ...mail, sentAt: now() });
+  };
+}

@@ -1,0 +1,52 @@
+import { site } from "../../src/site.config";
+import type { Mail } from "./mailer";
+
+/**
+ * Every mail the site sends: short, with a plain-text and an HTML part, and
+ * the chapter's name. Values are escaped in the HTML part.
+ */
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+  const signature = `— ${site.productName}`;
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join("\n\n");
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#0668B3;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : "";
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
+  return { to, subject: `${subject} — ${site.productName}`, text, html };
+}
+
+export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
+  return compose(to, `Your code: ${code}`, [
+    `Welcome to ${site.productName}! Your verification code is ${code}.`,
+    `Enter it on the sign-up page within ${minutes} minutes. If you did not sign up, ignore this e-mail.`,
+  ]);
+}
+
+export function accountExistsMail(to: string, siteUrl: string): Mail {
+  return compose(
+    to,
+    "You already have an account",
+    [
+      `Someone tried to sign up for ${site.productName} with this address, but you already have an account.`,
+      "Sign in, or reset your password if you have forgotten it. If this was not you, you can ignore this e-mail.",
+    ],
+    { label: "Reset your password", url: `${siteUrl}/forgot-password` },
+  );
+}
+
+export function passwordResetMail(to: string, resetUrl: string, minutes: number): Mail {
+  return compose(
+    to,
+    "Reset your password",
+    [
+      "We received a request to reset your password.",
+      `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+    ],
+    { label: "Choose a new password", url: resetUrl },
+  );
+}

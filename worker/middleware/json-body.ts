@@ -1,0 +1,47 @@
+import { zValidator } from "@hono/zod-validator";
+import { createMiddleware } from "hono/factory";
+import type { z } from "zod";
+import type { $ZodError } from "zod/v4/core";
+import type { AppEnv } from "../env";
+import { ApiError } from "../http/api-error";
+
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/** 415 unless the body is declared JSON; 400 MALFORMED_JSON unless it parses. */
+export const requireJson = createMiddleware<AppEnv>(async function requireJson(c, next) {
+  if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
+    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+  }
+  try {
+    // Hono caches the parsed body, so the validator below reads it again for free.
+    await c.req.json();
+  } catch {
+    throw new ApiError("MALFORMED_JSON", "The request body is not valid JSON.");
+  }
+  await next();
+});
+
+/** The first problem, phrased for a person (schemas carry the spec's messages). */
+export function describeIssue(error: $ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  if (issue.path.length === 0 && issue.code === "invalid_type") return "The request body must be a JSON object.";
+  return issue.message;
+}
+
+/** Validates the JSON body against a shared schema; failures become the error envelope. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return [
+    requireJson,
+    zValidator("json", schema, (result) => {
+      if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
+    }),
+  ] as const;
+}
+
+/** The same for query strings. */
+export function query<T extends z.ZodType>(schema: T) {
+  return zValidator("query", schema, (result) => {
+    if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
+  });
+}
