@@ -1,0 +1,160 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, expectError, lastMail, mailCount, newIdentity, registerMember, sessionCookie } from "./helpers";
+
+const MINUTE = 60_000;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function useClock() {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+}
+
+const login = (username: string, password: string) => call("POST", "/api/auth/login", { body: { username, password } });
+
+/** Registers a member, waits out the mail limit, and asks for a reset link; returns the token. */
+async function requestReset() {
+  useClock();
+  const member = await registerMember();
+  vi.setSystemTime(Date.now() + MINUTE);
+  const result = await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
+  expect(result.status).toBe(200);
+  const mail = await lastMail(member.email);
+  const match = /https:\/\/chapter\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
+  expect(match, mail?.text).toBeTruthy();
+  return { member, token: decodeURIComponent(match![1]!), mail: mail! };
+}
+
+describe("POST /api/auth/forgot-password", () => {
+  it("e-mails a link to /reset-password with a random token, stored only hashed", async () => {
+    const { token, mail } = await requestReset();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.html).toContain("/reset-password?token=");
+    const rows = await env.DB.prepare("SELECT token_hash FROM password_resets").all<{ token_hash: string }>();
+    expect(rows.results).toHaveLength(1);
+    expect(rows.results[0]!.token_hash).not.toContain(token);
+  });
+
+  it("answers the same whether or not the address has an account", async () => {
+    const member = await registerMember();
+    const stranger = newIdentity().email;
+    useClock();
+    vi.setSystemTime(Date.now() + MINUTE);
+    const known = await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
+    const unknown = await call("POST", "/api/auth/forgot-password", { body: { email: stranger } });
+    expect(known.status).toBe(unknown.status);
+    expect(known.body.data.message.replace(member.email, "X")).toBe(unknown.body.data.message.replace(stranger, "X"));
+    expect(await mailCount(stranger)).toBe(0);
+  });
+
+  it("sends at most one link a minute per address", async () => {
+    const { member } = await requestReset();
+    const again = await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
+    expectError(again, 429, "RATE_LIMITED");
+    expect(again.headers.get("Retry-After")).toBe("60");
+  });
+
+  it("voids the previous link when a new one is sent", async () => {
+    const { member, token: first } = await requestReset();
+    vi.setSystemTime(Date.now() + MINUTE);
+    await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
+    expectError(await call("POST", "/api/auth/reset-password", { body: { token: first, password: "brand new pw" } }), 400, "INVALID_TOKEN");
+  });
+});
+
+describe("POST /api/auth/reset-password", () => {
+  it("sets the new password, ends every session and works only once", async () => {
+    const { member, token } = await requestReset();
+    const reset = await call("POST", "/api/auth/reset-password", { body: { token, password: "brand new pw" } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.message).toMatch(/reset/i);
+    expectError(await call("GET", "/api/auth/session", { cookie: member.cookie }), 401, "UNAUTHENTICATED");
+    expectError(await login(member.username, member.password), 401, "INVALID_CREDENTIALS");
+    expect((await login(member.username, "brand new pw")).status).toBe(200);
+    expectError(await call("POST", "/api/auth/reset-password", { body: { token, password: "another pw" } }), 400, "INVALID_TOKEN");
+  });
+
+  it("changes the password once when the same link is used twice at once", async () => {
+    const { member, token } = await requestReset();
+    const results = await Promise.all(
+      ["first choice", "second choice"].map((password) => call("POST", "/api/auth/reset-password", { body: { token, password } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    const winner = results[0]!.status === 200 ? "first choice" : "second choice";
+    expect((await login(member.username, winner)).status).toBe(200);
+  });
+
+  it("expires the link after 30 minutes", async () => {
+    const { token } = await requestReset();
+    vi.setSystemTime(Date.now() + 30 * MINUTE);
+    expectError(await call("POST", "/api/auth/reset-password", { body: { token, password: "brand new pw" } }), 400, "INVALID_TOKEN");
+  });
+
+  it("refuses unknown tokens and weak passwords with clear messages", async () => {
+    const { token } = await requestReset();
+    expectError(await call("POST", "/api/auth/reset-password", { body: { token: "x".repeat(43), password: "brand new pw" } }), 400, "INVALID_TOKEN");
+    const weak = await call("POST", "/api/auth/reset-password", { body: { token, password: "123" } });
+    expectError(weak, 400, "VALIDATION_ERROR");
+    expect(weak.body.error.errMsg).toBe("Password must be at least 6 characters long.");
+    const long = await call("POST", "/api/auth/reset-password", { body: { token, password: "x".repeat(129) } });
+    expect(long.body.error.errMsg).toBe("Password must be at most 128 characters long.");
+  });
+
+  it("lifts a sign-in throttle: the owner proved they hold the mailbox", async () => {
+    const { member, token } = await requestReset();
+    for (let i = 0; i < 10; i += 1) await login(member.username, `wrong ${i}`);
+    expectError(await login(member.username, member.password), 429, "RATE_LIMITED");
+    await call("POST", "/api/auth/reset-password", { body: { token, password: "brand new pw" } });
+    expect((await login(member.username, "brand new pw")).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/set-password", () => {
+  it("needs a session", async () => {
+    expectError(
+      await call("POST", "/api/auth/set-password", { body: { currentPassword: "a", newPassword: "bbbbbb" } }),
+      401,
+      "UNAUTHENTICATED",
+    );
+  });
+
+  it("refuses a wrong current password", async () => {
+    const member = await registerMember();
+    const result = await call("POST", "/api/auth/set-password", {
+      cookie: member.cookie,
+      body: { currentPassword: "not it", newPassword: "brand new pw" },
+    });
+    expectError(result, 400, "WRONG_PASSWORD");
+  });
+
+  it("throttles guesses of the current password like sign-ins", async () => {
+    const member = await registerMember();
+    for (let i = 0; i < 10; i += 1) {
+      await call("POST", "/api/auth/set-password", { cookie: member.cookie, body: { currentPassword: `no ${i}`, newPassword: "brand new pw" } });
+    }
+    const blocked = await call("POST", "/api/auth/set-password", {
+      cookie: member.cookie,
+      body: { currentPassword: member.password, newPassword: "brand new pw" },
+    });
+    expectError(blocked, 429, "RATE_LIMITED");
+  });
+
+  it("changes the password, ends other sessions and keeps this device signed in", async () => {
+    const member = await registerMember();
+    const otherDevice = sessionCookie(await login(member.username, member.password));
+    const result = await call("POST", "/api/auth/set-password", {
+      cookie: member.cookie,
+      body: { currentPassword: member.password, newPassword: "brand new pw" },
+    });
+    expect(result.status).toBe(200);
+    const thisDevice = sessionCookie(result);
+    expect(thisDevice).not.toBe(member.cookie);
+    expect((await call("GET", "/api/auth/session", { cookie: thisDevice })).status).toBe(200);
+    expectError(await call("GET", "/api/auth/session", { cookie: otherDevice }), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/api/auth/session", { cookie: member.cookie }), 401, "UNAUTHENTICATED");
+    expect((await login(member.username, "brand new pw")).status).toBe(200);
+  });
+});
