@@ -1,0 +1,21 @@
+import type { Config } from "@react-router/dev/config";
+import { NOT_FOUND_PAGE, PAGES } from "./src/content/pages";
+import { finishBuild } from "./scripts/postbuild/finish-build";
+
+/**
+ * Framework mode without a server: every public page is prerendered to its
+ * own HTML file (title, description and share image baked in for link
+ * previews), and the SPA fallback (`__spa-fallback.html`) serves the dynamic
+ * member pages. See docs/decisions/010-spa-framework-mode-prerender.md.
+ */
+const config: Config = {
+  appDirectory: "src/app",
+  buildDirectory: "build",
+  ssr: false,
+  prerender: [...PAGES.filter((p) => p.prerender).map((p) => p.path), NOT_FOUND_PAGE.path],
+  buildEnd: async ({ reactRouterConfig }) => {
+    await finishBuild(`${reactRouterConfig.buildDirectory}/client`);
+  },
+};
+
+export default config;

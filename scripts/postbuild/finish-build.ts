@@ -1,0 +1,15 @@
+import { flattenPrerenderedPages } from "./flatten-html";
+import { writeHeaders } from "./headers";
+import { writeShareImages } from "./share-images";
+
+/**
+ * Runs after `react-router build` has prerendered every page (the `buildEnd`
+ * hook of react-router.config.ts): gives each page a canonical file, writes
+ * the share images, then the `_headers` file with each page's CSP (which
+ * must see the final HTML).
+ */
+export async function finishBuild(clientDir: string) {
+  await flattenPrerenderedPages(clientDir);
+  await writeShareImages(clientDir);
+  await writeHeaders(clientDir);
+}

@@ -1,0 +1,82 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/**
+ * Appends one `_headers` rule per HTML page: a Content-Security-Policy that
+ * allows the page's own inline scripts (the theme script, React Router's
+ * hydration context and module loader) by sha256 hash and nothing inline
+ * besides, and says HTML must be revalidated. One rule per page because the
+ * inline scripts differ per page and a single policy listing all of them
+ * would exceed the 2,000-character line limit of `_headers`.
+ */
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** Sonner injects its stylesheet as a <style> element at runtime; allow exactly that text. */
+async function sonnerStyleHash(): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const source = await readFile(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
+  const match = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\);/);
+  if (!match) throw new Error("headers: sonner's injected CSS not found; update scripts/postbuild/headers.ts");
+  return sha256(JSON.parse(match[1]!) as string);
+}
+
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1]) scripts.push(match[1]);
+  }
+  return scripts;
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].join(" ")}`,
+    `style-src 'self' ${styleHashes.join(" ")}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+async function htmlFiles(dir: string, root = dir): Promise<string[]> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await htmlFiles(full, root)));
+    else if (entry.name.endsWith(".html")) files.push(path.relative(root, full));
+  }
+  return files;
+}
+
+/** `index.html` → `/`, `profile/info.html` → `/profile/info` (how the asset server serves them). */
+function urlPathOf(file: string): string {
+  const withoutExt = `/${file.split(path.sep).join("/")}`.replace(/\.html$/, "");
+  return withoutExt === "/index" ? "/" : withoutExt;
+}
+
+export async function writeHeaders(clientDir: string) {
+  const headersFile = path.join(clientDir, "_headers");
+  const base = await readFile(headersFile, "utf8");
+  const styleHashes = [await sonnerStyleHash()];
+  const rules: string[] = [];
+  for (const file of (await htmlFiles(clientDir)).sort()) {
+    const html = await readFile(path.join(clientDir, file), "utf8");
+    if (/\sstyle="/.test(html)) throw new Error(`headers: ${file} has an inline style attribute, which the CSP blocks`);
+    const csp = contentSecurityPolicy(inlineScripts(html).map(sha256), styleHashes);
+    const urlPath = urlPathOf(file);
+    // The Worker may fetch the fallback by either name.
+    const paths = urlPath === "/__spa-fallback" ? [urlPath, `${urlPath}.html`] : [urlPath];
+    for (const p of paths) {
+      rules.push(`${p}\n  Content-Security-Policy: ${csp}\n  Cache-Control: public, max-age=0, must-revalidate`);
+    }
+  }
+  await writeFile(headersFile, `${base.trimEnd()}\n\n# Generated at build: one rule per page.\n${rules.join("\n\n")}\n`);
+}

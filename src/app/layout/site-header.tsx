@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Logo } from "~/components/logo";
+import { AccountControl } from "~/features/auth/account-control";
+import { DesktopNav } from "~/features/navigation/desktop-nav";
+import { useIsHomePage } from "~/features/navigation/use-current-page";
+import { SiteSearch } from "~/features/search/site-search";
+import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { site } from "~/site.config";
+import { MobileMenu } from "./mobile-menu";
+
+/** Sticky header; dark on the home page (spec §2). */
+export function SiteHeader() {
+  const dark = useIsHomePage();
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b ${
+        dark ? "border-white/10 bg-brand-navy text-white" : "border-line bg-surface/95 text-ink backdrop-blur"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" prefetch="intent" aria-label={`${site.productName} home`} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+        <DesktopNav dark={dark} />
+        <div className="ml-auto flex items-center gap-2">
+          <SiteSearch className="hidden w-48 lg:block xl:w-56" />
+          <ThemeToggle className={`hidden lg:inline-flex ${dark ? "text-white hover:bg-white/10" : ""}`} />
+          <div className="hidden min-w-20 justify-end lg:flex">
+            <AccountControl dark={dark} />
+          </div>
+          <MobileMenu dark={dark} />
+        </div>
+      </div>
+    </header>
+  );
+}

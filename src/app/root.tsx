@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
+import { AuthProvider } from "~/features/auth/auth-provider";
+import { THEME_SCRIPT } from "~/features/theme/theme-script";
+import type { Route } from "./+types/root";
+import { AppToaster } from "./layout/app-toaster";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteHeader } from "./layout/site-header";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * The document and the frame every page shares: header, one <main>, footer
+ * and the toast area (spec §2). Also wraps the error screen and the SPA
+ * fallback, so the frame stays in place whatever renders inside.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme script sets the `dark` class before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0668B3" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-blue px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <AuthProvider>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <AppToaster />
+        </AuthProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown for the member pages (SPA fallback) until their code has loaded. */
+export function HydrateFallback() {
+  return <div aria-busy="true" className="min-h-[60vh]" />;
+}
+
+/** An error in the root route itself: the error screen with "Home". */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} isRoot />;
+}

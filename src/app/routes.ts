@@ -1,0 +1,42 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+/**
+ * The route table. Every page sits in the `pages` layout so that an error in
+ * a page shows the error screen with "Go Back"; only an error in the root
+ * itself shows "Home" (spec §2).
+ */
+export default [
+  layout("routes/pages-layout.tsx", [
+    index("routes/home.tsx"),
+    route("about", "routes/about.tsx"),
+    route("board", "routes/board.tsx"),
+    route("sponsors", "routes/sponsors.tsx"),
+    route("events", "routes/events.tsx"),
+    route("gallery", "routes/gallery.tsx"),
+    route("blogs", "routes/blogs.tsx"),
+    route("programs", "routes/programs.tsx"),
+    route("interns", "routes/interns.tsx"),
+    route("set", "routes/set.tsx"),
+    route("webdev", "routes/webdev.tsx"),
+    route("sports", "routes/sports.tsx"),
+    route("mentor-mentee", "routes/mentor-mentee.tsx"),
+    route("resources", "routes/resources.tsx"),
+    route("search", "routes/search.tsx"),
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("verify-email", "routes/verify-email.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("profile", "routes/profile/layout.tsx", [
+      index("routes/profile/index.tsx"),
+      route("dashboard", "routes/profile/dashboard.tsx"),
+      route("info", "routes/profile/info.tsx"),
+      route("security", "routes/profile/security.tsx"),
+      route("settings", "routes/profile/settings.tsx"),
+    ]),
+    route("userpage", "routes/userpage.tsx"),
+    route("authed", "routes/authed.tsx"),
+    ...prefix("users", [route(":username/:id", "routes/member.tsx")]),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

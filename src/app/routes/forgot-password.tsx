@@ -1,0 +1,13 @@
+import { PageShell } from "~/components/page-shell";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta = () => pageMeta("/forgot-password");
+
+export default function ForgotPassword() {
+  return (
+    <PageShell
+      title="Forgot your password?"
+      lead="Give us the e-mail address of your account and we will send you a link to choose a new password. The link is valid for 30 minutes."
+    />
+  );
+}

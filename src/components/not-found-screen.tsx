@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { primaryButton, secondaryButton } from "./buttons";
+
+export const NOT_FOUND_TEXT = "The page you are looking for does not exist.";
+
+/** The not-found screen (spec §2): custom content or the default text, "Go back" and "Start Over". */
+export function NotFoundScreen({ children }: { children?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <p className="text-sm font-semibold uppercase tracking-wider text-link">404</p>
+      <h1 className="mt-2 text-3xl font-bold text-ink">Page not found</h1>
+      <div className="mt-4 text-ink-muted">{children ?? <p>{NOT_FOUND_TEXT}</p>}</div>
+      <div className="mt-8 flex justify-center gap-3">
+        <button type="button" className={secondaryButton} onClick={() => void navigate(-1)}>
+          Go back
+        </button>
+        <Link to="/" className={primaryButton}>
+          Start Over
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Every page of the site with its title and description: the single source
+ * for page <title>/meta tags, the share images generated at build, the
+ * prerender list and the site search index.
+ */
+export type PageInfo = {
+  /** URL path, as linked. */
+  path: string;
+  /** Page name: the title becomes "Name | Product". */
+  name: string;
+  description: string;
+  /** Listed in the site search. Pages meant only as flow steps are not. */
+  searchable: boolean;
+  /** Prerendered to its own HTML file at build. */
+  prerender: boolean;
+};
+
+const page = (
+  path: string,
+  name: string,
+  description: string,
+  options: { searchable?: boolean; prerender?: boolean } = {},
+): PageInfo => ({
+  path,
+  name,
+  description,
+  searchable: options.searchable ?? true,
+  prerender: options.prerender ?? true,
+});
+
+export const PAGES: readonly PageInfo[] = [
+  page("/", "Home", "Professional development, service, socials, sports and mentorship for Asian scientists and engineers on campus."),
+  page("/about", "About", "Who we are, our mission and values, and how to contact the chapter."),
+  page("/board", "Board", "Meet the executive board, chairs and leads who run the chapter this year."),
+  page("/sponsors", "Sponsors", "The companies and partners who support our members, and how to become a sponsor."),
+  page("/events", "Events & Slides", "Upcoming and past events, with slides and recordings from our general meetings."),
+  page("/gallery", "Gallery", "Photos from our events, grouped by term."),
+  page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
+  page("/programs", "Programs", "Our programs: interns, SET, web dev, sports and mentor-mentee."),
+  page("/interns", "Interns", "The interns program: first-year students shadow the board and learn how the chapter runs."),
+  page("/set", "SET", "SET: the chapter's science, engineering and technology program with workshops and projects."),
+  page("/webdev", "Web Dev", "The web dev team builds and maintains this website and teaches web development."),
+  page("/sports", "Sports", "Intramural teams, pickup games and tournaments for members of every skill level."),
+  page("/mentor-mentee", "Mentor-Mentee", "Pairs newer students with experienced members for guidance on classes, careers and campus life."),
+  page("/resources", "Resources", "Study resources, a freshman FAQ, career and campus links, and office hours."),
+  page("/search", "Search", "Search the pages of the site.", { searchable: false }),
+  page("/login", "Log In", "Log in to your member account."),
+  page("/signup", "Sign Up", "Create a member account to join the chapter."),
+  page("/verify-email", "Verify Email", "Enter the code we e-mailed you to finish creating your account.", { searchable: false }),
+  page("/forgot-password", "Forgot Password", "Get a link to reset your password."),
+  page("/reset-password", "Reset Password", "Choose a new password for your account.", { searchable: false }),
+  page("/profile", "Profile", "Your member profile. Being logged in is required."),
+  page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required."),
+  page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required."),
+  page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required."),
+  page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required."),
+  page("/userpage", "My Public Page", "See your public member page as others see it."),
+  page("/authed", "Members", "The members-only area. Being logged in is required."),
+  // Dynamic: served by the Worker from the SPA fallback, so not prerendered.
+  page("/users/:username/:id", "Member", "A member's public page.", { searchable: false, prerender: false }),
+];
+
+/** The not-found page, prerendered once at this path and served with 404 by the Worker. */
+export const NOT_FOUND_PAGE = page(
+  "/404",
+  "Page Not Found",
+  "The page you are looking for does not exist.",
+  { searchable: false },
+);
+
+export function findPage(path: string): PageInfo {
+  const found = PAGES.find((p) => p.path === path) ?? (path === NOT_FOUND_PAGE.path ? NOT_FOUND_PAGE : undefined);
+  if (!found) throw new Error(`No page registered for ${path}`);
+  return found;
+}
+
+/** File name (without extension) of a page's share image: "/" → "home", "/profile/info" → "profile-info". */
+export function shareImageSlug(path: string): string {
+  if (path === "/") return "home";
+  return path.replace(/^\//, "").replace(/[:/]+/g, "-");
+}

@@ -1,0 +1,20 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+// `npm run dev` (scripts/dev.mjs) runs the Worker on API_PORT; the SPA dev
+// server forwards /api to it so the browser sees one origin, as in production.
+const apiPort = process.env.API_PORT ?? "8788";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+});
