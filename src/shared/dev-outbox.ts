@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** A mail as kept by the local outbox (development and preview only). */
 export const outboxMailSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ERROR_CODES } from "./error-codes";
 
 /** `{ data, message?, meta? }`: every successful API answer. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * One schema per field, shared by the forms and the Worker, with the messages

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Roles a user can hold. Every account is a member; admins manage members. */
 export const ROLES = ["member", "admin"] as const;

@@ -1,4 +1,5 @@
-import { asc, count, eq, getTableColumns, like, or, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
 import { sessionRevocations, users, type NewUserRow, type UserRow } from "./schema";
 
@@ -59,16 +60,12 @@ export async function listUsers(
   { q, page, pageSize }: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
-  const filter = pattern
-    ? or(
-        like(users.username, pattern),
-        like(users.email, pattern),
-        like(users.firstName, pattern),
-        like(users.lastName, pattern),
-      )
+  // Each LIKE needs its own ESCAPE clause for the escaped wildcards above
+  // (ESCAPE belongs to one LIKE, not to an OR of them).
+  const matches = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const where = pattern
+    ? or(matches(users.username), matches(users.email), matches(users.firstName), matches(users.lastName))
     : undefined;
-  // LIKE needs the ESCAPE clause for the escaped wildcards above.
-  const where = filter ? sql`${filter} ESCAPE '\\'` : undefined;
   const [rows, totals] = await db.batch([
     db
       .select()

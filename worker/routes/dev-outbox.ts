@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
 import type { AppEnv } from "../env";
 import { listOutbox } from "../db/outbox";
