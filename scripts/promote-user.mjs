@@ -1,6 +1,7 @@
 // `npm run user:promote -- <username> [--remote] [--revoke]`
 // Grants (or with --revoke, removes) the admin role: the way to bootstrap the
-// first admin. Local database by default; --remote for the deployed one.
+// first admin. Local database by default (PERSIST_TO=dir as for preview);
+// --remote for the deployed one.
 import { run } from "./lib.mjs";
 
 const args = process.argv.slice(2);
@@ -19,5 +20,6 @@ const roles = revoke ? "'member'" : "'admin,member'";
 const sql = `UPDATE users SET roles = ${roles}, time_updated = ${Date.now()} WHERE username = '${username}' COLLATE NOCASE;`
   + ` SELECT username, roles FROM users WHERE username = '${username}' COLLATE NOCASE;`;
 
-run("npx", ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--command", sql]);
-console.log(revoke ? `\n${username} is no longer an admin (if the table above lists them).` : `\n${username} is now an admin (if the table above lists them; sign in again is not needed).`);
+const target = remote ? ["--remote"] : ["--local", ...(process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [])];
+run("npx", ["wrangler", "d1", "execute", "DB", ...target, "--command", sql]);
+console.log(revoke ? `\n${username} is no longer an admin (if the table above lists them).` : `\n${username} is now an admin (if the table above lists them; no need to sign in again).`);
