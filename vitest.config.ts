@@ -21,5 +21,7 @@ export default defineConfig({
   test: {
     include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
     setupFiles: ["./tests/worker/setup.ts"],
+    // The dev outbox prints every mail; the tests read them from the outbox instead.
+    onConsoleLog: (log) => !log.includes("📧 To:"),
   },
 });
