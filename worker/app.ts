@@ -10,6 +10,7 @@ import { errorBody, fail } from "./http/respond";
 import { apiHeaders } from "./middleware/api-headers";
 import { originGuard } from "./middleware/origin-guard";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { pageRoutes } from "./routes/pages";
 import { userRoutes } from "./routes/users";
@@ -36,7 +37,8 @@ export function createApp() {
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
-    .route("/users", userRoutes);
+    .route("/users", userRoutes)
+    .route("/contact", contactRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
     await next();

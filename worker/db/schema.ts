@@ -57,3 +57,12 @@ export const devOutbox = sqliteTable("dev_outbox", {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+export const contactMessages = sqliteTable("contact_messages", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: integer("created_at").notNull(),
+  handled: integer("handled", { mode: "boolean" }).notNull().default(false),
+});

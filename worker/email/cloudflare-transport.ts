@@ -14,6 +14,7 @@ export function cloudflareTransport(env: Bindings): MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   };
 }

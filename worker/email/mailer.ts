@@ -5,7 +5,7 @@ import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
 
 /** A short mail with a plain-text and an HTML part. */
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 
 export type MailTransport = (mail: Mail) => Promise<void>;
 

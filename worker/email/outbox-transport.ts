@@ -7,6 +7,7 @@ import type { MailTransport } from "./mailer";
 export function outboxTransport(db: Db): MailTransport {
   return async (mail) => {
     console.log(`\n📧 To: ${mail.to}\n   Subject: ${mail.subject}\n\n${mail.text}\n`);
-    await insertOutboxMail(db, { ...mail, sentAt: now() });
+    const { replyTo: _replyTo, ...kept } = mail;
+    await insertOutboxMail(db, { ...kept, sentAt: now() });
   };
 }

@@ -20,6 +20,16 @@ function compose(to: string, subject: string, paragraphs: string[], action?: { l
   return { to, subject: `${subject} — ${site.productName}`, text, html };
 }
 
+/** A contact-form message, forwarded to the chapter; replies go to the sender. */
+export function contactForwardMail(to: string, from: { name: string; email: string; message: string }): Mail {
+  const mail = compose(to, `Contact form: ${from.name}`, [
+    `${from.name} <${from.email}> wrote through the contact form:`,
+    from.message,
+    "Reply to this e-mail to answer them. Admins can also read every message on the website.",
+  ]);
+  return { ...mail, replyTo: from.email };
+}
+
 export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
   return compose(to, `Your code: ${code}`, [
     `Welcome to ${site.productName}! Your verification code is ${code}.`,

@@ -16,6 +16,8 @@ export const throttleKeys = {
   loginFailures: (account: string) => `login:${account.toLowerCase()}`,
   codeMail: (email: string) => `code-mail:${email}`,
   resetMail: (email: string) => `reset-mail:${email}`,
+  contactByIp: (ip: string) => `contact-ip:${ip}`,
+  contactByEmail: (email: string) => `contact-email:${email}`,
 };
 
 /** Refuses with 429 once `key` has failed LOGIN_FAILURE_LIMIT times in the window. */
@@ -35,11 +37,16 @@ export async function clearLoginFailures(db: Db, key: string): Promise<void> {
   await clearThrottleQuery(db, key);
 }
 
+/** Counts one use of `key`, or refuses with 429 once `limit` uses fall in the window. */
+export async function takeSlot(db: Db, key: string, limit: number, windowMs: number, message?: (seconds: number) => string) {
+  const at = now();
+  const state = await hitThrottle(db, key, windowMs, at);
+  if (state.count > limit) {
+    throw rateLimited(state.resetAt - at, message?.(Math.ceil((state.resetAt - at) / 1000)));
+  }
+}
+
 /** At most one mail per address per window; counts this one or refuses with 429. */
 export async function takeMailSlot(db: Db, key: string): Promise<void> {
-  const at = now();
-  const state = await hitThrottle(db, key, MAIL_WINDOW_MS, at);
-  if (state.count > 1) {
-    throw rateLimited(state.resetAt - at, `Please wait ${Math.ceil((state.resetAt - at) / 1000)} seconds before asking for another e-mail.`);
-  }
+  await takeSlot(db, key, 1, MAIL_WINDOW_MS, (seconds) => `Please wait ${seconds} seconds before asking for another e-mail.`);
 }
