@@ -14,13 +14,17 @@ import path from "node:path";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** Sonner injects its stylesheet as a <style> element at runtime; allow exactly that text. */
-async function sonnerStyleHash(): Promise<string> {
+/**
+ * Sonner injects its stylesheet as a <style> element at runtime; allow exactly
+ * that text, and the empty element it appends first (Chrome checks the policy
+ * on each change of the element).
+ */
+async function sonnerStyleHashes(): Promise<string[]> {
   const require = createRequire(import.meta.url);
   const source = await readFile(require.resolve("sonner").replace(/index\.js$/, "index.mjs"), "utf8");
   const match = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\);/);
   if (!match) throw new Error("headers: sonner's injected CSS not found; update scripts/postbuild/headers.ts");
-  return sha256(JSON.parse(match[1]!) as string);
+  return [sha256(""), sha256(JSON.parse(match[1]!) as string)];
 }
 
 function inlineScripts(html: string): string[] {
@@ -65,7 +69,7 @@ function urlPathOf(file: string): string {
 export async function writeHeaders(clientDir: string) {
   const headersFile = path.join(clientDir, "_headers");
   const base = await readFile(headersFile, "utf8");
-  const styleHashes = [await sonnerStyleHash()];
+  const styleHashes = await sonnerStyleHashes();
   const rules: string[] = [];
   for (const file of (await htmlFiles(clientDir)).sort()) {
     const html = await readFile(path.join(clientDir, file), "utf8");

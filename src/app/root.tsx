@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { AuthProvider } from "~/features/auth/auth-provider";
@@ -43,11 +43,23 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter />
           <AppToaster />
         </AuthProvider>
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once React has taken over the prerendered page,
+ * so browser tests (and anyone debugging) can tell when it is interactive.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
 }
 
 export default function App() {

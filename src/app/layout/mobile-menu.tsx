@@ -69,12 +69,16 @@ export function MobileMenu({ dark }: { dark: boolean }) {
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
+      {/* Dims the page; a click on it is a click outside the panel. */}
+      <div aria-hidden="true" className={`fixed inset-x-0 top-16 bottom-0 z-30 bg-black/40 ${open ? "" : "hidden"}`} />
       <div
         ref={panelRef}
         id={panelId}
         inert={!open}
-        className={`fixed inset-x-0 top-16 bottom-0 z-40 overflow-y-auto border-t border-line bg-surface p-4 text-ink shadow-xl transition-[transform,visibility] duration-200 sm:left-auto sm:w-96 sm:border-l ${
-          open ? "visible translate-x-0" : "invisible translate-x-full"
+        // Visibility switches at once on opening (so focus can move in) and
+        // only after the slide on closing.
+        className={`fixed right-0 top-16 bottom-0 z-40 w-[min(24rem,85vw)] overflow-y-auto border-l border-t border-line bg-surface p-4 text-ink shadow-xl duration-200 ${
+          open ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]"
         }`}
       >
         <SiteSearch className="mb-4" onNavigate={() => setOpen(false)} />

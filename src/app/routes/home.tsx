@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { primaryButton } from "~/components/buttons";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site.config";
 
@@ -27,7 +26,11 @@ export default function Home() {
             give back to the community and find friends along the way.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/signup" prefetch="intent" className={`${primaryButton} bg-brand-green text-brand-navy hover:bg-white`}>
+            <Link
+              to="/signup"
+              prefetch="intent"
+              className="inline-flex items-center rounded-md bg-brand-green px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-white"
+            >
               Join the chapter
             </Link>
             <Link

@@ -1,0 +1,61 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+/** Debian's Chromium (platform notes): Playwright's own browser download does not work here. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const baseUrl = () => inject("baseUrl");
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 360, height: 740 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export type TrackedPage = { page: Page; context: BrowserContext; errors: string[] };
+
+type PageOptions = {
+  viewport?: { width: number; height: number };
+  colorScheme?: "light" | "dark";
+  /** localStorage entries set before any page script runs. */
+  storage?: Record<string, string>;
+};
+
+/** A page in a fresh context that records console errors and uncaught exceptions. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? "light",
+    baseURL: baseUrl(),
+  });
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} @ ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return { page, context, errors };
+}
+
+/** Loads a URL and waits until React has hydrated it (the app marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+  return response;
+}

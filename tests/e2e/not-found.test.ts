@@ -1,0 +1,59 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { site } from "./pages";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The browser logs the document's own 404 as a failed resource: that one is expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 404/.test(e));
+
+describe("unknown paths", () => {
+  it("answer 404 with the not-found screen, which hydrates cleanly", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const response = await gotoHydrated(page, "/no/such/page");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["content-type"]).toContain("text/html");
+    expect(await page.title()).toBe(`Page Not Found | ${site.productName}`);
+    const main = page.getByRole("main");
+    expect(await main.getByText("The page you are looking for does not exist.").isVisible()).toBe(true);
+    expect(await main.getByRole("button", { name: "Go back" }).isVisible()).toBe(true);
+    await main.getByRole("link", { name: "Start Over" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a broken link shows the not-found screen, and Go back returns", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoHydrated(page, "/board");
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/missing-page";
+      link.textContent = "broken link";
+      document.querySelector("main")!.append(link);
+    });
+    // A plain anchor makes a full load: the Worker answers 404 with the same screen.
+    await page.getByRole("link", { name: "broken link" }).click();
+    await page.getByText("The page you are looking for does not exist.").waitFor();
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("button", { name: "Go back" }).click();
+    await page.waitForURL("**/board");
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("a member page that does not exist is a 404 too", async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto("/users/nobody/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await page.getByText("The page you are looking for does not exist.").waitFor();
+    await context.close();
+  });
+});

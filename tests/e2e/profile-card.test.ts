@@ -1,0 +1,120 @@
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, type TestMember } from "./accounts";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+let member: TestMember;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = await createMember("card");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, login = member.username) {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Username or e-mail").fill(login);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL("**/profile");
+}
+
+const header = (page: Page) => page.getByRole("banner");
+
+describe("header account control", () => {
+  it('shows "Log In" when signed out, without asking the server', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) apiCalls.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await header(page).getByRole("link", { name: "Log In" }).waitFor({ state: "visible" });
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("checks login fields before calling the API", async () => {
+    const { page, context } = await openPage(browser);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) apiCalls.push(request.url());
+    });
+    await gotoHydrated(page, "/login");
+    await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+    await page.getByText("String must contain at least 1 character(s)").first().waitFor();
+    expect(await page.getByLabel("Username or e-mail").getAttribute("aria-invalid")).toBe("true");
+    expect(apiCalls).toEqual([]);
+    await context.close();
+  });
+
+  it("signed in: profile icon, card with Loading..., the member's details, View Profile and Logout", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.clock.install();
+    await logIn(page, member.email);
+    const profile = header(page).getByRole("link", { name: "Profile" });
+    await profile.waitFor({ state: "visible" });
+    expect(await header(page).getByRole("link", { name: "Log In" }).count()).toBe(0);
+
+    // Hold the user request to see the loading state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/users/*", async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await profile.hover();
+    const card = header(page).getByRole("group", { name: "Your account" });
+    await card.getByText("Loading...").waitFor({ state: "visible" });
+    release();
+    await card.getByText(member.username, { exact: true }).waitFor({ state: "visible" });
+    expect(await card.getByText(member.email).isVisible()).toBe(true);
+    expect(await card.getByRole("link", { name: "View Profile" }).getAttribute("href")).toBe("/profile");
+    await page.unroute("**/api/users/*");
+
+    // Closes 150 ms after the pointer leaves: still open at 149 ms, closed after.
+    // The page's clock (installed before it loaded) is paused and stepped by hand.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(now + 1000);
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(149);
+    expect(await card.isVisible()).toBe(true);
+    await page.clock.runFor(2);
+    await card.waitFor({ state: "hidden" });
+    await page.clock.resume();
+
+    // Opens on keyboard focus too; Logout signs out.
+    await profile.focus();
+    await card.getByRole("button", { name: "Logout" }).click();
+    await header(page).getByRole("link", { name: "Log In" }).waitFor({ state: "visible" });
+    await page.getByText("You are logged out.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Error loading" when the user cannot be fetched', async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page);
+    await page.route("**/api/users/*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { errCode: "INTERNAL_ERROR", errMsg: "boom" } }) }),
+    );
+    await header(page).getByRole("link", { name: "Profile" }).hover();
+    await header(page).getByRole("group", { name: "Your account" }).getByText("Error loading").waitFor({ state: "visible" });
+    await context.close();
+  });
+
+  it("keeps the session across reloads and opens the member's public page on direct load", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page);
+    await page.reload();
+    await header(page).getByRole("link", { name: "Profile" }).waitFor({ state: "visible" });
+    const response = await gotoHydrated(page, `/users/${member.username}/${member.id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { level: 1, name: member.username }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

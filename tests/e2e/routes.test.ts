@@ -1,0 +1,68 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { STATIC_ROUTES } from "./pages";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("every route", () => {
+  it.each(STATIC_ROUTES)("$path loads prerendered, hydrates without console errors", async ({ path, title }) => {
+    const { page, context, errors } = await openPage(browser);
+    const response = await gotoHydrated(page, path);
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe(title);
+    expect(await page.locator("main").count()).toBe(1);
+    expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
+    // The share tags are in the prerendered HTML itself (crawlers run no JS).
+    const html = await response!.text();
+    expect(html).toContain(`<title>${title.replace("&", "&amp;")}</title>`);
+    for (const tag of ['name="description"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:card"']) {
+      expect(html).toContain(tag);
+    }
+    const ogImage = html.match(/property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/)?.[1];
+    expect(ogImage).toBeTruthy();
+    const image = await context.request.get(ogImage!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers with security headers and caching rules", async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto("/");
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["cache-control"]).toContain("must-revalidate");
+    const script = await page.locator("link[rel=modulepreload]").first().getAttribute("href");
+    const asset = await context.request.get(script!);
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+    await context.close();
+  });
+
+  it("navigates between pages on the client and preloads on intent", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoHydrated(page, "/");
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resources" }).hover();
+    await expect.poll(() => requested.some((p) => /\/assets\/resources-.*\.js$/.test(p))).toBe(true);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Resources" }).click();
+    await page.waitForURL("**/resources");
+    await expect.poll(() => page.title()).toBe(STATIC_ROUTES.find((r) => r.path === "/resources")!.title);
+    // A client-side navigation fetches no HTML document.
+    expect(requested.filter((p) => p.endsWith(".html") || p === "/resources")).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
