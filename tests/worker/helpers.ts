@@ -99,3 +99,29 @@ export async function registerAdmin() {
   await setRoles(admin.id, "admin,member");
   return admin;
 }
+
+/**
+ * Every API answer is the envelope: `{data, message?, meta?}` on success,
+ * `{error: {errCode, errMsg}}` on failure, with a status that agrees. (Whether
+ * a 5xx is acceptable is the caller's call: EMAIL_FAILED is a 502.)
+ */
+export function expectEnvelope(result: ApiResult) {
+  const where = `${result.status} ${typeof result.body === "string" ? result.body.slice(0, 200) : JSON.stringify(result.body).slice(0, 200)}`;
+  expect(result.body !== null && typeof result.body === "object" && !Array.isArray(result.body), where).toBe(true);
+  if (result.status >= 400) {
+    expect(Object.keys(result.body), where).toEqual(["error"]);
+    expect(Object.keys(result.body.error).sort(), where).toEqual(["errCode", "errMsg"]);
+    expect(result.body.error.errCode, where).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    expect(typeof result.body.error.errMsg, where).toBe("string");
+    expect(result.body.error.errMsg.length, where).toBeGreaterThan(0);
+  } else {
+    expect(result.body, where).toHaveProperty("data");
+    for (const key of Object.keys(result.body)) expect(["data", "message", "meta"], where).toContain(key);
+  }
+}
+
+/** No answer may carry a password hash, under any spelling. */
+export function expectNoSecrets(result: ApiResult) {
+  const text = typeof result.body === "string" ? result.body : JSON.stringify(result.body);
+  expect(text).not.toMatch(/passwordHash|password_hash|pbkdf2/i);
+}

@@ -1,0 +1,272 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../../worker/app";
+import type { Bindings } from "../../worker/env";
+import { cloudflareTransport } from "../../worker/email/cloudflare-transport";
+import type { Mail } from "../../worker/email/mailer";
+import { resendTransport } from "../../worker/email/resend-transport";
+import {
+  call,
+  codeFrom,
+  expectEnvelope,
+  expectError,
+  mailCount,
+  newIdentity,
+  ORIGIN,
+  registerMember,
+  type ApiResult,
+} from "./helpers";
+
+/** The app with some bindings replaced, as a deployed Worker would be configured. */
+async function callWithEnv(overrides: Partial<Bindings>, method: string, path: string, body?: unknown): Promise<ApiResult> {
+  const app = createApp();
+  const ctx = createExecutionContext();
+  const request = new Request(`${ORIGIN}${path}`, {
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const response = await app.fetch(request, { ...env, ...overrides } as Bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  const text = await response.text();
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // keep the text for the assertion message
+  }
+  return { status: response.status, body: parsed, headers: response.headers, setCookie: null };
+}
+
+const sampleMail: Mail = {
+  to: "someone@example.edu",
+  subject: "Your code: 123456 — Chapter",
+  text: "Your verification code is 123456.",
+  html: "<p>Your verification code is 123456.</p>",
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("GET /api/dev/outbox", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+
+  it("lists mails newest first, filtered by ?to= ignoring case, as {to, subject, text, html, sentAt}", async () => {
+    const t0 = Date.UTC(2031, 0, 10, 9, 0, 0);
+    const first = newIdentity("outboxa");
+    const second = newIdentity("outboxb");
+
+    vi.setSystemTime(t0);
+    expect((await call("POST", "/api/auth/signup", { body: first })).status).toBe(200);
+    vi.setSystemTime(t0 + 1_000);
+    expect((await call("POST", "/api/auth/signup", { body: second })).status).toBe(200);
+    // A new code for the first address, once its 60-second cooldown has passed.
+    vi.setSystemTime(t0 + 61_000);
+    const resent = await call("POST", "/api/auth/resend-code", { body: { email: first.email } });
+    expect(resent.status).toBe(200);
+
+    const mine = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email)}`);
+    expectEnvelope(mine);
+    expect(mine.status).toBe(200);
+    const mails = mine.body.data as any[];
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(Object.keys(mail).sort()).toEqual(["html", "sentAt", "subject", "text", "to"]);
+      expect(mail.to).toBe(first.email);
+      expect(typeof mail.subject).toBe("string");
+      expect(mail.html).toMatch(/^<!doctype html>/i);
+      expect(mail.text).toMatch(/\d{6}/);
+    }
+    expect(mails.map((m) => m.sentAt)).toEqual([t0 + 61_000, t0]);
+    // The newest holds the code that works now.
+    const verified = await call("POST", "/api/auth/verify-code", { body: { email: first.email, code: codeFrom(mails[0]) } });
+    expect(verified.status).toBe(201);
+
+    const upper = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`);
+    expect(upper.body.data).toEqual(mails);
+    const padded = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(`  ${first.email}  `)}`);
+    expect(padded.body.data).toEqual(mails);
+
+    const theirs = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(second.email)}`);
+    expect(theirs.body.data).toHaveLength(1);
+    expect(theirs.body.data[0]).toMatchObject({ to: second.email, sentAt: t0 + 1_000 });
+
+    const all = await call("GET", "/api/dev/outbox");
+    expectEnvelope(all);
+    const recent = (all.body.data as any[]).filter((m) => m.to === first.email || m.to === second.email);
+    expect(recent.map((m) => [m.to, m.sentAt])).toEqual([
+      [first.email, t0 + 61_000],
+      [second.email, t0 + 1_000],
+      [first.email, t0],
+    ]);
+    const times = (all.body.data as any[]).map((m) => m.sentAt as number);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("answers an empty list for an address with no mail", async () => {
+    const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(newIdentity("nomail").email)}`);
+    expectEnvelope(result);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual([]);
+  });
+
+  it("refuses an over-long ?to= with the validation envelope", async () => {
+    expectError(await call("GET", `/api/dev/outbox?to=${"a".repeat(300)}`), 400, "VALIDATION_ERROR");
+  });
+
+  it("does not exist when EMAIL_TRANSPORT is not the outbox", async () => {
+    vi.useRealTimers();
+    for (const transport of ["resend", "cloudflare", ""]) {
+      for (const path of ["/api/dev/outbox", `/api/dev/outbox?to=${encodeURIComponent("a@example.edu")}`]) {
+        const result = await callWithEnv({ EMAIL_TRANSPORT: transport }, "GET", path);
+        expectError(result, 404, "NOT_FOUND");
+        expectEnvelope(result);
+        expect(JSON.stringify(result.body)).not.toMatch(/subject|sentAt/);
+      }
+    }
+    // The same app with the outbox configured does answer: the 404 comes from the configuration.
+    const outbox = await callWithEnv({ EMAIL_TRANSPORT: "outbox" }, "GET", "/api/dev/outbox");
+    expect(outbox.status).toBe(200);
+    expect(Array.isArray(outbox.body.data)).toBe(true);
+  });
+});
+
+describe("Resend transport", () => {
+  it("posts the mail to Resend's API with the key as a bearer token", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify({ id: "x" }), { status: 200 }));
+    const send = resendTransport({ ...env, RESEND_API_KEY: "re_test_key", MAIL_FROM: "Chapter <no-reply@chapter.test>" } as Bindings);
+    await send(sampleMail);
+
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toBe("https://api.resend.com/emails");
+    expect(init?.method).toBe("POST");
+    const headers = new Headers(init?.headers);
+    expect(headers.get("Authorization")).toBe("Bearer re_test_key");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      from: "Chapter <no-reply@chapter.test>",
+      to: [sampleMail.to],
+      subject: sampleMail.subject,
+      text: sampleMail.text,
+      html: sampleMail.html,
+    });
+  });
+
+  it("fails when the API key is missing, without calling Resend", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const send = resendTransport({ ...env, RESEND_API_KEY: undefined } as Bindings);
+    await expect(send(sampleMail)).rejects.toThrow(/RESEND_API_KEY/);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("fails when Resend refuses the mail", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('{"message":"invalid from"}', { status: 422 }));
+    const send = resendTransport({ ...env, RESEND_API_KEY: "re_test_key" } as Bindings);
+    await expect(send(sampleMail)).rejects.toThrow(/422/);
+  });
+});
+
+describe("Cloudflare send_email transport", () => {
+  it("calls SEND_EMAIL.send with from, to, subject, text and html", async () => {
+    const sent: unknown[] = [];
+    const binding = { send: vi.fn(async (message: unknown) => void sent.push(message)) };
+    const send = cloudflareTransport({
+      ...env,
+      MAIL_FROM: "Chapter Website <no-reply@chapter.test>",
+      SEND_EMAIL: binding as unknown as SendEmail,
+    } as Bindings);
+    await send(sampleMail);
+    expect(binding.send).toHaveBeenCalledTimes(1);
+    expect(sent[0]).toEqual({
+      from: { name: "Chapter Website", email: "no-reply@chapter.test" },
+      to: sampleMail.to,
+      subject: sampleMail.subject,
+      text: sampleMail.text,
+      html: sampleMail.html,
+    });
+
+    const bare = cloudflareTransport({ ...env, MAIL_FROM: " no-reply@chapter.test ", SEND_EMAIL: binding as unknown as SendEmail } as Bindings);
+    await bare(sampleMail);
+    expect((sent[1] as { from: unknown }).from).toBe("no-reply@chapter.test");
+  });
+
+  it("fails when the binding is missing or refuses", async () => {
+    await expect(cloudflareTransport({ ...env, SEND_EMAIL: undefined } as Bindings)(sampleMail)).rejects.toThrow(/SEND_EMAIL/);
+    const refusing = { send: vi.fn(async () => Promise.reject(new Error("destination not verified"))) };
+    await expect(cloudflareTransport({ ...env, SEND_EMAIL: refusing as unknown as SendEmail } as Bindings)(sampleMail)).rejects.toThrow(
+      /destination not verified/,
+    );
+  });
+});
+
+describe("A failing transport", () => {
+  it("surfaces as 502 EMAIL_FAILED from forgot-password for an existing account", async () => {
+    const member = await registerMember(newIdentity("mailfail"));
+    const before = await mailCount(member.email);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
+      email: member.email,
+    });
+    expectError(result, 502, "EMAIL_FAILED");
+    expectEnvelope(result);
+    expect(result.body.error.errMsg).not.toMatch(/RESEND_API_KEY/);
+    expect(result.headers.get("Cache-Control")).toBe("no-store");
+    expect(errors).toHaveBeenCalled();
+    // Nothing went to the outbox either.
+    expect(await mailCount(member.email)).toBe(before);
+  });
+
+  it("gives an unknown address the ordinary answer (no mail is attempted)", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
+      email: newIdentity("nobody").email,
+    });
+    expect(result.status).toBe(200);
+    expectEnvelope(result);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("answers 502 when Resend refuses, and 200 with the reset link sent through Resend when it accepts", async () => {
+    const refused = await registerMember(newIdentity("refused"));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 500 }));
+    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", {
+      email: refused.email,
+    });
+    expectError(bad, 502, "EMAIL_FAILED");
+    expect(failing).toHaveBeenCalledTimes(1);
+    failing.mockRestore();
+
+    const accepted = await registerMember(newIdentity("accepted"));
+    const ok = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", {
+      email: accepted.email,
+    });
+    expect(good.status).toBe(200);
+    expect(ok).toHaveBeenCalledTimes(1);
+    const payload = JSON.parse(String(ok.mock.calls[0]![1]?.body));
+    expect(payload.to).toEqual([accepted.email]);
+    expect(payload.text).toContain(`${ORIGIN}/reset-password?token=`);
+    expect(payload.html).toContain(`${ORIGIN}/reset-password?token=`);
+  });
+
+  it("uses the send_email binding when EMAIL_TRANSPORT is cloudflare", async () => {
+    const member = await registerMember(newIdentity("cfmail"));
+    const binding = { send: vi.fn(async () => {}) };
+    const result = await callWithEnv(
+      { EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail },
+      "POST",
+      "/api/auth/forgot-password",
+      { email: member.email },
+    );
+    expect(result.status).toBe(200);
+    expect(binding.send).toHaveBeenCalledTimes(1);
+    expect(binding.send.mock.calls[0]).toEqual([expect.objectContaining({ to: member.email, subject: expect.stringContaining("Reset") })]);
+  });
+});

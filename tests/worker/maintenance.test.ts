@@ -1,0 +1,155 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
+import { sha256Hex } from "../../worker/services/crypto";
+import { call, expectError, newIdentity, registerMember, sessionCookie } from "./helpers";
+
+/**
+ * The daily cron (worker/index.ts `scheduled`): deletes what has served its
+ * purpose and keeps what is still live. Time is vitest's fake Date.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const T = Date.UTC(2032, 5, 1, 3, 17, 0);
+
+async function runCron() {
+  const controller = createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" });
+  const ctx = createExecutionContext();
+  await (worker as ExportedHandler<Bindings>).scheduled!(controller, env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function keys(sql: string, ...params: unknown[]): Promise<string[]> {
+  const { results } = await env.DB.prepare(sql).bind(...params).all<{ k: string }>();
+  return results.map((row) => String(row.k)).sort();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(T);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("scheduled maintenance", () => {
+  it("deletes expired throttles, revocations, reset tokens, stale sign-ups and old outbox mail; keeps live ones", async () => {
+    const tag = `m${Date.now().toString(36)}`;
+    const userId = `${tag}-user`;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES (?, ?, ?, 'x', ?, ?)",
+      ).bind(userId, `${tag}_user`, `${tag}@example.edu`, T - DAY, T - DAY),
+
+      env.DB.prepare("INSERT INTO throttles (key, count, reset_at) VALUES (?, 3, ?)").bind(`${tag}:throttle-expired`, T - 1),
+      env.DB.prepare("INSERT INTO throttles (key, count, reset_at) VALUES (?, 3, ?)").bind(`${tag}:throttle-live`, T + 5 * MINUTE),
+
+      env.DB.prepare("INSERT INTO session_revocations (session_hash, expires_at) VALUES (?, ?)").bind(`${tag}:rev-expired`, T - 1),
+      env.DB.prepare("INSERT INTO session_revocations (session_hash, expires_at) VALUES (?, ?)").bind(`${tag}:rev-live`, T + 20 * DAY),
+
+      env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, NULL)").bind(
+        `${tag}:reset-expired`,
+        userId,
+        T - 1,
+      ),
+      env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, ?)").bind(
+        `${tag}:reset-used`,
+        userId,
+        T + 20 * MINUTE,
+        T - 5 * MINUTE,
+      ),
+      env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, NULL)").bind(
+        `${tag}:reset-live`,
+        userId,
+        T + 20 * MINUTE,
+      ),
+
+      // Pending sign-ups go a day after they began (even with their code long expired, within the day they stay).
+      env.DB.prepare(
+        "INSERT INTO pending_registrations (email, username, password_hash, code_hash, code_expires_at, attempts, created_at) VALUES (?, ?, 'x', 'y', ?, 0, ?)",
+      ).bind(`${tag}.stale@example.edu`, `${tag}_stale`, T - DAY - 50 * MINUTE, T - DAY - HOUR),
+      env.DB.prepare(
+        "INSERT INTO pending_registrations (email, username, password_hash, code_hash, code_expires_at, attempts, created_at) VALUES (?, ?, 'x', 'y', ?, 0, ?)",
+      ).bind(`${tag}.recent@example.edu`, `${tag}_recent`, T - 50 * MINUTE, T - HOUR),
+      env.DB.prepare(
+        "INSERT INTO pending_registrations (email, username, password_hash, code_hash, code_expires_at, attempts, created_at) VALUES (?, ?, 'x', 'y', ?, 0, ?)",
+      ).bind(`${tag}.live@example.edu`, `${tag}_live`, T + 5 * MINUTE, T - 5 * MINUTE),
+
+      // Outbox mail goes after a week.
+      env.DB.prepare("INSERT INTO dev_outbox (to_address, subject, text, html, sent_at) VALUES (?, 'old', 't', 'h', ?)").bind(
+        `${tag}@example.edu`,
+        T - 8 * DAY,
+      ),
+      env.DB.prepare("INSERT INTO dev_outbox (to_address, subject, text, html, sent_at) VALUES (?, 'recent', 't', 'h', ?)").bind(
+        `${tag}@example.edu`,
+        T - 6 * DAY,
+      ),
+    ]);
+
+    await runCron();
+
+    const like = `${tag}%`;
+    expect(await keys("SELECT key AS k FROM throttles WHERE key LIKE ?", like)).toEqual([`${tag}:throttle-live`]);
+    expect(await keys("SELECT session_hash AS k FROM session_revocations WHERE session_hash LIKE ?", like)).toEqual([`${tag}:rev-live`]);
+    expect(await keys("SELECT token_hash AS k FROM password_resets WHERE token_hash LIKE ?", like)).toEqual([`${tag}:reset-live`]);
+    expect(await keys("SELECT email AS k FROM pending_registrations WHERE email LIKE ?", like)).toEqual(
+      [`${tag}.live@example.edu`, `${tag}.recent@example.edu`].sort(),
+    );
+    expect(await keys("SELECT subject AS k FROM dev_outbox WHERE to_address = ?", `${tag}@example.edu`)).toEqual(["recent"]);
+    // Accounts are never touched.
+    expect(await keys("SELECT id AS k FROM users WHERE id = ?", userId)).toEqual([userId]);
+
+    // A second run a week later finishes the job.
+    vi.setSystemTime(T + 7 * DAY);
+    await runCron();
+    expect(await keys("SELECT key AS k FROM throttles WHERE key LIKE ?", like)).toEqual([]);
+    expect(await keys("SELECT token_hash AS k FROM password_resets WHERE token_hash LIKE ?", like)).toEqual([]);
+    expect(await keys("SELECT email AS k FROM pending_registrations WHERE email LIKE ?", like)).toEqual([]);
+    expect(await keys("SELECT subject AS k FROM dev_outbox WHERE to_address = ?", `${tag}@example.edu`)).toEqual([]);
+    expect(await keys("SELECT session_hash AS k FROM session_revocations WHERE session_hash LIKE ?", like)).toEqual([`${tag}:rev-live`]);
+  });
+
+  it("keeps a signed-out session's revocation while the session could live, and purging it later revives nothing", async () => {
+    const member = await registerMember(newIdentity("cronsession"));
+    const second = sessionCookie(await call("POST", "/api/auth/login", { body: { username: member.username, password: member.password } }));
+    expect((await call("POST", "/api/auth/logout", { cookie: second })).status).toBe(200);
+    expectError(await call("GET", "/api/auth/session", { cookie: second }), 401, "UNAUTHENTICATED");
+    const hash = await sha256Hex(second.slice("sid=".length));
+    const revocations = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM session_revocations WHERE session_hash = ?").bind(hash).first<{ n: number }>())!.n;
+    expect(await revocations()).toBe(1);
+
+    vi.setSystemTime(T + 29 * DAY);
+    await runCron();
+    expect(await revocations()).toBe(1);
+    expectError(await call("GET", "/api/auth/session", { cookie: second }), 401, "UNAUTHENTICATED");
+    expect((await call("GET", "/api/auth/session", { cookie: member.cookie })).status).toBe(200);
+
+    vi.setSystemTime(T + 31 * DAY);
+    await runCron();
+    expect(await revocations()).toBe(0);
+    expectError(await call("GET", "/api/auth/session", { cookie: second }), 401, "UNAUTHENTICATED");
+  });
+
+  it("does not lift a sign-in lock before its window ends", async () => {
+    const member = await registerMember(newIdentity("cronlock"));
+    const attempt = (password: string) => call("POST", "/api/auth/login", { body: { username: member.username, password } });
+    for (let i = 0; i < 10; i++) expectError(await attempt("wrong password"), 401, "INVALID_CREDENTIALS");
+    expectError(await attempt(member.password), 429, "RATE_LIMITED");
+
+    vi.setSystemTime(T + 5 * MINUTE);
+    await runCron();
+    expectError(await attempt(member.password), 429, "RATE_LIMITED");
+
+    vi.setSystemTime(T + 16 * MINUTE);
+    await runCron();
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM throttles WHERE key = ?").bind(`login:user:${member.id}`).first<{ n: number }>())!;
+    expect(n).toBe(0);
+    expect((await attempt(member.password)).status).toBe(200);
+  });
+});
