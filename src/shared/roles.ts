@@ -23,8 +23,6 @@ export function isAdmin(roles: readonly string[]): boolean {
  */
 export const RolesSchema = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : parseRoles(value)))
-  .pipe(
-    z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })).max(ROLES.length),
-  )
-  .transform((list) => [...new Set(list)].sort().join(","));
+  .transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))])
+  .pipe(z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })))
+  .transform((list) => [...list].sort().join(","));

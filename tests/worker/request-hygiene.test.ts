@@ -39,6 +39,8 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "POST", path: "/api/auth/set-password", cookie: member.cookie },
     { method: "POST", path: "/api/users", cookie: admin.cookie },
     { method: "PATCH", path: `/api/users/${member.id}`, cookie: member.cookie },
+    { method: "POST", path: "/api/contact" },
+    { method: "PATCH", path: "/api/contact/some-id", cookie: admin.cookie },
   ];
 }
 
@@ -374,7 +376,12 @@ class Fuzzer {
       case "roles":
         return this.pick(["admin", "member", "admin,member", ["admin", "member"], ["root"], "", ",,,", this.string()]);
       case "showEmail":
+      case "handled":
         return this.pick([true, false, "true", 1, null]);
+      case "message":
+        return this.pick(["Hello, we would like to sponsor.", "short", "x".repeat(5001), this.string()]);
+      case "website":
+        return this.pick(["", "http://spam.example", this.string()]);
       default:
         return this.string();
     }
@@ -504,6 +511,10 @@ describe("Fuzzed requests", () => {
       },
       { method: "DELETE", path: () => `/api/users/${f.pathSegment(victim.id)}`, fields: [] },
       { method: "GET", path: () => `/api/dev/outbox${f.queryString()}`, fields: [] },
+      { method: "POST", path: () => "/api/contact", fields: ["name", "email", "message", "website"] },
+      { method: "GET", path: () => `/api/contact${f.queryString()}`, fields: [] },
+      { method: "PATCH", path: () => `/api/contact/${f.pathSegment("x")}`, fields: ["handled"] },
+      { method: "DELETE", path: () => `/api/contact/${f.pathSegment("x")}`, fields: [] },
     ];
     const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
     const seen = new Map<number, number>();

@@ -674,3 +674,15 @@ describe("DELETE /api/users/:id", () => {
     expect(await count()).toBe(0);
   });
 });
+
+describe("roles given as a list", () => {
+  it("accepts duplicates and stores each role once, sorted", async () => {
+    const admin = await registerAdmin();
+    const created = await call("POST", "/api/users", {
+      cookie: admin.cookie,
+      body: { ...newIdentity("dup"), roles: ["member", "admin", "member"] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data.roles).toBe("admin,member");
+  });
+});
