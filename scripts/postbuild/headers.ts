@@ -6,7 +6,8 @@ import path from "node:path";
 /**
  * Appends one `_headers` rule per HTML page: a Content-Security-Policy that
  * allows the page's own inline scripts (the theme script, React Router's
- * hydration context and module loader) by sha256 hash and nothing inline
+ * hydration context, the deferred module loader and the module script it
+ * inserts, see defer-hydration.ts) by sha256 hash and nothing inline
  * besides, and says HTML must be revalidated. One rule per page because the
  * inline scripts differ per page and a single policy listing all of them
  * would exceed the 2,000-character line limit of `_headers`.
@@ -66,7 +67,7 @@ function urlPathOf(file: string): string {
   return withoutExt === "/index" ? "/" : withoutExt;
 }
 
-export async function writeHeaders(clientDir: string) {
+export async function writeHeaders(clientDir: string, insertedScripts: Map<string, string[]> = new Map()) {
   const headersFile = path.join(clientDir, "_headers");
   const base = await readFile(headersFile, "utf8");
   const styleHashes = await sonnerStyleHashes();
@@ -74,7 +75,8 @@ export async function writeHeaders(clientDir: string) {
   for (const file of (await htmlFiles(clientDir)).sort()) {
     const html = await readFile(path.join(clientDir, file), "utf8");
     if (/\sstyle="/.test(html)) throw new Error(`headers: ${file} has an inline style attribute, which the CSP blocks`);
-    const csp = contentSecurityPolicy(inlineScripts(html).map(sha256), styleHashes);
+    const scripts = [...inlineScripts(html), ...(insertedScripts.get(file) ?? [])];
+    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes);
     const urlPath = urlPathOf(file);
     // The Worker may fetch the fallback by either name.
     const paths = urlPath === "/__spa-fallback" ? [urlPath, `${urlPath}.html`] : [urlPath];

@@ -24,7 +24,9 @@ export function SiteHeader() {
         <DesktopNav dark={dark} />
         <div className="ml-auto flex items-center gap-2">
           <SiteSearch className="hidden w-48 lg:block xl:w-56" />
-          <ThemeToggle className={`hidden lg:inline-flex ${dark ? "text-white hover:bg-white/10" : ""}`} />
+          <div className="hidden lg:block">
+            <ThemeToggle className={dark ? "text-white hover:bg-white/10" : ""} />
+          </div>
           <div className="hidden min-w-20 justify-end lg:flex">
             <AccountControl dark={dark} />
           </div>

@@ -5,6 +5,8 @@ import { Highlight } from "./highlight";
 import { loadSearch } from "./search-engine";
 import { useSiteSearch } from "./use-site-search";
 
+const MAX_BOX_RESULTS = 8;
+
 /**
  * The header search: an ARIA combobox over every page's title and
  * description. ArrowDown/ArrowUp move through the results, Enter opens the
@@ -19,7 +21,9 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, ready } = useSiteSearch(query, open);
+  const { results: allResults, ready } = useSiteSearch(query, open);
+  // The loose threshold of the spec matches many pages; the box lists the best few.
+  const results = allResults.slice(0, MAX_BOX_RESULTS);
   const showList = open && query.trim() !== "" && ready;
 
   useEffect(() => setActive(-1), [query]);
@@ -103,7 +107,7 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         className="w-full rounded-md border border-line bg-surface py-1.5 pl-8 pr-2 text-sm text-ink placeholder:text-ink-muted"
       />
       <div
-        className="absolute right-0 z-50 mt-2 w-full min-w-72 rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
+        className="absolute right-0 z-50 mt-2 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
         hidden={!showList}
       >
         <ul id={listId} role="listbox" aria-label="Search results" hidden={results.length === 0}>
