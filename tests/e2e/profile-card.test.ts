@@ -118,3 +118,32 @@ describe("header account control", () => {
     await context.close();
   });
 });
+
+describe("the API client, seen through the login form", () => {
+  it('shows "[errCode] errMsg", "An unknown error occurred" and rejects answers of the wrong shape', async () => {
+    const { page, context } = await openPage(browser);
+    await gotoHydrated(page, "/login");
+    const submit = async (password: string) => {
+      await page.getByLabel("Username or e-mail").fill(member.username);
+      await page.getByLabel("Password").fill(password);
+      await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+    };
+    const alert = page.getByRole("main").getByRole("alert");
+
+    await submit("not the password");
+    await alert.getByText("[INVALID_CREDENTIALS]", { exact: false }).waitFor();
+
+    await page.route("**/api/auth/login", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await submit(member.password);
+    await alert.getByText("An unknown error occurred").waitFor();
+    await page.unroute("**/api/auth/login");
+
+    await page.route("**/api/auth/login", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ data: { session: 1 } }) }),
+    );
+    await submit(member.password);
+    await alert.getByText("The server sent an unexpected response.").waitFor();
+    expect(page.url()).toContain("/login");
+    await context.close();
+  });
+});
