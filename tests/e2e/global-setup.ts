@@ -40,7 +40,12 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
   if (!process.env.E2E_NO_BUILD) {
-    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    // Vitest sets NODE_ENV=test, which would give a development build of React.
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
   const port = await freePort();

@@ -63,7 +63,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         await postLogin({ username, password });
       } catch (error) {
-        setState((s) => ({ ...s, isAuthenticated: false, isLoading: false, error: `Unknown error: ${messageOf(error)}` }));
+        setState({
+          isAuthenticated: false,
+          roles: [],
+          isLoading: false,
+          userId: "",
+          error: `Unknown error: ${messageOf(error)}`,
+          isAdmin: false,
+        });
         throw error;
       }
       await checkSession();

@@ -1,9 +1,10 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, Outlet } from "react-router";
 import { textLink } from "~/components/buttons";
 import { useAuth } from "~/features/auth/auth-context";
+import { useCurrentPagePath } from "~/features/navigation/use-current-page";
 
 const SECTIONS = [
-  { to: "/profile", label: "Overview", end: true },
+  { to: "/profile", label: "Overview" },
   { to: "/profile/dashboard", label: "Dashboard" },
   { to: "/profile/info", label: "Info" },
   { to: "/profile/security", label: "Security" },
@@ -16,20 +17,23 @@ const SECTIONS = [
  */
 export default function ProfileLayout() {
   const { isLoading, isAuthenticated } = useAuth();
+  // Not NavLink: pages are prerendered at "/profile/" and hydrate at
+  // "/profile", and NavLink would disagree between the two.
+  const currentPath = useCurrentPagePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label="Profile" className="mb-8 border-b border-line">
         <ul className="flex flex-wrap gap-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>
-              <NavLink
+              <Link
                 to={section.to}
-                end={section.end}
                 prefetch="intent"
+                aria-current={section.to === currentPath ? "page" : undefined}
                 className="inline-block border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink hover:text-link aria-[current=page]:border-brand-blue aria-[current=page]:text-link"
               >
                 {section.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
