@@ -8,7 +8,7 @@
 // Flags: --no-build reuses the current build. Env: CHROME_PATH (default
 // /usr/bin/chromium), BENCH_PATH (default /).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -76,13 +76,16 @@ async function firstLoadWeights(url) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   const page = await browser.newPage();
   const files = [];
-  page.on("response", async (response) => {
+  // Which files the browser fetched; their bytes are read from the build
+  // (response bodies of preloaded modules are not reliably readable).
+  page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
+    const pathname = new URL(response.url()).pathname;
+    const body = readFileSync(path.join("build/client", pathname));
     files.push({
       type,
-      url: new URL(response.url()).pathname,
+      url: pathname,
       raw: body.length,
       gzip: gzipSync(body).length,
       brotli: brotliCompressSync(body).length,
