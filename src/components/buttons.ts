@@ -2,5 +2,8 @@
 export const primaryButton =
   "inline-flex items-center justify-center rounded-md bg-brand-blue px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light-blue disabled:opacity-60";
 export const secondaryButton =
-  "inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-muted";
+  "inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-muted disabled:opacity-60";
+/** Destructive actions (delete, sign out everywhere): white on red-700 is above 4.5:1. */
+export const dangerButton =
+  "inline-flex items-center justify-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60";
 export const textLink = "font-medium text-link underline underline-offset-4 hover:decoration-2";

@@ -19,9 +19,33 @@ export class ApiError extends Error {
     readonly status: number,
     /** The API's errCode when the answer carried one. */
     readonly code?: string,
+    /** The API's errMsg alone: a sentence to show next to a field. */
+    readonly detail?: string,
+    /** Seconds to wait, from the Retry-After header of a 429. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
+}
+
+/** The sentence to show a person: the API's own errMsg when there is one. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof ApiError) return error.detail ?? error.message;
+  return error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE;
+}
+
+// A 401 UNAUTHENTICATED from any call means the session has ended (expired,
+// signed out elsewhere, revoked). The client cannot import the auth feature,
+// so the AuthProvider subscribes here and drops to the signed-out state.
+const sessionEndedListeners = new Set<() => void>();
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => void sessionEndedListeners.delete(listener);
+}
+
+function retryAfterSeconds(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 type RequestOptions = {
@@ -66,7 +90,8 @@ export async function apiRequest<T extends z.ZodType>(
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (parsed.success) {
       const { errCode, errMsg } = parsed.data.error;
-      throw new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode);
+      if (response.status === 401 && errCode === "UNAUTHENTICATED") sessionEndedListeners.forEach((notify) => notify());
+      throw new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode, errMsg, retryAfterSeconds(response));
     }
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
   }

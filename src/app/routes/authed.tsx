@@ -1,8 +1,17 @@
 import { PageShell } from "~/components/page-shell";
+import { useAuth } from "~/features/auth/auth-context";
+import { RequireMember } from "~/features/auth/components/require-member";
+import { MemberHub } from "~/features/users/components/member-hub";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/authed");
 
+/** The members-only hub (docs/decisions/012-userpage-and-authed.md). */
 export default function Authed() {
-  return <PageShell title="Members" lead="This area is for signed-in members of the chapter." />;
+  const { username, isAdmin } = useAuth();
+  return (
+    <RequireMember placeholder={<PageShell title="Members" lead="Loading..." />}>
+      <MemberHub username={username} isAdmin={isAdmin} />
+    </RequireMember>
+  );
 }

@@ -1,4 +1,5 @@
 import { PageShell } from "~/components/page-shell";
+import { ForgotPasswordForm } from "~/features/auth/components/forgot-password-form";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/forgot-password");
@@ -8,6 +9,8 @@ export default function ForgotPassword() {
     <PageShell
       title="Forgot your password?"
       lead="Give us the e-mail address of your account and we will send you a link to choose a new password. The link is valid for 30 minutes."
-    />
+    >
+      <ForgotPasswordForm />
+    </PageShell>
   );
 }

@@ -6,6 +6,8 @@ export type AuthState = {
   roles: string[];
   isLoading: boolean;
   userId: string;
+  /** From the session; empty when signed out. */
+  username: string;
   error: string | null;
   /** Roles include "admin" (the shared rule in src/shared/roles.ts). */
   isAdmin: boolean;
@@ -18,6 +20,12 @@ export type AuthContextValue = AuthState & {
   logout: () => Promise<void>;
   /** Re-reads the session, e.g. after verify-code signed the member in. */
   refreshSession: () => Promise<void>;
+  /**
+   * Drops to the signed-out state without a call: for when the server has
+   * already ended the session (sign out everywhere, account deleted, password
+   * reset). A 401 from any call does the same on its own.
+   */
+  markSignedOut: () => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

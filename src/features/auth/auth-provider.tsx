@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { onSessionEnded } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
 import { AuthContext, type AuthContextValue, type AuthState } from "./auth-context";
 import { hasSessionHint, setSessionHint } from "./session-hint";
+import { forgetCurrentUsers } from "./use-current-user";
 
 // The calls (and zod with them, and the shared role rules) load on demand, so
 // an anonymous first visit downloads none of it.
@@ -11,41 +14,50 @@ const INITIAL_STATE: AuthState = {
   roles: [],
   isLoading: true,
   userId: "",
+  username: "",
   error: null,
   isAdmin: false,
 };
 
+const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(INITIAL_STATE);
+  const authenticated = useRef(false);
+  authenticated.current = state.isAuthenticated;
 
-  const checkSession = useCallback(async (signal?: AbortSignal) => {
-    const { fetchSessionWithRoles } = await loadAuthApi();
-    try {
-      const session = await fetchSessionWithRoles(signal);
-      setSessionHint(true);
-      setState({
-        isAuthenticated: true,
-        roles: session.roles,
-        isLoading: false,
-        userId: session.id,
-        error: null,
-        isAdmin: session.isAdmin,
-      });
-    } catch (error) {
-      if (signal?.aborted) return;
-      setSessionHint(false);
-      setState({
-        isAuthenticated: false,
-        roles: [],
-        isLoading: false,
-        userId: "",
-        error: `Unknown error occurred: ${messageOf(error)}`,
-        isAdmin: false,
-      });
-    }
+  const clearSession = useCallback((error: string | null) => {
+    setSessionHint(false);
+    forgetCurrentUsers();
+    setState(signedOut(error));
   }, []);
+
+  const checkSession = useCallback(
+    async (signal?: AbortSignal) => {
+      const { fetchSessionWithRoles } = await loadAuthApi();
+      try {
+        const session = await fetchSessionWithRoles(signal);
+        setSessionHint(true);
+        setState({
+          isAuthenticated: true,
+          roles: session.roles,
+          isLoading: false,
+          userId: session.id,
+          username: session.username,
+          error: null,
+          isAdmin: session.isAdmin,
+        });
+      } catch (error) {
+        if (signal?.aborted) return;
+        clearSession(`Unknown error occurred: ${messageOf(error)}`);
+      }
+    },
+    [clearSession],
+  );
 
   useEffect(() => {
     if (!hasSessionHint()) {
@@ -57,25 +69,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, [checkSession]);
 
+  // Any call answered 401 while signed in: the session ended on the server.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!authenticated.current) return;
+        authenticated.current = false;
+        clearSession(SESSION_ENDED_MESSAGE);
+        toast.error(SESSION_ENDED_MESSAGE);
+      }),
+    [clearSession],
+  );
+
   const login = useCallback(
     async (username: string, password: string) => {
       const { postLogin } = await loadAuthApi();
       try {
         await postLogin({ username, password });
       } catch (error) {
-        setState({
-          isAuthenticated: false,
-          roles: [],
-          isLoading: false,
-          userId: "",
-          error: `Unknown error: ${messageOf(error)}`,
-          isAdmin: false,
-        });
+        clearSession(`Unknown error: ${messageOf(error)}`);
         throw error;
       }
       await checkSession();
     },
-    [checkSession],
+    [checkSession, clearSession],
   );
 
   const logout = useCallback(async () => {
@@ -86,13 +103,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState((s) => ({ ...s, error: `Unknown error occurred: ${messageOf(error)}` }));
       throw error;
     }
-    setSessionHint(false);
-    setState((s) => ({ ...s, isAuthenticated: false, roles: [], userId: "", error: null, isAdmin: false }));
-  }, []);
+    clearSession(null);
+  }, [clearSession]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, refreshSession: () => checkSession() }),
-    [state, login, logout, checkSession],
+    () => ({
+      ...state,
+      login,
+      logout,
+      refreshSession: () => checkSession(),
+      markSignedOut: () => clearSession(null),
+    }),
+    [state, login, logout, checkSession, clearSession],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

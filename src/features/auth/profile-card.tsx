@@ -1,14 +1,16 @@
 import { Link } from "react-router";
-import type { UserSummaryState } from "./use-user-summary";
+import type { CurrentUserState } from "./use-current-user";
 
 type ProfileCardProps = {
   id: string;
-  summary: UserSummaryState;
+  summary: CurrentUserState;
+  /** Admins also get a link to the members page (the API refuses it to others anyway). */
+  isAdmin: boolean;
   onLogout: () => void;
 };
 
 /** The summary card under the profile icon (spec §2). */
-export function ProfileCard({ id, summary, onLogout }: ProfileCardProps) {
+export function ProfileCard({ id, summary, isAdmin, onLogout }: ProfileCardProps) {
   return (
     <div
       id={id}
@@ -29,9 +31,16 @@ export function ProfileCard({ id, summary, onLogout }: ProfileCardProps) {
           </>
         )}
         <div className="mt-3 flex items-center justify-between gap-2 border-t border-line pt-3">
-          <Link to="/profile" prefetch="intent" className="text-sm font-medium text-link underline-offset-4 hover:underline">
-            View Profile
-          </Link>
+          <div className="flex flex-col gap-1">
+            <Link to="/profile" prefetch="intent" className="text-sm font-medium text-link underline-offset-4 hover:underline">
+              View Profile
+            </Link>
+            {isAdmin && (
+              <Link to="/profile/admin/members" prefetch="intent" className="text-sm font-medium text-link underline-offset-4 hover:underline">
+                Admin
+              </Link>
+            )}
+          </div>
           <button
             type="button"
             onClick={onLogout}

@@ -4,14 +4,14 @@ import { toast } from "~/lib/toast";
 import { UserIcon } from "~/components/icons";
 import { useAuth } from "./auth-context";
 import { ProfileCard } from "./profile-card";
-import { forgetUserSummaries, useUserSummary } from "./use-user-summary";
+import { useCurrentUser } from "./use-current-user";
 
 /** Spec §9: the card closes this long after the pointer or focus leaves. */
 export const PROFILE_CARD_CLOSE_DELAY_MS = 150;
 
 /** The signed-in header control: a profile icon linking to /profile, with a summary card on hover or focus. */
 export function ProfileControl({ dark }: { dark: boolean }) {
-  const { userId, logout } = useAuth();
+  const { userId, isAdmin, logout } = useAuth();
   const cardId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -31,7 +31,6 @@ export function ProfileControl({ dark }: { dark: boolean }) {
   async function onLogout() {
     try {
       await logout();
-      forgetUserSummaries();
       setOpen(false);
       toast.success("You are logged out.");
     } catch (error) {
@@ -62,12 +61,14 @@ export function ProfileControl({ dark }: { dark: boolean }) {
       >
         <UserIcon />
       </Link>
-      {open && <OpenCard id={cardId} userId={userId} onLogout={onLogout} />}
+      {open && <OpenCard id={cardId} userId={userId} isAdmin={isAdmin} onLogout={onLogout} />}
     </div>
   );
 }
 
-function OpenCard({ id, userId, onLogout }: { id: string; userId: string; onLogout: () => void }) {
-  const summary = useUserSummary(userId);
-  return <ProfileCard id={id} summary={summary} onLogout={onLogout} />;
+type OpenCardProps = { id: string; userId: string; isAdmin: boolean; onLogout: () => void };
+
+function OpenCard({ id, userId, isAdmin, onLogout }: OpenCardProps) {
+  const summary = useCurrentUser(userId);
+  return <ProfileCard id={id} summary={summary} isAdmin={isAdmin} onLogout={onLogout} />;
 }

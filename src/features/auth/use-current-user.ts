@@ -1,41 +1,82 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { errorDetail } from "~/lib/api-client";
 import type { User } from "~/shared/users";
 
-export type UserSummaryState =
+export type CurrentUserState =
   | { status: "loading" }
-  | { status: "error" }
+  | { status: "error"; message: string }
   | { status: "ready"; user: User };
 
 /**
- * Fetches the user by id when the card first opens. The answer is kept for
- * the page's lifetime so reopening the card does not flash "Loading..."; a
- * failure is not kept, so the next opening tries again.
+ * The signed-in member's own record (GET /api/users/{id}), shared by the
+ * header's profile card and the profile pages. An answer is kept for the
+ * page's lifetime, so reopening the card does not flash "Loading...", and a
+ * page that saves the record puts the new one here so the card shows it at
+ * once. A failure is not kept: the next use tries again.
  */
-const cache = new Map<string, User>();
+const users = new Map<string, User>();
+// Bumped on sign-out, so an answer still on its way is not kept afterwards.
+let generation = 0;
+const inFlight = new Map<string, Promise<User>>();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((notify) => notify());
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => void listeners.delete(notify);
+};
 
-export function forgetUserSummaries() {
-  cache.clear();
+export function rememberCurrentUser(user: User) {
+  users.set(user.id, user);
+  emit();
 }
 
-export function useUserSummary(userId: string): UserSummaryState {
-  const cached = cache.get(userId);
-  const [state, setState] = useState<UserSummaryState>(cached ? { status: "ready", user: cached } : { status: "loading" });
+/** On sign-out: the next member to sign in on this page must not see these. */
+export function forgetCurrentUsers() {
+  generation += 1;
+  users.clear();
+  inFlight.clear();
+  emit();
+}
+
+/** One request per member at a time, however many components ask. */
+function load(userId: string): Promise<User> {
+  let request = inFlight.get(userId);
+  if (!request) {
+    const startedIn = generation;
+    // Loaded on demand: zod and the schemas stay out of the first page load.
+    request = import("./current-user-api")
+      .then(({ fetchUser }) => fetchUser(userId))
+      .then((user) => {
+        // A record saved meanwhile is newer than this answer.
+        if (startedIn === generation && !users.has(user.id)) rememberCurrentUser(user);
+        return user;
+      })
+      .finally(() => inFlight.delete(userId));
+    inFlight.set(userId, request);
+  }
+  return request;
+}
+
+export function useCurrentUser(userId: string): CurrentUserState & { retry: () => void } {
+  const user = useSyncExternalStore(subscribe, () => users.get(userId), () => undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const missing = user === undefined;
 
   useEffect(() => {
-    if (cache.has(userId)) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    import("./user-summary-api")
-      .then(({ fetchUser }) => fetchUser(userId, controller.signal))
-      .then((user) => {
-        cache.set(userId, user);
-        setState({ status: "ready", user });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: "error" });
+    if (!userId || !missing) return;
+    let current = true;
+    setFailure(null);
+    load(userId).catch((error: unknown) => {
+        if (current) setFailure(errorDetail(error));
       });
-    return () => controller.abort();
-  }, [userId]);
+    return () => {
+      current = false;
+    };
+  }, [userId, missing, attempt]);
 
-  return state;
+  const retry = () => setAttempt((n) => n + 1);
+  if (user) return { status: "ready", user, retry };
+  if (failure !== null) return { status: "error", message: failure, retry };
+  return { status: "loading", retry };
 }

@@ -51,3 +51,28 @@ export function useTheme() {
   }, []);
   return { theme, setTheme };
 }
+
+export type ThemeChoiceValue = Theme | "system";
+
+/**
+ * The saved choice, with "system" for none (then the site follows the
+ * system setting). "system" before hydration, as the prerendered page cannot
+ * know it.
+ */
+export function useThemeChoice() {
+  const choice = useSyncExternalStore<ThemeChoiceValue>(subscribe, () => savedTheme() ?? "system", () => "system");
+  const { setTheme } = useTheme();
+  const choose = useCallback(
+    (next: ThemeChoiceValue) => {
+      if (next !== "system") return setTheme(next);
+      try {
+        localStorage.removeItem(THEME_STORAGE_KEY);
+      } catch {
+        // storage blocked: nothing was saved either
+      }
+      apply(matchMedia(DARK_QUERY).matches ? "dark" : "light");
+    },
+    [setTheme],
+  );
+  return { choice, choose };
+}

@@ -1,13 +1,17 @@
-import { findPage } from "~/content/pages";
+import { useAuth } from "~/features/auth/auth-context";
+import { WithCurrentUser } from "~/features/auth/components/with-current-user";
+import { ProfileDashboard } from "~/features/users/components/profile-dashboard";
 import { pageMeta } from "~/lib/page-meta";
+import { ProfileHeading } from "./profile-heading";
 
 export const meta = () => pageMeta("/profile/dashboard");
 
-export default function ProfileDashboard() {
+export default function Dashboard() {
+  const { isAdmin } = useAuth();
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Dashboard</h1>
-      <p className="mt-3 text-ink-muted">{findPage("/profile/dashboard").description}</p>
+      <ProfileHeading title="Dashboard" />
+      <WithCurrentUser>{(user) => <ProfileDashboard user={user} isAdmin={isAdmin} />}</WithCurrentUser>
     </>
   );
 }

@@ -1,13 +1,15 @@
-import { findPage } from "~/content/pages";
+import { WithCurrentUser } from "~/features/auth/components/with-current-user";
+import { ProfileOverview } from "~/features/users/components/profile-overview";
 import { pageMeta } from "~/lib/page-meta";
+import { ProfileHeading } from "./profile-heading";
 
 export const meta = () => pageMeta("/profile");
 
-export default function ProfileOverview() {
+export default function ProfileIndex() {
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Your profile</h1>
-      <p className="mt-3 text-ink-muted">{findPage("/profile").description}</p>
+      <ProfileHeading title="Your profile" />
+      <WithCurrentUser>{(user) => <ProfileOverview user={user} />}</WithCurrentUser>
     </>
   );
 }

@@ -1,13 +1,24 @@
-import { findPage } from "~/content/pages";
+import { useAuth } from "~/features/auth/auth-context";
+import { WithCurrentUser } from "~/features/auth/components/with-current-user";
+import { rememberCurrentUser } from "~/features/auth/use-current-user";
+import { ProfileInfoForm } from "~/features/users/components/profile-info-form";
 import { pageMeta } from "~/lib/page-meta";
+import type { User } from "~/shared/users";
+import { ProfileHeading } from "./profile-heading";
 
 export const meta = () => pageMeta("/profile/info");
 
-export default function ProfileInfo() {
+export default function Info() {
+  const { username, refreshSession } = useAuth();
+  function onSaved(user: User) {
+    // The header's card shows the new name at once; a new username also lives in the session.
+    rememberCurrentUser(user);
+    if (user.username !== username) void refreshSession();
+  }
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Profile info</h1>
-      <p className="mt-3 text-ink-muted">{findPage("/profile/info").description}</p>
+      <ProfileHeading title="Profile info" lead="Your name and username are shown on your public member page." />
+      <WithCurrentUser>{(user) => <ProfileInfoForm user={user} onSaved={onSaved} />}</WithCurrentUser>
     </>
   );
 }

@@ -1,13 +1,27 @@
-import { findPage } from "~/content/pages";
+import { Section } from "~/components/page-shell";
+import { useAuth } from "~/features/auth/auth-context";
+import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
+import { SignOutEverywhere } from "~/features/auth/components/sign-out-everywhere";
 import { pageMeta } from "~/lib/page-meta";
+import { ProfileHeading } from "./profile-heading";
 
 export const meta = () => pageMeta("/profile/security");
 
-export default function ProfileSecurity() {
+export default function Security() {
+  const { username } = useAuth();
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Security</h1>
-      <p className="mt-3 text-ink-muted">{findPage("/profile/security").description}</p>
+      <ProfileHeading title="Security" />
+      <div className="space-y-10">
+        <Section title="Change password" id="change-password">
+          <p className="text-ink-muted">You stay signed in here; every other device is signed out.</p>
+          <ChangePasswordForm username={username} />
+        </Section>
+        <Section title="Sign out everywhere" id="sign-out-everywhere">
+          <p className="text-ink-muted">Signed in on a shared or lost device? End every session of your account, this one included.</p>
+          <SignOutEverywhere />
+        </Section>
+      </div>
     </>
   );
 }

@@ -1,13 +1,38 @@
-import { findPage } from "~/content/pages";
+import { useNavigate } from "react-router";
+import { Section } from "~/components/page-shell";
+import { useAuth } from "~/features/auth/auth-context";
+import { WithCurrentUser } from "~/features/auth/components/with-current-user";
+import { ThemeChoice } from "~/features/theme/theme-choice";
+import { DeleteAccount } from "~/features/users/components/delete-account";
 import { pageMeta } from "~/lib/page-meta";
+import { toast } from "~/lib/toast";
+import { ProfileHeading } from "./profile-heading";
 
 export const meta = () => pageMeta("/profile/settings");
 
-export default function ProfileSettings() {
+export default function Settings() {
+  const { markSignedOut } = useAuth();
+  const navigate = useNavigate();
+
+  async function onDeleted() {
+    // Leave the members-only page first, or it would send us to log in.
+    await navigate("/");
+    markSignedOut();
+    toast.success("Your account has been deleted.");
+  }
+
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Settings</h1>
-      <p className="mt-3 text-ink-muted">{findPage("/profile/settings").description}</p>
+      <ProfileHeading title="Settings" />
+      <div className="space-y-10">
+        <Section title="Display mode" id="display-mode">
+          <ThemeChoice />
+        </Section>
+        <Section title="Delete your account" id="delete-account">
+          <p className="text-ink-muted">Your profile, points and public page are deleted for good.</p>
+          <WithCurrentUser>{(user) => <DeleteAccount user={user} onDeleted={() => void onDeleted()} />}</WithCurrentUser>
+        </Section>
+      </div>
     </>
   );
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { dangerButton, secondaryButton } from "./buttons";
+import { Dialog } from "./dialog";
+
+type ConfirmDialogProps = {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs. */
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** "Are you sure?" for a destructive action. Cancel comes first, so it has the focus when the dialog opens. */
+export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Dialog title={title} onClose={onCancel}>
+      <div className="space-y-3 text-ink-muted">{children}</div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className={dangerButton} disabled={busy} onClick={onConfirm}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

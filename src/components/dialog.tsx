@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+type DialogProps = {
+  title: string;
+  /** Called on Escape, on the close button and after `close()`. */
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog on the native <dialog>: showModal() gives the focus trap,
+ * Escape, the inert page behind and the return of focus to the control that
+ * opened it, all from the browser. Render it to open it; unmount to close.
+ */
+export function Dialog({ title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      dialog?.close();
+      // React may remove the element rather than close it; give focus back ourselves.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        // Escape: let the parent unmount us rather than the browser closing a dialog React still renders.
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/60"
+    >
+      <div className="max-h-[85vh] overflow-y-auto p-5 sm:p-6">
+        <h2 id={titleId} className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId } from "react";
+import { FieldError, inputClass } from "~/components/text-field";
+import { CODE_LENGTH } from "~/shared/fields";
+
+type CodeFieldProps = {
+  value: string;
+  onChange: (code: string) => void;
+  /** A whole code arrived at once (paste, one-time-code autofill, the last digit typed). */
+  onComplete: (code: string) => void;
+  error?: string | undefined;
+};
+
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * The 6-digit code as one input: one-time-code autofill (the code from an
+ * SMS or mail app), paste of "123 456" or of a whole sentence containing the
+ * code, and typing. One field rather than six boxes, so screen readers,
+ * password managers and autofill treat it as the single value it is.
+ */
+export function CodeField({ value, onChange, onComplete, error }: CodeFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  function accept(code: string) {
+    onChange(code);
+    if (code.length === CODE_LENGTH && code !== value) onComplete(code);
+  }
+
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        6-digit code
+      </label>
+      <input
+        id={id}
+        name="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        value={value}
+        onChange={(event) => accept(digitsOf(event.target.value).slice(0, CODE_LENGTH))}
+        onPaste={(event) => {
+          // A pasted code replaces what was there rather than joining it.
+          const pasted = digitsOf(event.clipboardData.getData("text"));
+          if (pasted.length < CODE_LENGTH) return;
+          event.preventDefault();
+          accept(pasted.slice(0, CODE_LENGTH));
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        className={`${inputClass} max-w-[12rem] font-mono text-2xl tracking-[0.4em]`}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+      <p id={hintId} className="text-sm text-ink-muted">
+        From the e-mail we sent you. It is valid for 10 minutes.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { secondaryButton, textLink } from "~/components/buttons";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { ApiError, errorDetail } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
+import { emailRequestSchema } from "~/shared/auth";
+import { postForgotPassword } from "../api/forgot-password";
+
+/**
+ * Asks for a reset link. The answer is the same whether or not the address
+ * has an account (so the form cannot be used to find out), and so is the
+ * confirmation shown here.
+ */
+export function ForgotPasswordForm() {
+  const form = useFormFeedback<"email">();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending) return;
+    const parsed = emailRequestSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
+    form.clearErrors();
+    form.setSending(true);
+    try {
+      await postForgotPassword(parsed.data);
+      setSentTo(parsed.data.email);
+      toast.success("Check your inbox.");
+    } catch (error) {
+      form.showErrors({}, <ForgotFailure error={error} />);
+      toast.error(errorDetail(error));
+    } finally {
+      form.setSending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="max-w-md space-y-4 rounded-md border border-line bg-surface-muted p-4">
+        <p className="font-semibold text-ink">Check your inbox</p>
+        <p>
+          If an account uses <strong className="break-all">{sentTo}</strong>, we have sent it a link to choose a new password. The
+          link works once, for 30 minutes. No mail after a few minutes? Look in your spam folder.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={secondaryButton} onClick={() => setSentTo(null)}>
+            Use another address
+          </button>
+          <Link to="/login" className={`${textLink} self-center`}>
+            Back to log in
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-4">
+      <TextField name="email" label="E-mail" type="email" autoComplete="email" error={form.errors.email} />
+      <FormAlert>{form.formError}</FormAlert>
+      <SubmitButton sending={form.sending} sendingLabel="Sending…">
+        Send me a link
+      </SubmitButton>
+      <p className="text-sm text-ink-muted">
+        Remembered it?{" "}
+        <Link to="/login" prefetch="intent" className={textLink}>
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function ForgotFailure({ error }: { error: unknown }) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError && error.code === "RATE_LIMITED") {
+    return (
+      <>
+        <p className="font-semibold">A link was sent to this address less than a minute ago.</p>
+        <p>
+          Please check your inbox for it, or try again in {error.retryAfter ?? 60} seconds. ({message})
+        </p>
+      </>
+    );
+  }
+  return <p>{message}</p>;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { secondaryButton } from "~/components/buttons";
+import { ApiError, errorDetail } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { emailRequestSchema } from "~/shared/auth";
+import { postResendCode } from "../api/resend-code";
+import { useCountdown } from "../hooks/use-countdown";
+import { codeAvailableAt, startCodeCooldown } from "../lib/code-cooldown";
+
+type ResendCodeProps = {
+  email: string;
+  /** The address is missing or invalid: the page shows it at its field. */
+  onInvalidEmail: (message: string) => void;
+  /** A new code is on its way: the old one no longer works. */
+  onSent: () => void;
+};
+
+/**
+ * "Resend code", unavailable for 60 seconds after a code was sent (the API's
+ * limit, RESEND_COOLDOWN_SECONDS) with the seconds counting down on the
+ * button. A 429 restarts the countdown from the server's Retry-After.
+ */
+export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
+  const [availableAt, setAvailableAt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState("");
+  const seconds = useCountdown(availableAt);
+
+  // Read after hydration: the countdown may have started on the sign-up page.
+  useEffect(() => setAvailableAt(email ? codeAvailableAt(email) : 0), [email]);
+
+  async function resend() {
+    const parsed = emailRequestSchema.safeParse({ email });
+    if (!parsed.success) return onInvalidEmail(parsed.error.issues[0]?.message ?? "Invalid email address.");
+    setSending(true);
+    setStatus("");
+    try {
+      const { message } = await postResendCode(parsed.data);
+      setAvailableAt(startCodeCooldown(parsed.data.email));
+      setStatus(message);
+      toast.success(message);
+      onSent();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "RATE_LIMITED") {
+        const wait = error.retryAfter ?? 60;
+        setAvailableAt(startCodeCooldown(parsed.data.email, wait));
+        setStatus(`A code was sent to this address less than a minute ago. You can ask for another in ${wait} seconds.`);
+      } else {
+        setStatus(errorDetail(error));
+      }
+      toast.error(errorDetail(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const waiting = seconds > 0;
+  return (
+    <div className="space-y-2 border-t border-line pt-4">
+      <p className="text-sm text-ink-muted">No code, or is it too old? We can send a new one; the previous code then stops working.</p>
+      <button type="button" className={secondaryButton} disabled={waiting || sending} onClick={() => void resend()}>
+        {waiting ? `Resend code in ${seconds} s` : sending ? "Sending…" : "Resend code"}
+      </button>
+      <p role="status" className="text-sm text-ink-muted">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { dangerButton } from "~/components/buttons";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { FormAlert } from "~/components/form-alert";
+import { TextField } from "~/components/text-field";
+import { errorDetail } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import type { User } from "~/shared/users";
+import { deleteUser } from "../api/delete-user";
+
+type DeleteAccountProps = {
+  user: User;
+  /** The account is gone and the server has ended the session. */
+  onDeleted: () => void;
+};
+
+/**
+ * Deleting one's own account: typing the username first makes it deliberate
+ * (no "are you sure" click-through), then a last confirmation.
+ */
+export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
+  const form = useFormFeedback<"confirmUsername">();
+  const [confirming, setConfirming] = useState(false);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = String(new FormData(event.currentTarget).get("confirmUsername") ?? "").trim();
+    if (typed.toLowerCase() !== user.username.toLowerCase()) {
+      return form.showErrors({ confirmUsername: `Type your username, ${user.username}, to confirm.` });
+    }
+    form.clearErrors();
+    setConfirming(true);
+  }
+
+  async function deleteForGood() {
+    form.setSending(true);
+    try {
+      await deleteUser(user.id);
+      setConfirming(false);
+      onDeleted();
+    } catch (error) {
+      setConfirming(false);
+      form.showApiError(error);
+      toast.error(errorDetail(error));
+    } finally {
+      form.setSending(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <TextField
+        name="confirmUsername"
+        label="Your username"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={
+          <>
+            Type <strong className="text-ink">{user.username}</strong> to confirm.
+          </>
+        }
+        error={form.errors.confirmUsername}
+      />
+      <FormAlert>{form.formError}</FormAlert>
+      <button type="submit" className={dangerButton}>
+        Delete my account
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete my account"
+          busyLabel="Deleting…"
+          busy={form.sending}
+          onConfirm={() => void deleteForGood()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>Your profile, points and public page are deleted for good and you are signed out. This cannot be undone.</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { CheckboxField } from "~/components/checkbox-field";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { errorDetail } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
+import { updateUserRequestSchema, type User } from "~/shared/users";
+import { patchUser } from "../api/update-user";
+
+type Field = "firstName" | "lastName" | "username" | "showEmail";
+
+type ProfileInfoFormProps = {
+  user: User;
+  /** The saved record, for whoever shows it elsewhere (the header's card). */
+  onSaved: (user: User) => void;
+};
+
+/** The fields a member may change on their own account (SELF_EDITABLE_FIELDS). */
+export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
+  const form = useFormFeedback<Field>();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = updateUserRequestSchema.safeParse({
+      id: user.id,
+      firstName: data.get("firstName"),
+      lastName: data.get("lastName"),
+      username: data.get("username"),
+      showEmail: data.get("showEmail") === "on",
+    });
+    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
+    form.clearErrors();
+    form.setSending(true);
+    try {
+      const saved = await patchUser(parsed.data);
+      onSaved(saved);
+      toast.success("Your profile is saved.");
+    } catch (error) {
+      form.showApiError(error, { USERNAME_TAKEN: "username" });
+      toast.error(errorDetail(error));
+    } finally {
+      form.setSending(false);
+    }
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={user.firstName} error={form.errors.firstName} />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={user.lastName} error={form.errors.lastName} />
+      </div>
+      <TextField
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={user.username}
+        hint="Part of your public page's address: changing it changes the address."
+        error={form.errors.username}
+      />
+      <p className="text-sm text-ink-muted">
+        E-mail: <span className="break-all text-ink">{user.email}</span> (ask an admin to change it)
+      </p>
+      <CheckboxField
+        name="showEmail"
+        defaultChecked={user.showEmail}
+        label="Show my e-mail address on my public page"
+        hint="Off by default. Anyone with the link to your page can then see it."
+      />
+      <FormAlert>{form.formError}</FormAlert>
+      <SubmitButton sending={form.sending} sendingLabel="Saving…">
+        Save
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { textLink } from "~/components/buttons";
+import type { User } from "~/shared/users";
+import { displayName, publicPagePath } from "../lib/display-name";
+import { formatPoints } from "../lib/format";
+import { RoleBadges } from "./role-badges";
+
+/** Who the member is on the site, and what others see of them. */
+export function ProfileOverview({ user }: { user: User }) {
+  const named = Boolean(user.firstName || user.lastName);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <Initials user={user} />
+        <div className="min-w-0">
+          <p className="text-xl font-semibold text-ink">{displayName(user)}</p>
+          <p className="text-ink-muted">@{user.username}</p>
+          <div className="mt-2">
+            <RoleBadges roles={user.roles} />
+          </div>
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-ink">E-mail</dt>
+        <dd className="break-all text-ink-muted">
+          {user.email} ({user.showEmail ? "shown on your public page" : "not shown publicly"})
+        </dd>
+        <dt className="font-medium text-ink">Points</dt>
+        <dd className="text-ink-muted">{formatPoints(user.points)}</dd>
+      </dl>
+      {!named && (
+        <p className="rounded-md border border-line bg-surface-muted p-4">
+          Add your name so other members know who you are.{" "}
+          <Link to="/profile/info" className={textLink}>
+            Edit your info
+          </Link>
+          .
+        </p>
+      )}
+      <p>
+        <Link to={publicPagePath(user)} className={textLink}>
+          See your public page
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Initials({ user }: { user: User }) {
+  const letters = (user.firstName[0] ?? user.username[0] ?? "?") + (user.lastName[0] ?? "");
+  return (
+    <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-blue text-2xl font-bold uppercase text-white">
+      {letters}
+    </span>
+  );
+}

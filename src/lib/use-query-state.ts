@@ -1,0 +1,44 @@
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A page's state kept in its query string (search text, page, filter), so
+ * Back, reload and a shared link show the same list. Defaults before
+ * hydration (the prerendered page cannot know the query) and left out of
+ * the URL when at their default.
+ */
+export function useQueryState<Key extends string>(defaults: Record<Key, string>) {
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const values = {} as Record<Key, string>;
+  for (const key of Object.keys(defaults) as Key[]) {
+    values[key] = (hydrated ? params.get(key) : null) ?? defaults[key];
+  }
+
+  const update = useCallback(
+    (changes: Partial<Record<Key, string>>) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes) as [Key, string][]) {
+            if (value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    // `defaults` is a literal at each call site: compare its content, not its identity.
+    [setParams, JSON.stringify(defaults)],
+  );
+
+  return { values, update, hydrated };
+}
+
+/** A positive page number from the query, 1 when absent or nonsense. */
+export function pageNumber(value: string): number {
+  const page = Number.parseInt(value, 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
