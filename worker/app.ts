@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -18,12 +18,22 @@ import { createServiceContext } from "./services/context";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** `waitUntil` of the request, when the runtime gives one (Hono throws when it does not). */
+function backgroundTasks(c: Context<AppEnv>) {
+  try {
+    const execution = c.executionCtx;
+    return execution.waitUntil.bind(execution);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The Worker's one Hono app: middleware order, routes, and the one error handler. */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use("*", async function services(c, next) {
-    c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url));
+    c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url, backgroundTasks(c)));
     await next();
   });
   app.use("/api/*", apiHeaders(), originGuard());

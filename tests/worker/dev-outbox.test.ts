@@ -206,19 +206,29 @@ describe("Cloudflare send_email transport", () => {
 });
 
 describe("A failing transport", () => {
-  it("surfaces as 502 EMAIL_FAILED from forgot-password for an existing account", async () => {
-    const member = await registerMember(newIdentity("mailfail"));
-    const before = await mailCount(member.email);
+  it("surfaces as 502 EMAIL_FAILED from sign-up, without details", async () => {
+    const identity = newIdentity("mailfail");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
-      email: member.email,
-    });
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/signup", identity);
     expectError(result, 502, "EMAIL_FAILED");
     expectEnvelope(result);
     expect(result.body.error.errMsg).not.toMatch(/RESEND_API_KEY/);
     expect(result.headers.get("Cache-Control")).toBe("no-store");
     expect(errors).toHaveBeenCalled();
     // Nothing went to the outbox either.
+    expect(await mailCount(identity.email)).toBe(0);
+  });
+
+  it("does not change forgot-password's answer for an existing account: the failure is only logged", async () => {
+    const member = await registerMember(newIdentity("quietfail"));
+    const before = await mailCount(member.email);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
+      email: member.email,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.data.message).toContain(member.email);
+    expect(errors).toHaveBeenCalled();
     expect(await mailCount(member.email)).toBe(before);
   });
 
@@ -232,13 +242,11 @@ describe("A failing transport", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("answers 502 when Resend refuses, and 200 with the reset link sent through Resend when it accepts", async () => {
-    const refused = await registerMember(newIdentity("refused"));
+  it("answers sign-up with 502 when Resend refuses, and sends the reset link through Resend when it accepts", async () => {
+    const refused = newIdentity("refused");
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 500 }));
-    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", {
-      email: refused.email,
-    });
+    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/signup", refused);
     expectError(bad, 502, "EMAIL_FAILED");
     expect(failing).toHaveBeenCalledTimes(1);
     failing.mockRestore();

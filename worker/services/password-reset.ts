@@ -25,7 +25,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
       insertResetQuery(db, await sha256Hex(token), user.id, now() + RESET_TTL_MS),
     ]);
     const url = `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await ctx.sendMail(passwordResetMail(user.email, url, RESET_TTL_MS / MINUTE));
+    await ctx.sendMailQuietly(passwordResetMail(user.email, url, RESET_TTL_MS / MINUTE));
   }
   return `If an account uses ${email}, we sent it a link to reset the password. The link expires in ${RESET_TTL_MS / MINUTE} minutes.`;
 }

@@ -66,7 +66,7 @@ export async function resendCode(ctx: ServiceContext, email: string): Promise<st
   await takeMailSlot(ctx.db, throttleKeys.codeMail(email));
   const code = randomDigits(6);
   if (await replaceCode(ctx.db, email, await codeHash(email, code), now() + CODE_TTL_MS)) {
-    await ctx.sendMail(verificationCodeMail(email, code, CODE_TTL_MS / MINUTE));
+    await ctx.sendMailQuietly(verificationCodeMail(email, code, CODE_TTL_MS / MINUTE));
   }
   return `If a sign-up is waiting for ${email}, we sent it a new code.`;
 }
