@@ -23,7 +23,9 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     return () => {
       dialog?.close();
       // React may remove the element rather than close it; give focus back ourselves.
+      // If the opener went with the action (a deleted row), the page's <main> takes it.
       if (opener?.isConnected) opener.focus();
+      else document.getElementById("main")?.focus();
     };
   }, []);
 

@@ -9,6 +9,8 @@ export type PageInfo = {
   /** Page name: the title becomes "Name | Product". */
   name: string;
   description: string;
+  /** Who may see it: visitors are sent to log in (the API is the lock); never indexed by search engines. */
+  access?: "members" | "admins";
   /** Listed in the site search. Pages meant only as flow steps are not. */
   searchable: boolean;
   /** Prerendered to its own HTML file at build. */
@@ -27,6 +29,10 @@ const page = (
   searchable: options.searchable ?? true,
   prerender: options.prerender ?? true,
 });
+
+const membersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "members" });
+/** Admin pages stay out of the site search too: most visitors could not use them. */
+const adminsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "admins", searchable: false });
 
 export const PAGES: readonly PageInfo[] = [
   page("/", "Home", "Professional development, service, socials, sports and mentorship for Asian scientists and engineers on campus."),
@@ -49,13 +55,15 @@ export const PAGES: readonly PageInfo[] = [
   page("/verify-email", "Verify Email", "Enter the code we e-mailed you to finish creating your account.", { searchable: false }),
   page("/forgot-password", "Forgot Password", "Get a link to reset your password."),
   page("/reset-password", "Reset Password", "Choose a new password for your account.", { searchable: false }),
-  page("/profile", "Profile", "Your member profile. Being logged in is required."),
-  page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required."),
-  page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required."),
-  page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required."),
-  page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required."),
-  page("/userpage", "My Public Page", "See your public member page as others see it."),
-  page("/authed", "Members", "The members-only area. Being logged in is required."),
+  membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
+  membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
+  membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
+  membersOnly(page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
+  adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
+  adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
+  membersOnly(page("/userpage", "My Public Page", "See your public member page as others see it.")),
+  membersOnly(page("/authed", "Members", "The members-only area. Being logged in is required.")),
   // Dynamic: served by the Worker from the SPA fallback, so not prerendered.
   page("/users/:username/:id", "Member", "A member's public page.", { searchable: false, prerender: false }),
 ];

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { errorEnvelopeSchema, successEnvelope, type SuccessEnvelope } from "~/shared/envelope";
+import { errorEnvelopeSchema, pageMetaSchema, successEnvelope, type SuccessEnvelope } from "~/shared/envelope";
 
 /**
  * The SPA's one way to call the API (spec §7, §8): sends the session cookie,
@@ -104,4 +104,12 @@ export async function apiRequest<T extends z.ZodType>(
 /** Calls the API and returns only `data`. */
 export async function apiData<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>> {
   return (await apiRequest(path, schema, options)).data;
+}
+
+/** Calls a list endpoint: one page of items and its paging `meta` (total, page, pageSize), both checked. */
+export async function apiPage<T extends z.ZodType>(path: string, listSchema: T, options?: RequestOptions) {
+  const envelope = await apiRequest(path, listSchema, options);
+  const meta = pageMetaSchema.safeParse(envelope.meta);
+  if (!meta.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, 200);
+  return { items: envelope.data, meta: meta.data };
 }

@@ -38,7 +38,8 @@ export function pageMeta(path: string, overrides: { noindex?: boolean } = {}): M
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  if (overrides.noindex) tags.push({ name: "robots", content: "noindex" });
+  // Members-only pages are a login prompt to a crawler: keep them out of search results.
+  if (overrides.noindex || page.access) tags.push({ name: "robots", content: "noindex" });
   else if (!page.path.includes(":")) {
     tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
   }

@@ -3,9 +3,10 @@ import { primaryButton, secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { Pager } from "~/components/pager";
 import { inputClass } from "~/components/text-field";
+import { usePagedList } from "~/lib/use-paged-list";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
 import type { User } from "~/shared/users";
-import { useMemberList } from "../../hooks/use-member-list";
+import { listUsers } from "../../api/list-users";
 import { CreateMemberDialog } from "./create-member-dialog";
 import { DeleteMemberDialog } from "./delete-member-dialog";
 import { EditMemberDialog } from "./edit-member-dialog";
@@ -25,7 +26,7 @@ type MembersAdminProps = {
 export function MembersAdmin({ currentUserId, onOwnRolesChanged }: MembersAdminProps) {
   const { values, update, hydrated } = useQueryState({ q: "", page: "1" });
   const page = pageNumber(values.page);
-  const list = useMemberList({ q: values.q, page, pageSize: MEMBERS_PAGE_SIZE }, hydrated);
+  const list = usePagedList(listUsers, { q: values.q, page, pageSize: MEMBERS_PAGE_SIZE }, hydrated);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -43,13 +44,13 @@ export function MembersAdmin({ currentUserId, onOwnRolesChanged }: MembersAdminP
         <h2 id="members-list-title" className="sr-only">
           {values.q ? `Members matching “${values.q}”` : "All members"}
         </h2>
-        {list.meta && list.users.length === 0 && !list.loading ? (
+        {list.meta && list.items.length === 0 && !list.loading ? (
           <p className="rounded-md border border-line bg-surface-muted p-4">
             {values.q ? `No member matches “${values.q}”.` : "No members yet."}
           </p>
         ) : (
           <ul className="divide-y divide-line border-y border-line">
-            {list.users.map((member) => (
+            {list.items.map((member) => (
               <MemberRow
                 key={member.id}
                 member={member}
@@ -79,7 +80,7 @@ export function MembersAdmin({ currentUserId, onOwnRolesChanged }: MembersAdminP
           onClose={close}
           onSaved={(saved) => {
             close();
-            list.replace(saved);
+            list.replace((member) => member.id === saved.id, saved);
             if (saved.id === currentUserId && saved.roles !== open.member.roles) onOwnRolesChanged();
           }}
         />

@@ -1,0 +1,7 @@
+import * as z from "zod";
+import { apiData } from "~/lib/api-client";
+
+/** DELETE /api/contact/{id} (admin). Answers `{id}` of the deleted message. */
+export function deleteMessage(id: string) {
+  return apiData(`/api/contact/${encodeURIComponent(id)}`, z.object({ id: z.string() }), { method: "DELETE" });
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { secondaryButton, textLink } from "~/components/buttons";
+import { errorDetail } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import type { ContactMessage } from "~/shared/contact";
+import { patchMessageHandled } from "../api/update-message";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+type MessageItemProps = {
+  message: ContactMessage;
+  onChanged: (message: ContactMessage) => void;
+  onDelete: () => void;
+};
+
+/** One message: who wrote, when, what; reply by e-mail, mark handled, delete. */
+export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function toggleHandled() {
+    setBusy(true);
+    try {
+      const saved = await patchMessageHandled(message.id, !message.handled);
+      toast.success(saved.handled ? "Marked as handled." : "Marked as open.");
+      onChanged(saved);
+    } catch (error) {
+      toast.error(errorDetail(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const headingId = `message-${message.id}`;
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="space-y-3 py-5">
+        <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 id={headingId} className="font-semibold text-ink">
+            {message.name}
+          </h3>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={new Date(message.createdAt).toISOString()}>{dateTime.format(message.createdAt)}</time>
+            {" · "}
+            <span className={message.handled ? "text-ink-muted" : "font-semibold text-ink"}>{message.handled ? "Handled" : "Open"}</span>
+          </p>
+        </header>
+        <p className="break-all text-sm">
+          <a href={`mailto:${message.email}`} className={textLink}>
+            {message.email}
+          </a>
+        </p>
+        <p className="whitespace-pre-wrap break-words text-ink">{message.message}</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void toggleHandled()}>
+            {message.handled ? "Mark as open" : "Mark as handled"}
+            <span className="sr-only"> (message from {message.name})</span>
+          </button>
+          <button type="button" className={secondaryButton} onClick={onDelete}>
+            Delete<span className="sr-only"> message from {message.name}</span>
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
