@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 
 // `npm run dev` (scripts/dev.mjs) runs the Worker on API_PORT; the SPA dev
 // server forwards /api to it so the browser sees one origin, as in production.
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [blogFrontMatterOnly(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
   },

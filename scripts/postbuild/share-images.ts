@@ -33,7 +33,8 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
 /** The share image of a page as SVG: brand colours, the logo mark, the page name and description. */
 export function shareImageSvg(page: PageInfo): string {
   const title = wrap(page.name, 24, 2);
-  const description = wrap(page.description, 52, 3);
+  // A byline needs a line of its own: with a two-line title, the description gets two.
+  const description = wrap(page.description, 52, page.byline && title.length > 1 ? 2 : 3);
   const font = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
   const titleLines = title
     .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 92}">${escapeXml(line)}</tspan>`)
@@ -42,6 +43,10 @@ export function shareImageSvg(page: PageInfo): string {
   const descriptionLines = description
     .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 46}">${escapeXml(line)}</tspan>`)
     .join("");
+  // Blog posts name their author and date under the description.
+  const byline = page.byline
+    ? `<text x="80" y="${descriptionTop + (description.length - 1) * 46 + 58}" font-family="${font}" font-size="28" fill="#7DC242">${escapeXml(page.byline)}</text>`
+    : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <rect width="${WIDTH}" height="${HEIGHT}" fill="#0b2a45"/>
   <rect x="0" y="${HEIGHT - 18}" width="${WIDTH}" height="18" fill="#7DC242"/>
@@ -56,6 +61,7 @@ export function shareImageSvg(page: PageInfo): string {
   <text x="190" y="168" font-family="${font}" font-size="24" fill="#8cc4f0">${escapeXml(site.university)}</text>
   <text x="80" y="300" font-family="${font}" font-size="80" font-weight="bold" fill="#ffffff">${titleLines}</text>
   <text x="80" y="${descriptionTop}" font-family="${font}" font-size="34" fill="#d5e3f0">${descriptionLines}</text>
+  ${byline}
 </svg>`;
 }
 

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { BLOG_POSTS } from "../content/blog-posts";
 
 /**
  * The route table. Every page sits in the `pages` layout so that an error in
@@ -14,6 +15,9 @@ export default [
     route("events", "routes/events.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("blogs", "routes/blogs.tsx"),
+    // One route per post rather than "blogs/:slug": an unknown /blogs/… then
+    // matches the not-found route like every other unknown path (decision 010).
+    ...BLOG_POSTS.map((post) => route(post.path.slice(1), "routes/blog-post.tsx", { id: `blog-post/${post.slug}` })),
     route("programs", "routes/programs.tsx"),
     route("interns", "routes/interns.tsx"),
     route("set", "routes/set.tsx"),

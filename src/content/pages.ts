@@ -1,3 +1,6 @@
+import { formatLongDate } from "../lib/dates";
+import { BLOG_POSTS } from "./blog-posts";
+
 /**
  * Every page of the site with its title and description: the single source
  * for page <title>/meta tags, the share images generated at build, the
@@ -15,19 +18,22 @@ export type PageInfo = {
   searchable: boolean;
   /** Prerendered to its own HTML file at build. */
   prerender: boolean;
+  /** A line under the description on the share image, e.g. a blog post's author and date. */
+  byline?: string;
 };
 
 const page = (
   path: string,
   name: string,
   description: string,
-  options: { searchable?: boolean; prerender?: boolean } = {},
+  options: { searchable?: boolean; prerender?: boolean; byline?: string } = {},
 ): PageInfo => ({
   path,
   name,
   description,
   searchable: options.searchable ?? true,
   prerender: options.prerender ?? true,
+  ...(options.byline ? { byline: options.byline } : {}),
 });
 
 const membersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "members" });
@@ -42,6 +48,8 @@ export const PAGES: readonly PageInfo[] = [
   page("/events", "Events & Slides", "Upcoming and past events, with slides and recordings from our general meetings."),
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
+  // One page per Markdown file in src/content/blog/.
+  ...BLOG_POSTS.map((post) => page(post.path, post.title, post.description, { byline: `${post.author} · ${formatLongDate(post.date)}` })),
   page("/programs", "Programs", "Our programs: interns, SET, web dev, sports and mentor-mentee."),
   page("/interns", "Interns", "The interns program: first-year students shadow the board and learn how the chapter runs."),
   page("/set", "SET", "SET: the chapter's science, engineering and technology program with workshops and projects."),

@@ -1,0 +1,24 @@
+import * as z from "zod";
+import { EVENT_CATEGORIES } from "../taxonomy";
+import { LinkSchema, SlugSchema } from "./common";
+
+/** Local date and time at the chapter, "YYYY-MM-DDTHH:MM" (the time zone is CHAPTER_TIME_ZONE). */
+const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Write times as "2027-01-28T18:30".' });
+
+export const ChapterEventSchema = z
+  .object({
+    id: SlugSchema,
+    title: z.string().min(3).max(90),
+    category: z.enum(EVENT_CATEGORIES),
+    start: LocalDateTimeSchema,
+    end: LocalDateTimeSchema,
+    location: z.string().min(3),
+    description: z.string().min(40).max(600),
+    signUpUrl: LinkSchema.optional(),
+  })
+  .refine((event) => event.end > event.start, { error: "An event must end after it starts." });
+export type ChapterEvent = z.infer<typeof ChapterEventSchema>;
+
+export const EventsSchema = z
+  .array(ChapterEventSchema)
+  .refine((events) => new Set(events.map((e) => e.id)).size === events.length, { error: "Event ids must be unique." });

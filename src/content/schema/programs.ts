@@ -1,0 +1,26 @@
+import * as z from "zod";
+import { PROGRAM_SLUGS } from "../taxonomy";
+
+const FaqSchema = z.object({ question: z.string().min(8).endsWith("?"), answer: z.string().min(20) });
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const ProgramSchema = z.object({
+  slug: z.enum(PROGRAM_SLUGS),
+  name: z.string().min(2),
+  tagline: z.string().min(10).max(120),
+  what: z.string().min(60),
+  whoFor: z.string().min(30),
+  goals: z.array(z.string().min(10)).min(2),
+  outcomes: z.array(z.string().min(10)).min(2),
+  howToJoin: z.array(z.string().min(10)).min(1),
+  commitment: z.string().min(5),
+  lead: z.string().min(2),
+  faq: z.array(FaqSchema).min(2),
+});
+export type Program = z.infer<typeof ProgramSchema>;
+
+export const ProgramsSchema = z
+  .array(ProgramSchema)
+  .refine((programs) => PROGRAM_SLUGS.every((slug) => programs.some((p) => p.slug === slug)), {
+    error: "Every program page needs its entry.",
+  });

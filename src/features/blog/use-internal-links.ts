@@ -1,0 +1,23 @@
+import { useCallback, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Click handler for HTML rendered from Markdown: links to pages of this site
+ * navigate in the app (no full reload), like every other link on the site;
+ * links elsewhere, modified clicks and downloads behave as usual.
+ */
+export function useInternalLinks() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const anchor = (event.target as HTMLElement).closest("a");
+      if (!anchor || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target || anchor.hasAttribute("download")) return;
+      const href = anchor.getAttribute("href") ?? "";
+      if (!href.startsWith("/") || href.startsWith("//")) return;
+      event.preventDefault();
+      void navigate(href);
+    },
+    [navigate],
+  );
+}

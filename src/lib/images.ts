@@ -1,0 +1,40 @@
+/**
+ * How the site's images are served. Every image in src/content/images/ is
+ * cropped by the build to its kind's shape and encoded as AVIF and WebP in
+ * the kind's widths (scripts/postbuild/optimize-images.ts), at
+ * `/images/<path without extension>-<width>.<format>`. Because each kind has
+ * a fixed shape, pages know every image's width and height while they are
+ * prerendered — no layout shift, and no image metadata to keep in sync.
+ */
+export type ImageKind = "portrait" | "photo" | "logo";
+
+type KindSpec = {
+  /** Width : height. */
+  aspect: readonly [number, number];
+  widths: readonly number[];
+  /** "cover" crops to the shape; "contain" pads with transparency (logos must not be cut). */
+  fit: "cover" | "contain";
+};
+
+export const IMAGE_KINDS: Record<ImageKind, KindSpec> = {
+  portrait: { aspect: [4, 5], widths: [240, 480], fit: "cover" },
+  photo: { aspect: [3, 2], widths: [480, 960, 1440], fit: "cover" },
+  logo: { aspect: [5, 2], widths: [200, 400], fit: "contain" },
+};
+
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export function imageHeight(kind: ImageKind, width: number): number {
+  const [w, h] = IMAGE_KINDS[kind].aspect;
+  return Math.round((width * h) / w);
+}
+
+/** URL of one variant of a content image, e.g. ("board/a.svg", 480, "webp") → "/images/board/a-480.webp". */
+export function imageUrl(source: string, width: number, format: ImageFormat): string {
+  return `/images/${source.replace(/\.[a-z]+$/, "")}-${width}.${format}`;
+}
+
+export function imageSrcSet(kind: ImageKind, source: string, format: ImageFormat): string {
+  return IMAGE_KINDS[kind].widths.map((w) => `${imageUrl(source, w, format)} ${w}w`).join(", ");
+}
