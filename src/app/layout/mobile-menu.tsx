@@ -71,27 +71,31 @@ export function MobileMenu({ dark }: { dark: boolean }) {
       </button>
       {/* Dims the page; a click on it is a click outside the panel. */}
       <div aria-hidden="true" className={`fixed inset-x-0 top-16 bottom-0 z-30 bg-black/40 ${open ? "" : "hidden"}`} />
-      <div
-        ref={panelRef}
-        id={panelId}
-        inert={!open}
-        // Visibility switches at once on opening (so focus can move in) and
-        // only after the slide on closing.
-        className={`fixed right-0 top-16 bottom-0 z-40 w-[min(24rem,85vw)] overflow-y-auto border-l border-t border-line bg-surface p-4 text-ink shadow-xl duration-200 ${
-          open ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]"
-        }`}
-      >
-        <SiteSearch className="mb-4" onNavigate={() => setOpen(false)} />
-        <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {NAV_ITEMS.map((item) => (
-              <MobileNavItem key={item.to} item={item} currentPath={currentPath} />
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-4">
-          <AccountControl dark={false} />
-          <ThemeToggle showLabel />
+      {/* Clips the panel while it waits off-screen to the right: unclipped, phones
+          widen the layout viewport to fit it and show every page zoomed out. */}
+      <div className="pointer-events-none fixed inset-x-0 top-16 bottom-0 z-40 overflow-hidden">
+        <div
+          ref={panelRef}
+          id={panelId}
+          inert={!open}
+          // Visibility switches at once on opening (so focus can move in) and
+          // only after the slide on closing.
+          className={`pointer-events-auto absolute right-0 top-0 bottom-0 w-[min(24rem,85vw)] overflow-y-auto border-l border-t border-line bg-surface p-4 text-ink shadow-xl duration-200 ${
+            open ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]"
+          }`}
+        >
+          <SiteSearch className="mb-4" onNavigate={() => setOpen(false)} />
+          <nav aria-label="Mobile">
+            <ul className="space-y-1">
+              {NAV_ITEMS.map((item) => (
+                <MobileNavItem key={item.to} item={item} currentPath={currentPath} />
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-4">
+            <AccountControl dark={false} />
+            <ThemeToggle showLabel />
+          </div>
         </div>
       </div>
     </div>
