@@ -22,7 +22,9 @@ export function ResponsiveImage({ src, kind, alt, sizes, className, priority = f
   const widths = IMAGE_KINDS[kind].widths;
   const fallbackWidth = widths[Math.min(1, widths.length - 1)]!;
   return (
-    <picture>
+    // `contents`: the <img> lays out as if the <picture> were not there, so
+    // sizing classes (flex, grid, max-width) apply to it directly.
+    <picture className="contents">
       <source type="image/avif" srcSet={imageSrcSet(kind, src, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(kind, src, "webp")} sizes={sizes} />
       <img

@@ -1,30 +1,37 @@
-import { PageShell, Section } from "~/components/page-shell";
+import { PageShell } from "~/components/page-shell";
+import { BOARD } from "~/content/board";
+import { BOARD_GROUPS, type BoardGroup } from "~/content/taxonomy";
+import { BoardCard } from "~/features/board/board-card";
 import { pageMeta } from "~/lib/page-meta";
+import { site } from "~/site.config";
 
 export const meta = () => pageMeta("/board");
 
-const GROUPS = [
-  { title: "Executive board", roles: ["President", "Internal Vice President", "External Vice President", "Treasurer", "Secretary"] },
-  { title: "Chairs", roles: ["Professional Development Chair", "Service Chair", "Socials Chair", "Sports Chair", "Mentorship Chair"] },
-  { title: "Leads", roles: ["Web Dev Lead", "Marketing Lead", "Interns Lead"] },
-];
+const GROUP_TITLES: Record<BoardGroup, { title: string; text: string }> = {
+  executive: { title: "Executive board", text: "Runs the chapter: its budget, partners, meetings and members." },
+  chairs: { title: "Chairs", text: "Each chair plans the events of one pillar, from résumé nights to potlucks." },
+  leads: { title: "Program leads", text: "Each lead runs one of our year-long programs." },
+};
 
 export default function Board() {
   return (
     <PageShell
+      width="wide"
       title="Board"
-      lead="The board is a team of student officers elected each spring. They plan our events, run our programs and represent the chapter on campus."
+      lead={`The ${BOARD.length} students who run ${site.shortName} this year. Elections are every April; any member can run.`}
     >
-      {GROUPS.map((group) => (
-        <Section key={group.title} title={group.title}>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {group.roles.map((role) => (
-              <li key={role} className="rounded-md border border-line bg-surface-raised px-4 py-3">
-                {role}
-              </li>
+      {BOARD_GROUPS.map((group, groupIndex) => (
+        <section key={group} aria-labelledby={`group-${group}`} className="pt-4">
+          <h2 id={`group-${group}`} className="text-2xl font-semibold text-ink">
+            {GROUP_TITLES[group].title}
+          </h2>
+          <p className="mt-1 text-ink-muted">{GROUP_TITLES[group].text}</p>
+          <div className="mt-5 grid gap-5 lg:grid-cols-2">
+            {BOARD.filter((member) => member.group === group).map((member, i) => (
+              <BoardCard key={member.id} member={member} priority={groupIndex === 0 && i < 2} />
             ))}
-          </ul>
-        </Section>
+          </div>
+        </section>
       ))}
     </PageShell>
   );
