@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ABOUT } from "./about";
+import { BLOG_POSTS } from "./blog-posts";
+import { BOARD } from "./board";
+import { EVENTS } from "./events";
+import { splitFrontMatter } from "./front-matter";
+import { GALLERY_PHOTOS, GALLERY_TERMS } from "./gallery";
+import { CONTENT_IMAGES } from "./images";
+import { PAGES } from "./pages";
+import { PROGRAMS } from "./programs";
+import { RESOURCES } from "./resources";
+import { AboutSchema } from "./schema/about";
+import { BlogFrontMatterSchema } from "./schema/blog";
+import { BoardSchema } from "./schema/board";
+import { EventsSchema } from "./schema/events";
+import { GallerySchema } from "./schema/gallery";
+import { ProgramsSchema } from "./schema/programs";
+import { ResourcesSchema } from "./schema/resources";
+import { SlideDecksSchema } from "./schema/slides";
+import { SponsorsContentSchema } from "./schema/sponsors";
+import { SLIDE_DECKS } from "./slides";
+import { SPONSOR_TIER_INFO, SPONSORS } from "./sponsors";
+import { PROGRAM_SLUGS } from "./taxonomy";
+
+const here = import.meta.dirname;
+const imagesDir = path.join(here, "images");
+const blogDir = path.join(here, "blog");
+
+/** The schema's complaints as readable lines, so a failing test says what to fix. */
+function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return result.success ? [] : result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+}
+
+describe("content files match their schemas", () => {
+  it.each([
+    ["about.ts", () => AboutSchema.safeParse(ABOUT)],
+    ["board.ts", () => BoardSchema.safeParse(BOARD)],
+    ["sponsors.ts", () => SponsorsContentSchema.safeParse({ sponsors: SPONSORS, tiers: SPONSOR_TIER_INFO })],
+    ["events.ts", () => EventsSchema.safeParse(EVENTS)],
+    ["slides.ts", () => SlideDecksSchema.safeParse(SLIDE_DECKS)],
+    ["gallery.ts", () => GallerySchema.safeParse({ terms: GALLERY_TERMS, photos: GALLERY_PHOTOS })],
+    ["programs.ts", () => ProgramsSchema.safeParse(PROGRAMS)],
+    ["resources.ts", () => ResourcesSchema.safeParse(RESOURCES)],
+  ])("%s", (_file, parse) => {
+    expect(problems(parse())).toEqual([]);
+  });
+
+  it("the board has the positions of the spec: president, vice presidents, treasurer, secretary, chairs and leads", () => {
+    const roles = BOARD.map((m) => m.role);
+    for (const role of ["President", "Internal Vice President", "External Vice President", "Treasurer", "Secretary"]) {
+      expect(roles).toContain(role);
+    }
+    expect(roles.some((r) => r.endsWith("Chair"))).toBe(true);
+    expect(roles.some((r) => r.endsWith("Lead"))).toBe(true);
+  });
+
+  it("every sponsor tier that has sponsors is described, and the gallery has the spec's terms", () => {
+    expect(SPONSOR_TIER_INFO.map((t) => t.tier)).toEqual(["diamond", "gold", "silver", "bronze"]);
+    expect(GALLERY_TERMS).toEqual(expect.arrayContaining(["fall-2023", "spring-2024", "fall-2024"]));
+  });
+
+  it("each program page has its entry and a route module", () => {
+    expect(PROGRAMS.map((p) => p.slug).sort()).toEqual([...PROGRAM_SLUGS].sort());
+    for (const slug of PROGRAM_SLUGS) {
+      expect(existsSync(path.join(here, "../app/routes", `${slug}.tsx`)), slug).toBe(true);
+      expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
+    }
+  });
+});
+
+describe("images", () => {
+  const allFiles = readdirSync(imagesDir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(svg|png|jpe?g|webp|avif)$/.test(f));
+
+  it("every image the content names exists", () => {
+    const missing = CONTENT_IMAGES.filter((image) => !existsSync(path.join(imagesDir, image.source)));
+    expect(missing).toEqual([]);
+  });
+
+  it("no file in src/content/images/ is left unused, and none is used as two kinds", () => {
+    const used = new Set(CONTENT_IMAGES.map((i) => i.source));
+    expect(allFiles.map((f) => f.split(path.sep).join("/")).filter((f) => !used.has(f))).toEqual([]);
+    expect(used.size).toBe(CONTENT_IMAGES.length);
+  });
+});
+
+describe("blog posts", () => {
+  const files = readdirSync(blogDir).filter((f) => f.endsWith(".md"));
+
+  it.each(files)("%s has valid front matter and a file name that is a slug", (file) => {
+    const { attributes, body } = splitFrontMatter(readFileSync(path.join(blogDir, file), "utf8"));
+    expect(problems(BlogFrontMatterSchema.safeParse(attributes))).toEqual([]);
+    expect(file).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.md$/);
+    expect(body.trim().length).toBeGreaterThan(200);
+  });
+
+  it("every post is listed (newest first) and is a page with its own title and description", () => {
+    expect(BLOG_POSTS.map((p) => `${p.slug}.md`).sort()).toEqual([...files].sort());
+    expect(BLOG_POSTS.map((p) => p.date)).toEqual([...BLOG_POSTS.map((p) => p.date)].sort().reverse());
+    for (const post of BLOG_POSTS) {
+      const page = PAGES.find((p) => p.path === `/blogs/${post.slug}`);
+      expect(page).toMatchObject({ name: post.title, description: post.description, prerender: true, searchable: true });
+    }
+  });
+});
+
+describe("the page registry", () => {
+  it("describes every public page usefully for search and link previews", () => {
+    for (const page of PAGES.filter((p) => p.searchable)) {
+      expect(page.description.length, page.path).toBeGreaterThanOrEqual(30);
+    }
+    expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+  });
+});
