@@ -26,7 +26,7 @@ export default function Board() {
             {GROUP_TITLES[group].title}
           </h2>
           <p className="mt-1 text-ink-muted">{GROUP_TITLES[group].text}</p>
-          <div className="mt-5 grid gap-5 lg:grid-cols-2">
+          <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
             {BOARD.filter((member) => member.group === group).map((member, i) => (
               <BoardCard key={member.id} member={member} priority={groupIndex === 0 && i < 2} />
             ))}

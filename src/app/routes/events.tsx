@@ -29,7 +29,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           Upcoming events
         </h2>
         {upcoming.length ? (
-          <div className="mt-4 grid gap-4 lg:grid-cols-2">
+          <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
             {upcoming.map((event) => (
               <EventCard key={event.id} event={event} upcoming />
             ))}
@@ -42,7 +42,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <h2 id="past" className="text-2xl font-semibold text-ink">
           Past events
         </h2>
-        <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
           {past.map((event) => (
             <EventCard key={event.id} event={event} upcoming={false} />
           ))}

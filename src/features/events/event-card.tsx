@@ -35,12 +35,23 @@ export function EventCard({ event, upcoming, headingLevel = 3 }: { event: Chapte
         {upcoming && (
           <div className="mt-4 flex flex-wrap gap-2">
             {event.signUpUrl && (
-              <a href={event.signUpUrl} target="_blank" rel="noopener noreferrer" className={`${action} bg-brand-blue text-white hover:bg-brand-light-blue`}>
-                Sign up<span className="sr-only"> for {event.title} (opens in a new tab)</span>
+              <a
+                href={event.signUpUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Sign up for ${event.title} (opens in a new tab)`}
+                className={`${action} bg-brand-blue text-white hover:bg-brand-light-blue`}
+              >
+                Sign up
               </a>
             )}
-            <a href={calendarFilePath(event.id)} download={`${event.id}.ics`} className={`${action} border border-line text-ink hover:bg-surface-muted`}>
-              Add to calendar<span className="sr-only">: {event.title}</span>
+            <a
+              href={calendarFilePath(event.id)}
+              download={`${event.id}.ics`}
+              aria-label={`Add to calendar: ${event.title}`}
+              className={`${action} border border-line text-ink hover:bg-surface-muted`}
+            >
+              Add to calendar
             </a>
           </div>
         )}

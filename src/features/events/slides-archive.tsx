@@ -50,13 +50,19 @@ export function SlidesArchive({ decks }: { decks: readonly SlideDeck[] }) {
                   </div>
                   <p className="mt-3 flex shrink-0 gap-4 text-sm sm:mt-1">
                     {deck.slidesUrl && (
-                      <a href={deck.slidesUrl} target="_blank" rel="noopener noreferrer" className={link}>
-                        Slides<span className="sr-only">: {deck.title} (opens in a new tab)</span>
+                      <a href={deck.slidesUrl} target="_blank" rel="noopener noreferrer" aria-label={`Slides: ${deck.title} (opens in a new tab)`} className={link}>
+                        Slides
                       </a>
                     )}
                     {deck.recordingUrl && (
-                      <a href={deck.recordingUrl} target="_blank" rel="noopener noreferrer" className={link}>
-                        Recording<span className="sr-only">: {deck.title} (opens in a new tab)</span>
+                      <a
+                        href={deck.recordingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Recording: ${deck.title} (opens in a new tab)`}
+                        className={link}
+                      >
+                        Recording
                       </a>
                     )}
                   </p>

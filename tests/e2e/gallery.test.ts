@@ -1,0 +1,109 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GALLERY_PHOTOS, GALLERY_TERMS } from "../../src/content/gallery";
+import { gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const photosOf = (term: string) => GALLERY_PHOTOS.filter((p) => p.term === term);
+
+describe("gallery", () => {
+  it("shows the newest term, and the term selector switches between fall 2023, spring 2024 and fall 2024", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoHydrated(page, "/gallery");
+    const selector = page.getByRole("group", { name: "Term" });
+    expect(await selector.getByRole("button").allTextContents()).toEqual(["Fall 2024", "Spring 2024", "Fall 2023"]);
+    expect(await selector.getByRole("button", { name: "Fall 2024" }).getAttribute("aria-pressed")).toBe("true");
+    const grid = page.getByRole("main").getByRole("list").first();
+    expect(await grid.getByRole("img").count()).toBe(photosOf(GALLERY_TERMS[0]!).length);
+
+    await selector.getByRole("button", { name: "Spring 2024" }).click();
+    expect(await selector.getByRole("button", { name: "Spring 2024" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await selector.getByRole("button", { name: "Fall 2024" }).getAttribute("aria-pressed")).toBe("false");
+    await page.getByRole("heading", { level: 2, name: "Spring 2024" }).waitFor();
+    const alts = await grid.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+    expect(alts).toEqual(photosOf("spring-2024").map((p) => p.alt));
+
+    await selector.getByRole("button", { name: "Fall 2023" }).click();
+    await page.getByRole("heading", { level: 2, name: "Fall 2023" }).waitFor();
+    expect(await grid.getByRole("img").count()).toBe(photosOf("fall-2023").length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("serves responsive AVIF/WebP images with width and height, lazy below the first row", async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    await gotoHydrated(page, "/gallery");
+    const images = page.getByRole("main").locator("picture img");
+    const attributes = await images.evaluateAll((imgs) =>
+      imgs.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
+    );
+    for (const a of attributes) expect(Number(a.width) / Number(a.height)).toBeCloseTo(1.5, 2);
+    expect(attributes.slice(3).every((a) => a.loading === "lazy")).toBe(true);
+    const sources = await page.getByRole("main").locator("picture source[type='image/avif']").first().getAttribute("srcset");
+    expect(sources).toMatch(/^\/images\/gallery\/fall-2024\/[a-z-]+-480\.avif 480w, .+ 960w, .+ 1440w$/);
+    // The first photo has loaded in a modern format.
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+    const avif = await context.request.get(sources!.split(" ")[0]!);
+    expect(avif.status()).toBe(200);
+    expect(avif.headers()["content-type"]).toBe("image/avif");
+    await context.close();
+  });
+
+  it("opens a photo in a dialog: arrow keys browse, Escape closes, focus returns to the photo", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await gotoHydrated(page, "/gallery");
+    const photos = photosOf(GALLERY_TERMS[0]!);
+    const thumbnails = page.getByRole("main").getByRole("button", { name: photos[0]!.alt });
+    await thumbnails.focus();
+    await page.keyboard.press("Enter");
+
+    const dialog = page.getByRole("dialog", { name: "Photo viewer" });
+    await dialog.waitFor();
+    expect(await dialog.getByText(`Photo 1 of ${photos.length}`).isVisible()).toBe(true);
+    expect(await dialog.getByRole("img").getAttribute("alt")).toBe(photos[0]!.alt);
+    // Focus is inside the modal dialog.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText(`Photo 2 of ${photos.length}`).waitFor();
+    expect(await dialog.getByRole("img").getAttribute("alt")).toBe(photos[1]!.alt);
+    expect(await dialog.locator("figcaption").textContent()).toBe(photos[1]!.caption);
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText(`Photo 3 of ${photos.length}`).waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await dialog.getByText(`Photo 2 of ${photos.length}`).waitFor();
+    // Wraps around from the first photo to the last.
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await dialog.getByText(`Photo ${photos.length} of ${photos.length}`).waitFor();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await dialog.getByText(`Photo 2 of ${photos.length}`).waitFor();
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    // Back on the photo that was showing (the second), not the page's top.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector("img")?.getAttribute("alt"))).toBe(photos[1]!.alt);
+
+    // The buttons do the same by mouse.
+    await page.getByRole("main").getByRole("button", { name: photos[2]!.alt }).click();
+    await dialog.getByText(`Photo 3 of ${photos.length}`).waitFor();
+    await dialog.getByRole("button", { name: "Next photo" }).click();
+    await dialog.getByText(`Photo 4 of ${photos.length}`).waitFor();
+    await dialog.getByRole("button", { name: "Previous photo" }).click();
+    await dialog.getByText(`Photo 3 of ${photos.length}`).waitFor();
+    await dialog.getByRole("button", { name: "Close photo viewer" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector("img")?.getAttribute("alt"))).toBe(photos[2]!.alt);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
