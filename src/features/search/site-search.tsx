@@ -27,6 +27,10 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
   const showList = open && query.trim() !== "" && ready;
 
   useEffect(() => setActive(-1), [query]);
+  // Keep the option chosen with the arrow keys in view if the list scrolls (short screens).
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, id]);
 
   useEffect(() => {
     if (!open) return;
@@ -125,7 +129,8 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
               <span className="block text-sm font-semibold">
                 <Highlight text={result.title} ranges={result.titleRanges} />
               </span>
-              <span className="block text-xs text-ink-muted">
+              {/* Two lines at most: blog posts' descriptions are long, and eight results should fit without scrolling. */}
+              <span className="line-clamp-2 text-xs text-ink-muted">
                 <Highlight text={result.description} ranges={result.descriptionRanges} />
               </span>
             </li>
