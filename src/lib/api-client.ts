@@ -34,6 +34,11 @@ export function errorDetail(error: unknown): string {
   return error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE;
 }
 
+/** The call failed because the session has ended (the AuthProvider has already said so). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.code === "UNAUTHENTICATED";
+}
+
 // A 401 UNAUTHENTICATED from any call means the session has ended (expired,
 // signed out elsewhere, revoked). The client cannot import the auth feature,
 // so the AuthProvider subscribes here and drops to the signed-out state.

@@ -27,7 +27,8 @@ export function useQueryState<Key extends string>(defaults: Record<Key, string>)
           }
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        // A new history entry per search, page or filter: Back returns to the previous list.
+        { preventScrollReset: true },
       );
     },
     // `defaults` is a literal at each call site: compare its content, not its identity.

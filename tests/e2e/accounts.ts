@@ -1,4 +1,8 @@
-import { baseUrl } from "./browser";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+import { baseUrl, gotoHydrated } from "./browser";
 
 export type TestMember = { username: string; email: string; password: string; id: string };
 
@@ -29,4 +33,25 @@ export async function createMember(prefix = "member"): Promise<TestMember> {
   if (!code) throw new Error(`no verification code in the outbox for ${email}`);
   const { userId } = (await post("/api/auth/verify-code", { email, code })) as { userId: string };
   return { username, email, password, id: userId };
+}
+
+/** Makes a member admin in the preview's database, as the README says: `npm run user:promote`. */
+export function promoteToAdmin(username: string) {
+  const result = spawnSync("npm", ["run", "--silent", "user:promote", "--", username], {
+    cwd: path.resolve(import.meta.dirname, "../.."),
+    env: { ...process.env, PERSIST_TO: inject("persistTo"), CI: "true" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0 || !result.stdout.includes("admin,member")) {
+    throw new Error(`promote ${username} failed: ${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** Logs in through the form and waits until the app has taken the member on (away from /login). */
+export async function logIn(page: Page, login: string, password: string, path = "/login") {
+  await gotoHydrated(page, path);
+  await page.getByLabel("Username or e-mail").fill(login);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
 }

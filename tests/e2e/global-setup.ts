@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The preview's local D1/KV directory, for tests that change the database directly (e.g. promote an admin). */
+    persistTo: string;
   }
 }
 
@@ -48,7 +50,8 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
-  const port = await freePort();
+  // E2E_PORT pins the port (e.g. to stay in a range agreed with others on the machine).
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const persistTo = mkdtempSync(path.join(tmpdir(), "e2e-state-"));
   // Own process group, so teardown stops wrangler and workerd with it.
   const child = spawn(process.execPath, ["scripts/preview.mjs", "--no-build"], {
@@ -60,6 +63,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/`, child, 120_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("persistTo", persistTo);
 
   return () => {
     if (child.pid && child.exitCode === null) {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
-import { STATIC_ROUTES } from "./pages";
+import { MEMBER_ROUTES, STATIC_ROUTES } from "./pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +30,18 @@ describe("every route", () => {
     const image = await context.request.get(ogImage!);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(MEMBER_ROUTES)("$path (members only) is prerendered with its tags, then sends a visitor to log in", async ({ path, title }) => {
+    const { page, context, errors } = await openPage(browser);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    expect(html).toContain(`<title>${title.replace("&", "&amp;")}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === path);
     expect(errors).toEqual([]);
     await context.close();
   });

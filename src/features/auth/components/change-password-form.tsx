@@ -1,7 +1,7 @@
 import { SubmitButton } from "~/components/submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
 import { setPasswordRequestSchema } from "~/shared/auth";
@@ -34,7 +34,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       toast.success(message);
     } catch (error) {
       form.showApiError(error, { WRONG_PASSWORD: "currentPassword" });
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

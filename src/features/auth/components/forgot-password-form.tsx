@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { ApiError, errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { emailRequestSchema } from "~/shared/auth";
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
       toast.success("Check your inbox.");
     } catch (error) {
       form.showErrors({}, <ForgotFailure error={error} />);
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }
@@ -76,16 +77,13 @@ export function ForgotPasswordForm() {
 }
 
 function ForgotFailure({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : String(error);
   if (error instanceof ApiError && error.code === "RATE_LIMITED") {
     return (
       <>
-        <p className="font-semibold">A link was sent to this address less than a minute ago.</p>
-        <p>
-          Please check your inbox for it, or try again in {error.retryAfter ?? 60} seconds. ({message})
-        </p>
+        <p className="font-semibold">{errorDetail(error)}</p>
+        <p>If you asked for a link a moment ago, it is on its way: look in your inbox, and in the spam folder.</p>
       </>
     );
   }
-  return <p>{message}</p>;
+  return <p>{error instanceof Error ? error.message : String(error)}</p>;
 }

@@ -3,7 +3,8 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { ApiError, errorDetail } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { loginRequestSchema } from "~/shared/auth";
@@ -38,7 +39,7 @@ export function LoginForm() {
       toast.success("Welcome back!");
     } catch (error) {
       form.showErrors({}, <LoginFailure error={error} typed={parsed.data.username} redirect={redirect} />);
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ApiError, errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
-import { emailRequestSchema } from "~/shared/auth";
+import { emailRequestSchema, RESEND_COOLDOWN_SECONDS } from "~/shared/auth";
 import { postResendCode } from "../api/resend-code";
 import { useCountdown } from "../hooks/use-countdown";
 import { codeAvailableAt, startCodeCooldown } from "../lib/code-cooldown";
@@ -41,14 +42,12 @@ export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
       toast.success(message);
       onSent();
     } catch (error) {
+      // Throttled: count down from the server's Retry-After instead of guessing.
       if (error instanceof ApiError && error.code === "RATE_LIMITED") {
-        const wait = error.retryAfter ?? 60;
-        setAvailableAt(startCodeCooldown(parsed.data.email, wait));
-        setStatus(`A code was sent to this address less than a minute ago. You can ask for another in ${wait} seconds.`);
-      } else {
-        setStatus(errorDetail(error));
+        setAvailableAt(startCodeCooldown(parsed.data.email, error.retryAfter ?? RESEND_COOLDOWN_SECONDS));
       }
-      toast.error(errorDetail(error));
+      setStatus(errorDetail(error));
+      toastFailure(error);
     } finally {
       setSending(false);
     }

@@ -4,7 +4,8 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { ApiError, errorDetail } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
 import { resetPasswordRequestSchema } from "~/shared/auth";
@@ -47,7 +48,7 @@ export function ResetPasswordForm() {
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_TOKEN") showInvalidLink();
       else form.showApiError(error);
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

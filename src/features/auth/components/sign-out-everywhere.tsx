@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { dangerButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { useAuth } from "../auth-context";
 import { postLogoutAll } from "../api/logout-all";
@@ -24,7 +24,7 @@ export function SignOutEverywhere() {
       toast.success("You are signed out on every device.");
       markSignedOut();
     } catch (error) {
-      toast.error(errorDetail(error));
+      toastFailure(error);
       setBusy(false);
     }
   }

@@ -3,7 +3,7 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
 import { signupRequestSchema } from "~/shared/auth";
@@ -43,7 +43,7 @@ export function SignupForm() {
       void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(parsed.data.email)}`, redirect));
     } catch (error) {
       form.showApiError(error, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

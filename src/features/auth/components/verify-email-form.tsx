@@ -4,7 +4,7 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { verifyCodeRequestSchema } from "~/shared/auth";
@@ -51,7 +51,7 @@ export function VerifyEmailForm() {
       toast.success("Your account is ready. Welcome!");
     } catch (error) {
       form.showApiError(error, { INVALID_CODE: "code", CODE_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code", EMAIL_TAKEN: "email" });
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
 import { Pager } from "~/components/pager";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { usePagedList } from "~/lib/use-paged-list";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
@@ -38,7 +38,7 @@ export function InboxAdmin() {
       setDeleting(null);
       list.reload();
     } catch (error) {
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { secondaryButton, textLink } from "~/components/buttons";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { ContactMessage } from "~/shared/contact";
 import { patchMessageHandled } from "../api/update-message";
@@ -24,7 +24,7 @@ export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) 
       toast.success(saved.handled ? "Marked as handled." : "Marked as open.");
       onChanged(saved);
     } catch (error) {
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       setBusy(false);
     }

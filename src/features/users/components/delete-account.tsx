@@ -3,8 +3,7 @@ import { dangerButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
-import { toast } from "~/lib/toast";
+import { toastFailure } from "~/lib/failure-toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../api/delete-user";
@@ -42,7 +41,7 @@ export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
     } catch (error) {
       setConfirming(false);
       form.showApiError(error);
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

@@ -2,7 +2,7 @@ import { CheckboxField } from "~/components/checkbox-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { updateUserRequestSchema, type User } from "~/shared/users";
@@ -40,7 +40,7 @@ export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
       toast.success("Your profile is saved.");
     } catch (error) {
       form.showApiError(error, { USERNAME_TAKEN: "username" });
-      toast.error(errorDetail(error));
+      toastFailure(error);
     } finally {
       form.setSending(false);
     }

@@ -4,7 +4,7 @@ import { Dialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { createUserRequestSchema, type User } from "~/shared/users";
@@ -41,7 +41,7 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
       onCreated(created);
     } catch (error) {
       form.showApiError(error, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
-      toast.error(errorDetail(error));
+      toastFailure(error);
       form.setSending(false);
     }
   }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../../api/delete-user";
@@ -21,7 +21,7 @@ export function DeleteMemberDialog({ member, onDeleted, onClose }: DeleteMemberD
       onDeleted();
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
-      toast.error(errorDetail(error));
+      toastFailure(error);
       setBusy(false);
     }
   }

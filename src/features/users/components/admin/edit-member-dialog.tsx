@@ -4,7 +4,7 @@ import { Dialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-client";
+import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { isAdmin, parseRoles } from "~/shared/roles";
@@ -39,7 +39,7 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
       onSaved(saved);
     } catch (error) {
       form.showApiError(error);
-      toast.error(errorDetail(error));
+      toastFailure(error);
       form.setSending(false);
     }
   }

@@ -1,0 +1,169 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
+import { codeIn, waitForMail } from "./mailbox";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const main = (page: Page) => page.getByRole("main");
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const resendButton = (page: Page) => main(page).getByRole("button", { name: /^Resend code/ });
+
+/** A sign-up waiting for its code, started through the API. */
+async function pendingSignup(prefix: string) {
+  const username = unique(prefix);
+  const account = { username, email: `${username}@example.edu`, password: "pending pass 1" };
+  const response = await fetch(`${baseUrl()}/api/auth/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl() },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(200);
+  return account;
+}
+
+async function secondsOnButton(page: Page): Promise<number> {
+  const text = (await resendButton(page).textContent()) ?? "";
+  const seconds = text.match(/^Resend code in (\d+) s$/)?.[1];
+  if (!seconds) throw new Error(`not counting down: "${text}"`);
+  return Number(seconds);
+}
+
+describe("verify e-mail: resend code", () => {
+  it("counts down 60 s from the sign-up on a controlled clock; a 429 restarts it from Retry-After", async () => {
+    const { page, context } = await openPage(browser);
+    await page.clock.install();
+    const username = unique("clock");
+    await gotoHydrated(page, "/signup");
+    await main(page).getByLabel("Username").fill(username);
+    await main(page).getByLabel("E-mail").fill(`${username}@example.edu`);
+    await main(page).getByLabel("Password", { exact: true }).fill("clock secret");
+    await main(page).getByLabel("Confirm password").fill("clock secret");
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
+    await page.waitForURL("**/verify-email?email=*");
+
+    // Stop the page's clock; from here only the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const start = await secondsOnButton(page);
+    expect(start).toBeGreaterThanOrEqual(58);
+    expect(start).toBeLessThanOrEqual(60);
+    expect(await resendButton(page).isDisabled()).toBe(true);
+    await page.clock.runFor(10_000);
+    expect(await secondsOnButton(page)).toBe(start - 10);
+    await page.clock.runFor((start - 11) * 1000);
+    expect(await secondsOnButton(page)).toBe(1);
+    await page.clock.runFor(1000);
+    await resendButton(page).filter({ hasText: /^Resend code$/ }).waitFor();
+    expect(await resendButton(page).isEnabled()).toBe(true);
+
+    // The server's minute has not passed in real time: it answers 429 and says how long to wait.
+    await resendButton(page).click();
+    const status = main(page).getByRole("status");
+    await status.getByText(/^Please wait \d+ seconds before asking for another e-mail\.$/).waitFor();
+    const retryAfter = Number((await status.textContent())!.match(/wait (\d+) seconds/)![1]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await secondsOnButton(page)).toBe(retryAfter);
+    // The toasts animate on timers: let the clock run again to see them.
+    await page.clock.resume();
+    await toast(page, "Please wait").waitFor();
+    await context.close();
+  });
+
+  it("without ?email= asks for the address; resending answers the same for any address and restarts the countdown", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoHydrated(page, "/verify-email");
+    const emailField = main(page).getByLabel("E-mail");
+    await resendButton(page).click();
+    expect(await emailField.getAttribute("aria-invalid")).toBe("true");
+    await main(page).getByText("Invalid email address.").waitFor();
+    expect(await emailField.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const nobody = `${unique("nobody")}@example.edu`;
+    await emailField.fill(nobody);
+    await resendButton(page).click();
+    await main(page).getByRole("status").getByText(`If a sign-up is waiting for ${nobody}, we sent it a new code.`).waitFor();
+    await toast(page, "If a sign-up is waiting").waitFor();
+    expect(await secondsOnButton(page)).toBeGreaterThanOrEqual(59);
+
+    await main(page).getByLabel("6-digit code").fill("123456");
+    await main(page).getByText("That code is not valid. Check the e-mail we sent, or ask for a new code.").waitFor();
+    await context.close();
+  });
+});
+
+describe("verify e-mail: wrong, expired and too many codes", () => {
+  it("counts the attempts left, then refuses after five wrong codes", async () => {
+    const { page, context } = await openPage(browser);
+    const account = await pendingSignup("attempts");
+    const code = codeIn(await waitForMail(account.email, 0, /Your code/));
+    await gotoHydrated(page, `/verify-email?email=${encodeURIComponent(account.email)}`);
+    await main(page).getByText(`We sent a 6-digit code to ${account.email}.`).waitFor();
+    const field = main(page).getByLabel("6-digit code");
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const wrong = code.replace(/^./, (digit) => String((Number(digit) + attempt) % 10));
+      await field.fill(wrong);
+      const left = 5 - attempt;
+      await main(page).getByText(`That code is not correct. ${left} attempt${left === 1 ? "" : "s"} left.`).waitFor();
+    }
+    await field.fill(code.replace(/^./, (digit) => String((Number(digit) + 5) % 10)));
+    await main(page).getByText("Too many wrong codes. Ask for a new code.").waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    await toast(page, "Too many wrong codes.").waitFor();
+    // Even the right code is refused now: a new one must be asked for.
+    await field.fill(code);
+    await main(page).getByText("Too many wrong codes. Ask for a new code.").waitFor();
+    await context.close();
+  });
+
+  it("an expired code says so, inline and in a toast", async () => {
+    const { page, context } = await openPage(browser);
+    await page.route("**/api/auth/verify-code", (route) =>
+      route.fulfill({
+        status: 410,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { errCode: "CODE_EXPIRED", errMsg: "This code has expired. Ask for a new code." } }),
+      }),
+    );
+    await gotoHydrated(page, "/verify-email?email=late%40example.edu");
+    await main(page).getByLabel("6-digit code").fill("654321");
+    await main(page).getByText("This code has expired. Ask for a new code.").waitFor();
+    expect(await main(page).getByLabel("6-digit code").getAttribute("aria-invalid")).toBe("true");
+    await toast(page, "This code has expired.").waitFor();
+    await context.close();
+  });
+});
+
+describe("an unverified sign-up at the login", () => {
+  it("is offered verification with the address typed, and lands where it was going", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const account = await pendingSignup("unverified");
+    await gotoHydrated(page, "/login?redirect=/authed");
+    await main(page).getByLabel("Username or e-mail").fill(account.email);
+    await main(page).getByLabel("Password").fill(account.password);
+    await main(page).getByRole("button", { name: "Log In" }).click();
+    const link = main(page).getByRole("alert").getByRole("link", { name: "Verify your e-mail address" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe(`/verify-email?email=${encodeURIComponent(account.email)}&redirect=%2Fauthed`);
+
+    // With the username typed, the page asks for the address instead.
+    await main(page).getByLabel("Username or e-mail").fill(account.username);
+    await main(page).getByRole("button", { name: "Log In" }).click();
+    await expect.poll(() => link.getAttribute("href")).toBe("/verify-email?redirect=%2Fauthed");
+
+    await link.click();
+    await page.waitForURL((url) => url.pathname === "/verify-email");
+    await main(page).getByLabel("E-mail", { exact: true }).fill(account.email);
+    await main(page).getByLabel("6-digit code").fill(codeIn(await waitForMail(account.email, 0, /Your code/)));
+    await page.waitForURL("**/authed");
+    await main(page).getByRole("heading", { level: 1, name: "Members" }).waitFor();
+    expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
