@@ -1,6 +1,12 @@
 import * as z from "zod";
 import { ERROR_CODES } from "./error-codes";
 
+// No compiled parsers: zod would probe `new Function`, which the site's CSP
+// (no 'unsafe-eval') reports as a violation in every browser that loads it,
+// and which the Workers runtime forbids anyway. Every client and Worker
+// schema parse goes through a module that imports this one.
+z.config({ jitless: true });
+
 /** `{ data, message?, meta? }`: every successful API answer. */
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({
