@@ -8,7 +8,10 @@ type Props = {
   alt: string;
   /** The `sizes` attribute: how wide the image is shown, so the browser picks the right width. */
   sizes: string;
+  /** Classes of the <picture>, the box that takes part in the layout (width, flex, grid). */
   className?: string;
+  /** Classes of the <img> itself, which fills the box's width (rounding, effects, object-fit). */
+  imgClassName?: string;
   /** Above the fold: load at once and with high priority (the LCP image). Otherwise lazy. */
   priority?: boolean;
 };
@@ -18,13 +21,11 @@ type Props = {
  * made, with the kind's width and height so the page does not shift while
  * images load.
  */
-export function ResponsiveImage({ src, kind, alt, sizes, className, priority = false }: Props) {
+export function ResponsiveImage({ src, kind, alt, sizes, className = "", imgClassName = "", priority = false }: Props) {
   const widths = IMAGE_KINDS[kind].widths;
   const fallbackWidth = widths[Math.min(1, widths.length - 1)]!;
   return (
-    // `contents`: the <img> lays out as if the <picture> were not there, so
-    // sizing classes (flex, grid, max-width) apply to it directly.
-    <picture className="contents">
+    <picture className={`block ${className}`}>
       <source type="image/avif" srcSet={imageSrcSet(kind, src, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={imageSrcSet(kind, src, "webp")} sizes={sizes} />
       <img
@@ -35,7 +36,7 @@ export function ResponsiveImage({ src, kind, alt, sizes, className, priority = f
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
-        className={className}
+        className={`block h-auto w-full ${imgClassName}`}
       />
     </picture>
   );

@@ -11,7 +11,8 @@ export function BoardCard({ member, priority = false }: { member: BoardMember; p
         alt={member.portraitAlt}
         sizes="(min-width: 640px) 128px, 96px"
         priority={priority}
-        className="h-auto w-24 shrink-0 self-start rounded-lg bg-surface-muted sm:w-32"
+        className="w-24 shrink-0 self-start sm:w-32"
+        imgClassName="rounded-lg bg-surface-muted"
       />
       <div className="min-w-0">
         <h3 id={`member-${member.id}`} className="text-lg font-semibold text-ink">

@@ -54,8 +54,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
       className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-black/85"
     >
       {photo && (
-        <figure className="flex h-dvh w-screen flex-col items-center justify-center gap-3 p-4">
-          <div className="flex w-full max-w-5xl items-center justify-between text-white">
+        <figure className="flex h-dvh w-screen flex-col items-center gap-3 bg-black/90 p-3 text-white sm:p-6">
+          <div className="flex w-full max-w-5xl items-center justify-between">
             <p aria-live="polite" className="text-sm">
               Photo {index! + 1} of {photos.length}
             </p>
@@ -63,7 +63,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
               <CloseIcon />
             </button>
           </div>
-          <div className="relative flex w-full max-w-5xl items-center">
+          <div className="flex min-h-0 w-full max-w-5xl flex-1 items-center justify-center">
             <ResponsiveImage
               key={photo.image}
               src={photo.image}
@@ -71,16 +71,19 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
               alt={photo.alt}
               sizes="(min-width: 1024px) 1024px, 100vw"
               priority
-              className="h-auto max-h-[75dvh] w-full rounded-lg object-contain"
+              className="w-full"
+              imgClassName="max-h-[calc(100dvh-10rem)] rounded-lg object-contain"
             />
-            <button type="button" className={`${control} absolute left-2`} onClick={() => step(-1)} aria-label="Previous photo">
+          </div>
+          <div className="flex w-full max-w-5xl items-center justify-between gap-4">
+            <button type="button" className={control} onClick={() => step(-1)} aria-label="Previous photo">
               <ChevronDownIcon className="size-5 rotate-90" />
             </button>
-            <button type="button" className={`${control} absolute right-2`} onClick={() => step(1)} aria-label="Next photo">
+            <figcaption className="text-center">{photo.caption}</figcaption>
+            <button type="button" className={control} onClick={() => step(1)} aria-label="Next photo">
               <ChevronDownIcon className="size-5 -rotate-90" />
             </button>
           </div>
-          <figcaption className="max-w-3xl text-center text-white">{photo.caption}</figcaption>
         </figure>
       )}
     </dialog>

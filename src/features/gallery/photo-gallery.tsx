@@ -54,7 +54,7 @@ export function PhotoGallery({ terms, photos }: Props) {
                     alt={photo.alt}
                     sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
                     priority={i < 3}
-                    className="h-auto w-full transition-transform duration-300 hover:scale-[1.02]"
+                    imgClassName="transition-transform duration-300 hover:scale-[1.02]"
                   />
                 </button>
                 <figcaption className="mt-2 text-sm text-ink-muted">{photo.caption}</figcaption>

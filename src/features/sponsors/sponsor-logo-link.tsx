@@ -20,7 +20,6 @@ export function SponsorLogoLink({ name, url, logo, size }: Props) {
         kind="logo"
         alt={`${name} (opens in a new tab)`}
         sizes={size === "large" ? "(min-width: 768px) 320px, 80vw" : "160px"}
-        className="h-auto w-full"
       />
     </a>
   );
