@@ -49,6 +49,7 @@ describe("verify e-mail: resend code", () => {
     await main(page).getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL("**/verify-email?email=*");
 
+    await resendButton(page).filter({ hasText: /^Resend code in \d+ s$/ }).waitFor();
     // Stop the page's clock; from here only the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const start = await secondsOnButton(page);

@@ -69,11 +69,13 @@ export function MobileMenu({ dark }: { dark: boolean }) {
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
-      {/* Dims the page; a click on it is a click outside the panel. */}
-      <div aria-hidden="true" className={`fixed inset-x-0 top-16 bottom-0 z-30 bg-black/40 ${open ? "" : "hidden"}`} />
+      {/* Dims the page; a click on it is a click outside the panel. The explicit
+          height (not bottom-0): the header's backdrop-blur makes the header, not the
+          viewport, the containing block of these fixed boxes on most pages. */}
+      <div aria-hidden="true" className={`fixed inset-x-0 top-16 z-30 h-[calc(100dvh-4rem)] bg-black/40 ${open ? "" : "hidden"}`} />
       {/* Clips the panel while it waits off-screen to the right: unclipped, phones
           widen the layout viewport to fit it and show every page zoomed out. */}
-      <div className="pointer-events-none fixed inset-x-0 top-16 bottom-0 z-40 overflow-hidden">
+      <div className="pointer-events-none fixed inset-x-0 top-16 z-40 h-[calc(100dvh-4rem)] overflow-hidden">
         <div
           ref={panelRef}
           id={panelId}

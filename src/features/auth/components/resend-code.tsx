@@ -22,12 +22,14 @@ type ResendCodeProps = {
  * button. A 429 restarts the countdown from the server's Retry-After.
  */
 export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
-  const [availableAt, setAvailableAt] = useState(0);
+  // From storage at once on a client-side arrival (no flash of an enabled button); during
+  // hydration `email` is still "" (the query is read after it), so this agrees with the HTML.
+  const [availableAt, setAvailableAt] = useState(() => (email ? codeAvailableAt(email) : 0));
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState("");
   const seconds = useCountdown(availableAt);
 
-  // Read after hydration: the countdown may have started on the sign-up page.
+  // The countdown may have started on the sign-up page, and follows the address typed.
   useEffect(() => setAvailableAt(email ? codeAvailableAt(email) : 0), [email]);
 
   async function resend() {
