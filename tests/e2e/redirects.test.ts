@@ -46,6 +46,18 @@ describe("members-only pages and ?redirect=", () => {
     await context.close();
   });
 
+  it("a member page loaded directly gets the ordinary header, not the home page's it was prerendered with", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const response = await gotoHydrated(page, `/users/${member.username}/${member.id}`);
+    expect(response?.status()).toBe(200);
+    await main(page).getByRole("heading", { level: 1, name: member.username }).waitFor();
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.getAttribute("class")).not.toContain("bg-brand-navy");
+    expect(await header.locator('[aria-current="page"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("only same-site paths are honoured: anything else lands on /profile", async () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
