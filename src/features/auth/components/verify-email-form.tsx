@@ -61,7 +61,7 @@ export function VerifyEmailForm() {
     <div className="max-w-md space-y-6">
       {emailFromLink ? (
         <p>
-          We sent a 6-digit code to <strong className="break-all">{emailFromLink}</strong>.{" "}
+          We sent a 6-digit code to <strong className="wrap-anywhere">{emailFromLink}</strong>.{" "}
           <Link to={withRedirect("/verify-email", redirect)} className={textLink}>
             Use another address
           </Link>

@@ -44,7 +44,7 @@ export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) 
             <span className={message.handled ? "text-ink-muted" : "font-semibold text-ink"}>{message.handled ? "Handled" : "Open"}</span>
           </p>
         </header>
-        <p className="break-all text-sm">
+        <p className="wrap-anywhere text-sm">
           <a href={`mailto:${message.email}`} className={textLink}>
             {message.email}
           </a>

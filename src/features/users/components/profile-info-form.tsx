@@ -63,7 +63,7 @@ export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
         error={form.errors.username}
       />
       <p className="text-sm text-ink-muted">
-        E-mail: <span className="break-all text-ink">{user.email}</span> (ask an admin to change it)
+        E-mail: <span className="wrap-anywhere text-ink">{user.email}</span> (ask an admin to change it)
       </p>
       <CheckboxField
         name="showEmail"

@@ -22,7 +22,7 @@ export function ProfileOverview({ user }: { user: User }) {
       </div>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-ink">E-mail</dt>
-        <dd className="break-all text-ink-muted">
+        <dd className="wrap-anywhere text-ink-muted">
           {user.email} ({user.showEmail ? "shown on your public page" : "not shown publicly"})
         </dd>
         <dt className="font-medium text-ink">Points</dt>

@@ -29,7 +29,7 @@ export function PublicProfile({ user, isOwnPage }: { user: PublicUser; isOwnPage
         {user.email && (
           <>
             <dt className="font-medium text-ink">E-mail</dt>
-            <dd className="break-all">
+            <dd className="wrap-anywhere">
               <a href={`mailto:${user.email}`} className={textLink}>
                 {user.email}
               </a>

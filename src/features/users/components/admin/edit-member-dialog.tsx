@@ -48,7 +48,7 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
     <Dialog title={`Edit ${displayName(member)}`} onClose={onClose}>
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
         <p className="text-sm text-ink-muted">
-          @{member.username} · <span className="break-all">{member.email}</span>
+          @{member.username} · <span className="wrap-anywhere">{member.email}</span>
         </p>
         <TextField
           name="points"

@@ -19,7 +19,7 @@ export function MemberRow({ member, isSelf, onEdit, onDelete }: MemberRowProps) 
           {isSelf && <span className="ml-2 text-sm font-normal text-ink-muted">(you)</span>}
         </p>
         <p className="text-sm text-ink-muted">@{member.username}</p>
-        <p className="break-all text-sm text-ink-muted">{member.email}</p>
+        <p className="wrap-anywhere text-sm text-ink-muted">{member.email}</p>
       </div>
       <div className="flex items-center gap-4">
         <RoleBadges roles={member.roles} />
