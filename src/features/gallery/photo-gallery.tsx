@@ -53,7 +53,7 @@ export function PhotoGallery({ terms, photos }: Props) {
                     kind="photo"
                     alt={photo.alt}
                     sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-                    priority={i < 3}
+                    priority={i === 0}
                     imgClassName="transition-transform duration-300 hover:scale-[1.02]"
                   />
                 </button>
