@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import { ApiError } from "./api-client";
+import { toastFailure } from "./failure-toast";
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -49,5 +50,22 @@ export function useFormFeedback<Field extends string>() {
     setFormError(null);
   }
 
-  return { formRef, errors, formError, sending, setSending, showErrors, showApiError, clearErrors };
+  /**
+   * Sends the form: the submit button is disabled meanwhile, and a failure is
+   * shown (at its field or in the alert, as showApiError) and toasted.
+   */
+  async function send(call: () => Promise<unknown>, fieldOfCode: Partial<Record<string, Field>> = {}) {
+    clearErrors();
+    setSending(true);
+    try {
+      await call();
+    } catch (error) {
+      showApiError(error, fieldOfCode);
+      toastFailure(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { formRef, errors, formError, sending, setSending, showErrors, showApiError, clearErrors, send };
 }

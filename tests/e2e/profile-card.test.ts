@@ -54,18 +54,18 @@ describe("header account control", () => {
   it("signed in: profile icon, card with Loading..., the member's details, View Profile and Logout", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.clock.install();
-    await logIn(page, member.email);
-    const profile = header(page).getByRole("link", { name: "Profile" });
-    await profile.waitFor({ state: "visible" });
-    expect(await header(page).getByRole("link", { name: "Log In" }).count()).toBe(0);
-
-    // Hold the user request to see the loading state.
+    // Hold the user request to see the loading state. Held from the start: the
+    // profile page fetches the same record, and the card shares its answer.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/users/*", async (route: Route) => {
       await held;
       await route.continue();
     });
+    await logIn(page, member.email);
+    const profile = header(page).getByRole("link", { name: "Profile" });
+    await profile.waitFor({ state: "visible" });
+    expect(await header(page).getByRole("link", { name: "Log In" }).count()).toBe(0);
     await profile.hover();
     const card = header(page).getByRole("group", { name: "Your account" });
     await card.getByText("Loading...").waitFor({ state: "visible" });

@@ -1,7 +1,6 @@
 import { SubmitButton } from "~/components/submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
 import { setPasswordRequestSchema } from "~/shared/auth";
@@ -26,18 +25,11 @@ export function ChangePasswordForm({ username }: { username: string }) {
     if (mismatch && !errors.newPassword) errors.confirmPassword = mismatch;
     if (!parsed.success || errors.confirmPassword) return form.showErrors(errors);
 
-    form.clearErrors();
-    form.setSending(true);
-    try {
+    await form.send(async () => {
       const { message } = await postSetPassword(parsed.data);
       element.reset();
       toast.success(message);
-    } catch (error) {
-      form.showApiError(error, { WRONG_PASSWORD: "currentPassword" });
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    }, { WRONG_PASSWORD: "currentPassword" });
   }
 
   return (

@@ -3,7 +3,6 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
 import { signupRequestSchema } from "~/shared/auth";
@@ -34,19 +33,12 @@ export function SignupForm() {
     if (mismatch && !errors.password) errors.confirmPassword = mismatch;
     if (!parsed.success || errors.confirmPassword) return form.showErrors(errors);
 
-    form.clearErrors();
-    form.setSending(true);
-    try {
+    await form.send(async () => {
       const { message } = await postSignup(parsed.data);
       startCodeCooldown(parsed.data.email);
       toast.success(message);
       void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(parsed.data.email)}`, redirect));
-    } catch (error) {
-      form.showApiError(error, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
   }
 
   return (

@@ -4,7 +4,6 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { verifyCodeRequestSchema } from "~/shared/auth";
@@ -42,19 +41,12 @@ export function VerifyEmailForm() {
     if (form.sending) return;
     const parsed = verifyCodeRequestSchema.safeParse({ email, code: codeToCheck });
     if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
+    await form.send(async () => {
       await postVerifyCode(parsed.data);
       // Signed in by the answer's cookie; the session hint needs telling (decision 011).
       await refreshSession();
       toast.success("Your account is ready. Welcome!");
-    } catch (error) {
-      form.showApiError(error, { INVALID_CODE: "code", CODE_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code", EMAIL_TAKEN: "email" });
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    }, { INVALID_CODE: "code", CODE_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code", EMAIL_TAKEN: "email" });
   }
 
   return (

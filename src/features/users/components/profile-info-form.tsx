@@ -2,7 +2,6 @@ import { CheckboxField } from "~/components/checkbox-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { updateUserRequestSchema, type User } from "~/shared/users";
@@ -32,18 +31,11 @@ export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
       showEmail: data.get("showEmail") === "on",
     });
     if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
+    await form.send(async () => {
       const saved = await patchUser(parsed.data);
       onSaved(saved);
       toast.success("Your profile is saved.");
-    } catch (error) {
-      form.showApiError(error, { USERNAME_TAKEN: "username" });
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    }, { USERNAME_TAKEN: "username" });
   }
 
   return (

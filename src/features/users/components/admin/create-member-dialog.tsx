@@ -4,7 +4,6 @@ import { Dialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { createUserRequestSchema, type User } from "~/shared/users";
@@ -33,17 +32,11 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
       roles: rolesFor(data.get("admin") === "on"),
     });
     if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
+    await form.send(async () => {
       const created = await postUser(parsed.data);
       toast.success(`Member ${created.username} created.`);
       onCreated(created);
-    } catch (error) {
-      form.showApiError(error, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
-      toastFailure(error);
-      form.setSending(false);
-    }
+    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
   }
 
   return (

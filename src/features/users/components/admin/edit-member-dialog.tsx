@@ -4,7 +4,6 @@ import { Dialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
 import { isAdmin, parseRoles } from "~/shared/roles";
@@ -31,17 +30,11 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
       roles: rolesFor(data.get("admin") === "on"),
     });
     if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
+    await form.send(async () => {
       const saved = await patchUser(parsed.data);
       toast.success(`Saved ${saved.username}.`);
       onSaved(saved);
-    } catch (error) {
-      form.showApiError(error);
-      toastFailure(error);
-      form.setSending(false);
-    }
+    });
   }
 
   return (
