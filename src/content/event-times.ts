@@ -1,5 +1,5 @@
 import { zonedTimeToUtc } from "../lib/zoned-time";
-import { CHAPTER_TIME_ZONE } from "./events";
+import { CHAPTER_TIME_ZONE } from "./time-zone";
 import type { ChapterEvent } from "./schema/events";
 
 /** The instants an event starts and ends (its times are local to the chapter). */

@@ -1,13 +1,9 @@
 import type { ChapterEvent } from "./schema/events";
 
 /**
- * The chapter's time zone: event times below are local times there. The
- * calendar files (.ics) and the pages convert with it, so visitors and
- * calendar apps elsewhere see the right time.
+ * Events, in any order (times are local to the chapter: CHAPTER_TIME_ZONE in
+ * time-zone.ts). The pages sort them; upcoming and past are decided by the date.
  */
-export const CHAPTER_TIME_ZONE = "America/Chicago";
-
-/** Events, in any order (the pages sort them). Upcoming and past are decided by the date. */
 export const EVENTS: readonly ChapterEvent[] = [
   {
     id: "fall-welcome-social-2026",
