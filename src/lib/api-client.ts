@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { ApiError, INVALID_RESPONSE_MESSAGE, notifySessionEnded, UNKNOWN_ERROR_MESSAGE } from "./api-error";
 import { errorEnvelopeSchema, pageMetaSchema, successEnvelope, type SuccessEnvelope } from "~/shared/envelope";
 
 /**
@@ -8,45 +9,17 @@ import { errorEnvelopeSchema, pageMetaSchema, successEnvelope, type SuccessEnvel
  * later in a component.
  */
 
-export const UNKNOWN_ERROR_MESSAGE = "An unknown error occurred";
-export const INVALID_RESPONSE_MESSAGE = "The server sent an unexpected response.";
-
-export class ApiError extends Error {
-  override name = "ApiError";
-  constructor(
-    message: string,
-    /** HTTP status; 0 when the request never got an answer. */
-    readonly status: number,
-    /** The API's errCode when the answer carried one. */
-    readonly code?: string,
-    /** The API's errMsg alone: a sentence to show next to a field. */
-    readonly detail?: string,
-    /** Seconds to wait, from the Retry-After header of a 429. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-  }
-}
-
-/** The sentence to show a person: the API's own errMsg when there is one. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.detail ?? error.message;
-  return error instanceof Error ? error.message : UNKNOWN_ERROR_MESSAGE;
-}
-
-/** The call failed because the session has ended (the AuthProvider has already said so). */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === "UNAUTHENTICATED";
-}
-
-// A 401 UNAUTHENTICATED from any call means the session has ended (expired,
-// signed out elsewhere, revoked). The client cannot import the auth feature,
-// so the AuthProvider subscribes here and drops to the signed-out state.
-const sessionEndedListeners = new Set<() => void>();
-export function onSessionEnded(listener: () => void): () => void {
-  sessionEndedListeners.add(listener);
-  return () => void sessionEndedListeners.delete(listener);
-}
+// The error type and the session-ended signal live in ./api-error (no zod),
+// so code on every page's first load can use them without loading zod; they
+// are re-exported here for the callers of the API.
+export {
+  ApiError,
+  errorDetail,
+  INVALID_RESPONSE_MESSAGE,
+  isSessionEnded,
+  onSessionEnded,
+  UNKNOWN_ERROR_MESSAGE,
+} from "./api-error";
 
 function retryAfterSeconds(response: Response): number | undefined {
   const seconds = Number(response.headers.get("Retry-After"));
@@ -95,7 +68,7 @@ export async function apiRequest<T extends z.ZodType>(
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (parsed.success) {
       const { errCode, errMsg } = parsed.data.error;
-      if (response.status === 401 && errCode === "UNAUTHENTICATED") sessionEndedListeners.forEach((notify) => notify());
+      if (response.status === 401 && errCode === "UNAUTHENTICATED") notifySessionEnded();
       throw new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode, errMsg, retryAfterSeconds(response));
     }
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);

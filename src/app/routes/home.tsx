@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PillarIcon } from "~/components/pillar-icon";
 import { ABOUT } from "~/content/about";
+import { eventInstants } from "~/content/event-times";
 import { EVENTS } from "~/content/events";
 import { PROGRAMS } from "~/content/programs";
 import { SPONSORS } from "~/content/sponsors";
@@ -26,8 +27,18 @@ export function loader() {
   const renderedAt = Date.now();
   return {
     renderedAt,
-    // Everything still upcoming at build time; the page picks the next few by the visitor's clock.
-    events: splitEvents(EVENTS, renderedAt).upcoming.map(({ id, title, category, start, end, location }) => ({ id, title, category, start, end, location })),
+    // Everything still upcoming at build time, soonest first, with the instant
+    // each ends (so the browser needs no time-zone code); the page picks the
+    // next few by the visitor's clock.
+    events: splitEvents(EVENTS, renderedAt).upcoming.map(({ id, title, category, start, end, location }) => ({
+      id,
+      title,
+      category,
+      start,
+      end,
+      location,
+      endsAt: eventInstants({ start, end }).end.getTime(),
+    })),
     pillars: ABOUT.pillars,
     programs: PROGRAMS.map(({ slug, name, tagline }) => ({ slug, name, tagline })),
     sponsors: SPONSORS.map(({ id, name, url, logo }) => ({ id, name, url, logo })),
@@ -39,7 +50,7 @@ const h2 = "text-2xl font-bold text-ink sm:text-3xl";
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { events, pillars, programs, sponsors } = loaderData;
   const now = useNow(loaderData.renderedAt);
-  const upcoming = splitEvents(events, now).upcoming.slice(0, SHOWN_EVENTS);
+  const upcoming = events.filter((event) => event.endsAt > now).slice(0, SHOWN_EVENTS);
   return (
     <>
       <section className="bg-brand-navy text-white">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { onSessionEnded } from "~/lib/api-client";
+import { onSessionEnded } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { AuthContext, type AuthContextValue, type AuthState } from "./auth-context";
 import { hasSessionHint, setSessionHint } from "./session-hint";

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { errorDetail } from "~/lib/api-client";
+import { errorDetail } from "~/lib/api-error";
 import type { User } from "~/shared/users";
 
 export type CurrentUserState =
