@@ -1,17 +1,22 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { site } from "../../src/site.config";
-import { call, expectError, lastMail, mailCount, registerAdmin, registerMember } from "./helpers";
+import { call, expectError } from "./support/api";
+import { lastMail, mailCount } from "./support/outbox";
+import { useTestClock } from "./support/clock";
+import { newIdentity, registerAdmin, registerMember } from "./support/members";
 
-const message = { name: "Lin Chen", email: "Lin.Chen@Example.com", message: "Could our company sponsor the spring career fair?" };
+/** A message from a sender no other test uses, so per-address throttles never carry over between tests. */
+function newMessage() {
+  const email = newIdentity("lin").email.replace(/^lin/, "Lin");
+  return { name: "Lin Chen", email, message: "Could our company sponsor the spring career fair?" };
+}
+let message = newMessage();
 
 // Storage is shared by the tests of one file: start each with an empty inbox.
 beforeEach(async () => {
   await env.DB.exec("DELETE FROM contact_messages");
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+  message = newMessage();
 });
 
 describe("POST /api/contact", () => {
@@ -21,12 +26,12 @@ describe("POST /api/contact", () => {
     expect(result.status).toBe(201);
     expect(result.body.data.message).toMatch(/thank you/i);
     const row = await env.DB.prepare("SELECT name, email, message, handled FROM contact_messages").first();
-    expect(row).toEqual({ name: "Lin Chen", email: "lin.chen@example.com", message: message.message, handled: 0 });
+    expect(row).toEqual({ name: "Lin Chen", email: message.email.toLowerCase(), message: message.message, handled: 0 });
     expect(await mailCount(site.contactEmail)).toBe(before + 1);
     const mail = await lastMail(site.contactEmail);
     expect(mail?.subject).toContain("Lin Chen");
     expect(mail?.text).toContain(message.message);
-    expect(mail?.html).toContain("lin.chen@example.com");
+    expect(mail?.html).toContain(message.email.toLowerCase());
   });
 
   it("escapes the sender's text in the forwarded HTML", async () => {
@@ -59,30 +64,28 @@ describe("POST /api/contact", () => {
   });
 
   it("throttles 3 messages an hour per address, and 20 per network", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    const clock = useTestClock();
     for (let i = 0; i < 3; i += 1) expect((await call("POST", "/api/contact", { body: message })).status).toBe(201);
     const fourth = await call("POST", "/api/contact", { body: message });
     expectError(fourth, 429, "RATE_LIMITED");
     expect(Number(fourth.headers.get("Retry-After"))).toBe(3600);
-    vi.setSystemTime(Date.now() + 60 * 60_000);
+    clock.advance(60 * 60_000);
     expect((await call("POST", "/api/contact", { body: message })).status).toBe(201);
 
-    const ip = { "CF-Connecting-IP": "203.0.113.9" };
+    const ip = { "CF-Connecting-IP": "203.0.113.9" }; // used by this test only
     for (let i = 0; i < 20; i += 1) {
-      const r = await call("POST", "/api/contact", { body: { ...message, email: `p${i}@example.com` }, headers: ip });
+      const r = await call("POST", "/api/contact", { body: newMessage(), headers: ip });
       expect(r.status).toBe(201);
     }
-    expectError(await call("POST", "/api/contact", { body: { ...message, email: "p99@example.com" }, headers: ip }), 429, "RATE_LIMITED");
+    expectError(await call("POST", "/api/contact", { body: newMessage(), headers: ip }), 429, "RATE_LIMITED");
   });
 });
 
 describe("the admins' inbox", () => {
   it("lists messages newest first with paging and a status filter, for admins only", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
+    const clock = useTestClock();
     for (const n of [1, 2, 3]) {
-      vi.setSystemTime(Date.now() + 1000);
+      clock.advance(1000);
       await call("POST", "/api/contact", { body: { ...message, email: `s${n}@example.com`, message: `Message number ${n} for you` } });
     }
     const admin = await registerAdmin();

@@ -1,22 +1,15 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApp } from "../../worker/app";
 import type { Bindings } from "../../worker/env";
 import { cloudflareTransport } from "../../worker/email/cloudflare-transport";
 import type { Mail } from "../../worker/email/mailer";
 import { resendTransport } from "../../worker/email/resend-transport";
-import {
-  call,
-  codeFrom,
-  expectEnvelope,
-  expectError,
-  mailCount,
-  newIdentity,
-  ORIGIN,
-  registerMember,
-  type ApiResult,
-} from "./helpers";
+import { useTestClock } from "./support/clock";
+import { call, expectEnvelope, expectError, ORIGIN, type ApiResult } from "./support/api";
+import { codeFrom, mailCount } from "./support/outbox";
+import { newIdentity, registerMember } from "./support/members";
 
 /** The app with some bindings replaced, as a deployed Worker would be configured. */
 async function callWithEnv(overrides: Partial<Bindings>, method: string, path: string, body?: unknown): Promise<ApiResult> {
@@ -46,27 +39,20 @@ const sampleMail: Mail = {
   html: "<p>Your verification code is 123456.</p>",
 };
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
 describe("GET /api/dev/outbox", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-  });
 
   it("lists mails newest first, filtered by ?to= ignoring case, as {to, subject, text, html, sentAt}", async () => {
-    const t0 = Date.UTC(2031, 0, 10, 9, 0, 0);
+    const clock = useTestClock();
+    const t0 = clock.now();
     const first = newIdentity("outboxa");
     const second = newIdentity("outboxb");
 
-    vi.setSystemTime(t0);
+    clock.set(t0);
     expect((await call("POST", "/api/auth/signup", { body: first })).status).toBe(200);
-    vi.setSystemTime(t0 + 1_000);
+    clock.set(t0 + 1_000);
     expect((await call("POST", "/api/auth/signup", { body: second })).status).toBe(200);
     // A new code for the first address, once its 60-second cooldown has passed.
-    vi.setSystemTime(t0 + 61_000);
+    clock.set(t0 + 61_000);
     const resent = await call("POST", "/api/auth/resend-code", { body: { email: first.email } });
     expect(resent.status).toBe(200);
 
@@ -120,7 +106,6 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("does not exist when EMAIL_TRANSPORT is not the outbox", async () => {
-    vi.useRealTimers();
     for (const transport of ["resend", "cloudflare", ""]) {
       for (const path of ["/api/dev/outbox", `/api/dev/outbox?to=${encodeURIComponent("a@example.edu")}`]) {
         const result = await callWithEnv({ EMAIL_TRANSPORT: transport }, "GET", path);

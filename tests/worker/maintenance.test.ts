@@ -1,20 +1,24 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/services/crypto";
-import { call, expectError, newIdentity, registerMember, sessionCookie } from "./helpers";
+import { call, expectError, sessionCookie } from "./support/api";
+import { useTestClock, type TestClock } from "./support/clock";
+import { newIdentity, registerMember } from "./support/members";
 
 /**
  * The daily cron (worker/index.ts `scheduled`): deletes what has served its
- * purpose and keeps what is still live. Time is vitest's fake Date.
+ * purpose and keeps what is still live. Time is the tests' controllable clock, starting at the real now.
  */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const T = Date.UTC(2032, 5, 1, 3, 17, 0);
+/** The instant each test starts at (the real now), and the clock that moves from it. */
+let T: number;
+let clock: TestClock;
 
 async function runCron() {
   const controller = createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" });
@@ -29,12 +33,8 @@ async function keys(sql: string, ...params: unknown[]): Promise<string[]> {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(T);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+  clock = useTestClock();
+  T = clock.now();
 });
 
 describe("scheduled maintenance", () => {
@@ -105,7 +105,7 @@ describe("scheduled maintenance", () => {
     expect(await keys("SELECT id AS k FROM users WHERE id = ?", userId)).toEqual([userId]);
 
     // A second run a week later finishes the job.
-    vi.setSystemTime(T + 7 * DAY);
+    clock.set(T + 7 * DAY);
     await runCron();
     expect(await keys("SELECT key AS k FROM throttles WHERE key LIKE ?", like)).toEqual([]);
     expect(await keys("SELECT token_hash AS k FROM password_resets WHERE token_hash LIKE ?", like)).toEqual([]);
@@ -124,13 +124,13 @@ describe("scheduled maintenance", () => {
       (await env.DB.prepare("SELECT COUNT(*) AS n FROM session_revocations WHERE session_hash = ?").bind(hash).first<{ n: number }>())!.n;
     expect(await revocations()).toBe(1);
 
-    vi.setSystemTime(T + 29 * DAY);
+    clock.set(T + 29 * DAY);
     await runCron();
     expect(await revocations()).toBe(1);
     expectError(await call("GET", "/api/auth/session", { cookie: second }), 401, "UNAUTHENTICATED");
     expect((await call("GET", "/api/auth/session", { cookie: member.cookie })).status).toBe(200);
 
-    vi.setSystemTime(T + 31 * DAY);
+    clock.set(T + 31 * DAY);
     await runCron();
     expect(await revocations()).toBe(0);
     expectError(await call("GET", "/api/auth/session", { cookie: second }), 401, "UNAUTHENTICATED");
@@ -142,11 +142,11 @@ describe("scheduled maintenance", () => {
     for (let i = 0; i < 10; i++) expectError(await attempt("wrong password"), 401, "INVALID_CREDENTIALS");
     expectError(await attempt(member.password), 429, "RATE_LIMITED");
 
-    vi.setSystemTime(T + 5 * MINUTE);
+    clock.set(T + 5 * MINUTE);
     await runCron();
     expectError(await attempt(member.password), 429, "RATE_LIMITED");
 
-    vi.setSystemTime(T + 16 * MINUTE);
+    clock.set(T + 16 * MINUTE);
     await runCron();
     const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM throttles WHERE key = ?").bind(`login:user:${member.id}`).first<{ n: number }>())!;
     expect(n).toBe(0);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, newIdentity, ORIGIN, registerMember } from "./helpers";
+import { call, ORIGIN } from "./support/api";
+import { newIdentity, registerMember } from "./support/members";
 
 /**
  * Requests outside /api that reach the Worker (worker/routes/pages.ts): a

@@ -1,39 +1,33 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, expectError, lastMail, mailCount, newIdentity, registerMember, sessionCookie } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useTestClock } from "./support/clock";
+import { call, expectError, sessionCookie } from "./support/api";
+import { lastMail, mailCount } from "./support/outbox";
+import { newIdentity, registerMember } from "./support/members";
 
 const MINUTE = 60_000;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function useClock() {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
-}
 
 const login = (username: string, password: string) => call("POST", "/api/auth/login", { body: { username, password } });
 
 /** Registers a member, waits out the mail limit, and asks for a reset link; returns the token. */
 async function requestReset() {
-  useClock();
+  const clock = useTestClock();
   const member = await registerMember();
-  vi.setSystemTime(Date.now() + MINUTE);
+  clock.advance(MINUTE);
   const result = await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
   expect(result.status).toBe(200);
   const mail = await lastMail(member.email);
   const match = /https:\/\/chapter\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
   expect(match, mail?.text).toBeTruthy();
-  return { member, token: decodeURIComponent(match![1]!), mail: mail! };
+  return { member, token: decodeURIComponent(match![1]!), mail: mail!, clock };
 }
 
 describe("POST /api/auth/forgot-password", () => {
   it("e-mails a link to /reset-password with a random token, stored only hashed", async () => {
-    const { token, mail } = await requestReset();
+    const { member, token, mail } = await requestReset();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain("/reset-password?token=");
-    const rows = await env.DB.prepare("SELECT token_hash FROM password_resets").all<{ token_hash: string }>();
+    const rows = await env.DB.prepare("SELECT token_hash FROM password_resets WHERE user_id = ?").bind(member.id).all<{ token_hash: string }>();
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]!.token_hash).not.toContain(token);
   });
@@ -41,8 +35,8 @@ describe("POST /api/auth/forgot-password", () => {
   it("answers the same whether or not the address has an account", async () => {
     const member = await registerMember();
     const stranger = newIdentity().email;
-    useClock();
-    vi.setSystemTime(Date.now() + MINUTE);
+    const clock = useTestClock();
+    clock.advance(MINUTE);
     const known = await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
     const unknown = await call("POST", "/api/auth/forgot-password", { body: { email: stranger } });
     expect(known.status).toBe(unknown.status);
@@ -58,8 +52,8 @@ describe("POST /api/auth/forgot-password", () => {
   });
 
   it("voids the previous link when a new one is sent", async () => {
-    const { member, token: first } = await requestReset();
-    vi.setSystemTime(Date.now() + MINUTE);
+    const { member, token: first, clock } = await requestReset();
+    clock.advance(MINUTE);
     await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });
     expectError(await call("POST", "/api/auth/reset-password", { body: { token: first, password: "brand new pw" } }), 400, "INVALID_TOKEN");
   });
@@ -88,8 +82,8 @@ describe("POST /api/auth/reset-password", () => {
   });
 
   it("expires the link after 30 minutes", async () => {
-    const { token } = await requestReset();
-    vi.setSystemTime(Date.now() + 30 * MINUTE);
+    const { token, clock } = await requestReset();
+    clock.advance(30 * MINUTE);
     expectError(await call("POST", "/api/auth/reset-password", { body: { token, password: "brand new pw" } }), 400, "INVALID_TOKEN");
   });
 

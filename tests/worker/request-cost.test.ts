@@ -2,7 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { ORIGIN, registerAdmin, registerMember } from "./helpers";
+import { ORIGIN } from "./support/api";
+import { registerAdmin, registerMember } from "./support/members";
 
 /**
  * The free plan allows 10 ms CPU a request and 1,000 KV writes a day: apart

@@ -1,17 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../worker/app";
-import {
-  call,
-  expectEnvelope,
-  expectError,
-  expectNoSecrets,
-  newIdentity,
-  ORIGIN,
-  registerAdmin,
-  registerMember,
-  sessionCookie,
-  type ApiResult,
-} from "./helpers";
+import { call, expectEnvelope, expectError, expectNoSecrets, ORIGIN, sessionCookie, type ApiResult } from "./support/api";
+import { newIdentity, registerAdmin, registerMember } from "./support/members";
 
 /**
  * What any client can send: foreign origins, wrong content types, huge or

@@ -1,18 +1,11 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, expectError, registerMember, sessionCookie, setRoles } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useTestClock } from "./support/clock";
+import { call, expectError, sessionCookie } from "./support/api";
+import { newIdentity, registerMember, setRoles } from "./support/members";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function useClock() {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
-}
 
 const login = (username: string, password: string) => call("POST", "/api/auth/login", { body: { username, password } });
 
@@ -68,7 +61,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("throttles an account after 10 failures in 15 minutes, then lets it try again", async () => {
-    useClock();
+    const clock = useTestClock();
     const member = await registerMember();
     for (let i = 0; i < 10; i += 1) expectError(await login(member.username, `wrong ${i}`), 401, "INVALID_CREDENTIALS");
     // Even the right password is refused while the account is throttled, by name or e-mail.
@@ -77,14 +70,14 @@ describe("POST /api/auth/login", () => {
     expect(Number(blocked.headers.get("Retry-After"))).toBe(15 * 60);
     expectError(await login(member.email, member.password), 429, "RATE_LIMITED");
 
-    vi.setSystemTime(Date.now() + 15 * MINUTE);
+    clock.advance(15 * MINUTE);
     expect((await login(member.username, member.password)).status).toBe(200);
   });
 
   it("throttles unknown accounts the same way, so the limit reveals nothing", async () => {
-    useClock();
-    for (let i = 0; i < 10; i += 1) expectError(await login("ghost_account", `wrong ${i}`), 401, "INVALID_CREDENTIALS");
-    expectError(await login("ghost_account", "anything"), 429, "RATE_LIMITED");
+    const ghost = newIdentity("ghost").username;
+    for (let i = 0; i < 10; i += 1) expectError(await login(ghost, `wrong ${i}`), 401, "INVALID_CREDENTIALS");
+    expectError(await login(ghost, "anything"), 429, "RATE_LIMITED");
   });
 
   it("forgets earlier failures after a successful sign-in", async () => {
@@ -104,11 +97,11 @@ describe("GET /api/auth/session", () => {
   });
 
   it("expires sessions after 30 days", async () => {
-    useClock();
+    const clock = useTestClock();
     const member = await registerMember();
-    vi.setSystemTime(Date.now() + 30 * DAY - MINUTE);
+    clock.advance(30 * DAY - MINUTE);
     expect((await call("GET", "/api/auth/session", { cookie: member.cookie })).status).toBe(200);
-    vi.setSystemTime(Date.now() + 2 * MINUTE);
+    clock.advance(2 * MINUTE);
     expectError(await call("GET", "/api/auth/session", { cookie: member.cookie }), 401, "UNAUTHENTICATED");
   });
 

@@ -1,17 +1,11 @@
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, codeFrom, expectError, lastMail, mailCount, newIdentity, registerMember, sessionCookie } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { useTestClock } from "./support/clock";
+import { call, expectError, sessionCookie } from "./support/api";
+import { codeFrom, lastMail, mailCount } from "./support/outbox";
+import { newIdentity, registerMember } from "./support/members";
 
 const MINUTE = 60_000;
-
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function useClock() {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2026-11-22T12:00:00Z"));
-}
 
 async function signUp(identity = newIdentity()) {
   const result = await call("POST", "/api/auth/signup", { body: identity });
@@ -57,10 +51,10 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("does not reveal that an address has an account: same answer, and the owner is told by e-mail", async () => {
-    useClock();
+    const clock = useTestClock();
     const member = await registerMember();
     const mailsBefore = await mailCount(member.email);
-    vi.setSystemTime(Date.now() + MINUTE);
+    clock.advance(MINUTE);
     const fresh = newIdentity();
     const result = await call("POST", "/api/auth/signup", {
       body: { ...fresh, email: member.email.toUpperCase() },
@@ -120,18 +114,18 @@ describe("POST /api/auth/verify-code", () => {
   });
 
   it("expires the code after 10 minutes", async () => {
-    useClock();
+    const clock = useTestClock();
     const { identity } = await signUp();
     const code = codeFrom(await lastMail(identity.email));
-    vi.setSystemTime(Date.now() + 10 * MINUTE + 1);
+    clock.advance(10 * MINUTE + 1);
     expectError(await call("POST", "/api/auth/verify-code", { body: { email: identity.email, code } }), 410, "CODE_EXPIRED");
   });
 
   it("accepts the code just before it expires", async () => {
-    useClock();
+    const clock = useTestClock();
     const { identity } = await signUp();
     const code = codeFrom(await lastMail(identity.email));
-    vi.setSystemTime(Date.now() + 10 * MINUTE - 1000);
+    clock.advance(10 * MINUTE - 1000);
     const result = await call("POST", "/api/auth/verify-code", { body: { email: identity.email, code } });
     expect(result.status).toBe(201);
   });
@@ -172,7 +166,7 @@ describe("POST /api/auth/verify-code", () => {
 
 describe("POST /api/auth/resend-code", () => {
   it("sends a new code at most once a minute per address, and the new code voids the old one", async () => {
-    useClock();
+    const clock = useTestClock();
     const { identity } = await signUp();
     const oldCode = codeFrom(await lastMail(identity.email));
 
@@ -180,11 +174,11 @@ describe("POST /api/auth/resend-code", () => {
     expectError(tooSoon, 429, "RATE_LIMITED");
     expect(Number(tooSoon.headers.get("Retry-After"))).toBe(60);
 
-    vi.setSystemTime(Date.now() + 45_000);
+    clock.advance(45_000);
     const stillSoon = await call("POST", "/api/auth/resend-code", { body: { email: identity.email } });
     expect(Number(stillSoon.headers.get("Retry-After"))).toBe(15);
 
-    vi.setSystemTime(Date.now() + 15_000);
+    clock.advance(15_000);
     const resent = await call("POST", "/api/auth/resend-code", { body: { email: identity.email } });
     expect(resent.status).toBe(200);
     const newCode = codeFrom(await lastMail(identity.email));
@@ -195,9 +189,9 @@ describe("POST /api/auth/resend-code", () => {
   });
 
   it("resets the attempt counter and revives an expired code", async () => {
-    useClock();
+    const clock = useTestClock();
     const { identity } = await signUp();
-    vi.setSystemTime(Date.now() + 11 * MINUTE);
+    clock.advance(11 * MINUTE);
     await call("POST", "/api/auth/resend-code", { body: { email: identity.email } });
     const code = codeFrom(await lastMail(identity.email));
     expect((await call("POST", "/api/auth/verify-code", { body: { email: identity.email, code } })).status).toBe(201);
@@ -206,8 +200,8 @@ describe("POST /api/auth/resend-code", () => {
   it("answers the same for an address with no pending sign-up, and sends nothing", async () => {
     const stranger = newIdentity().email;
     const pendingOne = (await signUp()).identity.email;
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 61_000);
+    const clock = useTestClock();
+    clock.advance(61_000);
     const a = await call("POST", "/api/auth/resend-code", { body: { email: stranger } });
     const b = await call("POST", "/api/auth/resend-code", { body: { email: pendingOne } });
     expect(a.status).toBe(200);

@@ -1,17 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  call,
-  expectEnvelope,
-  expectError,
-  expectNoSecrets,
-  newIdentity,
-  registerAdmin,
-  registerMember,
-  sessionCookie,
-  setRoles,
-  type ApiResult,
-} from "./helpers";
+import { call, expectEnvelope, expectError, expectNoSecrets, sessionCookie, type ApiResult } from "./support/api";
+import { newIdentity, registerAdmin, registerMember, setRoles } from "./support/members";
 
 /**
  * /api/users, row by row, for each caller: anonymous, a member, another

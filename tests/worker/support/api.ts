@@ -1,7 +1,8 @@
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { SESSION_COOKIE } from "../../../worker/services/sessions";
 
-/** Helpers for the Worker's integration tests: call the API as a client would. */
+/** Calling the API as a client would, and checking its answers. */
 
 export const ORIGIN = "https://chapter.test";
 
@@ -9,11 +10,13 @@ export type ApiResult<T = any> = {
   status: number;
   body: T;
   headers: Headers;
-  /** The session cookie the answer set (`sid=…`), if any. */
+  /** The session cookie the answer set (`name=value; attributes`), if any. */
   setCookie: string | null;
+  /** Every cookie the answer set or cleared, as `name=value` pairs. */
+  cookies: string[];
 };
 
-type CallOptions = {
+export type CallOptions = {
   body?: unknown;
   /** Raw body sent as is (for hostile-input tests). */
   rawBody?: BodyInit;
@@ -30,6 +33,11 @@ export async function call<T = any>(method: string, path: string, options: CallO
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
+  return readResult<T>(response);
+}
+
+/** Status, parsed body (the text when it is not JSON), headers and cookies of an answer. */
+export async function readResult<T = any>(response: Response): Promise<ApiResult<T>> {
   const text = await response.text();
   let body: any = text;
   try {
@@ -37,67 +45,32 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     // Not JSON: keep the text so the assertion shows it.
   }
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
-  return { status: response.status, body, headers: response.headers, setCookie: cookie ?? null };
+  const setCookies = response.headers.getSetCookie();
+  const session = setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  return {
+    status: response.status,
+    body,
+    headers: response.headers,
+    setCookie: session ?? null,
+    cookies: setCookies.map((c) => c.split(";")[0]!),
+  };
 }
 
-/** The `sid=…` pair to send back, from a Set-Cookie header. */
+/** The session cookie's `name=value` pair to send back, from an answer that set it. */
 export function sessionCookie(result: ApiResult): string {
   expect(result.setCookie, "expected a session cookie").toBeTruthy();
   return result.setCookie!.split(";")[0]!;
+}
+
+/** Every cookie an answer set (skipping cleared ones), as one Cookie header, as a browser would send them back. */
+export function cookieJar(result: ApiResult): string {
+  return result.cookies.filter((pair) => !pair.endsWith("=")).join("; ");
 }
 
 export function expectError(result: ApiResult, status: number, errCode: string) {
   expect(result.body, JSON.stringify(result.body)).toMatchObject({ error: { errCode } });
   expect(typeof result.body.error.errMsg).toBe("string");
   expect(result.status).toBe(status);
-}
-
-/** Newest mail the dev outbox holds for an address. */
-export async function lastMail(to: string) {
-  const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(result.status).toBe(200);
-  return result.body.data[0] as { to: string; subject: string; text: string; html: string; sentAt: number } | undefined;
-}
-
-export async function mailCount(to: string): Promise<number> {
-  const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return result.body.data.length;
-}
-
-export function codeFrom(mail: { text: string } | undefined): string {
-  const match = /\b(\d{6})\b/.exec(mail?.text ?? "");
-  expect(match, "expected a 6-digit code in the mail").toBeTruthy();
-  return match![1]!;
-}
-
-let counter = 0;
-/** A fresh, valid identity for one test. */
-export function newIdentity(prefix = "member") {
-  counter += 1;
-  const suffix = `${Date.now().toString(36)}${counter}`;
-  return { username: `${prefix}_${suffix}`, email: `${prefix}.${suffix}@example.edu`, password: "correct horse 42" };
-}
-
-/** Signs up and verifies through the API, as a person would; returns the member and a session cookie. */
-export async function registerMember(identity = newIdentity()) {
-  const signup = await call("POST", "/api/auth/signup", { body: identity });
-  expect(signup.status, JSON.stringify(signup.body)).toBe(200);
-  const code = codeFrom(await lastMail(identity.email));
-  const verified = await call("POST", "/api/auth/verify-code", { body: { email: identity.email, code } });
-  expect(verified.status, JSON.stringify(verified.body)).toBe(201);
-  return { ...identity, id: verified.body.data.userId as string, cookie: sessionCookie(verified) };
-}
-
-/** Grants roles directly in D1 (how `npm run user:promote` bootstraps the first admin). */
-export async function setRoles(userId: string, roles: string) {
-  await env.DB.prepare("UPDATE users SET roles = ? WHERE id = ?").bind(roles, userId).run();
-}
-
-export async function registerAdmin() {
-  const admin = await registerMember(newIdentity("admin"));
-  await setRoles(admin.id, "admin,member");
-  return admin;
 }
 
 /**
