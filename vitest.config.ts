@@ -1,27 +1,65 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Worker tests run inside workerd (the Workers runtime) with the bindings of
-// wrangler.toml, fresh storage per test file, and the D1 migrations applied
-// by tests/worker/setup.ts.
-mkdirSync("build/client", { recursive: true });
+/**
+ * Every test, in three projects (`npm run test:unit|test:worker|test:browser`
+ * runs one; `npm test` runs the type checks, then all three):
+ * - unit: plain Node — the content files against their schemas, the code
+ *   that builds the site, small pure modules (tests beside their source);
+ * - worker: inside workerd (the Workers runtime) with the bindings of
+ *   wrangler.toml, fresh storage per test file and the D1 migrations applied
+ *   by tests/worker/setup.ts;
+ * - browser: Debian's Chromium driven by playwright-core against the
+ *   preview build (static assets + the Worker, as deployed), started once by
+ *   tests/e2e/global-setup.ts (`E2E_NO_BUILD=1` reuses the current build).
+ */
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: { EMAIL_TRANSPORT: "outbox", TEST_MIGRATIONS: migrations },
-      },
-    }),
-  ],
   test: {
-    include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
-    setupFiles: ["./tests/worker/setup.ts"],
-    // The dev outbox prints every mail; the tests read them from the outbox instead.
+    // The dev outbox prints every mail; the Worker tests read them from the outbox instead.
     onConsoleLog: (log) => !log.includes("📧 To:"),
+    projects: [
+      {
+        extends: false,
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: false,
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { EMAIL_TRANSPORT: "outbox", TEST_MIGRATIONS: migrations },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/setup.ts"],
+        },
+      },
+      {
+        extends: false,
+        test: {
+          name: "browser",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          // One browser at a time: the machines here have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

@@ -1,36 +1,13 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { createApp } from "../../worker/app";
 import type { Bindings } from "../../worker/env";
 import { cloudflareTransport } from "../../worker/email/cloudflare-transport";
 import type { Mail } from "../../worker/email/mailer";
 import { resendTransport } from "../../worker/email/resend-transport";
 import { useTestClock } from "./support/clock";
-import { call, expectEnvelope, expectError, ORIGIN, type ApiResult } from "./support/api";
+import { call, callWithEnv, expectEnvelope, expectError, ORIGIN } from "./support/api";
 import { codeFrom, mailCount } from "./support/outbox";
 import { newIdentity, registerMember } from "./support/members";
-
-/** The app with some bindings replaced, as a deployed Worker would be configured. */
-async function callWithEnv(overrides: Partial<Bindings>, method: string, path: string, body?: unknown): Promise<ApiResult> {
-  const app = createApp();
-  const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, {
-    method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const response = await app.fetch(request, { ...env, ...overrides } as Bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  const text = await response.text();
-  let parsed: any = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // keep the text for the assertion message
-  }
-  return { status: response.status, body: parsed, headers: response.headers, setCookie: null };
-}
 
 const sampleMail: Mail = {
   to: "someone@example.edu",
@@ -194,7 +171,7 @@ describe("A failing transport", () => {
   it("surfaces as 502 EMAIL_FAILED from sign-up, without details", async () => {
     const identity = newIdentity("mailfail");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/signup", identity);
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/signup", { body: identity });
     expectError(result, 502, "EMAIL_FAILED");
     expectEnvelope(result);
     expect(result.body.error.errMsg).not.toMatch(/RESEND_API_KEY/);
@@ -209,7 +186,7 @@ describe("A failing transport", () => {
     const before = await mailCount(member.email);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
-      email: member.email,
+      body: { email: member.email },
     });
     expect(result.status).toBe(200);
     expect(result.body.data.message).toContain(member.email);
@@ -219,9 +196,9 @@ describe("A failing transport", () => {
 
   it("gives an unknown address the ordinary answer (no mail is attempted)", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", { body: {
       email: newIdentity("nobody").email,
-    });
+    } });
     expect(result.status).toBe(200);
     expectEnvelope(result);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -231,16 +208,16 @@ describe("A failing transport", () => {
     const refused = newIdentity("refused");
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 500 }));
-    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/signup", refused);
+    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/signup", { body: refused });
     expectError(bad, 502, "EMAIL_FAILED");
     expect(failing).toHaveBeenCalledTimes(1);
     failing.mockRestore();
 
     const accepted = await registerMember(newIdentity("accepted"));
     const ok = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", {
+    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", { body: {
       email: accepted.email,
-    });
+    } });
     expect(good.status).toBe(200);
     expect(ok).toHaveBeenCalledTimes(1);
     const payload = JSON.parse(String(ok.mock.calls[0]![1]?.body));
@@ -255,9 +232,7 @@ describe("A failing transport", () => {
     const result = await callWithEnv(
       { EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail },
       "POST",
-      "/api/auth/forgot-password",
-      { email: member.email },
-    );
+      "/api/auth/forgot-password", { body: { email: member.email } });
     expect(result.status).toBe(200);
     expect(binding.send).toHaveBeenCalledTimes(1);
     expect(binding.send.mock.calls[0]).toEqual([expect.objectContaining({ to: member.email, subject: expect.stringContaining("Reset") })]);

@@ -1,5 +1,8 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { createApp } from "../../../worker/app";
+import type { Bindings } from "../../../worker/env";
 import { SESSION_COOKIE } from "../../../worker/services/sessions";
 
 /** Calling the API as a client would, and checking its answers. */
@@ -24,15 +27,36 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+function toRequest(method: string, path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
   if (options.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   if (options.cookie) headers.set("Cookie", options.cookie);
-  const response = await exports.default.fetch(`${ORIGIN}${path}`, {
+  return new Request(`${ORIGIN}${path}`, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
+}
+
+/** A request to the Worker as deployed here (wrangler.toml's bindings, the local outbox). */
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  return readResult<T>(await exports.default.fetch(toRequest(method, path, options)));
+}
+
+/**
+ * The same request to an app whose bindings are replaced, as a deployed
+ * Worker would be configured (a real mail transport, a Turnstile secret…).
+ * Work the answer left running (`waitUntil`) is finished before it returns.
+ */
+export async function callWithEnv<T = any>(
+  overrides: Partial<Bindings>,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResult<T>> {
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(toRequest(method, path, options), { ...env, ...overrides } as Bindings, ctx);
+  await waitOnExecutionContext(ctx);
   return readResult<T>(response);
 }
 
