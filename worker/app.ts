@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-env";
 import { createDb } from "./db/client";
 import { isOutboxEnabled } from "./email/mailer";
 import { ApiError } from "./http/api-error";

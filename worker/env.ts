@@ -1,6 +1,4 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { ServiceContext } from "./services/context";
-import type { AuthenticatedUser } from "./services/sessions";
 
 /** Secrets and optional bindings that `wrangler types` cannot see in wrangler.toml. */
 export interface Bindings extends Env {
@@ -11,12 +9,3 @@ export interface Bindings extends Env {
 }
 
 export type Db = DrizzleD1Database<Record<string, never>>;
-
-export type AppEnv = {
-  Bindings: Bindings;
-  Variables: {
-    services: ServiceContext;
-    /** Set by `loadSession` when the request carries a valid session. */
-    auth?: AuthenticatedUser;
-  };
-};

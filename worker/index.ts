@@ -2,7 +2,7 @@ import { createApp } from "./app";
 import { createDb } from "./db/client";
 import { purgeExpired } from "./db/maintenance";
 import type { Bindings } from "./env";
-import { DAY } from "./services/clock";
+import { DAY } from "./lib/clock";
 
 const app = createApp();
 

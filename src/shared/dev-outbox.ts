@@ -10,3 +10,6 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = z.array(outboxMailSchema);
+
+/** GET /api/dev/outbox?to= — optional address, case-insensitive. */
+export const outboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../../worker/env";
 import { cloudflareTransport } from "../../worker/email/cloudflare-transport";
-import type { Mail } from "../../worker/email/mailer";
+import type { Mail } from "../../worker/email/types";
 import { resendTransport } from "../../worker/email/resend-transport";
 import { useTestClock } from "./support/clock";
 import { call, callWithEnv, expectEnvelope, expectError, ORIGIN } from "./support/api";

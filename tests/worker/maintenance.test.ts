@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
-import { sha256Hex } from "../../worker/services/crypto";
+import { sha256Hex } from "../../worker/lib/crypto";
 import { call, expectError, sessionCookie } from "./support/api";
 import { useTestClock, type TestClock } from "./support/clock";
 import { newIdentity, registerMember } from "./support/members";

@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import type { MailTransport } from "./mailer";
+import type { MailTransport } from "./types";
 
 /**
  * Cloudflare's `send_email` binding (Email Service; not on the free plan).

@@ -3,11 +3,8 @@ import { ApiError } from "../http/api-error";
 import { cloudflareTransport } from "./cloudflare-transport";
 import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
+import type { MailTransport } from "./types";
 
-/** A short mail with a plain-text and an HTML part. */
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
-
-export type MailTransport = (mail: Mail) => Promise<void>;
 
 /**
  * One interface, three transports chosen by EMAIL_TRANSPORT (see

@@ -1,7 +1,7 @@
 import type { Db } from "../env";
 import { insertOutboxMail } from "../db/outbox";
-import { now } from "../services/clock";
-import type { MailTransport } from "./mailer";
+import { now } from "../lib/clock";
+import type { MailTransport } from "./types";
 
 /** Development only: print the mail to the terminal and keep it for GET /api/dev/outbox. */
 export function outboxTransport(db: Db): MailTransport {

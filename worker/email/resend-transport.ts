@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import type { MailTransport } from "./mailer";
+import type { MailTransport } from "./types";
 
 /** Resend's HTTP API: 100 mails a day and 3,000 a month on its free tier. */
 export function resendTransport(env: Bindings): MailTransport {

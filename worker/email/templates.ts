@@ -1,5 +1,5 @@
 import { site } from "../../src/site.config";
-import type { Mail } from "./mailer";
+import type { Mail } from "./types";
 
 /**
  * Every mail the site sends: short, with a plain-text and an HTML part, and

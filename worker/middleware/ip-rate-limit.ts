@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { rateLimited } from "../http/api-error";
+import { throttleKeys } from "../services/throttle";
 
 /**
  * A loose per-IP brake on the endpoints that send mail or check passwords
@@ -8,11 +9,13 @@ import { rateLimited } from "../http/api-error";
  * for a coarse limit; the exact per-account limits live in D1). Cloudflare
  * always sets CF-Connecting-IP in production.
  */
-export const ipRateLimit = createMiddleware<AppEnv>(async function ipRateLimit(c, next) {
-  const ip = c.req.header("CF-Connecting-IP");
-  if (ip && c.env.IP_LIMITER) {
-    const { success } = await c.env.IP_LIMITER.limit({ key: `ip:${ip}` });
-    if (!success) throw rateLimited(60_000, "Too many requests from your network. Please wait a minute.");
-  }
-  await next();
-});
+export function ipRateLimit() {
+  return createMiddleware<AppEnv>(async function ipRateLimit(c, next) {
+    const ip = c.req.header("CF-Connecting-IP");
+    if (ip && c.env.IP_LIMITER) {
+      const { success } = await c.env.IP_LIMITER.limit({ key: throttleKeys.ipBrake(ip) });
+      if (!success) throw rateLimited(60_000, "Too many requests from your network. Please wait a minute.");
+    }
+    await next();
+  });
+}

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

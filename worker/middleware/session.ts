@@ -1,34 +1,40 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { isAdmin } from "../../src/shared/roles";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 import { readSession, SESSION_COOKIE } from "../services/sessions";
 
 /** Reads the session cookie, if any, into `c.var.auth` (one KV read, one D1 query). */
-export const loadSession = createMiddleware<AppEnv>(async function loadSession(c, next) {
-  const sessionId = getCookie(c, SESSION_COOKIE);
-  if (sessionId) {
-    const auth = await readSession(c.env, c.var.services.db, sessionId);
-    if (auth) c.set("auth", auth);
-  }
-  await next();
-});
+export function loadSession() {
+  return createMiddleware<AppEnv>(async function loadSession(c, next) {
+    const sessionId = getCookie(c, SESSION_COOKIE);
+    if (sessionId) {
+      const auth = await readSession(c.env, c.var.services.db, sessionId);
+      if (auth) c.set("auth", auth);
+    }
+    await next();
+  });
+}
 
 /** 401 unless signed in. */
-export const requireUser = createMiddleware<AppEnv>(async function requireUser(c, next) {
-  if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
-  await next();
-});
+export function requireUser() {
+  return createMiddleware<AppEnv>(async function requireUser(c, next) {
+    if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
+    await next();
+  });
+}
 
 /** 401 unless signed in, 403 unless an admin. */
-export const requireAdmin = createMiddleware<AppEnv>(async function requireAdmin(c, next) {
-  if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
-  if (!isAdmin(c.var.auth.roles)) throw new ApiError("FORBIDDEN", "Only admins can do this.");
-  await next();
-});
+export function requireAdmin() {
+  return createMiddleware<AppEnv>(async function requireAdmin(c, next) {
+    if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
+    if (!isAdmin(c.var.auth.roles)) throw new ApiError("FORBIDDEN", "Only admins can do this.");
+    await next();
+  });
+}
 
-/** The signed-in user; only call behind requireUser/requireAdmin. */
+/** The signed-in user; only call behind requireUser()/requireAdmin(). */
 export function authOf(c: { var: AppEnv["Variables"] }) {
   if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
   return c.var.auth;

@@ -7,11 +7,11 @@ import {
   signupRequestSchema,
   verifyCodeRequestSchema,
 } from "../../src/shared/auth";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
 import { ipRateLimit } from "../middleware/ip-rate-limit";
-import { jsonBody } from "../middleware/json-body";
+import { validJson } from "../middleware/validate";
 import { authOf, loadSession, requireUser } from "../middleware/session";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
 import { resendCode, startSignup, verifyCode } from "../services/registration";
@@ -19,50 +19,50 @@ import { changePassword, signIn, signOut, signOutEverywhere } from "../services/
 
 /** /api/auth: sessions, sign-up with an e-mailed code, passwords. */
 export const authRoutes = new Hono<AppEnv>()
-  .get("/session", loadSession, requireUser, (c) => {
+  .get("/session", loadSession(), requireUser(), (c) => {
     const { user, roles } = authOf(c);
     return ok(c, { id: user.id, username: user.username, roles });
   })
-  .post("/login", ipRateLimit, ...jsonBody(loginRequestSchema), async (c) => {
+  .post("/login", ipRateLimit(), ...validJson(loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid("json");
     const { sessionId, expiresAt } = await signIn(c.var.services, username, password);
     setSessionCookie(c, sessionId, expiresAt);
     return ok(c, { sessionId }, { message: "Signed in." });
   })
-  .post("/logout", loadSession, async (c) => {
+  .post("/logout", loadSession(), async (c) => {
     await signOut(c.var.services, c.var.auth);
     clearSessionCookie(c);
     return ok(c, null, { message: "Signed out." });
   })
-  .post("/logout-all", loadSession, requireUser, async (c) => {
+  .post("/logout-all", loadSession(), requireUser(), async (c) => {
     await signOutEverywhere(c.var.services, authOf(c));
     clearSessionCookie(c);
     return ok(c, null, { message: "Signed out on every device." });
   })
-  .post("/signup", ipRateLimit, ...jsonBody(signupRequestSchema), async (c) => {
+  .post("/signup", ipRateLimit(), ...validJson(signupRequestSchema), async (c) => {
     const message = await startSignup(c.var.services, c.req.valid("json"));
     return ok(c, { message });
   })
-  .post("/verify-code", ipRateLimit, ...jsonBody(verifyCodeRequestSchema), async (c) => {
+  .post("/verify-code", ipRateLimit(), ...validJson(verifyCodeRequestSchema), async (c) => {
     const { email, code } = c.req.valid("json");
     const { userId, sessionId, expiresAt } = await verifyCode(c.var.services, email, code);
     setSessionCookie(c, sessionId, expiresAt);
     return ok(c, { userId, sessionId }, { status: 201, message: "Your account is ready." });
   })
-  .post("/resend-code", ipRateLimit, ...jsonBody(emailRequestSchema), async (c) => {
+  .post("/resend-code", ipRateLimit(), ...validJson(emailRequestSchema), async (c) => {
     const message = await resendCode(c.var.services, c.req.valid("json").email);
     return ok(c, { message });
   })
-  .post("/forgot-password", ipRateLimit, ...jsonBody(emailRequestSchema), async (c) => {
+  .post("/forgot-password", ipRateLimit(), ...validJson(emailRequestSchema), async (c) => {
     const message = await requestPasswordReset(c.var.services, c.req.valid("json").email);
     return ok(c, { message });
   })
-  .post("/reset-password", ipRateLimit, ...jsonBody(resetPasswordRequestSchema), async (c) => {
+  .post("/reset-password", ipRateLimit(), ...validJson(resetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const message = await resetPassword(c.var.services, token, password);
     return ok(c, { message });
   })
-  .post("/set-password", loadSession, requireUser, ...jsonBody(setPasswordRequestSchema), async (c) => {
+  .post("/set-password", loadSession(), requireUser(), ...validJson(setPasswordRequestSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { sessionId, expiresAt } = await changePassword(c.var.services, authOf(c), currentPassword, newPassword);
     setSessionCookie(c, sessionId, expiresAt);

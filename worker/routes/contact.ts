@@ -1,25 +1,25 @@
 import { Hono } from "hono";
 import { contactRequestSchema, listContactQuerySchema, updateContactRequestSchema } from "../../src/shared/contact";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { ipRateLimit } from "../middleware/ip-rate-limit";
-import { jsonBody, query } from "../middleware/json-body";
+import { validJson, validQuery } from "../middleware/validate";
 import { loadSession, requireAdmin } from "../middleware/session";
 import { listMessages, markHandled, removeMessage, submitContactMessage } from "../services/contact";
 
 /** /api/contact: the about page's contact form, and the admins' inbox. */
 export const contactRoutes = new Hono<AppEnv>()
-  .post("/", ipRateLimit, ...jsonBody(contactRequestSchema), async (c) => {
+  .post("/", ipRateLimit(), ...validJson(contactRequestSchema), async (c) => {
     const message = await submitContactMessage(c.var.services, c.req.valid("json"), c.req.header("CF-Connecting-IP"));
     return ok(c, { message }, { status: 201 });
   })
-  .get("/", loadSession, requireAdmin, query(listContactQuerySchema), async (c) => {
+  .get("/", loadSession(), requireAdmin(), validQuery(listContactQuerySchema), async (c) => {
     const { messages, meta } = await listMessages(c.var.services, c.req.valid("query"));
     return ok(c, messages, { meta });
   })
-  .patch("/:id", loadSession, requireAdmin, ...jsonBody(updateContactRequestSchema), async (c) => {
+  .patch("/:id", loadSession(), requireAdmin(), ...validJson(updateContactRequestSchema), async (c) => {
     return ok(c, await markHandled(c.var.services, c.req.param("id"), c.req.valid("json").handled));
   })
-  .delete("/:id", loadSession, requireAdmin, async (c) => {
+  .delete("/:id", loadSession(), requireAdmin(), async (c) => {
     return ok(c, await removeMessage(c.var.services, c.req.param("id")), { message: "Message deleted." });
   });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../env";
-import { findUserById } from "../db/users";
+import type { AppEnv } from "../app-env";
+import { memberPageExists } from "../services/pages";
 
 /**
  * Requests that match no static file. Public pages are prerendered assets
@@ -10,9 +10,8 @@ import { findUserById } from "../db/users";
  */
 export const pageRoutes = new Hono<AppEnv>()
   .get("/users/:username/:id", async (c) => {
-    const user = await findUserById(c.var.services.db, c.req.param("id"));
-    const matches = user && user.username.toLowerCase() === c.req.param("username").toLowerCase();
-    return matches ? servePage(c.env, c.req.url, "/__spa-fallback", 200) : servePage(c.env, c.req.url, "/404", 404);
+    const exists = await memberPageExists(c.var.services, c.req.param("username"), c.req.param("id"));
+    return exists ? servePage(c.env, c.req.url, "/__spa-fallback", 200) : servePage(c.env, c.req.url, "/404", 404);
   })
   .all("*", (c) => servePage(c.env, c.req.url, "/404", 404));
 

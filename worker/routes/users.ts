@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { createUserRequestSchema, listUsersQuerySchema, updateUserRequestSchema } from "../../src/shared/users";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { clearSessionCookie } from "../http/session-cookie";
-import { jsonBody, query } from "../middleware/json-body";
+import { validJson, validQuery } from "../middleware/validate";
 import { authOf, loadSession, requireAdmin, requireUser } from "../middleware/session";
 import {
   createUser,
@@ -16,11 +16,11 @@ import {
 
 /** /api/users: members' accounts. Every permission is checked here or in the service. */
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", loadSession, requireAdmin, query(listUsersQuerySchema), async (c) => {
+  .get("/", loadSession(), requireAdmin(), validQuery(listUsersQuerySchema), async (c) => {
     const { users, meta } = await listAllUsers(c.var.services, c.req.valid("query"));
     return ok(c, users, { meta });
   })
-  .post("/", loadSession, requireAdmin, ...jsonBody(createUserRequestSchema), async (c) => {
+  .post("/", loadSession(), requireAdmin(), ...validJson(createUserRequestSchema), async (c) => {
     const user = await createUser(c.var.services, c.req.valid("json"));
     return ok(c, user, { status: 201, message: "Member created." });
   })
@@ -28,14 +28,14 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await getPublicUser(c.var.services, c.req.param("username"), c.req.param("id"));
     return ok(c, user);
   })
-  .get("/:id", loadSession, requireUser, async (c) => {
+  .get("/:id", loadSession(), requireUser(), async (c) => {
     return ok(c, await getUser(c.var.services, authOf(c), c.req.param("id")));
   })
-  .patch("/:id", loadSession, requireUser, ...jsonBody(updateUserRequestSchema), async (c) => {
+  .patch("/:id", loadSession(), requireUser(), ...validJson(updateUserRequestSchema), async (c) => {
     const user = await updateUserAccount(c.var.services, authOf(c), c.req.param("id"), c.req.valid("json"));
     return ok(c, user, { message: "Saved." });
   })
-  .delete("/:id", loadSession, requireUser, async (c) => {
+  .delete("/:id", loadSession(), requireUser(), async (c) => {
     const auth = authOf(c);
     const result = await deleteUserAccount(c.var.services, auth, c.req.param("id"));
     if (result.id === auth.user.id) clearSessionCookie(c);

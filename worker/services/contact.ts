@@ -1,9 +1,10 @@
-import type { ContactMessage } from "../../src/shared/contact";
+import type * as z from "zod";
+import type { ContactMessage, contactRequestSchema, listContactQuerySchema } from "../../src/shared/contact";
 import { site } from "../../src/site.config";
 import { ApiError } from "../http/api-error";
 import { deleteContactMessage, insertContactMessage, listContactMessages, setContactHandled, type ContactRow } from "../db/contact-messages";
 import { contactForwardMail } from "../email/templates";
-import { HOUR, now } from "./clock";
+import { HOUR, now } from "../lib/clock";
 import type { ServiceContext } from "./context";
 import { takeSlot, throttleKeys } from "./throttle";
 
@@ -18,7 +19,7 @@ const THANKS = "Thank you! Your message has reached the board; we usually answer
  */
 export async function submitContactMessage(
   ctx: ServiceContext,
-  input: { name: string; email: string; message: string; website?: string | undefined },
+  input: z.output<typeof contactRequestSchema>,
   ip: string | undefined,
 ): Promise<string> {
   if (input.website?.trim()) return THANKS;
@@ -47,7 +48,7 @@ const toMessage = (row: ContactRow): ContactMessage => ({ ...row });
 
 export async function listMessages(
   ctx: ServiceContext,
-  query: { status: "open" | "handled" | "all"; page: number; pageSize: number },
+  query: z.output<typeof listContactQuerySchema>,
 ) {
   const { rows, total } = await listContactMessages(ctx.db, query);
   return { messages: rows.map(toMessage), meta: { total, page: query.page, pageSize: query.pageSize } };

@@ -1,5 +1,6 @@
 import type { Bindings, Db } from "../env";
-import { createMailer, isOutboxEnabled, type Mail, type MailTransport } from "../email/mailer";
+import { createMailer, isOutboxEnabled } from "../email/mailer";
+import type { Mail, MailTransport } from "../email/types";
 
 /** What a service needs from the request: bindings, database, mail, the site's address. */
 export type ServiceContext = {

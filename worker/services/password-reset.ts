@@ -2,10 +2,10 @@ import { ApiError } from "../http/api-error";
 import { consumeResetAndSetPassword, deleteResetsOfUserQuery, findUsableReset, insertResetQuery } from "../db/password-resets";
 import { findUserByEmail } from "../db/users";
 import { passwordResetMail } from "../email/templates";
-import { MINUTE, now } from "./clock";
+import { MINUTE, now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { randomToken, sha256Hex } from "./crypto";
-import { hashPassword } from "./passwords";
+import { randomToken, sha256Hex } from "../lib/crypto";
+import { hashPassword } from "../lib/passwords";
 import { clearLoginFailures, takeMailSlot, throttleKeys } from "./throttle";
 
 export const RESET_TTL_MS = 30 * MINUTE;

@@ -1,3 +1,5 @@
+import type * as z from "zod";
+import type { signupRequestSchema } from "../../src/shared/auth";
 import { DEFAULT_ROLES } from "../../src/shared/roles";
 import { ApiError } from "../http/api-error";
 import { uniqueViolation } from "../db/client";
@@ -11,9 +13,9 @@ import {
 } from "../db/pending-registrations";
 import { findUserByEmail, findUserByUsername, insertUserQuery } from "../db/users";
 import { accountExistsMail, verificationCodeMail } from "../email/templates";
-import { MINUTE, now } from "./clock";
-import { randomDigits, sha256Hex, timingSafeEqual } from "./crypto";
-import { hashPassword } from "./passwords";
+import { MINUTE, now } from "../lib/clock";
+import { randomDigits, sha256Hex, timingSafeEqual } from "../lib/crypto";
+import { hashPassword } from "../lib/passwords";
 import { createSession } from "./sessions";
 import type { ServiceContext } from "./context";
 import { takeMailSlot, throttleKeys } from "./throttle";
@@ -30,7 +32,7 @@ const codeHash = (email: string, code: string) => sha256Hex(`signup:${email}:${c
  */
 export async function startSignup(
   ctx: ServiceContext,
-  input: { username: string; email: string; password: string },
+  input: z.output<typeof signupRequestSchema>,
 ): Promise<string> {
   const { db } = ctx;
   const at = now();

@@ -3,8 +3,8 @@ import type { Bindings, Db } from "../env";
 import { revokeSessionHash } from "../db/session-revocations";
 import { findUserForSession } from "../db/users";
 import type { UserRow } from "../db/schema";
-import { DAY, now } from "./clock";
-import { randomToken, sha256Hex } from "./crypto";
+import { DAY, now } from "../lib/clock";
+import { randomToken, sha256Hex } from "../lib/crypto";
 
 /**
  * Sessions: a random 256-bit id in an HttpOnly cookie; KV holds

@@ -2,9 +2,9 @@ import { ApiError } from "../http/api-error";
 import { findPendingByLogin } from "../db/pending-registrations";
 import { bumpSessionVersionQuery, findUserByLogin, setPasswordQuery, updateUser } from "../db/users";
 import type { UserRow } from "../db/schema";
-import { now } from "./clock";
+import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { DECOY_PASSWORD_HASH, PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "./passwords";
+import { DECOY_PASSWORD_HASH, PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../lib/passwords";
 import { createSession, endSession, forgetStoredSession, type AuthenticatedUser } from "./sessions";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, throttleKeys } from "./throttle";
 

@@ -1,7 +1,7 @@
 import { rateLimited } from "../http/api-error";
 import type { Db } from "../env";
 import { clearThrottleQuery, hitThrottle, readThrottle } from "../db/throttles";
-import { MINUTE, now } from "./clock";
+import { MINUTE, now } from "../lib/clock";
 
 /**
  * Exact limits that protect accounts and mailboxes. Counters live in D1 (see
@@ -12,7 +12,9 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 export const MAIL_WINDOW_MS = MINUTE;
 
+/** Every throttle's key, built here only (D1 counters and the Rate Limiting binding alike). */
 export const throttleKeys = {
+  ipBrake: (ip: string) => `ip:${ip}`,
   loginFailures: (account: string) => `login:${account.toLowerCase()}`,
   codeMail: (email: string) => `code-mail:${email}`,
   resetMail: (email: string) => `reset-mail:${email}`,

@@ -1,5 +1,12 @@
-import type { PublicUser, User } from "../../src/shared/users";
-import { ADMIN_ONLY_FIELDS } from "../../src/shared/users";
+import type * as z from "zod";
+import {
+  ADMIN_ONLY_FIELDS,
+  type createUserRequestSchema,
+  type listUsersQuerySchema,
+  type PublicUser,
+  type updateUserRequestSchema,
+  type User,
+} from "../../src/shared/users";
 import { DEFAULT_ROLES, isAdmin, parseRoles } from "../../src/shared/roles";
 import { ApiError } from "../http/api-error";
 import { uniqueViolation } from "../db/client";
@@ -14,9 +21,9 @@ import {
   updateUser,
   updateUserQuery,
 } from "../db/users";
-import { now } from "./clock";
+import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { hashPassword } from "./passwords";
+import { hashPassword } from "../lib/passwords";
 import type { AuthenticatedUser } from "./sessions";
 
 /** The API's view of a user: never the password hash or the session version. */
@@ -70,7 +77,7 @@ export async function getPublicUser(ctx: ServiceContext, username: string, id: s
   return toPublicUser(row);
 }
 
-export async function listAllUsers(ctx: ServiceContext, query: { q?: string | undefined; page: number; pageSize: number }) {
+export async function listAllUsers(ctx: ServiceContext, query: z.output<typeof listUsersQuerySchema>) {
   const { rows, total } = await listUsers(ctx.db, query);
   return { users: rows.map(toUser), meta: { total, page: query.page, pageSize: query.pageSize } };
 }
@@ -84,15 +91,7 @@ function conflict(error: unknown): never {
 
 export async function createUser(
   ctx: ServiceContext,
-  input: {
-    username: string;
-    email: string;
-    password: string;
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    points?: number | undefined;
-    roles?: string | undefined;
-  },
+  input: z.output<typeof createUserRequestSchema>,
 ): Promise<User> {
   const at = now();
   const row: NewUserRow = {
@@ -115,17 +114,7 @@ export async function createUser(
   }
 }
 
-type UserChanges = {
-  id: string;
-  username?: string | undefined;
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  showEmail?: boolean | undefined;
-  email?: string | undefined;
-  password?: string | undefined;
-  points?: number | undefined;
-  roles?: string | undefined;
-};
+type UserChanges = z.output<typeof updateUserRequestSchema>;
 
 /**
  * Members may change their names, username and e-mail visibility; admins may

@@ -1,27 +1,29 @@
 import { zValidator } from "@hono/zod-validator";
 import { createMiddleware } from "hono/factory";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { $ZodError } from "zod/v4/core";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 
 /** 415 unless the body is declared JSON; 400 MALFORMED_JSON unless it parses. */
-export const requireJson = createMiddleware<AppEnv>(async function requireJson(c, next) {
-  if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
-    throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
-  }
-  try {
-    // Hono caches the parsed body, so the validator below reads it again for free.
-    await c.req.json();
-  } catch {
-    throw new ApiError("MALFORMED_JSON", "The request body is not valid JSON.");
-  }
-  await next();
-});
+export function requireJson() {
+  return createMiddleware<AppEnv>(async function requireJson(c, next) {
+    if (!JSON_TYPE.test(c.req.header("Content-Type") ?? "")) {
+      throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the request body as application/json.");
+    }
+    try {
+      // Hono caches the parsed body, so the validator after this reads it again for free.
+      await c.req.json();
+    } catch {
+      throw new ApiError("MALFORMED_JSON", "The request body is not valid JSON.");
+    }
+    await next();
+  });
+}
 
-/** The first problem, phrased for a person (schemas carry the spec's messages). */
+/** The first problem, phrased for a person (the shared schemas carry the product's messages). */
 export function describeIssue(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid.";
@@ -30,17 +32,17 @@ export function describeIssue(error: $ZodError): string {
 }
 
 /** Validates the JSON body against a shared schema; failures become the error envelope. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
+export function validJson<T extends z.ZodType>(schema: T) {
   return [
-    requireJson,
+    requireJson(),
     zValidator("json", schema, (result) => {
       if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
     }),
   ] as const;
 }
 
-/** The same for query strings. */
-export function query<T extends z.ZodType>(schema: T) {
+/** Validates the query string against a shared schema. */
+export function validQuery<T extends z.ZodType>(schema: T) {
   return zValidator("query", schema, (result) => {
     if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
   });
