@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/authed");
 
-/** The members-only hub (docs/decisions/012-userpage-and-authed.md). */
+/** The members-only hub (docs/decisions/013-userpage-authed-and-members-only-pages.md). */
 export default function Authed() {
   const { username, isAdmin } = useAuth();
   return (

@@ -10,7 +10,7 @@ export const meta = () => pageMeta("/userpage");
 
 /**
  * A stable link to "my public page": a member goes to /users/{username}/{id},
- * a visitor logs in first (docs/decisions/012-userpage-and-authed.md).
+ * a visitor logs in first (docs/decisions/013-userpage-authed-and-members-only-pages.md).
  */
 export default function UserPage() {
   return (
