@@ -47,7 +47,7 @@ async function signIn(url) {
   const outbox = await (await fetch(new URL(`/api/dev/outbox?to=${who.email}`, url))).json();
   const code = /\b(\d{6})\b/.exec(outbox.data[0].text)[1];
   const verified = await post("/api/auth/verify-code", { email: who.email, code });
-  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("sid=")).split(";")[0];
+  const cookie = verified.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c)).split(";")[0];
   const check = await fetch(new URL("/api/auth/session", url), { headers: { Cookie: cookie } });
   if (check.status !== 200) throw new Error(`session check failed: ${check.status}`);
   return cookie;

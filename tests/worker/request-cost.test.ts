@@ -2,8 +2,9 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
-import { ORIGIN } from "./support/api";
-import { registerAdmin, registerMember } from "./support/members";
+import { call, ORIGIN, sessionCookie } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { login, registerAdmin, registerMember } from "./support/members";
 
 /**
  * The free plan allows 10 ms CPU a request and 1,000 KV writes a day: apart
@@ -70,6 +71,26 @@ describe("cost of a request", () => {
       kvReads: 1,
       kvWrites: 0,
     });
+  });
+
+  it("a warm isolate skips the KV read of a session it read less than a minute ago, never longer", async () => {
+    const clock = useTestClock();
+    const member = await registerMember();
+    const session = { headers: { Cookie: member.cookie } };
+    expect(await measure("/api/auth/session", session)).toEqual({ status: 200, d1: 1, kvReads: 1, kvWrites: 0 });
+    clock.advance(59_000);
+    expect(await measure("/api/auth/session", session)).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    clock.advance(1_000);
+    expect(await measure("/api/auth/session", session)).toEqual({ status: 200, d1: 1, kvReads: 1, kvWrites: 0 });
+  });
+
+  it("a session read from the isolate's memory still ends at once: revocation is decided in D1", async () => {
+    const member = await registerMember();
+    const phone = sessionCookie(await login(member.username, member.password));
+    expect((await measure("/api/auth/session", { headers: { Cookie: phone } })).status).toBe(200);
+    expect((await measure("/api/auth/session", { headers: { Cookie: phone } })).kvReads).toBe(0);
+    expect((await call("POST", "/api/auth/logout-all", { cookie: member.cookie })).status).toBe(200);
+    expect(await measure("/api/auth/session", { headers: { Cookie: phone } })).toMatchObject({ status: 401, kvReads: 0 });
   });
 
   it("GET /api/users/:id and the public view stay within a couple of queries", async () => {

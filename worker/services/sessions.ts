@@ -4,6 +4,7 @@ import { revokeSessionHash } from "../db/session-revocations";
 import { findUserForSession } from "../db/users";
 import type { UserRow } from "../db/schema";
 import { DAY, now } from "../lib/clock";
+import { createSessionCache } from "./session-cache";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
 /**
@@ -26,6 +27,7 @@ export type AuthenticatedUser = {
 };
 
 const kvKey = (sessionHash: string) => `session:${sessionHash}`;
+const recentlyRead = createSessionCache<StoredSession>();
 
 export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "sessionVersion">) {
   const sessionId = randomToken(32);
@@ -41,8 +43,13 @@ export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "s
 export async function readSession(env: Bindings, db: Db, sessionId: string): Promise<AuthenticatedUser | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
   const sessionHash = await sha256Hex(sessionId);
-  const stored = await env.SESSIONS.get<StoredSession>(kvKey(sessionHash), "json");
-  if (!stored || stored.expiresAt <= now()) return null;
+  const at = now();
+  let stored = recentlyRead.get(sessionHash, at);
+  if (!stored) {
+    stored = (await env.SESSIONS.get<StoredSession>(kvKey(sessionHash), "json")) ?? undefined;
+    if (stored) recentlyRead.set(sessionHash, stored, at);
+  }
+  if (!stored || stored.expiresAt <= at) return null;
   const row = await findUserForSession(db, stored.userId, sessionHash);
   if (!row || row.revoked || row.sessionVersion !== stored.version) return null;
   const { revoked: _revoked, ...user } = row;
@@ -57,5 +64,6 @@ export async function endSession(env: Bindings, db: Db, session: AuthenticatedUs
 
 /** Drops the KV record (tidiness; D1 already refuses the session). */
 export async function forgetStoredSession(env: Bindings, sessionHash: string): Promise<void> {
+  recentlyRead.delete(sessionHash);
   await env.SESSIONS.delete(kvKey(sessionHash));
 }
