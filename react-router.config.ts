@@ -10,7 +10,8 @@ import { finishBuild } from "./scripts/postbuild/finish-build";
  */
 const config: Config = {
   appDirectory: "src/app",
-  buildDirectory: "build",
+  // scripts/build.mjs builds into a temporary folder and swaps it in on success.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: [...PAGES.filter((p) => p.prerender).map((p) => p.path), NOT_FOUND_PAGE.path],
   buildEnd: async ({ reactRouterConfig }) => {

@@ -1,0 +1,39 @@
+// `npm run build`: the site into build/client, safely.
+// 1. Every content file is checked against its schema first; a problem stops
+//    the build with file › entry › field and nothing is built or deployed.
+// 2. The site is built into build.next/ and swapped in only when the whole
+//    build succeeded, so a failed build never leaves a running preview (or a
+//    deploy) with an empty or half-written build/client.
+import { spawnSync } from "node:child_process";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { checkContentAt } from "./check-content.mjs";
+
+const FINAL = "build";
+const NEXT = "build.next";
+const PREVIOUS = "build.previous";
+
+const problems = await checkContentAt(process.cwd());
+if (problems.length > 0) {
+  console.error(`\n✖ The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was built:\n`);
+  for (const line of problems) console.error(`  ${line}`);
+  console.error("\nFix them (docs/content.md says what each field takes) and build again.\n");
+  process.exit(1);
+}
+console.log("✓ Content checked: every file matches its schema.");
+
+rmSync(NEXT, { recursive: true, force: true });
+const build = spawnSync("npx", ["react-router", "build"], {
+  stdio: "inherit",
+  env: { ...process.env, BUILD_DIR: NEXT },
+});
+if (build.status !== 0) {
+  rmSync(NEXT, { recursive: true, force: true });
+  console.error(`\n✖ The build failed (exit ${build.status ?? build.signal}); ${existsSync(FINAL) ? "the previous build in build/ is untouched" : "nothing was written to build/"}.\n`);
+  process.exit(build.status ?? 1);
+}
+
+rmSync(PREVIOUS, { recursive: true, force: true });
+if (existsSync(FINAL)) renameSync(FINAL, PREVIOUS);
+renameSync(NEXT, FINAL);
+rmSync(PREVIOUS, { recursive: true, force: true });
+console.log("✓ Built into build/client.");

@@ -1,0 +1,42 @@
+// Checks every content file against its schema (src/content/check.ts) and
+// prints what to fix: file › entry › field: problem. Exit code 1 when
+// anything is wrong. Run by `npm run build` before anything is built, so
+// broken content never reaches the site.
+//   --root <dir>   check another copy of the project (the tests use this)
+import path from "node:path";
+import { createServer, createServerModuleRunner } from "vite";
+
+/** The problems of the content under `root`, one line each (none when all is well). */
+export async function checkContentAt(root) {
+  // Vite loads the TypeScript content files as the build will (import.meta.glob, ?raw).
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  try {
+    const check = await runner.import(path.join(root, "src/content/check.ts"));
+    return (await check.checkContent()).map(check.formatProblem);
+  } finally {
+    await runner.close();
+    await server.close();
+  }
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const rootFlag = process.argv.indexOf("--root");
+  const root = path.resolve(rootFlag > 0 ? process.argv[rootFlag + 1] : ".");
+  const lines = await checkContentAt(root);
+  if (lines.length > 0) {
+    console.error(`\n✖ The content has ${lines.length} problem${lines.length === 1 ? "" : "s"}; nothing was built:\n`);
+    for (const line of lines) console.error(`  ${line}`);
+    console.error("\nFix them (docs/content.md says what each field takes) and build again.\n");
+    process.exit(1);
+  }
+  console.log("✓ Content checked: every file matches its schema.");
+}

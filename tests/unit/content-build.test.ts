@@ -1,0 +1,111 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/**
+ * The officers' safety net: content edits that break a schema stop
+ * `npm run build` (scripts/build.mjs) before anything is built, with a
+ * message that names the file, the entry and the field. Each case edits a
+ * copy of the project as an officer would edit the real one.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const copies: string[] = [];
+
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of what the build reads, sharing the project's node_modules. */
+function projectCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-build-"));
+  copies.push(dir);
+  for (const entry of ["src", "scripts", "public", "react-router.config.ts", "vite.config.ts", "package.json"]) {
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const full = path.join(dir, file);
+  const before = readFileSync(full, "utf8");
+  const after = change(before);
+  expect(after, `the edit of ${file} changed nothing`).not.toBe(before);
+  writeFileSync(full, after);
+}
+
+function build(dir: string) {
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8", timeout: 60_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function expectStopped(dir: string, ...lines: RegExp[]) {
+  const { status, output } = build(dir);
+  expect(status, output).toBe(1);
+  expect(output).toContain("nothing was built");
+  for (const line of lines) expect(output).toMatch(line);
+  expect(output).not.toMatch(/RangeError|\n\s+at /);
+  expect(existsSync(path.join(dir, "build.next")) || existsSync(path.join(dir, "build"))).toBe(false);
+}
+
+describe("npm run build stops on broken content", () => {
+  it("an event with an unknown category", () => {
+    const dir = projectCopy();
+    edit(dir, "src/content/events.ts", (text) => text.replace('category: "Social"', 'category: "Party"'));
+    expectStopped(dir, /src\/content\/events\.ts › entry \d+ \([^)]+\) › category: must be one of .*\(it is "Party"\)/);
+  });
+
+  it("a time written like \"2027-04-24 6:00 PM\"", () => {
+    const dir = projectCopy();
+    edit(dir, "src/content/events.ts", (text) => text.replace(/start: "[^"]+"/, 'start: "2027-04-24 6:00 PM"'));
+    expectStopped(dir, /src\/content\/events\.ts › entry 1 \([^)]+\) › start: Write times as "2027-01-28T18:30"\./);
+  });
+
+  it("a board member with a 27-character bio and the year \"Senior\"", () => {
+    const dir = projectCopy();
+    edit(dir, "src/content/board.ts", (text) =>
+      text.replace(/bio:\s*"[^"]*"/, 'bio: "Loves dumplings and robots."').replace(/year: "[^"]+"/, 'year: "Senior"'),
+    );
+    expectStopped(
+      dir,
+      /src\/content\/board\.ts › entry 1 \([^)]+\) › bio: write at least 40 characters \(this has 27\)/,
+      /src\/content\/board\.ts › entry 1 \([^)]+\) › year: must be one of .*\(it is "Senior"\)/,
+    );
+  });
+
+  it("a blog post dated \"April 25, 2027\" with capitalised tags", () => {
+    const dir = projectCopy();
+    edit(dir, "src/content/blog/first-year-advice.md", (text) =>
+      text.replace(/^date: .*$/m, "date: April 25, 2027").replace(/^tags: .*$/m, "tags: [Career, Advice]"),
+    );
+    expectStopped(
+      dir,
+      /src\/content\/blog\/first-year-advice\.md › date: write dates as YYYY-MM-DD/,
+      /src\/content\/blog\/first-year-advice\.md › tags entry 1 \("Career"\): Use lower-case words joined by hyphens\./,
+    );
+  });
+
+  it("a blog post in a file whose name has spaces", () => {
+    const dir = projectCopy();
+    const blog = path.join(dir, "src/content/blog");
+    renameSync(path.join(blog, "first-year-advice.md"), path.join(blog, "First Year Advice.md"));
+    expectStopped(dir, /src\/content\/blog\/First Year Advice\.md: the file name must be lower-case words joined by hyphens/);
+  });
+});
+
+describe("a build that fails", () => {
+  it("leaves the previous build in place (a running preview keeps serving it)", () => {
+    const dir = projectCopy();
+    const previous = path.join(dir, "build/client/index.html");
+    writeFileSync(path.join(dir, "src/app/routes/about.tsx"), "export default function About( {\n");
+    spawnSync("mkdir", ["-p", path.dirname(previous)]);
+    writeFileSync(previous, "<!doctype html><title>the previous build</title>");
+    const { status, output } = build(dir);
+    expect(status, output).not.toBe(0);
+    expect(output).toContain("the previous build in build/ is untouched");
+    expect(readFileSync(previous, "utf8")).toContain("the previous build");
+    expect(existsSync(path.join(dir, "build.next"))).toBe(false);
+  });
+});
