@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/** `npm run user:promote` against a throwaway local database, as the README uses it. */
+const root = path.resolve(import.meta.dirname, "../..");
+let persistTo: string;
+
+function wrangler(...args: string[]) {
+  const result = spawnSync("npx", ["wrangler", ...args, "--local", "--persist-to", persistTo], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true" },
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+function promote(...args: string[]) {
+  const result = spawnSync(process.execPath, ["scripts/promote-user.mjs", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, PERSIST_TO: persistTo },
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const roles = () => JSON.parse(wrangler("d1", "execute", "DB", "--json", "--command", "SELECT roles FROM users WHERE id = 'u1'"))[0].results[0].roles;
+
+beforeAll(() => {
+  persistTo = mkdtempSync(path.join(tmpdir(), "promote-"));
+  wrangler("d1", "migrations", "apply", "DB");
+  wrangler(
+    "d1", "execute", "DB", "--command",
+    "INSERT INTO users (id, username, email, password_hash, roles, time_added, time_updated) VALUES ('u1', 'hana.suzuki', 'hana@example.edu', 'x', 'member', 0, 0)",
+  );
+}, 120_000);
+
+afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
+
+describe("npm run user:promote", () => {
+  it("says there is no such member and exits non-zero when the username is mistyped", () => {
+    const { status, output } = promote("hana.suzki");
+    expect(status).toBe(1);
+    expect(output).toContain('No member with the username "hana.suzki"');
+    expect(output).not.toMatch(/is now an admin/);
+    expect(roles()).toBe("member");
+  }, 60_000);
+
+  it("grants admin whatever the case of the name, and --revoke takes only that role away", () => {
+    expect(promote("Hana.Suzuki")).toMatchObject({ status: 0, output: expect.stringContaining("hana.suzuki is now an admin") });
+    expect(roles()).toBe("admin,member");
+    expect(promote("hana.suzuki", "--revoke")).toMatchObject({ status: 0, output: expect.stringContaining("no longer an admin") });
+    expect(roles()).toBe("member");
+  }, 60_000);
+});
