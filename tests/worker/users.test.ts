@@ -124,6 +124,16 @@ describe("GET /api/users", () => {
       }
     });
 
+    it("?q= finds a member by first and last name together (\"Jenny Kim\"), in any case", async () => {
+      const one = created[2];
+      for (const q of [`${tag} ${one.lastName}`, `${tag.toLowerCase()} ${one.lastName.toUpperCase()}`, ` ${tag}  ${one.lastName} `]) {
+        const result = await api("GET", `/api/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
+        expect(result.body.data.map((u: any) => u.id), q).toEqual([one.id]);
+      }
+      const reversed = await api("GET", `/api/users?q=${encodeURIComponent(`${one.lastName} ${tag}`)}`, { cookie: admin.cookie });
+      expect(reversed.body.data.map((u: any) => u.id)).toEqual([one.id]);
+    });
+
     it("treats % and _ in ?q= literally", async () => {
       const percent = await api("GET", `/api/users?q=${encodeURIComponent("%")}`, { cookie: admin.cookie });
       expect(percent.status).toBe(200);

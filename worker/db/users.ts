@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
 import { sessionRevocations, users, type NewUserRow, type UserRow } from "./schema";
@@ -59,12 +59,22 @@ export async function listUsers(
   db: Db,
   { q, page, pageSize }: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  // Spaces inside the query are folded so "jenny  kim" matches "Jenny Kim".
+  const words = q?.trim().replace(/\s+/g, " ");
+  const pattern = words ? `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   // Each LIKE needs its own ESCAPE clause for the escaped wildcards above
   // (ESCAPE belongs to one LIKE, not to an OR of them).
-  const matches = (column: SQLiteColumn) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
+  const matches = (column: SQLiteColumn | SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
   const where = pattern
-    ? or(matches(users.username), matches(users.email), matches(users.firstName), matches(users.lastName))
+    ? or(
+        matches(users.username),
+        matches(users.email),
+        matches(users.firstName),
+        matches(users.lastName),
+        // "Jenny Kim" and "Kim Jenny": the full name either way round.
+        matches(sql`${users.firstName} || ' ' || ${users.lastName}`),
+        matches(sql`${users.lastName} || ' ' || ${users.firstName}`),
+      )
     : undefined;
   const [rows, totals] = await db.batch([
     db
