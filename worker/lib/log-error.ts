@@ -9,7 +9,7 @@ export function describeError(error: unknown): { kind: string; message: string }
   const wrapped = /^Failed query:/.test(error.message);
   const root = wrapped && error.cause instanceof Error ? error.cause : error;
   const message = wrapped && root === error ? "(query failed; details withheld)" : withoutQueries(root.message);
-  return { kind: root === error ? error.name : `${error.name}: ${root.name}`, message };
+  return { kind: wrapped ? `query failed (${root.name})` : error.name, message };
 }
 
 function withoutQueries(message: string): string {
