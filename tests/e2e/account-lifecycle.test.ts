@@ -270,6 +270,7 @@ describe("a member's life, end to end", () => {
     await main().getByRole("button", { name: "Delete my account" }).click();
     await expectFieldError("Your username", `Type your username, ${username}, to confirm.`);
     await main().getByLabel("Your username").fill(username);
+    await main().getByLabel("Your password").fill(passwords.third);
     await main().getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.waitFor();
