@@ -37,7 +37,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { EMAIL_TRANSPORT: "outbox", TEST_MIGRATIONS: migrations },
+              // The outbox for mail and no breached-password API: tests never touch the network.
+              bindings: { EMAIL_TRANSPORT: "outbox", PASSWORD_BREACH_CHECK: "off", TEST_MIGRATIONS: migrations },
             },
           }),
         ],

@@ -39,5 +39,8 @@ export function migrateLocal(persistTo) {
   run("npx", args, { env: { ...process.env, CI: "true" } });
 }
 
-/** Variables every local run gets: the dev outbox instead of real e-mail. */
-export const LOCAL_VARS = ["--var", "EMAIL_TRANSPORT:outbox"];
+/**
+ * Variables every local run gets: the dev outbox instead of real e-mail, and
+ * no call to the breached-password API, so local work needs no network.
+ */
+export const LOCAL_VARS = ["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off"];

@@ -7,6 +7,7 @@ import { createDb } from "./db/client";
 import { isOutboxEnabled } from "./email/mailer";
 import { ApiError } from "./http/api-error";
 import { errorBody, fail } from "./http/respond";
+import { describeError } from "./lib/log-error";
 import { apiHeaders } from "./middleware/api-headers";
 import { originGuard } from "./middleware/origin-guard";
 import { authRoutes } from "./routes/auth";
@@ -65,7 +66,8 @@ export function createApp() {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "VALIDATION_ERROR";
       return c.json(errorBody(code, error.message || "The request is not valid."), error.status as ContentfulStatusCode);
     }
-    console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, error);
+    const { kind, message } = describeError(error);
+    console.error("unhandled error", c.req.method, new URL(c.req.url).pathname, kind, message);
     return fail(c, "INTERNAL_ERROR", "Something went wrong on our side. Please try again.");
   });
 

@@ -6,6 +6,17 @@ export interface Bindings extends Env {
   RESEND_API_KEY?: string;
   /** Cloudflare `send_email` binding, for EMAIL_TRANSPORT=cloudflare (paid plan). */
   SEND_EMAIL?: SendEmail;
+  /**
+   * Mails the site may send a day (email/budget.ts). Unset: 95 with a real
+   * transport, unlimited with the local outbox.
+   */
+  MAIL_DAILY_BUDGET?: string;
+  /**
+   * Cloudflare Turnstile's secret key (wrangler secret). Set: sign-up,
+   * forgot-password and the contact form require a passed challenge.
+   * Unset (local work, tests): no challenge.
+   */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 export type Db = DrizzleD1Database<Record<string, never>>;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { loadEnv } from "vite";
 
 /**
  * Appends one `_headers` rule per HTML page: a Content-Security-Policy that
@@ -36,10 +37,25 @@ function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[]): string {
+/**
+ * The pages that carry the Turnstile widget (src/components/turnstile.tsx,
+ * docs/decisions/016-turnstile.md). Only their policy lets Cloudflare's
+ * script and frame in, and only when a site key is built in.
+ */
+export const TURNSTILE_PAGES = ["/signup", "/forgot-password", "/about"];
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** The site key the build put into the SPA (the same lookup as Vite's: .env files, then the environment). */
+function turnstileSiteKey(): string {
+  return loadEnv("production", process.cwd(), "VITE_").VITE_TURNSTILE_SITE_KEY ?? "";
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[], { turnstile = false } = {}): string {
+  const extra = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].join(" ")}`,
+    `script-src 'self'${extra} ${[...new Set(scriptHashes)].join(" ")}`,
+    ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
     `style-src 'self' ${styleHashes.join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -71,13 +87,16 @@ export async function writeHeaders(clientDir: string, insertedScripts: Map<strin
   const headersFile = path.join(clientDir, "_headers");
   const base = await readFile(headersFile, "utf8");
   const styleHashes = await sonnerStyleHashes();
+  const turnstileBuiltIn = turnstileSiteKey() !== "";
   const rules: string[] = [];
   for (const file of (await htmlFiles(clientDir)).sort()) {
     const html = await readFile(path.join(clientDir, file), "utf8");
     if (/\sstyle="/.test(html)) throw new Error(`headers: ${file} has an inline style attribute, which the CSP blocks`);
     const scripts = [...inlineScripts(html), ...(insertedScripts.get(file) ?? [])];
-    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes);
     const urlPath = urlPathOf(file);
+    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes, {
+      turnstile: turnstileBuiltIn && TURNSTILE_PAGES.includes(urlPath),
+    });
     // The Worker may fetch the fallback by either name.
     const paths = urlPath === "/__spa-fallback" ? [urlPath, `${urlPath}.html`] : [urlPath];
     for (const p of paths) {

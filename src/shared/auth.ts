@@ -3,6 +3,7 @@ import {
   EmailSchema,
   PasswordSchema,
   SignInFieldSchema,
+  TurnstileTokenSchema,
   UserIdSchema,
   UsernameSchema,
   VerificationCodeSchema,
@@ -23,12 +24,14 @@ export const loginRequestSchema = z.object({
   password: SignInFieldSchema.max(128, { error: "Too long." }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+/** `sessionId` is the session's public handle, never its secret (which only the HttpOnly cookie carries). */
 export const loginResponseSchema = z.object({ sessionId: z.string() });
 
 export const signupRequestSchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,
   email: EmailSchema,
+  turnstileToken: TurnstileTokenSchema,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -47,6 +50,9 @@ export const verifyCodeResponseSchema = z.object({
 
 export const emailRequestSchema = z.object({ email: EmailSchema });
 export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: EmailSchema, turnstileToken: TurnstileTokenSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: z

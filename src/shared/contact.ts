@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EmailSchema } from "./fields";
+import { EmailSchema, SINGLE_LINE, TurnstileTokenSchema } from "./fields";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -13,7 +13,9 @@ export const contactRequestSchema = z.object({
     .string({ error: "Please enter your name." })
     .trim()
     .min(1, { error: "Please enter your name." })
-    .max(100, { error: "Your name must be at most 100 characters long." }),
+    .max(100, { error: "Your name must be at most 100 characters long." })
+    // The name goes into the forwarded mail's subject line.
+    .regex(SINGLE_LINE, { error: "Your name cannot contain line breaks or control characters." }),
   email: EmailSchema,
   message: z
     .string({ error: "Please write a message." })
@@ -21,6 +23,7 @@ export const contactRequestSchema = z.object({
     .min(CONTACT_MESSAGE_MIN, { error: `Please write at least ${CONTACT_MESSAGE_MIN} characters.` })
     .max(CONTACT_MESSAGE_MAX, { error: `Please keep your message under ${CONTACT_MESSAGE_MAX} characters.` }),
   website: z.string().max(500).optional(),
+  turnstileToken: TurnstileTokenSchema,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

@@ -69,3 +69,13 @@ export const VerificationCodeSchema = z
 export const SignInFieldSchema = z
   .string({ error: "Required" })
   .min(1, { error: "String must contain at least 1 character(s)" });
+
+/**
+ * The token of a passed Cloudflare Turnstile challenge, sent by the forms
+ * that carry the widget (sign-up, forgot-password, contact). Required by the
+ * server only when it has a Turnstile secret configured.
+ */
+export const TurnstileTokenSchema = z.string().max(2048).optional();
+
+/** No control characters (line breaks included): for single-line fields that end up in mail headers. */
+export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;

@@ -71,6 +71,14 @@ export const updateUserRequestSchema = z
   .strict();
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
+/**
+ * DELETE /api/users/{id}: deleting one's own account needs the current
+ * password; an admin deleting someone else sends no body.
+ */
+export const deleteUserRequestSchema = z.object({
+  currentPassword: z.string({ error: "Enter your password." }).max(128, { error: "Too long." }).optional(),
+});
+export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
 export const deleteUserResponseSchema = z.object({ id: UserIdSchema });
 
 export const USERS_PAGE_SIZE_MAX = 100;

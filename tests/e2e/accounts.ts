@@ -6,14 +6,16 @@ import { baseUrl, gotoHydrated } from "./browser";
 
 export type TestMember = { username: string; email: string; password: string; id: string };
 
-async function post(path: string, body: unknown) {
+/** A POST as a browser sends it; `cookies` carries the answer's cookies to the next call (as a browser would). */
+async function post(path: string, body: unknown, cookies: string[] = []) {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
+    headers: { "Content-Type": "application/json", Origin: baseUrl(), ...(cookies.length ? { Cookie: cookies.join("; ") } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await response.json()) as { data?: unknown; error?: { errCode: string; errMsg: string } };
   if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+  cookies.push(...response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!));
   return json.data;
 }
 
@@ -26,12 +28,14 @@ export async function createMember(prefix = "member"): Promise<TestMember> {
   const username = `${prefix}-${suffix}`.slice(0, 32);
   const email = `${username}@example.com`;
   const password = "correct horse battery";
-  await post("/api/auth/signup", { username, email, password });
+  // The sign-up is bound to the browser that started it: verify with its cookie.
+  const browser: string[] = [];
+  await post("/api/auth/signup", { username, email, password }, browser);
   const outbox = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
   const mails = (await outbox.json()) as { data: { text: string }[] };
   const code = mails.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no verification code in the outbox for ${email}`);
-  const { userId } = (await post("/api/auth/verify-code", { email, code })) as { userId: string };
+  const { userId } = (await post("/api/auth/verify-code", { email, code }, browser)) as { userId: string };
   return { username, email, password, id: userId };
 }
 

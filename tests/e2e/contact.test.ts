@@ -19,7 +19,7 @@ async function apiSession(username: string, password: string): Promise<string> {
     body: JSON.stringify({ username, password }),
   });
   expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-sid="));
   if (!cookie) throw new Error("no session cookie");
   return cookie.split(";")[0]!;
 }

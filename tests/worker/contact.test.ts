@@ -53,6 +53,16 @@ describe("POST /api/contact", () => {
     expect(long.body.error.errMsg).toBe("Please keep your message under 5000 characters.");
   });
 
+  it("refuses control characters and line breaks in the name, which goes into the mail's subject", async () => {
+    for (const name of ["Lin\r\nBcc: everyone@example.com", "Lin\u0000Chen", "Lin\u0085Chen", "Lin\u2028Chen", "Lin\tChen"]) {
+      const result = await call("POST", "/api/contact", { body: { ...message, name } });
+      expectError(result, 400, "VALIDATION_ERROR");
+      expect(result.body.error.errMsg).toBe("Your name cannot contain line breaks or control characters.");
+    }
+    // Line breaks stay welcome in the message itself.
+    expect((await call("POST", "/api/contact", { body: { ...message, message: "Hello,\n\nwe would like to sponsor." } })).status).toBe(201);
+  });
+
   it("accepts a bot's message that fills the honeypot, but keeps and sends nothing", async () => {
     const before = await mailCount(site.contactEmail);
     const result = await call("POST", "/api/contact", { body: { ...message, website: "http://spam.example" } });

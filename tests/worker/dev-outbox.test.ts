@@ -7,13 +7,14 @@ import { resendTransport } from "../../worker/email/resend-transport";
 import { useTestClock } from "./support/clock";
 import { call, callWithEnv, expectEnvelope, expectError, ORIGIN } from "./support/api";
 import { codeFrom, mailCount } from "./support/outbox";
-import { newIdentity, registerMember } from "./support/members";
+import { newIdentity, registerMember, signUp, verify } from "./support/members";
 
 const sampleMail: Mail = {
   to: "someone@example.edu",
   subject: "Your code: 123456 — Chapter",
   text: "Your verification code is 123456.",
   html: "<p>Your verification code is 123456.</p>",
+  kind: "signup",
 };
 
 describe("GET /api/dev/outbox", () => {
@@ -25,7 +26,7 @@ describe("GET /api/dev/outbox", () => {
     const second = newIdentity("outboxb");
 
     clock.set(t0);
-    expect((await call("POST", "/api/auth/signup", { body: first })).status).toBe(200);
+    const { browser } = await signUp(first);
     clock.set(t0 + 1_000);
     expect((await call("POST", "/api/auth/signup", { body: second })).status).toBe(200);
     // A new code for the first address, once its 60-second cooldown has passed.
@@ -47,7 +48,7 @@ describe("GET /api/dev/outbox", () => {
     }
     expect(mails.map((m) => m.sentAt)).toEqual([t0 + 61_000, t0]);
     // The newest holds the code that works now.
-    const verified = await call("POST", "/api/auth/verify-code", { body: { email: first.email, code: codeFrom(mails[0]) } });
+    const verified = await verify(first.email, codeFrom(mails[0]), browser);
     expect(verified.status).toBe(201);
 
     const upper = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`);
@@ -171,7 +172,7 @@ describe("A failing transport", () => {
   it("surfaces as 502 EMAIL_FAILED from sign-up, without details", async () => {
     const identity = newIdentity("mailfail");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/signup", { body: identity });
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/signup", { body: identity });
     expectError(result, 502, "EMAIL_FAILED");
     expectEnvelope(result);
     expect(result.body.error.errMsg).not.toMatch(/RESEND_API_KEY/);
@@ -185,7 +186,7 @@ describe("A failing transport", () => {
     const member = await registerMember(newIdentity("quietfail"));
     const before = await mailCount(member.email);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", {
       body: { email: member.email },
     });
     expect(result.status).toBe(200);
@@ -196,7 +197,7 @@ describe("A failing transport", () => {
 
   it("gives an unknown address the ordinary answer (no mail is attempted)", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", { body: {
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", { body: {
       email: newIdentity("nobody").email,
     } });
     expect(result.status).toBe(200);
@@ -208,14 +209,14 @@ describe("A failing transport", () => {
     const refused = newIdentity("refused");
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 500 }));
-    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/signup", { body: refused });
+    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN }, "POST", "/api/auth/signup", { body: refused });
     expectError(bad, 502, "EMAIL_FAILED");
     expect(failing).toHaveBeenCalledTimes(1);
     failing.mockRestore();
 
     const accepted = await registerMember(newIdentity("accepted"));
     const ok = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", { body: {
+    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", { body: {
       email: accepted.email,
     } });
     expect(good.status).toBe(200);
@@ -230,7 +231,7 @@ describe("A failing transport", () => {
     const member = await registerMember(newIdentity("cfmail"));
     const binding = { send: vi.fn(async () => {}) };
     const result = await callWithEnv(
-      { EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail },
+      { EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail, SITE_URL: ORIGIN },
       "POST",
       "/api/auth/forgot-password", { body: { email: member.email } });
     expect(result.status).toBe(200);

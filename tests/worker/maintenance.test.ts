@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/crypto";
+import { CONTACT_RETENTION_MS } from "../../worker/services/contact";
 import { call, expectError, sessionCookie } from "./support/api";
 import { useTestClock, type TestClock } from "./support/clock";
 import { newIdentity, registerMember } from "./support/members";
@@ -38,7 +39,7 @@ beforeEach(() => {
 });
 
 describe("scheduled maintenance", () => {
-  it("deletes expired throttles, revocations, reset tokens, stale sign-ups and old outbox mail; keeps live ones", async () => {
+  it("deletes expired throttles, revocations, ended verifications, old outbox mail and contact messages; keeps live ones", async () => {
     const tag = `m${Date.now().toString(36)}`;
     const userId = `${tag}-user`;
     await env.DB.batch([
@@ -52,33 +53,27 @@ describe("scheduled maintenance", () => {
       env.DB.prepare("INSERT INTO session_revocations (session_hash, expires_at) VALUES (?, ?)").bind(`${tag}:rev-expired`, T - 1),
       env.DB.prepare("INSERT INTO session_revocations (session_hash, expires_at) VALUES (?, ?)").bind(`${tag}:rev-live`, T + 20 * DAY),
 
-      env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, NULL)").bind(
-        `${tag}:reset-expired`,
-        userId,
-        T - 1,
-      ),
-      env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, ?)").bind(
-        `${tag}:reset-used`,
-        userId,
-        T + 20 * MINUTE,
-        T - 5 * MINUTE,
-      ),
-      env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at, used_at) VALUES (?, ?, ?, NULL)").bind(
-        `${tag}:reset-live`,
-        userId,
-        T + 20 * MINUTE,
+      // Verifications (sign-up codes, reset links) go once they have ended, whatever their secret's expiry.
+      ...[
+        ["reset-ended", "reset", T - 1, userId],
+        ["reset-live", "reset", T + 20 * MINUTE, userId],
+        ["signup-ended", "signup", T - HOUR, null],
+        ["signup-live", "signup", T + 5 * MINUTE, null],
+      ].map(([name, purpose, endsAt, user]) =>
+        env.DB.prepare(
+          "INSERT INTO verifications (id, purpose, email, secret_hash, expires_at, ends_at, created_at, user_id) VALUES (?, ?, ?, 'h', ?, ?, ?, ?)",
+        ).bind(`${tag}:${name}`, purpose, `${tag}.${name}@example.edu`, Number(endsAt) - 50 * MINUTE, endsAt, Number(endsAt) - HOUR, user),
       ),
 
-      // Pending sign-ups go a day after they began (even with their code long expired, within the day they stay).
-      env.DB.prepare(
-        "INSERT INTO pending_registrations (email, username, password_hash, code_hash, code_expires_at, attempts, created_at) VALUES (?, ?, 'x', 'y', ?, 0, ?)",
-      ).bind(`${tag}.stale@example.edu`, `${tag}_stale`, T - DAY - 50 * MINUTE, T - DAY - HOUR),
-      env.DB.prepare(
-        "INSERT INTO pending_registrations (email, username, password_hash, code_hash, code_expires_at, attempts, created_at) VALUES (?, ?, 'x', 'y', ?, 0, ?)",
-      ).bind(`${tag}.recent@example.edu`, `${tag}_recent`, T - 50 * MINUTE, T - HOUR),
-      env.DB.prepare(
-        "INSERT INTO pending_registrations (email, username, password_hash, code_hash, code_expires_at, attempts, created_at) VALUES (?, ?, 'x', 'y', ?, 0, ?)",
-      ).bind(`${tag}.live@example.edu`, `${tag}_live`, T + 5 * MINUTE, T - 5 * MINUTE),
+      // Contact messages are kept for about 18 months.
+      env.DB.prepare("INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (?, 'Old', 'o@example.edu', 'm', ?)").bind(
+        `${tag}:contact-old`,
+        T - CONTACT_RETENTION_MS - DAY,
+      ),
+      env.DB.prepare("INSERT INTO contact_messages (id, name, email, message, created_at) VALUES (?, 'Kept', 'k@example.edu', 'm', ?)").bind(
+        `${tag}:contact-kept`,
+        T - CONTACT_RETENTION_MS + 6 * DAY,
+      ),
 
       // Outbox mail goes after a week.
       env.DB.prepare("INSERT INTO dev_outbox (to_address, subject, text, html, sent_at) VALUES (?, 'old', 't', 'h', ?)").bind(
@@ -96,10 +91,8 @@ describe("scheduled maintenance", () => {
     const like = `${tag}%`;
     expect(await keys("SELECT key AS k FROM throttles WHERE key LIKE ?", like)).toEqual([`${tag}:throttle-live`]);
     expect(await keys("SELECT session_hash AS k FROM session_revocations WHERE session_hash LIKE ?", like)).toEqual([`${tag}:rev-live`]);
-    expect(await keys("SELECT token_hash AS k FROM password_resets WHERE token_hash LIKE ?", like)).toEqual([`${tag}:reset-live`]);
-    expect(await keys("SELECT email AS k FROM pending_registrations WHERE email LIKE ?", like)).toEqual(
-      [`${tag}.live@example.edu`, `${tag}.recent@example.edu`].sort(),
-    );
+    expect(await keys("SELECT id AS k FROM verifications WHERE id LIKE ?", like)).toEqual([`${tag}:reset-live`, `${tag}:signup-live`]);
+    expect(await keys("SELECT id AS k FROM contact_messages WHERE id LIKE ?", like)).toEqual([`${tag}:contact-kept`]);
     expect(await keys("SELECT subject AS k FROM dev_outbox WHERE to_address = ?", `${tag}@example.edu`)).toEqual(["recent"]);
     // Accounts are never touched.
     expect(await keys("SELECT id AS k FROM users WHERE id = ?", userId)).toEqual([userId]);
@@ -108,8 +101,8 @@ describe("scheduled maintenance", () => {
     clock.set(T + 7 * DAY);
     await runCron();
     expect(await keys("SELECT key AS k FROM throttles WHERE key LIKE ?", like)).toEqual([]);
-    expect(await keys("SELECT token_hash AS k FROM password_resets WHERE token_hash LIKE ?", like)).toEqual([]);
-    expect(await keys("SELECT email AS k FROM pending_registrations WHERE email LIKE ?", like)).toEqual([]);
+    expect(await keys("SELECT id AS k FROM verifications WHERE id LIKE ?", like)).toEqual([]);
+    expect(await keys("SELECT id AS k FROM contact_messages WHERE id LIKE ?", like)).toEqual([]);
     expect(await keys("SELECT subject AS k FROM dev_outbox WHERE to_address = ?", `${tag}@example.edu`)).toEqual([]);
     expect(await keys("SELECT session_hash AS k FROM session_revocations WHERE session_hash LIKE ?", like)).toEqual([`${tag}:rev-live`]);
   });
@@ -119,7 +112,7 @@ describe("scheduled maintenance", () => {
     const second = sessionCookie(await call("POST", "/api/auth/login", { body: { username: member.username, password: member.password } }));
     expect((await call("POST", "/api/auth/logout", { cookie: second })).status).toBe(200);
     expectError(await call("GET", "/api/auth/session", { cookie: second }), 401, "UNAUTHENTICATED");
-    const hash = await sha256Hex(second.slice("sid=".length));
+    const hash = await sha256Hex(second.slice("__Host-sid=".length));
     const revocations = async () =>
       (await env.DB.prepare("SELECT COUNT(*) AS n FROM session_revocations WHERE session_hash = ?").bind(hash).first<{ n: number }>())!.n;
     expect(await revocations()).toBe(1);

@@ -70,7 +70,7 @@ describe("pages outside /api", () => {
   it("a deleted member's page answers 404", async () => {
     const leaving = await registerMember(newIdentity("gonepage"));
     expect((await call("GET", `/users/${leaving.username}/${leaving.id}`)).status).not.toBe(404);
-    expect((await call("DELETE", `/api/users/${leaving.id}`, { cookie: leaving.cookie })).status).toBe(200);
+    expect((await call("DELETE", `/api/users/${leaving.id}`, { cookie: leaving.cookie, body: { currentPassword: leaving.password } })).status).toBe(200);
     expectNotFound(await call("GET", `/users/${leaving.username}/${leaving.id}`));
   });
 });

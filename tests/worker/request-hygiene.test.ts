@@ -532,11 +532,11 @@ describe("Fuzzed requests", () => {
         adminCookie,
         adminCookie,
         victim.cookie,
-        "sid=garbage",
-        `sid=${"A".repeat(43)}`,
-        "sid=%E0%A4%A",
-        `sid=${"x".repeat(5000)}`,
-        `${adminCookie}; sid=other`,
+        "__Host-sid=garbage",
+        `__Host-sid=${"A".repeat(43)}`,
+        "__Host-sid=%E0%A4%A",
+        `__Host-sid=${"x".repeat(5000)}`,
+        `${adminCookie}; __Host-sid=other`,
       ]);
       let rawBody: string | undefined;
       if (method !== "GET" && method !== "HEAD" && f.chance(0.9)) {

@@ -17,16 +17,19 @@ describe("POST /api/auth/login", () => {
     expect(byName.status).toBe(200);
     expect(byEmail.status).toBe(200);
     expect(byName.body.data.sessionId).not.toBe(byEmail.body.data.sessionId);
-    expect(byName.body.data.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits
+    // A public handle of the session, never the secret the cookie carries.
+    expect(byName.body.data.sessionId).toMatch(/^[0-9a-f]{16}$/);
+    expect(sessionCookie(byName)).not.toContain(byName.body.data.sessionId);
     const session = await call("GET", "/api/auth/session", { cookie: sessionCookie(byEmail) });
     expect(session.body.data).toEqual({ id: member.id, username: member.username, roles: ["member"] });
   });
 
-  it("sets a Secure, HttpOnly, SameSite=Lax session cookie for the whole site", async () => {
+  it("sets a __Host- Secure, HttpOnly, SameSite=Lax session cookie for the whole site, with no Domain", async () => {
     const member = await registerMember();
     const result = await login(member.username, member.password);
     const cookie = result.setCookie!;
-    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/); // 256 bits
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; SameSite=Lax/);
@@ -36,9 +39,10 @@ describe("POST /api/auth/login", () => {
 
   it("stores only a hash of the session id in KV", async () => {
     const member = await registerMember();
-    const { body } = await login(member.username, member.password);
+    const result = await login(member.username, member.password);
+    const secret = sessionCookie(result).split("=")[1]!;
     const keys = (await env.SESSIONS.list()).keys.map((k) => k.name);
-    expect(keys.some((k) => k.includes(body.data.sessionId))).toBe(false);
+    expect(keys.some((k) => k.includes(secret))).toBe(false);
     expect(keys.every((k) => /^session:[0-9a-f]{64}$/.test(k))).toBe(true);
   });
 
@@ -92,8 +96,8 @@ describe("POST /api/auth/login", () => {
 describe("GET /api/auth/session", () => {
   it("answers 401 without a cookie, with a forged one, and with a well-formed unknown one", async () => {
     expectError(await call("GET", "/api/auth/session"), 401, "UNAUTHENTICATED");
-    expectError(await call("GET", "/api/auth/session", { cookie: "sid=forged" }), 401, "UNAUTHENTICATED");
-    expectError(await call("GET", "/api/auth/session", { cookie: `sid=${"a".repeat(43)}` }), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/api/auth/session", { cookie: "__Host-sid=forged" }), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/api/auth/session", { cookie: `__Host-sid=${"a".repeat(43)}` }), 401, "UNAUTHENTICATED");
   });
 
   it("expires sessions after 30 days", async () => {
@@ -123,7 +127,7 @@ describe("signing out", () => {
     const out = await call("POST", "/api/auth/logout", { cookie: member.cookie });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ data: null, message: "Signed out." });
-    expect(out.setCookie).toMatch(/^sid=;.*Max-Age=0/);
+    expect(out.setCookie).toMatch(/^__Host-sid=;.*Max-Age=0/);
 
     // Another location may still see the KV record for up to a minute: put it back.
     for (const [key, value] of snapshot) await env.SESSIONS.put(key, value!);

@@ -215,9 +215,9 @@ describe("GET /api/users/:id", () => {
   });
 
   it("treats a forged or unknown session cookie as signed out", async () => {
-    const forged = `sid=${"A".repeat(43)}`;
+    const forged = `__Host-sid=${"A".repeat(43)}`;
     expectError(await api("GET", `/api/users/${member.id}`, { cookie: forged }), 401, "UNAUTHENTICATED");
-    expectError(await api("GET", `/api/users/${member.id}`, { cookie: "sid=garbage" }), 401, "UNAUTHENTICATED");
+    expectError(await api("GET", `/api/users/${member.id}`, { cookie: "__Host-sid=garbage" }), 401, "UNAUTHENTICATED");
   });
 });
 
@@ -608,13 +608,13 @@ describe("DELETE /api/users/:id", () => {
     expectError(await api("DELETE", `/api/users/${member.id}`), 401, "UNAUTHENTICATED");
   });
 
-  it("lets a member delete their own account: {id}, cookie cleared, session dead", async () => {
+  it("lets a member delete their own account with their password: {id}, cookie cleared, session dead", async () => {
     const self = await registerMember(newIdentity("leaver"));
-    const result = await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie });
+    const result = await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie, body: { currentPassword: self.password } });
     expect(result.status).toBe(200);
     expect(result.body.data).toEqual({ id: self.id });
     expect(result.setCookie).toBeTruthy();
-    expect(result.setCookie).toMatch(/^sid=;/);
+    expect(result.setCookie).toMatch(/^__Host-sid=;/);
     expect(result.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
 
     expectError(await sessionOf(self.cookie), 401, "UNAUTHENTICATED");
@@ -622,6 +622,22 @@ describe("DELETE /api/users/:id", () => {
     expectError(await api("GET", `/api/users/${self.id}`, { cookie: admin.cookie }), 404, "NOT_FOUND");
     expectError(await api("GET", `/api/users/public/${self.username}/${self.id}`), 404, "NOT_FOUND");
     expect(await rowOf(self.id)).toBeNull();
+  });
+
+  it("refuses to delete one's own account without the right password (401), and throttles the guesses", async () => {
+    const self = await registerMember(newIdentity("keeper"));
+    const missing = await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie });
+    expectError(missing, 401, "INVALID_CREDENTIALS");
+    expectError(await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie, body: {} }), 401, "INVALID_CREDENTIALS");
+    const wrong = await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie, body: { currentPassword: "not it" } });
+    expectError(wrong, 401, "INVALID_CREDENTIALS");
+    expect(await rowOf(self.id)).not.toBeNull();
+    // The answer is not a signal that the session ended.
+    expect((await sessionOf(self.cookie)).status).toBe(200);
+    for (let i = 0; i < 9; i += 1) await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie, body: { currentPassword: `no ${i}` } });
+    const blocked = await api("DELETE", `/api/users/${self.id}`, { cookie: self.cookie, body: { currentPassword: self.password } });
+    expectError(blocked, 429, "RATE_LIMITED");
+    expect(await rowOf(self.id)).not.toBeNull();
   });
 
   it("answers 403 to another member and deletes nothing", async () => {
@@ -651,13 +667,13 @@ describe("DELETE /api/users/:id", () => {
     const solo = await registerAdmin();
     await makeOnlyAdmin(solo.id);
     try {
-      expectError(await api("DELETE", `/api/users/${solo.id}`, { cookie: solo.cookie }), 409, "LAST_ADMIN");
+      expectError(await api("DELETE", `/api/users/${solo.id}`, { cookie: solo.cookie, body: { currentPassword: solo.password } }), 409, "LAST_ADMIN");
       expect(await rowOf(solo.id)).not.toBeNull();
       expect((await sessionOf(solo.cookie)).status).toBe(200);
     } finally {
       await setRoles(admin.id, "admin,member");
     }
-    const left = await api("DELETE", `/api/users/${solo.id}`, { cookie: solo.cookie });
+    const left = await api("DELETE", `/api/users/${solo.id}`, { cookie: solo.cookie, body: { currentPassword: solo.password } });
     expect(left.status).toBe(200);
     expect(left.body.data).toEqual({ id: solo.id });
     expectError(await sessionOf(solo.cookie), 401, "UNAUTHENTICATED");
@@ -668,9 +684,9 @@ describe("DELETE /api/users/:id", () => {
     const asked = await api("POST", "/api/auth/forgot-password", { body: { email: target.email } });
     expect(asked.status).toBe(200);
     const count = async () =>
-      (await env.DB.prepare("SELECT COUNT(*) AS n FROM password_resets WHERE user_id = ?").bind(target.id).first<{ n: number }>())!.n;
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM verifications WHERE purpose = 'reset' AND user_id = ?").bind(target.id).first<{ n: number }>())!.n;
     expect(await count()).toBe(1);
-    expect((await api("DELETE", `/api/users/${target.id}`, { cookie: target.cookie })).status).toBe(200);
+    expect((await api("DELETE", `/api/users/${target.id}`, { cookie: target.cookie, body: { currentPassword: target.password } })).status).toBe(200);
     expect(await count()).toBe(0);
   });
 });

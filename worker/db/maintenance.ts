@@ -1,14 +1,14 @@
-import { lt, or, isNotNull } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { Db } from "../env";
-import { devOutbox, passwordResets, pendingRegistrations, sessionRevocations, throttles } from "./schema";
+import { contactMessages, devOutbox, sessionRevocations, throttles, verifications } from "./schema";
 
 /** Deletes rows whose purpose has passed; run daily by the cron trigger. */
-export async function purgeExpired(db: Db, at: number, pendingMaxAgeMs: number, outboxMaxAgeMs: number) {
+export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number; contactMs: number }) {
   await db.batch([
     db.delete(throttles).where(lt(throttles.resetAt, at)),
     db.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, at)),
-    db.delete(passwordResets).where(or(lt(passwordResets.expiresAt, at), isNotNull(passwordResets.usedAt))),
-    db.delete(pendingRegistrations).where(lt(pendingRegistrations.createdAt, at - pendingMaxAgeMs)),
-    db.delete(devOutbox).where(lt(devOutbox.sentAt, at - outboxMaxAgeMs)),
+    db.delete(verifications).where(lt(verifications.endsAt, at)),
+    db.delete(devOutbox).where(lt(devOutbox.sentAt, at - ages.outboxMs)),
+    db.delete(contactMessages).where(lt(contactMessages.createdAt, at - ages.contactMs)),
   ]);
 }

@@ -18,22 +18,27 @@ export const users = sqliteTable("users", {
   timeUpdated: integer("time_updated").notNull(),
 });
 
-export const pendingRegistrations = sqliteTable("pending_registrations", {
-  email: text("email").primaryKey(),
-  username: text("username").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  codeHash: text("code_hash").notNull(),
-  codeExpiresAt: integer("code_expires_at").notNull(),
+/**
+ * Every secret sent by e-mail: sign-up codes and password-reset links (one
+ * mechanism, worker/services/verification.ts).
+ */
+export const verifications = sqliteTable("verifications", {
+  id: text("id").primaryKey(),
+  purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+  email: text("email").notNull(),
+  secretHash: text("secret_hash").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  sends: integer("sends").notNull().default(1),
   attempts: integer("attempts").notNull().default(0),
   createdAt: integer("created_at").notNull(),
+  browserHash: text("browser_hash"),
+  username: text("username"),
+  passwordHash: text("password_hash"),
+  userId: text("user_id"),
 });
 
-export const passwordResets = sqliteTable("password_resets", {
-  tokenHash: text("token_hash").primaryKey(),
-  userId: text("user_id").notNull(),
-  expiresAt: integer("expires_at").notNull(),
-  usedAt: integer("used_at"),
-});
+export type VerificationRow = typeof verifications.$inferSelect;
 
 export const sessionRevocations = sqliteTable("session_revocations", {
   sessionHash: text("session_hash").primaryKey(),

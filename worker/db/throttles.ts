@@ -5,23 +5,34 @@ import { throttles } from "./schema";
 export type ThrottleState = { count: number; resetAt: number };
 
 /**
- * Counts one event in a fixed window, in one statement: a window that has
- * ended starts again at 1. (In an UPDATE, SQLite reads the old row values.)
+ * Takes one slot of a fixed window in one statement, only while fewer than
+ * `limit` are taken — so parallel requests can never get past the limit. A
+ * window that has ended starts again at 1. Returns the new state, or null
+ * when the window is full. (In an UPDATE, SQLite reads the old row values.)
  */
-export async function hitThrottle(db: Db, key: string, windowMs: number, at: number): Promise<ThrottleState> {
+export async function takeSlotIfFree(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  at: number,
+): Promise<ThrottleState | null> {
+  if (limit < 1) return null;
+  const ended = sql`${throttles.resetAt} <= ${at}`;
   const row = await db
     .insert(throttles)
     .values({ key, count: 1, resetAt: at + windowMs })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
-        count: sql`CASE WHEN ${throttles.resetAt} <= ${at} THEN 1 ELSE ${throttles.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${throttles.resetAt} <= ${at} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${throttles.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${ended} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
       },
+      setWhere: sql`${ended} OR ${throttles.count} < ${limit}`,
     })
     .returning({ count: throttles.count, resetAt: throttles.resetAt })
     .get();
-  return row ?? { count: 1, resetAt: at + windowMs };
+  return row ?? null;
 }
 
 export async function readThrottle(db: Db, key: string, at: number): Promise<ThrottleState | undefined> {

@@ -1,7 +1,7 @@
-import { asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
-import { sessionRevocations, users, type NewUserRow, type UserRow } from "./schema";
+import { sessionRevocations, users, verifications, type NewUserRow, type UserRow } from "./schema";
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
@@ -25,16 +25,34 @@ export function insertUserQuery(db: Db, row: NewUserRow) {
   return db.insert(users).values(row).returning();
 }
 
-export function updateUserQuery(db: Db, id: string, changes: Partial<NewUserRow>) {
-  return db.update(users).set(changes).where(eq(users.id, id)).returning();
+const holdsAdmin = sql`(',' || ${users.roles} || ',') LIKE '%,admin,%'`;
+
+/**
+ * True unless the row is the last admin. Part of the very statement that
+ * demotes or deletes, so two admins demoting each other at once cannot both
+ * pass (D1 runs one statement at a time; each sees the other's result).
+ */
+function notLastAdmin(id: string) {
+  return sql`(NOT ${holdsAdmin} OR EXISTS (SELECT 1 FROM ${users} AS other
+    WHERE other.id != ${id} AND (',' || other.roles || ',') LIKE '%,admin,%'))`;
 }
 
-export async function updateUser(db: Db, id: string, changes: Partial<NewUserRow>): Promise<UserRow | undefined> {
-  return updateUserQuery(db, id, changes).get();
+/** `keepAnAdmin`: the change removes the admin role, so it applies only if another admin remains. */
+export function updateUserQuery(db: Db, id: string, changes: Partial<NewUserRow>, keepAnAdmin = false) {
+  return db
+    .update(users)
+    .set(changes)
+    .where(keepAnAdmin ? and(eq(users.id, id), notLastAdmin(id)) : eq(users.id, id))
+    .returning();
 }
 
+export async function updateUser(db: Db, id: string, changes: Partial<NewUserRow>, keepAnAdmin = false): Promise<UserRow | undefined> {
+  return updateUserQuery(db, id, changes, keepAnAdmin).get();
+}
+
+/** Deletes the account unless it is the last admin (one statement, see notLastAdmin). */
 export function deleteUserQuery(db: Db, id: string) {
-  return db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return db.delete(users).where(and(eq(users.id, id), notLastAdmin(id))).returning({ id: users.id });
 }
 
 /** Ends every session of the user at once: sessions carry the version they were issued with. */
@@ -44,15 +62,6 @@ export function bumpSessionVersionQuery(db: Db, id: string, at: number) {
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, timeUpdated: at })
     .where(eq(users.id, id))
     .returning({ sessionVersion: users.sessionVersion });
-}
-
-export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
-    .select({ n: count() })
-    .from(users)
-    .where(sql`(',' || ${users.roles} || ',') LIKE '%,admin,%'`)
-    .get();
-  return row?.n ?? 0;
 }
 
 export async function listUsers(
@@ -110,4 +119,20 @@ export async function findUserForSession(
 
 export function setPasswordQuery(db: Db, id: string, passwordHash: string, at: number) {
   return db.update(users).set({ passwordHash, timeUpdated: at }).where(eq(users.id, id));
+}
+
+/**
+ * Sets the password of the account a reset link belongs to — only while the
+ * link still holds this secret — and ends its sessions. Returns the user id.
+ */
+export function setPasswordWithResetQuery(db: Db, verificationId: string, secretHash: string, passwordHash: string, at: number) {
+  const owner = db
+    .select({ id: verifications.userId })
+    .from(verifications)
+    .where(and(eq(verifications.id, verificationId), eq(verifications.secretHash, secretHash), eq(verifications.purpose, "reset")));
+  return db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, timeUpdated: at })
+    .where(eq(users.id, sql`(${owner})`))
+    .returning({ id: users.id });
 }

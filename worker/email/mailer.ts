@@ -1,10 +1,10 @@
 import type { Bindings, Db } from "../env";
 import { ApiError } from "../http/api-error";
+import { dailyBudget, quotaReached, spendMailBudget } from "./budget";
 import { cloudflareTransport } from "./cloudflare-transport";
 import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
 import type { MailTransport } from "./types";
-
 
 /**
  * One interface, three transports chosen by EMAIL_TRANSPORT (see
@@ -13,10 +13,14 @@ import type { MailTransport } from "./types";
  *   readable at GET /api/dev/outbox;
  * - "resend": Resend's HTTPS API (works on the free plan; RESEND_API_KEY secret);
  * - "cloudflare": the `send_email` binding SEND_EMAIL (paid plan).
+ * Every mail is counted against the daily budget first (email/budget.ts);
+ * a mail over budget is not sent and rejects with MAIL_QUOTA_REACHED.
  */
 export function createMailer(env: Bindings, db: Db): MailTransport {
   const transport = pickTransport(env, db);
+  const budget = dailyBudget(env);
   return async (mail) => {
+    if (budget !== null && !(await spendMailBudget(db, budget, mail.kind))) throw quotaReached();
     try {
       await transport(mail);
     } catch (error) {
@@ -40,4 +44,22 @@ function pickTransport(env: Bindings, db: Db): MailTransport {
 
 export function isOutboxEnabled(env: Bindings): boolean {
   return env.EMAIL_TRANSPORT === "outbox";
+}
+
+/**
+ * The public origin for links in mail: SITE_URL; for the local outbox only,
+ * the request's own origin as a convenience. A real transport without
+ * SITE_URL gets none — links are never built from the request's Host, which
+ * a client chooses.
+ */
+export function linkOrigin(env: Bindings, requestUrl: string): string | null {
+  const configured = env.SITE_URL?.trim().replace(/\/+$/, "");
+  if (configured) return configured;
+  return isOutboxEnabled(env) ? new URL(requestUrl).origin : null;
+}
+
+/** Logged and answered when mail is needed but the deployment is missing its configuration. */
+export function mailNotConfigured(): ApiError {
+  console.error("configuration error: SITE_URL is not set, so no mail with links can be sent (set it in wrangler.toml [vars])");
+  return new ApiError("MAIL_NOT_CONFIGURED", "The site cannot send e-mail just now. Please tell the chapter's officers.");
 }

@@ -1,5 +1,5 @@
 import { site } from "../../src/site.config";
-import type { Mail } from "./types";
+import type { Mail, MailKind } from "./types";
 
 /**
  * Every mail the site sends: short, with a plain-text and an HTML part, and
@@ -9,7 +9,13 @@ import type { Mail } from "./types";
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+function compose(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): Mail {
   const signature = `— ${site.productName}`;
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join("\n\n");
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
@@ -17,12 +23,12 @@ function compose(to: string, subject: string, paragraphs: string[], action?: { l
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#0668B3;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
-  return { to, subject: `${subject} — ${site.productName}`, text, html };
+  return { to, subject: `${subject} — ${site.productName}`, text, html, kind };
 }
 
 /** A contact-form message, forwarded to the chapter; replies go to the sender. */
 export function contactForwardMail(to: string, from: { name: string; email: string; message: string }): Mail {
-  const mail = compose(to, `Contact form: ${from.name}`, [
+  const mail = compose("contact", to, `Contact form: ${from.name}`, [
     `${from.name} <${from.email}> wrote through the contact form:`,
     from.message,
     "Reply to this e-mail to answer them. Admins can also read every message on the website.",
@@ -31,26 +37,28 @@ export function contactForwardMail(to: string, from: { name: string; email: stri
 }
 
 export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
-  return compose(to, `Your code: ${code}`, [
+  return compose("signup", to, `Your code: ${code}`, [
     `Welcome to ${site.productName}! Your verification code is ${code}.`,
     `Enter it on the sign-up page within ${minutes} minutes. If you did not sign up, ignore this e-mail.`,
   ]);
 }
 
-export function accountExistsMail(to: string, siteUrl: string): Mail {
+export function accountExistsMail(to: string, forgotPasswordUrl: string): Mail {
   return compose(
+    "signup",
     to,
     "You already have an account",
     [
       `Someone tried to sign up for ${site.productName} with this address, but you already have an account.`,
       "Sign in, or reset your password if you have forgotten it. If this was not you, you can ignore this e-mail.",
     ],
-    { label: "Reset your password", url: `${siteUrl}/forgot-password` },
+    { label: "Reset your password", url: forgotPasswordUrl },
   );
 }
 
 export function passwordResetMail(to: string, resetUrl: string, minutes: number): Mail {
   return compose(
+    "account",
     to,
     "Reset your password",
     [
@@ -59,4 +67,24 @@ export function passwordResetMail(to: string, resetUrl: string, minutes: number)
     ],
     { label: "Choose a new password", url: resetUrl },
   );
+}
+
+const NOT_YOU = "If this was not you, use “Forgot password” on the website at once to choose a new password, and tell the chapter's officers.";
+
+/** Security notice after a password change, a reset, or an admin setting the password. */
+export function passwordChangedMail(to: string, how: "changed" | "reset" | "set-by-admin"): Mail {
+  const what = {
+    changed: "The password of your account was just changed, and every other device was signed out.",
+    reset: "The password of your account was just reset with a link sent to this address, and every device was signed out.",
+    "set-by-admin": "An admin just set a new password for your account, and every device was signed out.",
+  }[how];
+  return compose("account", to, "Your password was changed", [what, how === "set-by-admin" ? "Ask the chapter's officers for it, or choose your own with “Forgot password”." : NOT_YOU]);
+}
+
+/** Security notice when an account's address changes, sent to the old and the new address. */
+export function emailChangedMail(to: string, oldEmail: string, newEmail: string): Mail {
+  return compose("account", to, "Your e-mail address was changed", [
+    `The e-mail address of your account was changed from ${oldEmail} to ${newEmail} by an admin.`,
+    "Sign-in, codes and reset links now use the new address. If this is not what you wanted, tell the chapter's officers.",
+  ]);
 }

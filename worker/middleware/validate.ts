@@ -41,6 +41,23 @@ export function validJson<T extends z.ZodType>(schema: T) {
   ] as const;
 }
 
+/**
+ * Like validJson, for endpoints whose body may be absent (a request without
+ * Content-Type validates as `{}`); a body that is sent must be JSON.
+ */
+export function validOptionalJson<T extends z.ZodType>(schema: T) {
+  const json = requireJson();
+  return [
+    createMiddleware<AppEnv>(async function optionalJson(c, next) {
+      if (c.req.header("Content-Type") === undefined) return next();
+      return json(c, next);
+    }),
+    zValidator("json", schema, (result) => {
+      if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
+    }),
+  ] as const;
+}
+
 /** Validates the query string against a shared schema. */
 export function validQuery<T extends z.ZodType>(schema: T) {
   return zValidator("query", schema, (result) => {

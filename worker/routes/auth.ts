@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   emailRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
@@ -10,7 +11,10 @@ import {
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { clearSessionCookie, setSessionCookie } from "../http/session-cookie";
+import { bindSignupBrowser, clearSignupBrowser, signupBrowserId } from "../http/signup-cookie";
 import { ipRateLimit } from "../middleware/ip-rate-limit";
+import { mailNetworkLimit } from "../middleware/mail-network-limit";
+import { humanCheck } from "../middleware/turnstile";
 import { validJson } from "../middleware/validate";
 import { authOf, loadSession, requireUser } from "../middleware/session";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
@@ -25,9 +29,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/login", ipRateLimit(), ...validJson(loginRequestSchema), async (c) => {
     const { username, password } = c.req.valid("json");
-    const { sessionId, expiresAt } = await signIn(c.var.services, username, password);
+    const { sessionId, expiresAt, handle } = await signIn(c.var.services, username, password);
     setSessionCookie(c, sessionId, expiresAt);
-    return ok(c, { sessionId }, { message: "Signed in." });
+    return ok(c, { sessionId: handle }, { message: "Signed in." });
   })
   .post("/logout", loadSession(), async (c) => {
     await signOut(c.var.services, c.var.auth);
@@ -39,21 +43,22 @@ export const authRoutes = new Hono<AppEnv>()
     clearSessionCookie(c);
     return ok(c, null, { message: "Signed out on every device." });
   })
-  .post("/signup", ipRateLimit(), ...validJson(signupRequestSchema), async (c) => {
-    const message = await startSignup(c.var.services, c.req.valid("json"));
+  .post("/signup", ipRateLimit(), mailNetworkLimit(), ...validJson(signupRequestSchema), humanCheck(), async (c) => {
+    const message = await startSignup(c.var.services, c.req.valid("json"), bindSignupBrowser(c));
     return ok(c, { message });
   })
   .post("/verify-code", ipRateLimit(), ...validJson(verifyCodeRequestSchema), async (c) => {
     const { email, code } = c.req.valid("json");
-    const { userId, sessionId, expiresAt } = await verifyCode(c.var.services, email, code);
+    const { userId, expiresAt, sessionId, handle } = await verifyCode(c.var.services, email, code, signupBrowserId(c));
     setSessionCookie(c, sessionId, expiresAt);
-    return ok(c, { userId, sessionId }, { status: 201, message: "Your account is ready." });
+    clearSignupBrowser(c);
+    return ok(c, { userId, sessionId: handle }, { status: 201, message: "Your account is ready." });
   })
-  .post("/resend-code", ipRateLimit(), ...validJson(emailRequestSchema), async (c) => {
+  .post("/resend-code", ipRateLimit(), mailNetworkLimit(), ...validJson(emailRequestSchema), async (c) => {
     const message = await resendCode(c.var.services, c.req.valid("json").email);
     return ok(c, { message });
   })
-  .post("/forgot-password", ipRateLimit(), ...validJson(emailRequestSchema), async (c) => {
+  .post("/forgot-password", ipRateLimit(), mailNetworkLimit(), ...validJson(forgotPasswordRequestSchema), humanCheck(), async (c) => {
     const message = await requestPasswordReset(c.var.services, c.req.valid("json").email);
     return ok(c, { message });
   })

@@ -3,13 +3,15 @@ import { contactRequestSchema, listContactQuerySchema, updateContactRequestSchem
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { ipRateLimit } from "../middleware/ip-rate-limit";
+import { mailNetworkLimit } from "../middleware/mail-network-limit";
+import { humanCheck } from "../middleware/turnstile";
 import { validJson, validQuery } from "../middleware/validate";
 import { loadSession, requireAdmin } from "../middleware/session";
 import { listMessages, markHandled, removeMessage, submitContactMessage } from "../services/contact";
 
 /** /api/contact: the about page's contact form, and the admins' inbox. */
 export const contactRoutes = new Hono<AppEnv>()
-  .post("/", ipRateLimit(), ...validJson(contactRequestSchema), async (c) => {
+  .post("/", ipRateLimit(), mailNetworkLimit(), ...validJson(contactRequestSchema), humanCheck(), async (c) => {
     const message = await submitContactMessage(c.var.services, c.req.valid("json"), c.req.header("CF-Connecting-IP"));
     return ok(c, { message }, { status: 201 });
   })

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
-import { createUserRequestSchema, listUsersQuerySchema, updateUserRequestSchema } from "../../src/shared/users";
+import {
+  createUserRequestSchema,
+  deleteUserRequestSchema,
+  listUsersQuerySchema,
+  updateUserRequestSchema,
+} from "../../src/shared/users";
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { clearSessionCookie } from "../http/session-cookie";
-import { validJson, validQuery } from "../middleware/validate";
+import { validJson, validOptionalJson, validQuery } from "../middleware/validate";
 import { authOf, loadSession, requireAdmin, requireUser } from "../middleware/session";
 import {
   createUser,
@@ -35,9 +40,10 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await updateUserAccount(c.var.services, authOf(c), c.req.param("id"), c.req.valid("json"));
     return ok(c, user, { message: "Saved." });
   })
-  .delete("/:id", loadSession(), requireUser(), async (c) => {
+  .delete("/:id", loadSession(), requireUser(), ...validOptionalJson(deleteUserRequestSchema), async (c) => {
     const auth = authOf(c);
-    const result = await deleteUserAccount(c.var.services, auth, c.req.param("id"));
+    const { currentPassword } = c.req.valid("json");
+    const result = await deleteUserAccount(c.var.services, auth, c.req.param("id"), currentPassword);
     if (result.id === auth.user.id) clearSessionCookie(c);
     return ok(c, result, { message: "Account deleted." });
   });

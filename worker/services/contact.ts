@@ -4,18 +4,21 @@ import { site } from "../../src/site.config";
 import { ApiError } from "../http/api-error";
 import { deleteContactMessage, insertContactMessage, listContactMessages, setContactHandled, type ContactRow } from "../db/contact-messages";
 import { contactForwardMail } from "../email/templates";
-import { HOUR, now } from "../lib/clock";
+import { DAY, HOUR, now } from "../lib/clock";
 import type { ServiceContext } from "./context";
 import { takeSlot, throttleKeys } from "./throttle";
 
 export const CONTACT_PER_ADDRESS_PER_HOUR = 3;
+/** Messages older than this (about 18 months) are deleted by the daily job. */
+export const CONTACT_RETENTION_MS = 548 * DAY;
 export const CONTACT_PER_IP_PER_HOUR = 20;
 const THANKS = "Thank you! Your message has reached the board; we usually answer within a few days.";
 
 /**
  * Stores a contact-form message and forwards it to the chapter's address.
  * Bots that fill the hidden honeypot field get the same thanks and nothing
- * is kept. A failed forward does not lose the message: admins read it on the site.
+ * is kept. A failed forward does not lose the message: admins read it on the
+ * site — nor does a spent mail budget (the message is kept, not forwarded).
  */
 export async function submitContactMessage(
   ctx: ServiceContext,
@@ -23,6 +26,7 @@ export async function submitContactMessage(
   ip: string | undefined,
 ): Promise<string> {
   if (input.website?.trim()) return THANKS;
+  ctx.assertMailConfigured();
   const tooMany = () => "You have sent several messages already. Please wait a while, or write to us by e-mail.";
   if (ip) await takeSlot(ctx.db, throttleKeys.contactByIp(ip), CONTACT_PER_IP_PER_HOUR, HOUR, tooMany);
   await takeSlot(ctx.db, throttleKeys.contactByEmail(input.email), CONTACT_PER_ADDRESS_PER_HOUR, HOUR, tooMany);

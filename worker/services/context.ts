@@ -1,8 +1,9 @@
 import type { Bindings, Db } from "../env";
-import { createMailer, isOutboxEnabled } from "../email/mailer";
-import type { Mail, MailTransport } from "../email/types";
+import { dailyBudget, mailBudgetHasRoom, quotaReached } from "../email/budget";
+import { createMailer, isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
+import type { Mail, MailKind, MailTransport } from "../email/types";
 
-/** What a service needs from the request: bindings, database, mail, the site's address. */
+/** What a service needs from the request: bindings, database, mail, links to the site. */
 export type ServiceContext = {
   env: Bindings;
   db: Db;
@@ -10,14 +11,27 @@ export type ServiceContext = {
   /**
    * Sends without changing the answer or its timing — for mails whose
    * existence would reveal whether an account exists (reset links, resent
-   * codes). Real transports deliver after the response (failures are
-   * logged); the local outbox delivers at once so developers and tests see
-   * the mail immediately.
+   * codes) and for notices. Real transports deliver after the answer
+   * (failures are logged); the local outbox delivers at once so developers
+   * and tests see the mail immediately.
    */
   sendMailQuietly: (mail: Mail) => Promise<void>;
-  /** Origin used in e-mailed links: SITE_URL when configured, else the request's. */
-  siteUrl: string;
+  /**
+   * Refuses before any work when mail of this kind cannot go out: the
+   * deployment lacks SITE_URL (fail closed, logged), or today's budget is
+   * spent (MAIL_QUOTA_REACHED). Called first by every endpoint that mails.
+   */
+  assertCanMail: (kind: MailKind) => Promise<void>;
+  /** The configuration half of assertCanMail alone (for mail the answer does not depend on). */
+  assertMailConfigured: () => void;
+  /** An absolute link to a path of the site, for mail. */
+  siteLink: (path: string) => string;
 };
+
+/** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
+function afterAnswer(task: () => Promise<unknown>): Promise<unknown> {
+  return new Promise((resolve) => setTimeout(resolve, 0)).then(task);
+}
 
 export function createServiceContext(
   env: Bindings,
@@ -25,14 +39,36 @@ export function createServiceContext(
   requestUrl: string,
   waitUntil?: (promise: Promise<unknown>) => void,
 ): ServiceContext {
-  const configured = env.SITE_URL?.trim().replace(/\/+$/, "");
+  const origin = linkOrigin(env, requestUrl);
+  const budget = dailyBudget(env);
   const sendMail = createMailer(env, db);
   // createMailer already logged the failure; nothing more to tell anyone.
-  const swallow = (mail: Mail) => sendMail(mail).catch(() => undefined);
+  const swallow = (mail: Mail) =>
+    sendMail(mail).catch((error: unknown) => {
+      if (error instanceof Error && "code" in error && error.code === "MAIL_QUOTA_REACHED") {
+        console.error("mail not sent: the daily mail budget is spent", mail.kind);
+      }
+    });
   const sendMailQuietly = async (mail: Mail) => {
-    if (isOutboxEnabled(env)) return sendMail(mail);
-    if (waitUntil) waitUntil(swallow(mail));
+    if (isOutboxEnabled(env)) return void (await swallow(mail));
+    if (waitUntil) waitUntil(afterAnswer(() => swallow(mail)));
     else await swallow(mail);
   };
-  return { env, db, sendMail, sendMailQuietly, siteUrl: configured || new URL(requestUrl).origin };
+  return {
+    env,
+    db,
+    sendMail,
+    sendMailQuietly,
+    assertMailConfigured() {
+      if (origin === null) throw mailNotConfigured();
+    },
+    async assertCanMail(kind) {
+      if (origin === null) throw mailNotConfigured();
+      if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
+    },
+    siteLink(path) {
+      if (origin === null) throw mailNotConfigured();
+      return `${origin}${path}`;
+    },
+  };
 }

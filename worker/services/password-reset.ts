@@ -1,46 +1,60 @@
 import { ApiError } from "../http/api-error";
-import { consumeResetAndSetPassword, deleteResetsOfUserQuery, findUsableReset, insertResetQuery } from "../db/password-resets";
-import { findUserByEmail } from "../db/users";
-import { passwordResetMail } from "../email/templates";
+import { setPasswordWithResetQuery } from "../db/users";
+import { consumeQuery, offerResetSecret } from "../db/verifications";
+import { passwordChangedMail, passwordResetMail } from "../email/templates";
 import { MINUTE, now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { randomToken, sha256Hex } from "../lib/crypto";
+import { randomToken } from "../lib/crypto";
 import { hashPassword } from "../lib/passwords";
-import { clearLoginFailures, takeMailSlot, throttleKeys } from "./throttle";
+import { assertPasswordAcceptable } from "./password-policy";
+import { passwordAttemptsKey } from "./sign-in";
+import { clearLoginAttempts, takeMailSlot, throttleKeys } from "./throttle";
+import { checkResetToken, exhausted, newSecret, resetToken, stored, VERIFICATION_RULES } from "./verification";
 
-export const RESET_TTL_MS = 30 * MINUTE;
+const LINK_MINUTES = VERIFICATION_RULES.reset.secretTtlMs / MINUTE;
 
 /**
  * E-mails a single-use reset link when the address has an account; the answer
- * is the same either way. A new link voids the previous one.
+ * is the same either way, and so is the work done before it (one statement
+ * stores the link only if the account exists; the mail goes after the
+ * answer). A new link voids the previous one; a verification sends at most
+ * three links, then quietly none until it ends.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<string> {
   const { db } = ctx;
+  await ctx.assertCanMail("account");
   await takeMailSlot(db, throttleKeys.resetMail(email));
-  const user = await findUserByEmail(db, email);
-  if (user) {
-    const token = randomToken(32);
-    await db.batch([
-      deleteResetsOfUserQuery(db, user.id),
-      insertResetQuery(db, await sha256Hex(token), user.id, now() + RESET_TTL_MS),
-    ]);
-    const url = `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await ctx.sendMailQuietly(passwordResetMail(user.email, url, RESET_TTL_MS / MINUTE));
+  const secret = randomToken(32);
+  const offered = await newSecret("reset", email, secret);
+  const result = await offerResetSecret(db, offered);
+  if (result && stored(result, offered)) {
+    const url = ctx.siteLink(`/reset-password?token=${encodeURIComponent(resetToken(result.id, secret))}`);
+    await ctx.sendMailQuietly(passwordResetMail(email, url, LINK_MINUTES));
   }
-  return `If an account uses ${email}, we sent it a link to reset the password. The link expires in ${RESET_TTL_MS / MINUTE} minutes.`;
+  return `If an account uses ${email}, we sent it a link to reset the password. The link expires in ${LINK_MINUTES} minutes.`;
 }
 
-/** Sets a new password with a reset token; ends every session of the account. */
+const linkFailures = {
+  invalid: () => new ApiError("INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one."),
+  expired: () => new ApiError("INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one."),
+  tooMany: (endsAt: number) => exhausted(endsAt, "This reset link has been tried too often."),
+};
+
+/** Sets a new password with a reset link; ends every session of the account and tells its owner. */
 export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<string> {
   const { db } = ctx;
-  const tokenHash = await sha256Hex(token);
-  // Cheap check first so an invalid link costs no password hashing.
-  if (!(await findUsableReset(db, tokenHash, now()))) throw invalidToken();
-  const userId = await consumeResetAndSetPassword(db, tokenHash, await hashPassword(password), now());
-  if (!userId) throw invalidToken();
-  await clearLoginFailures(db, throttleKeys.loginFailures(`user:${userId}`));
+  await assertPasswordAcceptable(ctx, password);
+  const { row, secretHash } = await checkResetToken(db, token, linkFailures);
+  const passwordHash = await hashPassword(password);
+  // The password changes only while the link still holds this secret, in the
+  // same transaction that spends it: a link raced twice changes it once.
+  const [changed, spent] = await db.batch([
+    setPasswordWithResetQuery(db, row.id, secretHash, passwordHash, now()),
+    consumeQuery(db, row.id, secretHash),
+  ]);
+  const userId = changed[0]?.id;
+  if (!userId || spent.length === 0) throw linkFailures.invalid();
+  await clearLoginAttempts(db, passwordAttemptsKey(userId));
+  await ctx.sendMailQuietly(passwordChangedMail(row.email, "reset"));
   return "Your password has been reset. Sign in with your new password.";
 }
-
-const invalidToken = () =>
-  new ApiError("INVALID_TOKEN", "This reset link is invalid or has expired. Ask for a new one.");

@@ -15,7 +15,16 @@ import { randomToken, sha256Hex } from "../lib/crypto";
  * query). See docs/decisions/002-sessions.md.
  */
 export const SESSION_TTL_MS = 30 * DAY;
-export const SESSION_COOKIE = "sid";
+/** `__Host-`: browsers accept it only with Secure, Path=/ and no Domain, so no subdomain can set or shadow it. */
+export const SESSION_COOKIE = "__Host-sid";
+
+/**
+ * The session's public handle, given as `sessionId` in the login and
+ * verify-code answers: a prefix of the stored hash. It names the session
+ * without being its secret, which only the HttpOnly cookie carries, so no
+ * script on the page can read a session secret.
+ */
+export const sessionHandle = (sessionHash: string) => sessionHash.slice(0, 16);
 
 type StoredSession = { userId: string; version: number; expiresAt: number };
 
@@ -33,10 +42,11 @@ export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "s
   const sessionId = randomToken(32);
   const expiresAt = now() + SESSION_TTL_MS;
   const stored: StoredSession = { userId: user.id, version: user.sessionVersion, expiresAt };
-  await env.SESSIONS.put(kvKey(await sha256Hex(sessionId)), JSON.stringify(stored), {
+  const sessionHash = await sha256Hex(sessionId);
+  await env.SESSIONS.put(kvKey(sessionHash), JSON.stringify(stored), {
     expirationTtl: SESSION_TTL_MS / 1000,
   });
-  return { sessionId, expiresAt };
+  return { sessionId, expiresAt, handle: sessionHandle(sessionHash) };
 }
 
 /** The signed-in user behind a session id, or null when it is unknown, expired or ended. */

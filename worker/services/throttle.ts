@@ -1,54 +1,79 @@
 import { rateLimited } from "../http/api-error";
 import type { Db } from "../env";
-import { clearThrottleQuery, hitThrottle, readThrottle } from "../db/throttles";
-import { MINUTE, now } from "../lib/clock";
+import { clearThrottleQuery, readThrottle, takeSlotIfFree } from "../db/throttles";
+import { HOUR, MINUTE, now } from "../lib/clock";
 
 /**
  * Exact limits that protect accounts and mailboxes. Counters live in D1 (see
- * docs/decisions/003-rate-limits.md): per account and per address, never per
- * IP, because a campus puts thousands of students behind one address.
+ * docs/decisions/003-rate-limits.md), each taken by one conditional statement
+ * *before* the work it guards, so parallel requests cannot race past it.
  */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+export const LOGIN_ATTEMPT_LIMIT = 10;
+export const LOGIN_ATTEMPT_WINDOW_MS = 15 * MINUTE;
 export const MAIL_WINDOW_MS = MINUTE;
+/**
+ * Requests to the endpoints that send mail, per network and hour: loose, so
+ * that 150 students on one campus network can all sign up within half an
+ * hour (sign-up, a resend or two each), yet a flood from one network stops.
+ */
+export const MAIL_REQUESTS_PER_NETWORK_PER_HOUR = 200;
+
+/**
+ * A network as the limits see it: an IPv4 address, or an IPv6 /64 (one
+ * subscriber usually holds a whole /64, so single IPv6 addresses are free).
+ */
+export function networkOf(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail] = ip.toLowerCase().split("::");
+  const front = head ? head.split(":") : [];
+  const back = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
 
 /** Every throttle's key, built here only (D1 counters and the Rate Limiting binding alike). */
 export const throttleKeys = {
   ipBrake: (ip: string) => `ip:${ip}`,
-  loginFailures: (account: string) => `login:${account.toLowerCase()}`,
+  loginAttempts: (account: string) => `login:${account.toLowerCase()}`,
   codeMail: (email: string) => `code-mail:${email}`,
   resetMail: (email: string) => `reset-mail:${email}`,
   contactByIp: (ip: string) => `contact-ip:${ip}`,
   contactByEmail: (email: string) => `contact-email:${email}`,
+  mailByNetwork: (ip: string) => `mail-net:${networkOf(ip)}`,
+  mailBudget: (day: string) => `mail-budget:${day}`,
 };
 
-/** Refuses with 429 once `key` has failed LOGIN_FAILURE_LIMIT times in the window. */
-export async function assertLoginAllowed(db: Db, key: string): Promise<void> {
-  const at = now();
-  const state = await readThrottle(db, key, at);
-  if (state && state.count >= LOGIN_FAILURE_LIMIT) {
-    throw rateLimited(state.resetAt - at, "Too many failed sign-in attempts. Try again later or reset your password.");
-  }
-}
-
-export async function recordLoginFailure(db: Db, key: string): Promise<void> {
-  await hitThrottle(db, key, LOGIN_FAILURE_WINDOW_MS, now());
-}
-
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await clearThrottleQuery(db, key);
-}
-
-/** Counts one use of `key`, or refuses with 429 once `limit` uses fall in the window. */
+/** Takes one use of `key`, or refuses with 429 and Retry-After once `limit` uses fall in the window. */
 export async function takeSlot(db: Db, key: string, limit: number, windowMs: number, message?: (seconds: number) => string) {
   const at = now();
-  const state = await hitThrottle(db, key, windowMs, at);
-  if (state.count > limit) {
-    throw rateLimited(state.resetAt - at, message?.(Math.ceil((state.resetAt - at) / 1000)));
-  }
+  if (await takeSlotIfFree(db, key, limit, windowMs, at)) return;
+  const state = await readThrottle(db, key, at);
+  const waitMs = (state?.resetAt ?? at + windowMs) - at;
+  throw rateLimited(waitMs, message?.(Math.ceil(waitMs / 1000)));
+}
+
+/**
+ * Spends one password attempt of an account before the password is
+ * compared; a successful check clears them (clearLoginAttempts).
+ */
+export async function spendLoginAttempt(db: Db, key: string): Promise<void> {
+  await takeSlot(db, key, LOGIN_ATTEMPT_LIMIT, LOGIN_ATTEMPT_WINDOW_MS, () =>
+    "Too many failed sign-in attempts. Try again later or reset your password.",
+  );
+}
+
+export async function clearLoginAttempts(db: Db, key: string): Promise<void> {
+  await clearThrottleQuery(db, key);
 }
 
 /** At most one mail per address per window; counts this one or refuses with 429. */
 export async function takeMailSlot(db: Db, key: string): Promise<void> {
   await takeSlot(db, key, 1, MAIL_WINDOW_MS, (seconds) => `Please wait ${seconds} seconds before asking for another e-mail.`);
+}
+
+/** The loose per-network limit of the endpoints that send mail. */
+export async function takeMailNetworkSlot(db: Db, ip: string): Promise<void> {
+  await takeSlot(db, throttleKeys.mailByNetwork(ip), MAIL_REQUESTS_PER_NETWORK_PER_HOUR, HOUR, () =>
+    "Many requests have come from your network in the last hour. Please try again later.",
+  );
 }

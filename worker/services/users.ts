@@ -13,18 +13,20 @@ import { uniqueViolation } from "../db/client";
 import type { NewUserRow, UserRow } from "../db/schema";
 import {
   bumpSessionVersionQuery,
-  countAdmins,
   deleteUserQuery,
   findUserById,
   insertUserQuery,
   listUsers,
-  updateUser,
   updateUserQuery,
 } from "../db/users";
+import { deleteResetsOfUserQuery } from "../db/verifications";
+import { emailChangedMail, passwordChangedMail } from "../email/templates";
 import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
 import { hashPassword } from "../lib/passwords";
+import { assertPasswordAcceptable } from "./password-policy";
 import type { AuthenticatedUser } from "./sessions";
+import { checkPassword } from "./sign-in";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -93,6 +95,7 @@ export async function createUser(
   ctx: ServiceContext,
   input: z.output<typeof createUserRequestSchema>,
 ): Promise<User> {
+  await assertPasswordAcceptable(ctx, input.password);
   const at = now();
   const row: NewUserRow = {
     id: crypto.randomUUID(),
@@ -116,10 +119,15 @@ export async function createUser(
 
 type UserChanges = z.output<typeof updateUserRequestSchema>;
 
+const lastAdmin = () =>
+  new ApiError("LAST_ADMIN", "This is the only admin account. Make another member admin first.");
+
 /**
  * Members may change their names, username and e-mail visibility; admins may
  * also change e-mail, password, points and roles, of anyone. Roles are read
- * from D1 on every request, so a removed role takes effect at once.
+ * from D1 on every request, so a removed role takes effect at once. The
+ * member is told by e-mail when an admin sets their password or changes
+ * their address (at both addresses).
  */
 export async function updateUserAccount(
   ctx: ServiceContext,
@@ -134,52 +142,66 @@ export async function updateUserAccount(
   if (!admin && adminFields.length > 0) {
     throw new ApiError("FORBIDDEN", `Only an admin can change ${adminFields.join(", ")}.`);
   }
+  if (input.password !== undefined) await assertPasswordAcceptable(ctx, input.password);
   const target = actor.user.id === id ? actor.user : await findUserById(ctx.db, id);
   if (!target) throw notFound();
-  if (input.roles !== undefined && isAdmin(parseRoles(target.roles)) && !isAdmin(parseRoles(input.roles))) {
-    await assertNotLastAdmin(ctx);
-  }
+  // Applied only if another admin remains, checked by the update itself.
+  const keepAnAdmin = input.roles !== undefined && !isAdmin(parseRoles(input.roles));
 
   const at = now();
   const changes: Partial<NewUserRow> = { timeUpdated: at };
   for (const field of ["username", "firstName", "lastName", "showEmail", "email", "points", "roles"] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
+  const emailChanged = input.email !== undefined && input.email !== target.email.toLowerCase();
+  let row: UserRow | undefined;
   try {
-    if (input.password === undefined) {
-      const row = await updateUser(ctx.db, id, changes);
-      if (!row) throw notFound();
-      return toUser(row);
+    if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
+    const update = updateUserQuery(ctx.db, id, changes, keepAnAdmin);
+    if (input.password !== undefined || emailChanged) {
+      // A new password ends the member's sessions; a new password or address
+      // voids reset links sent before — in the same transaction.
+      const [updated] = await ctx.db.batch([
+        update,
+        ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
+        deleteResetsOfUserQuery(ctx.db, id),
+      ]);
+      row = updated[0];
+    } else {
+      row = (await update)[0];
     }
-    // An admin setting a password ends that member's sessions, in the same batch.
-    changes.passwordHash = await hashPassword(input.password);
-    const [updated] = await ctx.db.batch([
-      updateUserQuery(ctx.db, id, changes),
-      bumpSessionVersionQuery(ctx.db, id, at),
-    ]);
-    const row = updated[0];
-    if (!row) throw notFound();
-    return toUser(row);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     conflict(error);
   }
+  if (!row) throw keepAnAdmin && (await findUserById(ctx.db, id)) ? lastAdmin() : notFound();
+  if (input.password !== undefined) await ctx.sendMailQuietly(passwordChangedMail(row.email, "set-by-admin"));
+  if (emailChanged) {
+    await ctx.sendMailQuietly(emailChangedMail(target.email, target.email, row.email));
+    await ctx.sendMailQuietly(emailChangedMail(row.email, target.email, row.email));
+  }
+  return toUser(row);
 }
 
-export async function deleteUserAccount(ctx: ServiceContext, actor: AuthenticatedUser, id: string) {
+/**
+ * Deletes an account: one's own only with the current password (a throttled
+ * attempt, like a sign-in); an admin deleting someone else gives none. The
+ * last admin cannot go (checked by the delete itself).
+ */
+export async function deleteUserAccount(
+  ctx: ServiceContext,
+  actor: AuthenticatedUser,
+  id: string,
+  currentPassword: string | undefined,
+) {
   assertSelfOrAdmin(actor, id);
-  const target = actor.user.id === id ? actor.user : await findUserById(ctx.db, id);
-  if (!target) throw notFound();
-  if (isAdmin(parseRoles(target.roles))) await assertNotLastAdmin(ctx);
-  // Reset tokens go with the user (ON DELETE CASCADE); sessions fail their D1
+  const self = actor.user.id === id;
+  if (self && (currentPassword === undefined || !(await checkPassword(ctx, actor.user, currentPassword)))) {
+    throw new ApiError("INVALID_CREDENTIALS", "Your password is not correct. Enter it to delete your account.");
+  }
+  // Reset links go with the user (ON DELETE CASCADE); sessions fail their D1
   // check as soon as the row is gone.
   const [deleted] = await deleteUserQuery(ctx.db, id);
-  if (!deleted) throw notFound();
+  if (!deleted) throw (await findUserById(ctx.db, id)) ? lastAdmin() : notFound();
   return { id: deleted.id };
-}
-
-async function assertNotLastAdmin(ctx: ServiceContext) {
-  if ((await countAdmins(ctx.db)) <= 1) {
-    throw new ApiError("LAST_ADMIN", "This is the only admin account. Make another member admin first.");
-  }
 }

@@ -2,6 +2,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
+import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
 import { ApiError, errorDetail } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
@@ -20,6 +21,7 @@ type Field = "name" | "email" | "message";
  */
 export function ContactForm() {
   const form = useFormFeedback<Field>();
+  const human = useTurnstile("contact");
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,8 +33,10 @@ export function ContactForm() {
       email: data.get("email"),
       message: data.get("message"),
       website: data.get("website") || undefined,
+      turnstileToken: human.token,
     });
     if (!parsed.success) return form.showErrors(fieldErrorsOf<Field>(parsed.error));
+    if (!human.ready) return form.showErrors({}, TURNSTILE_PENDING);
     form.clearErrors();
     form.setSending(true);
     try {
@@ -43,6 +47,7 @@ export function ContactForm() {
       form.showErrors({}, <ContactFailure error={error} />);
     } finally {
       form.setSending(false);
+      human.reset();
     }
   }
 
@@ -65,6 +70,7 @@ export function ContactForm() {
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {human.box}
       <FormAlert>{form.formError}</FormAlert>
       <SubmitButton sending={form.sending} sendingLabel="Sending…">
         Send message

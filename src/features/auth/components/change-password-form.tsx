@@ -29,7 +29,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       const { message } = await postSetPassword(parsed.data);
       element.reset();
       toast.success(message);
-    }, { WRONG_PASSWORD: "currentPassword" });
+    }, { WRONG_PASSWORD: "currentPassword", PASSWORD_TOO_COMMON: "newPassword" });
   }
 
   return (

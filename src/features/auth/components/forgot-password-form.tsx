@@ -4,11 +4,12 @@ import { secondaryButton, textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
+import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
 import { ApiError, errorDetail } from "~/lib/api-client";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { emailRequestSchema } from "~/shared/auth";
+import { forgotPasswordRequestSchema } from "~/shared/auth";
 import { postForgotPassword } from "../api/forgot-password";
 
 /**
@@ -19,12 +20,14 @@ import { postForgotPassword } from "../api/forgot-password";
 export function ForgotPasswordForm() {
   const form = useFormFeedback<"email">();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const human = useTurnstile("forgot-password");
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
-    const parsed = emailRequestSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+    const parsed = forgotPasswordRequestSchema.safeParse({ email: new FormData(event.currentTarget).get("email"), turnstileToken: human.token });
     if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
+    if (!human.ready) return form.showErrors({}, TURNSTILE_PENDING);
     form.clearErrors();
     form.setSending(true);
     try {
@@ -36,6 +39,7 @@ export function ForgotPasswordForm() {
       toastFailure(error);
     } finally {
       form.setSending(false);
+      human.reset();
     }
   }
 
@@ -62,6 +66,7 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField name="email" label="E-mail" type="email" autoComplete="email" error={form.errors.email} />
+      {human.box}
       <FormAlert>{form.formError}</FormAlert>
       <SubmitButton sending={form.sending} sendingLabel="Sending…">
         Send me a link

@@ -47,7 +47,7 @@ export function ResetPasswordForm() {
       void navigate("/login");
     } catch (error) {
       if (error instanceof ApiError && error.code === "INVALID_TOKEN") showInvalidLink();
-      else form.showApiError(error);
+      else form.showApiError(error, { PASSWORD_TOO_COMMON: "password" });
       toastFailure(error);
     } finally {
       form.setSending(false);

@@ -3,6 +3,7 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
+import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
 import { toast } from "~/lib/toast";
 import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
 import { signupRequestSchema } from "~/shared/auth";
@@ -20,25 +21,33 @@ export function SignupForm() {
   const navigate = useNavigate();
   const { redirect } = useAuthPageParams();
   const form = useFormFeedback<Field>();
+  const human = useTurnstile("signup");
   useRedirectWhenSignedIn();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (form.sending) return;
     const data = new FormData(event.currentTarget);
-    const input = { username: data.get("username"), email: data.get("email"), password: data.get("password") };
+    const input = {
+      username: data.get("username"),
+      email: data.get("email"),
+      password: data.get("password"),
+      turnstileToken: human.token,
+    };
     const parsed = signupRequestSchema.safeParse(input);
     const errors: FieldErrors<Field> = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const mismatch = confirmationError(String(input.password ?? ""), String(data.get("confirmPassword") ?? ""));
     if (mismatch && !errors.password) errors.confirmPassword = mismatch;
     if (!parsed.success || errors.confirmPassword) return form.showErrors(errors);
+    if (!human.ready) return form.showErrors({}, TURNSTILE_PENDING);
 
     await form.send(async () => {
       const { message } = await postSignup(parsed.data);
       startCodeCooldown(parsed.data.email);
       toast.success(message);
       void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(parsed.data.email)}`, redirect));
-    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
+    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" });
+    human.reset();
   }
 
   return (
@@ -61,6 +70,7 @@ export function SignupForm() {
         autoComplete="new-password"
         error={form.errors.confirmPassword}
       />
+      {human.box}
       <FormAlert>{form.formError}</FormAlert>
       <SubmitButton sending={form.sending} sendingLabel="Sending your code…">
         Sign Up

@@ -21,7 +21,10 @@ export function safeRedirect(target: string | null | undefined, fallback = DEFAU
     return fallback;
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Normalising can make a path protocol-relative ("/.//evil.example" → "//evil.example"),
+  // which a navigation would take to another site: the result is checked too.
+  const result = `${url.pathname}${url.search}${url.hash}`;
+  return result.startsWith("//") ? fallback : result;
 }
 
 /** `?redirect=` for the current page, to come back after signing in. */

@@ -15,32 +15,38 @@ type DeleteAccountProps = {
 };
 
 /**
- * Deleting one's own account: typing the username first makes it deliberate
- * (no "are you sure" click-through), then a last confirmation.
+ * Deleting one's own account: typing the username makes it deliberate (no
+ * "are you sure" click-through), the current password proves it is the
+ * member (the API asks for it), then a last confirmation.
  */
 export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
-  const form = useFormFeedback<"confirmUsername">();
+  const form = useFormFeedback<"confirmUsername" | "currentPassword">();
   const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState("");
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const typed = String(new FormData(event.currentTarget).get("confirmUsername") ?? "").trim();
-    if (typed.toLowerCase() !== user.username.toLowerCase()) {
-      return form.showErrors({ confirmUsername: `Type your username, ${user.username}, to confirm.` });
-    }
+    const data = new FormData(event.currentTarget);
+    const typed = String(data.get("confirmUsername") ?? "").trim();
+    const currentPassword = String(data.get("currentPassword") ?? "");
+    const errors: { confirmUsername?: string; currentPassword?: string } = {};
+    if (typed.toLowerCase() !== user.username.toLowerCase()) errors.confirmUsername = `Type your username, ${user.username}, to confirm.`;
+    if (!currentPassword) errors.currentPassword = "Enter your password.";
+    if (errors.confirmUsername || errors.currentPassword) return form.showErrors(errors);
     form.clearErrors();
+    setPassword(currentPassword);
     setConfirming(true);
   }
 
   async function deleteForGood() {
     form.setSending(true);
     try {
-      await deleteUser(user.id);
+      await deleteUser(user.id, password);
       setConfirming(false);
       onDeleted();
     } catch (error) {
       setConfirming(false);
-      form.showApiError(error);
+      form.showApiError(error, { INVALID_CREDENTIALS: "currentPassword" });
       toastFailure(error);
     } finally {
       form.setSending(false);
@@ -61,6 +67,13 @@ export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
           </>
         }
         error={form.errors.confirmUsername}
+      />
+      <TextField
+        name="currentPassword"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        error={form.errors.currentPassword}
       />
       <FormAlert>{form.formError}</FormAlert>
       <button type="submit" className={dangerButton}>

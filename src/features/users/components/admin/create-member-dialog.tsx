@@ -36,7 +36,7 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
       const created = await postUser(parsed.data);
       toast.success(`Member ${created.username} created.`);
       onCreated(created);
-    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
+    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" });
   }
 
   return (

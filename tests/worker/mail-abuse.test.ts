@@ -1,0 +1,206 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { site } from "../../src/site.config";
+import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
+import { SITEVERIFY_URL } from "../../worker/lib/turnstile";
+import { networkOf } from "../../worker/services/throttle";
+import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { lastMail, mailCount } from "./support/outbox";
+import { newIdentity, registerMember } from "./support/members";
+
+/**
+ * What keeps anyone from spending the site's mail (Resend's free plan: 100 a
+ * day): a daily budget, a loose per-network limit, and Turnstile on the forms.
+ */
+
+const DAY = 24 * 60 * 60_000;
+const untilMidnightUtc = (at: number) => Math.ceil(((Math.floor(at / DAY) + 1) * DAY - at) / 1000);
+/** Each budget test on a day of its own (relative to now), so their counters never meet. */
+function onDayAhead(days: number) {
+  const clock = useTestClock();
+  clock.advance(days * DAY);
+  return clock;
+}
+
+describe("the daily mail budget", () => {
+  it("sign-up stops at the unreserved part with 429 MAIL_QUOTA_REACHED until midnight UTC; resets use the reserve", async () => {
+    const clock = onDayAhead(3);
+    const member = await registerMember();
+    const budget = { MAIL_DAILY_BUDGET: "5" }; // 4 for sign-ups and contact, 1 more for account mail
+    for (let i = 0; i < 4; i += 1) {
+      expect((await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("budget") })).status).toBe(200);
+    }
+    const refused = newIdentity("budget");
+    const over = await callWithEnv(budget, "POST", "/api/auth/signup", { body: refused });
+    expectError(over, 429, "MAIL_QUOTA_REACHED");
+    expect(Number(over.headers.get("Retry-After"))).toBe(untilMidnightUtc(clock.now()));
+    expect(await mailCount(refused.email)).toBe(0);
+
+    const reset = await callWithEnv(budget, "POST", "/api/auth/forgot-password", { body: { email: member.email } });
+    expect(reset.status).toBe(200);
+    expect((await lastMail(member.email))?.subject).toMatch(/reset/i);
+    expectError(await callWithEnv(budget, "POST", "/api/auth/forgot-password", { body: { email: newIdentity().email } }), 429, "MAIL_QUOTA_REACHED");
+
+    // The next day the budget is whole again.
+    clock.advance(DAY);
+    expect((await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("budget") })).status).toBe(200);
+  });
+
+  it("a contact message over budget is kept for the admins, not forwarded", async () => {
+    onDayAhead(5);
+    const budget = { MAIL_DAILY_BUDGET: "1" }; // nothing unreserved
+    const before = await mailCount(site.contactEmail);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const message = { name: "Lin Chen", email: newIdentity().email, message: "Could we sponsor the career fair?" };
+    expect((await callWithEnv(budget, "POST", "/api/contact", { body: message })).status).toBe(201);
+    expect(await mailCount(site.contactEmail)).toBe(before);
+    const kept = await env.DB.prepare("SELECT count(*) AS n FROM contact_messages WHERE email = ?").bind(message.email).first<{ n: number }>();
+    expect(kept?.n).toBe(1);
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it("the daily job logs that yesterday's budget ran out", async () => {
+    const clock = onDayAhead(7);
+    const budget = { MAIL_DAILY_BUDGET: "2" };
+    expect((await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("cron") })).status).toBe(200);
+    expectError(await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("cron") }), 429, "MAIL_QUOTA_REACHED");
+    clock.advance(DAY);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    await (worker as ExportedHandler<Bindings>).scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), { ...env, ...budget }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(warnings.mock.calls.flat().join(" ")).toMatch(/mail budget reached on \d{4}-\d{2}-\d{2}/);
+  });
+
+  it("a real transport gets a budget of 95 by default; the local outbox none", async () => {
+    onDayAhead(9);
+    await env.DB.prepare("INSERT INTO throttles (key, count, reset_at) VALUES (?, 95, ?)")
+      .bind(`mail-budget:${new Date().toISOString().slice(0, 10)}`, Date.now() + DAY)
+      .run();
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const real = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN };
+    expectError(await callWithEnv(real, "POST", "/api/auth/forgot-password", { body: { email: newIdentity().email } }), 429, "MAIL_QUOTA_REACHED");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await call("POST", "/api/auth/signup", { body: newIdentity() })).status).toBe(200);
+  });
+});
+
+describe("the per-network limit of the mail endpoints", () => {
+  it("lets 150 students on one network sign up, allows 200 mail requests an hour, then refuses that network only", { timeout: 120_000 }, async () => {
+    const campus = { "CF-Connecting-IP": "198.51.100.77" }; // used by this test only
+    for (let i = 0; i < 150; i += 1) {
+      const result = await call("POST", "/api/auth/signup", { body: newIdentity("student"), headers: campus });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+    }
+    for (let i = 0; i < 50; i += 1) {
+      expect((await call("POST", "/api/auth/forgot-password", { body: { email: newIdentity().email }, headers: campus })).status).toBe(200);
+    }
+    const over = await call("POST", "/api/auth/resend-code", { body: { email: newIdentity().email }, headers: campus });
+    expectError(over, 429, "RATE_LIMITED");
+    expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expectError(await call("POST", "/api/contact", { body: { name: "A", email: newIdentity().email, message: "Hello there, friends" }, headers: campus }), 429, "RATE_LIMITED");
+    const elsewhere = { "CF-Connecting-IP": "198.51.100.78" };
+    expect((await call("POST", "/api/auth/forgot-password", { body: { email: newIdentity().email }, headers: elsewhere })).status).toBe(200);
+  });
+
+  it("counts an IPv6 network by its /64", () => {
+    expect(networkOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("2001:db8:1:2::9")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("2001:0db8:0001:0002:ffff::1")).toBe("2001:db8:1:2::/64");
+    expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(networkOf("203.0.113.9")).toBe("203.0.113.9");
+  });
+});
+
+describe("Turnstile", () => {
+  const secret = { TURNSTILE_SECRET_KEY: "0x-test-secret" };
+  const siteverify = (outcome: object) =>
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      expect(String(input instanceof Request ? input.url : input)).toBe(SITEVERIFY_URL);
+      return Response.json(outcome);
+    });
+
+  it("is not asked without a secret (local work, tests): the forms work offline", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    expect((await call("POST", "/api/auth/signup", { body: newIdentity() })).status).toBe(200);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("with a secret: a passed token goes through, checked server-side with the secret and the client's address", async () => {
+    const fetchSpy = siteverify({ success: true });
+    const identity = newIdentity("human");
+    const result = await callWithEnv(secret, "POST", "/api/auth/signup", {
+      body: { ...identity, turnstileToken: "token-from-the-widget" },
+      headers: { "CF-Connecting-IP": "203.0.113.50" },
+    });
+    expect(result.status).toBe(200);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const form = fetchSpy.mock.calls[0]![1]!.body as FormData;
+    expect(form.get("secret")).toBe(secret.TURNSTILE_SECRET_KEY);
+    expect(form.get("response")).toBe("token-from-the-widget");
+    expect(form.get("remoteip")).toBe("203.0.113.50");
+    for (const [path, body] of [
+      ["/api/auth/forgot-password", { email: newIdentity().email }],
+      ["/api/contact", { name: "Mei", email: newIdentity().email, message: "A question about sponsoring" }],
+    ] as const) {
+      expect((await callWithEnv(secret, "POST", path, { body: { ...body, turnstileToken: "t" } })).status).toBeLessThan(300);
+    }
+  });
+
+  it("with a secret: a missing or refused token is refused with 403 TURNSTILE_FAILED, and nothing is sent", async () => {
+    const identity = newIdentity("bot");
+    const fetchSpy = siteverify({ success: false, "error-codes": ["invalid-input-response"] });
+    expectError(await callWithEnv(secret, "POST", "/api/auth/signup", { body: identity }), 403, "TURNSTILE_FAILED");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    const refused = await callWithEnv(secret, "POST", "/api/auth/signup", { body: { ...identity, turnstileToken: "forged" } });
+    expectError(refused, 403, "TURNSTILE_FAILED");
+    expect(refused.body.error.errMsg).toMatch(/did not pass/);
+    expectError(await callWithEnv(secret, "POST", "/api/auth/forgot-password", { body: { email: identity.email, turnstileToken: "x" } }), 403, "TURNSTILE_FAILED");
+    expectError(
+      await callWithEnv(secret, "POST", "/api/contact", { body: { name: "Bot", email: identity.email, message: "Buy our stuff now!", turnstileToken: "x" } }),
+      403,
+      "TURNSTILE_FAILED",
+    );
+    expect(await mailCount(identity.email)).toBe(0);
+  });
+
+  it("with a secret: when siteverify cannot be reached, the request is refused with a clear message", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
+    const result = await callWithEnv(secret, "POST", "/api/auth/signup", { body: { ...newIdentity(), turnstileToken: "t" } });
+    expectError(result, 403, "TURNSTILE_FAILED");
+    expect(result.body.error.errMsg).toMatch(/did not answer/);
+  });
+});
+
+describe("a deployment without SITE_URL", () => {
+  it("refuses every mail endpoint (fail closed), logs the configuration error, and sends nothing", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: "" };
+    const member = await registerMember();
+    for (const [path, body] of [
+      ["/api/auth/signup", newIdentity()],
+      ["/api/auth/forgot-password", { email: member.email }],
+      ["/api/auth/resend-code", { email: member.email }],
+      ["/api/contact", { name: "Mei", email: member.email, message: "A question about sponsoring" }],
+    ] as const) {
+      expectError(await callWithEnv(deployed, "POST", path, { body, headers: { Host: "evil.example" } }), 503, "MAIL_NOT_CONFIGURED");
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(errors.mock.calls.flat().join(" ")).toMatch(/configuration error: SITE_URL/);
+  });
+
+  it("builds links from SITE_URL only, never from the request", async () => {
+    const member = await registerMember();
+    const send = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: "https://chapter.example.org/" };
+    expect((await callWithEnv(deployed, "POST", "/api/auth/forgot-password", { body: { email: member.email } })).status).toBe(200);
+    const payload = JSON.parse(String(send.mock.calls[0]![1]!.body));
+    expect(payload.text).toContain("https://chapter.example.org/reset-password?token=");
+    expect(payload.text).not.toContain(ORIGIN);
+  });
+});
