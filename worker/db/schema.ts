@@ -66,3 +66,30 @@ export const contactMessages = sqliteTable("contact_messages", {
   createdAt: integer("created_at").notNull(),
   handled: integer("handled", { mode: "boolean" }).notNull().default(false),
 });
+
+export const passkeys = sqliteTable("passkeys", {
+  id: text("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  credentialId: text("credential_id").notNull(),
+  publicKey: text("public_key").notNull(),
+  counter: integer("counter").notNull().default(0),
+  transports: text("transports").notNull().default(""),
+  backupEligible: integer("backup_eligible", { mode: "boolean" }).notNull().default(false),
+  backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+  name: text("name").notNull(),
+  createdAt: integer("created_at").notNull(),
+  lastUsedAt: integer("last_used_at"),
+});
+
+export type PasskeyRow = typeof passkeys.$inferSelect;
+export type NewPasskeyRow = typeof passkeys.$inferInsert;
+
+export const passkeyChallenges = sqliteTable("passkey_challenges", {
+  keyHash: text("key_hash").primaryKey(),
+  purpose: text("purpose", { enum: ["register", "sign-in"] }).notNull(),
+  challengeHash: text("challenge_hash").notNull(),
+  userId: text("user_id"),
+  expiresAt: integer("expires_at").notNull(),
+});
+
+export type PasskeyChallengeRow = typeof passkeyChallenges.$inferSelect;

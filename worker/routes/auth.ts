@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   emailRequestSchema,
   loginRequestSchema,
+  reauthRequestSchema,
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
   signupRequestSchema,
@@ -14,8 +15,11 @@ import { ipRateLimit } from "../middleware/ip-rate-limit";
 import { validJson } from "../middleware/validate";
 import { authOf, loadSession, requireUser } from "../middleware/session";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
+import { reauthenticate } from "../services/reauth";
+import { RECENT_SIGN_IN_MS } from "../middleware/recent-sign-in";
 import { resendCode, startSignup, verifyCode } from "../services/registration";
 import { changePassword, signIn, signOut, signOutEverywhere } from "../services/sign-in";
+import { passkeyRoutes } from "./passkeys";
 
 /** /api/auth: sessions, sign-up with an e-mailed code, passwords. */
 export const authRoutes = new Hono<AppEnv>()
@@ -67,4 +71,11 @@ export const authRoutes = new Hono<AppEnv>()
     const { sessionId, expiresAt } = await changePassword(c.var.services, authOf(c), currentPassword, newPassword);
     setSessionCookie(c, sessionId, expiresAt);
     return ok(c, { message: "Your password has been changed. Other devices have been signed out." });
-  });
+  })
+  // Confirms the password for a sensitive change (adding a passkey): a fresh session, nothing else.
+  .post("/reauth", loadSession(), requireUser(), ipRateLimit(), ...validJson(reauthRequestSchema), async (c) => {
+    const { sessionId, expiresAt, signedInAt } = await reauthenticate(c.var.services, authOf(c), c.req.valid("json").password);
+    setSessionCookie(c, sessionId, expiresAt);
+    return ok(c, { recentUntil: signedInAt + RECENT_SIGN_IN_MS }, { message: "Password confirmed." });
+  })
+  .route("/passkeys", passkeyRoutes);

@@ -16,25 +16,29 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 export const SESSION_TTL_MS = 30 * DAY;
 export const SESSION_COOKIE = "sid";
 
-type StoredSession = { userId: string; version: number; expiresAt: number };
+/** signedInAt: when the member signed in (the "recent sign-in" rule); absent in sessions made before it was kept. */
+type StoredSession = { userId: string; version: number; expiresAt: number; signedInAt?: number };
 
 export type AuthenticatedUser = {
   user: UserRow;
   roles: string[];
   sessionHash: string;
   expiresAt: number;
+  /** When this session was issued by a sign-in (0 when unknown: never recent). */
+  signedInAt: number;
 };
 
 const kvKey = (sessionHash: string) => `session:${sessionHash}`;
 
 export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "sessionVersion">) {
   const sessionId = randomToken(32);
-  const expiresAt = now() + SESSION_TTL_MS;
-  const stored: StoredSession = { userId: user.id, version: user.sessionVersion, expiresAt };
+  const signedInAt = now();
+  const expiresAt = signedInAt + SESSION_TTL_MS;
+  const stored: StoredSession = { userId: user.id, version: user.sessionVersion, expiresAt, signedInAt };
   await env.SESSIONS.put(kvKey(await sha256Hex(sessionId)), JSON.stringify(stored), {
     expirationTtl: SESSION_TTL_MS / 1000,
   });
-  return { sessionId, expiresAt };
+  return { sessionId, expiresAt, signedInAt };
 }
 
 /** The signed-in user behind a session id, or null when it is unknown, expired or ended. */
@@ -46,7 +50,13 @@ export async function readSession(env: Bindings, db: Db, sessionId: string): Pro
   const row = await findUserForSession(db, stored.userId, sessionHash);
   if (!row || row.revoked || row.sessionVersion !== stored.version) return null;
   const { revoked: _revoked, ...user } = row;
-  return { user, roles: parseRoles(user.roles), sessionHash, expiresAt: stored.expiresAt };
+  return {
+    user,
+    roles: parseRoles(user.roles),
+    sessionHash,
+    expiresAt: stored.expiresAt,
+    signedInAt: stored.signedInAt ?? 0,
+  };
 }
 
 /** Ends one session: at once in D1 (authoritative), and in KV (propagates within a minute). */

@@ -16,6 +16,8 @@ export const MAIL_WINDOW_MS = MINUTE;
 export const throttleKeys = {
   ipBrake: (ip: string) => `ip:${ip}`,
   loginFailures: (account: string) => `login:${account.toLowerCase()}`,
+  /** Failed passkey sign-ins naming one credential (ids are case-sensitive base64url). */
+  passkeyFailures: (credentialId: string) => `passkey:${credentialId}`,
   codeMail: (email: string) => `code-mail:${email}`,
   resetMail: (email: string) => `reset-mail:${email}`,
   contactByIp: (ip: string) => `contact-ip:${ip}`,
