@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
+import { unstable_readConfig } from "wrangler";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -16,6 +17,14 @@ import { defineConfig } from "vitest/config";
  */
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
+// The Worker's bundle replaces some packages (wrangler.toml `[alias]`); the
+// Worker tests do the same, so they run the code that ships.
+const workerAliases = Object.fromEntries(
+  Object.entries(unstable_readConfig({ config: "./wrangler.toml" }).alias ?? {}).map(([name, path]) => [
+    name,
+    fileURLToPath(new URL(String(path), import.meta.url)),
+  ]),
+);
 
 export default defineConfig({
   test: {
@@ -33,6 +42,7 @@ export default defineConfig({
       },
       {
         extends: false,
+        resolve: { alias: workerAliases },
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },

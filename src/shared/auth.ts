@@ -68,3 +68,17 @@ export const setPasswordRequestSchema = z.object({
   newPassword: PasswordSchema,
 });
 export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
+
+/**
+ * Sensitive changes (adding a passkey) need a sign-in at most this old; else
+ * the API answers 403 REAUTH_REQUIRED and the page asks for the password
+ * (POST /api/auth/reauth).
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+export const reauthRequestSchema = z.object({
+  password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+});
+export type ReauthRequest = z.input<typeof reauthRequestSchema>;
+/** `recentUntil`: when the fresh session stops counting as a recent sign-in (ms since the epoch). */
+export const reauthResponseSchema = z.object({ recentUntil: z.number().int() });

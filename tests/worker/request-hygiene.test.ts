@@ -27,6 +27,10 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "POST", path: "/api/auth/forgot-password" },
     { method: "POST", path: "/api/auth/reset-password" },
     { method: "POST", path: "/api/auth/set-password", cookie: member.cookie },
+    { method: "POST", path: "/api/auth/reauth", cookie: member.cookie },
+    { method: "POST", path: "/api/auth/passkeys/register/verify", cookie: member.cookie },
+    { method: "POST", path: "/api/auth/passkeys/login/verify" },
+    { method: "PATCH", path: "/api/auth/passkeys/some-id", cookie: member.cookie },
     { method: "POST", path: "/api/users", cookie: admin.cookie },
     { method: "PATCH", path: `/api/users/${member.id}`, cookie: member.cookie },
     { method: "POST", path: "/api/contact" },
@@ -481,6 +485,14 @@ describe("Fuzzed requests", () => {
       { method: "POST", path: () => "/api/auth/forgot-password", fields: ["email"] },
       { method: "POST", path: () => "/api/auth/reset-password", fields: ["token", "password"] },
       { method: "POST", path: () => "/api/auth/set-password", fields: ["currentPassword", "newPassword"] },
+      { method: "POST", path: () => "/api/auth/reauth", fields: ["password"] },
+      { method: "POST", path: () => "/api/auth/passkeys/register/options", fields: [] },
+      { method: "POST", path: () => "/api/auth/passkeys/register/verify", fields: ["response", "name"] },
+      { method: "POST", path: () => "/api/auth/passkeys/login/options", fields: [] },
+      { method: "POST", path: () => "/api/auth/passkeys/login/verify", fields: ["response"] },
+      { method: "GET", path: () => `/api/auth/passkeys${f.queryString()}`, fields: [] },
+      { method: "PATCH", path: () => `/api/auth/passkeys/${f.pathSegment("x")}`, fields: ["name"] },
+      { method: "DELETE", path: () => `/api/auth/passkeys/${f.pathSegment("x")}`, fields: [] },
       { method: "GET", path: () => `/api/users${f.queryString()}`, fields: [] },
       { method: "GET", path: () => `/api/users/${f.pathSegment(victim.id)}`, fields: [] },
       {
@@ -525,7 +537,7 @@ describe("Fuzzed requests", () => {
       if (f.chance(0.1)) headers["X-HTTP-Method-Override"] = f.pick(methods);
       // The admin's session carries the deep requests, so it must live through the fuzz:
       // it never signs out or changes its password here, and its own account is never the target.
-      const endsSessions = /\/api\/auth\/(logout|logout-all|set-password)$/.test(path);
+      const endsSessions = /\/api\/auth\/(logout|logout-all|set-password|reauth)$/.test(path);
       const adminCookie = endsSessions ? victim.cookie : admin.cookie;
       const cookie = f.pick([
         undefined,

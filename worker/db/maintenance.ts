@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../env";
-import { contactMessages, devOutbox, sessionRevocations, throttles, verifications } from "./schema";
+import { contactMessages, devOutbox, passkeyChallenges, sessionRevocations, throttles, verifications } from "./schema";
 
 /** Deletes rows whose purpose has passed; run daily by the cron trigger. */
 export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number; contactMs: number }) {
@@ -10,5 +10,6 @@ export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number;
     db.delete(verifications).where(lt(verifications.endsAt, at)),
     db.delete(devOutbox).where(lt(devOutbox.sentAt, at - ages.outboxMs)),
     db.delete(contactMessages).where(lt(contactMessages.createdAt, at - ages.contactMs)),
+    db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, at)),
   ]);
 }

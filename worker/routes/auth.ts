@@ -3,6 +3,7 @@ import {
   emailRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  reauthRequestSchema,
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
   signupRequestSchema,
@@ -18,8 +19,11 @@ import { humanCheck } from "../middleware/turnstile";
 import { validJson } from "../middleware/validate";
 import { authOf, loadSession, requireUser } from "../middleware/session";
 import { requestPasswordReset, resetPassword } from "../services/password-reset";
+import { reauthenticate } from "../services/reauth";
+import { RECENT_SIGN_IN_MS } from "../middleware/recent-sign-in";
 import { resendCode, startSignup, verifyCode } from "../services/registration";
 import { changePassword, signIn, signOut, signOutEverywhere } from "../services/sign-in";
+import { passkeyRoutes } from "./passkeys";
 
 /** /api/auth: sessions, sign-up with an e-mailed code, passwords. */
 export const authRoutes = new Hono<AppEnv>()
@@ -72,4 +76,11 @@ export const authRoutes = new Hono<AppEnv>()
     const { sessionId, expiresAt } = await changePassword(c.var.services, authOf(c), currentPassword, newPassword);
     setSessionCookie(c, sessionId, expiresAt);
     return ok(c, { message: "Your password has been changed. Other devices have been signed out." });
-  });
+  })
+  // Confirms the password for a sensitive change (adding a passkey): a fresh session, nothing else.
+  .post("/reauth", loadSession(), requireUser(), ipRateLimit(), ...validJson(reauthRequestSchema), async (c) => {
+    const { sessionId, expiresAt, signedInAt } = await reauthenticate(c.var.services, authOf(c), c.req.valid("json").password);
+    setSessionCookie(c, sessionId, expiresAt);
+    return ok(c, { recentUntil: signedInAt + RECENT_SIGN_IN_MS }, { message: "Password confirmed." });
+  })
+  .route("/passkeys", passkeyRoutes);

@@ -26,6 +26,12 @@ export type ServiceContext = {
   assertMailConfigured: () => void;
   /** An absolute link to a path of the site, for mail. */
   siteLink: (path: string) => string;
+  /**
+   * The site's own origin (SITE_URL; the request's only with the local
+   * outbox), or null when a deployment lacks SITE_URL. Links and passkeys
+   * are bound to it.
+   */
+  siteOrigin: string | null;
 };
 
 /** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
@@ -66,6 +72,7 @@ export function createServiceContext(
       if (origin === null) throw mailNotConfigured();
       if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
     },
+    siteOrigin: origin,
     siteLink(path) {
       if (origin === null) throw mailNotConfigured();
       return `${origin}${path}`;

@@ -1,5 +1,6 @@
 import { ApiError } from "../http/api-error";
-import { isCommonPassword } from "../lib/common-passwords";
+import { isListedPasswordKey } from "../db/common-passwords";
+import { commonPasswordKey } from "../lib/common-passwords";
 import { pwnedCount } from "../lib/pwned-passwords";
 import type { ServiceContext } from "./context";
 
@@ -13,7 +14,7 @@ export const BREACHED_MESSAGE = "This password appears in known data breaches â€
  * API cannot be reached, the password is accepted (and that is logged).
  */
 export async function assertPasswordAcceptable(ctx: ServiceContext, password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw new ApiError("PASSWORD_TOO_COMMON", TOO_COMMON_MESSAGE);
+  if (await isListedPasswordKey(ctx.db, await commonPasswordKey(password))) throw new ApiError("PASSWORD_TOO_COMMON", TOO_COMMON_MESSAGE);
   if (ctx.env.PASSWORD_BREACH_CHECK !== "pwned") return;
   const count = await pwnedCount(password);
   if (count === null) console.warn("breached-password check skipped: the range API could not be reached");

@@ -26,13 +26,16 @@ export const SESSION_COOKIE = "__Host-sid";
  */
 export const sessionHandle = (sessionHash: string) => sessionHash.slice(0, 16);
 
-type StoredSession = { userId: string; version: number; expiresAt: number };
+/** signedInAt: when the member signed in (the "recent sign-in" rule); absent in sessions made before it was kept. */
+type StoredSession = { userId: string; version: number; expiresAt: number; signedInAt?: number };
 
 export type AuthenticatedUser = {
   user: UserRow;
   roles: string[];
   sessionHash: string;
   expiresAt: number;
+  /** When this session was issued by a sign-in (0 when unknown: never recent). */
+  signedInAt: number;
 };
 
 const kvKey = (sessionHash: string) => `session:${sessionHash}`;
@@ -40,13 +43,14 @@ const recentlyRead = createSessionCache<StoredSession>();
 
 export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "sessionVersion">) {
   const sessionId = randomToken(32);
-  const expiresAt = now() + SESSION_TTL_MS;
-  const stored: StoredSession = { userId: user.id, version: user.sessionVersion, expiresAt };
+  const signedInAt = now();
+  const expiresAt = signedInAt + SESSION_TTL_MS;
+  const stored: StoredSession = { userId: user.id, version: user.sessionVersion, expiresAt, signedInAt };
   const sessionHash = await sha256Hex(sessionId);
   await env.SESSIONS.put(kvKey(sessionHash), JSON.stringify(stored), {
     expirationTtl: SESSION_TTL_MS / 1000,
   });
-  return { sessionId, expiresAt, handle: sessionHandle(sessionHash) };
+  return { sessionId, expiresAt, signedInAt, handle: sessionHandle(sessionHash) };
 }
 
 /** The signed-in user behind a session id, or null when it is unknown, expired or ended. */
@@ -63,7 +67,13 @@ export async function readSession(env: Bindings, db: Db, sessionId: string): Pro
   const row = await findUserForSession(db, stored.userId, sessionHash);
   if (!row || row.revoked || row.sessionVersion !== stored.version) return null;
   const { revoked: _revoked, ...user } = row;
-  return { user, roles: parseRoles(user.roles), sessionHash, expiresAt: stored.expiresAt };
+  return {
+    user,
+    roles: parseRoles(user.roles),
+    sessionHash,
+    expiresAt: stored.expiresAt,
+    signedInAt: stored.signedInAt ?? 0,
+  };
 }
 
 /** Ends one session: at once in D1 (authoritative), and in KV (propagates within a minute). */

@@ -35,6 +35,8 @@ export function networkOf(ip: string): string {
 export const throttleKeys = {
   ipBrake: (ip: string) => `ip:${ip}`,
   loginAttempts: (account: string) => `login:${account.toLowerCase()}`,
+  /** Failed passkey sign-ins naming one credential (ids are case-sensitive base64url). */
+  passkeyFailures: (credentialId: string) => `passkey:${credentialId}`,
   codeMail: (email: string) => `code-mail:${email}`,
   resetMail: (email: string) => `reset-mail:${email}`,
   contactByIp: (ip: string) => `contact-ip:${ip}`,

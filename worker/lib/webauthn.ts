@@ -1,0 +1,42 @@
+import { decodeAttestationObject, isoBase64URL } from "@simplewebauthn/server/helpers";
+
+/**
+ * Small WebAuthn rules of our own, beside what @simplewebauthn/server checks.
+ * See docs/decisions/017-passkeys.md.
+ */
+
+/** COSE algorithms we accept: EdDSA (Ed25519), ES256 (P-256) and RS256 — what authenticators use. */
+export const SUPPORTED_ALGORITHMS = [-8, -7, -257];
+
+const KNOWN_TRANSPORTS = new Set(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
+
+/** The transport hints worth keeping (they only help the browser pick the authenticator). */
+export function knownTransports(transports: readonly string[] | undefined): string[] {
+  return [...new Set((transports ?? []).filter((transport) => KNOWN_TRANSPORTS.has(transport)))];
+}
+
+/**
+ * We ask for attestation "none", and browsers then either strip the
+ * statement (fmt "none") or leave a self attestation (fmt "packed" without a
+ * certificate). A certificate chain is something we did not ask for and do
+ * not check: the Worker's bundle leaves out the X.509 code (wrangler.toml
+ * `alias`), so such an answer is refused here, before the library sees it.
+ */
+export function attestationIsAccepted(attestationObject: string): boolean {
+  try {
+    const decoded = decodeAttestationObject(isoBase64URL.toBuffer(attestationObject));
+    const format = decoded.get("fmt");
+    return format === "none" || (format === "packed" && decoded.get("attStmt").get("x5c") === undefined);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A signature counter that did not move forward means two copies of the
+ * credential exist (a cloned authenticator) — unless both are 0, which is
+ * how synced passkeys report "no counter".
+ */
+export function counterWentBackwards(stored: number, received: number): boolean {
+  return (stored > 0 || received > 0) && received <= stored;
+}
