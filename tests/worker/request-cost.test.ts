@@ -1,66 +1,12 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../worker/app";
-import { ORIGIN } from "./support/api";
+import { measure } from "./support/cost";
 import { registerAdmin, registerMember } from "./support/members";
 
 /**
  * The free plan allows 10 ms CPU a request and 1,000 KV writes a day: apart
  * from the password endpoints, a request may do one KV read, a couple of D1
- * queries, and never a KV write.
+ * queries, and never a KV write. (Counting in support/cost.ts.)
  */
-function countingEnv() {
-  const counts = { d1: 0, kvReads: 0, kvWrites: 0 };
-  const db = new Proxy(env.DB, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target);
-      if (prop === "prepare" || prop === "batch" || prop === "exec") {
-        return (...args: unknown[]) => {
-          // A batch is one round trip, however many statements it carries.
-          if (prop !== "prepare") counts.d1 += 1;
-          const result = (value as (...a: unknown[]) => unknown).apply(target, args);
-          return prop === "prepare" ? countStatement(result as D1PreparedStatement) : result;
-        };
-      }
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  function countStatement(statement: D1PreparedStatement): D1PreparedStatement {
-    return new Proxy(statement, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target);
-        if (prop === "bind") return (...args: unknown[]) => countStatement((value as Function).apply(target, args));
-        if (prop === "first" || prop === "all" || prop === "run" || prop === "raw") {
-          return (...args: unknown[]) => {
-            counts.d1 += 1;
-            return (value as Function).apply(target, args);
-          };
-        }
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-  }
-  const sessions = new Proxy(env.SESSIONS, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target);
-      if (prop === "get" || prop === "getWithMetadata") counts.kvReads += 1;
-      if (prop === "put" || prop === "delete") counts.kvWrites += 1;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { counts, env: { ...env, DB: db, SESSIONS: sessions } };
-}
-
-async function measure(path: string, init: RequestInit = {}) {
-  const app = createApp();
-  const { counts, env: countedEnv } = countingEnv();
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), countedEnv, ctx);
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, ...counts };
-}
-
 describe("cost of a request", () => {
   it("GET /api/auth/session: one KV read, one D1 query, no KV write", async () => {
     const member = await registerMember();

@@ -351,7 +351,7 @@ describe("POST /api/users", () => {
       [{ email: base.email, password: base.password }, "Username is required."],
       [{ ...base, points: -1 }, "Points cannot be negative."],
       [{ ...base, points: 1.5 }, "Points must be a whole number."],
-      [{ ...base, roles: "superuser" }, "Roles must be among: member, admin."],
+      [{ ...base, roles: "superuser" }, "Roles must be among: member, officer, admin."],
     ];
     for (const [body, message] of cases) {
       const result = await api("POST", "/api/users", { cookie: admin.cookie, body });

@@ -15,6 +15,13 @@ export type ServiceContext = {
    * the mail immediately.
    */
   sendMailQuietly: (mail: Mail) => Promise<void>;
+  /**
+   * Runs work that the answer need not wait for (mails to many members):
+   * after the response when the runtime allows (`waitUntil`), else at once.
+   * With the local outbox it runs at once, so developers and tests see the
+   * result immediately. The task's failures are its own to handle.
+   */
+  afterResponse: (task: () => Promise<void>) => Promise<void>;
   /** Origin used in e-mailed links: SITE_URL when configured, else the request's. */
   siteUrl: string;
 };
@@ -34,5 +41,9 @@ export function createServiceContext(
     if (waitUntil) waitUntil(swallow(mail));
     else await swallow(mail);
   };
-  return { env, db, sendMail, sendMailQuietly, siteUrl: configured || new URL(requestUrl).origin };
+  const afterResponse = async (task: () => Promise<void>) => {
+    if (waitUntil && !isOutboxEnabled(env)) waitUntil(task());
+    else await task();
+  };
+  return { env, db, sendMail, sendMailQuietly, afterResponse, siteUrl: configured || new URL(requestUrl).origin };
 }
