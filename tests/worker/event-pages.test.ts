@@ -21,7 +21,13 @@ function assets(files: Record<string, string>): Fetcher {
       const html = files[path];
       return html === undefined
         ? new Response("", { status: 404 })
-        : new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `default-src 'self'; x-page ${path}` } });
+        : new Response(html, {
+            headers: {
+              "Content-Type": "text/html; charset=utf-8",
+              "Content-Security-Policy": `default-src 'self'; x-page ${path}`,
+              ETag: '"shell-file"',
+            },
+          });
     },
     connect: () => {
       throw new Error("not used");
@@ -63,6 +69,8 @@ describe("/events/{slug}", () => {
     expect(result.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(result.headers.get("Content-Security-Policy")).toContain("x-page /__spa-fallback");
     expect(result.headers.get("Cache-Control")).toBe("no-cache");
+    // The shell file's ETag does not describe this page.
+    expect(result.headers.get("ETag")).toBeNull();
     const page = headOf(result.body);
     const title = "Fall Career Night | SASE Northfield";
     const url = `https://chapter.test/events/${event.slug}`;

@@ -113,6 +113,9 @@ const remove = { element: (element: Element) => void element.remove() };
 /** The shell with the event's tags: whatever page-level tags the shell had are replaced, not duplicated. */
 export function renderEventPage(shell: Response, event: ChapterEventView, siteUrl: string): Response {
   const tags = eventPageTags(event, siteUrl);
+  // The shell's validators and length describe the file, not this page.
+  const headers = new Headers(shell.headers);
+  for (const name of ["ETag", "Last-Modified", "Content-Length", "CF-Cache-Status"]) headers.delete(name);
   return new HTMLRewriter()
     .on("head > title", remove)
     .on('head > meta[name="description"]', remove)
@@ -122,5 +125,5 @@ export function renderEventPage(shell: Response, event: ChapterEventView, siteUr
     .on('head > link[rel="canonical"]', remove)
     .on('head > script[type="application/ld+json"]', remove)
     .on("head", { element: (head) => void head.append(headHtml(tags, event), { html: true }) })
-    .transform(shell);
+    .transform(new Response(shell.body, { status: shell.status, headers }));
 }
