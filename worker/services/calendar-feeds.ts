@@ -7,7 +7,7 @@ import { calendarEventsIfChanged, findEvent } from "../db/events";
 import type { EventRow } from "../db/schema";
 import { DAY, now } from "../lib/clock";
 import { randomToken, sha256Hex } from "../lib/crypto";
-import { isSlug } from "../lib/slug";
+import { isSlug } from "../../src/shared/slug";
 import type { ServiceContext } from "./context";
 import { publicCalendarFeed, type CachedBody } from "./event-caches";
 import { contentTag, startOfUtcDay } from "./event-views";

@@ -28,7 +28,7 @@ import { eventCancelledMail, waitlistPromotedMail } from "../email/templates";
 import { ApiError } from "../http/api-error";
 import { DAY, now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
-import { slugify } from "../lib/slug";
+import { slugify } from "../../src/shared/slug";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
 import { sendEventMails } from "./event-mails";

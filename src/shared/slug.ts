@@ -1,4 +1,4 @@
-/** URL slugs made from titles: "Résumé Night, 2026!" → "resume-night-2026". */
+/** URL slugs made from titles (the Worker names events with them; the local seed too): "Résumé Night, 2026!" → "resume-night-2026". */
 
 export const SLUG_MAX = 60;
 
