@@ -62,8 +62,8 @@ export function validJson<T extends z.ZodType>(schema: T) {
 export function validOptionalJson<T extends z.ZodType>(schema: T) {
   return [
     createMiddleware<AppEnv>(async function optionalJson(c, next) {
-      const length = c.req.header("Content-Length");
-      const hasBody = c.req.header("Content-Type") !== undefined || (length !== undefined && length !== "0");
+      const hasBody =
+        c.req.header("Content-Type") !== undefined || (c.req.raw.body !== null && c.req.header("Content-Length") !== "0");
       if (hasBody) return requireJson()(c, next);
       await next();
     }),
