@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventListSchema, eventSchema, type ChapterEventView } from "../../src/shared/events";
 import { call, expectEnvelope, expectError } from "./support/api";
@@ -287,5 +288,22 @@ describe("the visitors' list follows every change at once in this isolate", () =
     expect(await visible(spare.id)).toBeDefined();
     await call("DELETE", `/api/events/${spare.id}`, { cookie: officer.cookie });
     expect(await visible(spare.id)).toBeUndefined();
+  });
+});
+
+describe("slugs of a title used over and over", () => {
+  it("after base-500 the next event still gets a slug (with a random suffix), never a 5xx", async () => {
+    const title = `Weekly Meeting ${crypto.randomUUID().slice(0, 6)}`;
+    const first = await createEvent(officer.cookie, { title });
+    // Take base-2 … base-500 straight in D1, as 499 earlier weeks would have.
+    await env.DB.batch(
+      Array.from({ length: 499 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO events (id, slug, title, category, location, starts_at, ends_at, created_at, updated_at) SELECT ?, ?, title, category, location, starts_at, ends_at, created_at, updated_at FROM events WHERE id = ?",
+        ).bind(`ev_copy${i}_${first.id}`, `${first.slug}-${i + 2}`, first.id),
+      ),
+    );
+    const next = await createEvent(officer.cookie, { title });
+    expect(next.slug).toMatch(new RegExp(`^${first.slug}-[a-z0-9x]{4}$`));
   });
 });

@@ -46,7 +46,6 @@ export function listEventsForMemberQuery(db: Db, filters: EventFilters, userId: 
     .limit(filters.limit + 1);
 }
 
-
 export function eventsVersionQuery(db: Db) {
   return db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, "events"));
 }
@@ -73,8 +72,7 @@ function eventsIfChanged(db: Db, knownVersion: number | undefined, where: SQL | 
 
 /**
  * The events' data version and, only when it differs from `knownVersion`,
- * the list: one round trip either way, and when nothing changed SQLite
- * evaluates the constant condition once and reads no event at all.
+ * the list: one round trip either way, and no event read when nothing changed.
  */
 export async function listEventsIfChanged(
   db: Db,
@@ -99,10 +97,11 @@ export async function findEvent(db: Db, idOrSlug: string, userId?: string): Prom
 }
 
 /**
- * Inserts the event under the first free slug among `base`, `base-2`,
- * `base-3`… chosen in the same statement, so creating an event is one
- * write. (Two officers creating the same title at the same instant can still
- * collide on the UNIQUE index: the caller retries with a random suffix.)
+ * Inserts the event under the first free slug among `base`, `base-2` …
+ * `base-500`, chosen in the same statement, so creating an event is one
+ * write. (Two officers creating the same title at the same instant collide
+ * on the UNIQUE index, and a 501st event of one title finds no free slug:
+ * the caller then retries with a random suffix.)
  */
 export function insertEventQuery(db: Db, row: Omit<NewEventRow, "slug">, baseSlug: string) {
   // "base-…" are the slugs from "base-" up to "base." ("." follows "-"): a range on

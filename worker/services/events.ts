@@ -7,7 +7,7 @@ import {
   type listEventsQuerySchema,
   type updateEventRequestSchema,
 } from "../../src/shared/events";
-import { checkViolation, uniqueViolation } from "../db/client";
+import { checkViolation, notNullViolation, uniqueViolation } from "../db/client";
 import { promoteWaitlistQuery } from "../db/event-rsvps";
 import {
   cancelEventQuery,
@@ -137,8 +137,9 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
   try {
     [created] = await insertEventQuery(ctx.db, row, base);
   } catch (error) {
-    if (uniqueViolation(error) === null) throw timesRejected(error, "endsAt") ?? error;
-    // Another officer took the same slug in the same instant: a random suffix cannot collide.
+    const slugTaken = uniqueViolation(error) !== null || notNullViolation(error, "events.slug");
+    if (!slugTaken) throw timesRejected(error, "endsAt") ?? error;
+    // The same slug taken in the same instant, or 500 taken already: a random suffix will not collide.
     [created] = await insertEventWithSlugQuery(ctx.db, { ...row, slug: `${base}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, "x")}` });
   }
   forgetCachedEvents();
