@@ -167,7 +167,7 @@ export const cancelEventRequestSchema = z
   .strict();
 export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;
 
-/** GET /api/events: events overlapping [from, to), optionally of one category. */
+/** GET /api/events: events overlapping [from, to), optionally of one category, or only the member's. */
 export const listEventsQuerySchema = z
   .object({
     from: UtcInstantSchema("from").optional(),
@@ -179,6 +179,8 @@ export const listEventsQuerySchema = z
       .min(1, { error: "limit must be at least 1." })
       .max(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` })
       .default(EVENTS_PAGE_DEFAULT),
+    /** Only the events the signed-in member RSVPed to ("My events"). */
+    mine: z.stringbool({ error: "mine must be true or false." }).default(false),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, {
     error: "to must be later than from.",

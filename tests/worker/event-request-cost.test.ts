@@ -72,10 +72,11 @@ describe("reading events", () => {
     expect(await titleIn()).toBe("Changed here");
   });
 
-  it("a member's list: the session check and one query; never cached", async () => {
+  it("a member's list, and their own events: the session check and one query; never cached", async () => {
     for (let i = 0; i < 2; i += 1) {
       expect(await measure("/api/events", signedIn(member))).toEqual({ status: 200, d1: 2, kvReads: 1, kvWrites: 0 });
     }
+    expect(await measure("/api/events?mine=true", signedIn(member))).toEqual({ status: 200, d1: 2, kvReads: 1, kvWrites: 0 });
   });
 
   it("one event: one query for a visitor; the session check and one query for a member", async () => {

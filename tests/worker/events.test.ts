@@ -64,6 +64,23 @@ describe("GET /api/events", () => {
     }
   });
 
+  it("mine=true: only the events the member RSVPed to, with the RSVP; visitors get 401", async () => {
+    const who = await registerMember();
+    const going = await createEvent(officer.cookie);
+    const waiting = await createEvent(officer.cookie, { capacity: 1 });
+    await createEvent(officer.cookie);
+    await rsvp(waiting.id, member.cookie);
+    await rsvp(going.id, who.cookie);
+    await rsvp(waiting.id, who.cookie);
+    const result = await call("GET", "/api/events?mine=true", { cookie: who.cookie });
+    expect(result.status).toBe(200);
+    const list = eventListSchema.parse(result.body.data);
+    expect(Object.fromEntries(list.map((e) => [e.id, e.myRsvp]))).toEqual({ [going.id]: "going", [waiting.id]: "waitlist" });
+    expect((await call("GET", "/api/events?mine=false", { cookie: who.cookie })).body.data.length).toBeGreaterThan(2);
+    expectError(await call("GET", "/api/events?mine=true"), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/api/events?mine=maybe", { cookie: who.cookie }), 400, "VALIDATION_ERROR");
+  });
+
   it("filters by from, to and category, and pages with limit", async () => {
     const far = await createEvent(officer.cookie, {
       category: "Sports",

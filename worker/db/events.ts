@@ -46,6 +46,17 @@ export function listEventsForMemberQuery(db: Db, filters: EventFilters, userId: 
     .limit(filters.limit + 1);
 }
 
+/** "My events": only the events the member RSVPed to, found through the member's RSVPs (user_id index). */
+export function listMyEventsQuery(db: Db, filters: EventFilters, userId: string) {
+  return db
+    .select({ ...eventColumns, myRsvp: sql<RsvpStatus>`${eventRsvps.status}`.as("my_rsvp") })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(and(eq(eventRsvps.userId, userId), listWhere(filters)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(filters.limit + 1);
+}
+
 export function eventsVersionQuery(db: Db) {
   return db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, "events"));
 }

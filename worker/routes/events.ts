@@ -8,6 +8,7 @@ import {
   updateEventRequestSchema,
 } from "../../src/shared/events";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/api-error";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../middleware/session";
@@ -38,6 +39,7 @@ export const eventRoutes = new Hono<AppEnv>()
       const { data, meta } = await listEventsForMember(c.var.services, query, c.var.auth.user.id);
       return ok(c, data, { meta });
     }
+    if (query.mine) throw new ApiError("UNAUTHENTICATED", "Sign in to see the events you RSVPed to.");
     const { body, etag } = await listEventsForVisitor(c.var.services, query);
     c.header("Cache-Control", "public, max-age=60");
     c.header("ETag", etag);

@@ -18,6 +18,7 @@ import {
   insertEventWithSlugQuery,
   listEventsIfChanged,
   listEventsForMemberQuery,
+  listMyEventsQuery,
   rsvpRecipientsQuery,
   updateEventQuery,
   type EventChanges,
@@ -79,10 +80,13 @@ export async function listEventsForVisitor(ctx: ServiceContext, query: ListQuery
   return value;
 }
 
-/** GET /api/events for a signed-in member: each event with the member's RSVP (one query, never cached). */
+/**
+ * GET /api/events for a signed-in member: each event with the member's RSVP,
+ * or with `mine` only those the member RSVPed to (one query, never cached).
+ */
 export async function listEventsForMember(ctx: ServiceContext, query: ListQuery, userId: string) {
   const filters = filtersOf(query, now());
-  const rows = await listEventsForMemberQuery(ctx.db, filters, userId).all();
+  const rows = await (query.mine ? listMyEventsQuery : listEventsForMemberQuery)(ctx.db, filters, userId).all();
   return listBody(
     rows.map(({ myRsvp, ...row }) => toEventView(row, myRsvp ?? null)),
     filters,
