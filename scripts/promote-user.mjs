@@ -15,8 +15,11 @@ if (!username || !/^[A-Za-z0-9._-]{3,32}$/.test(username)) {
 }
 
 // The username is checked against the strict pattern above, so it is safe to
-// inline; roles stay a sorted, comma-separated list.
-const roles = revoke ? "'member'" : "'admin,member'";
+// inline. Only `admin` is added or removed: other roles (officer) stay, and
+// the list stays sorted ("admin" sorts first).
+const roles = revoke
+  ? "COALESCE(NULLIF(TRIM(REPLACE(',' || roles || ',', ',admin,', ','), ','), ''), 'member')"
+  : "CASE WHEN (',' || roles || ',') LIKE '%,admin,%' THEN roles ELSE 'admin,' || roles END";
 const sql = `UPDATE users SET roles = ${roles}, time_updated = ${Date.now()} WHERE username = '${username}' COLLATE NOCASE;`
   + ` SELECT username, roles FROM users WHERE username = '${username}' COLLATE NOCASE;`;
 
