@@ -332,3 +332,38 @@ describe("the days around an event", () => {
     expectError(await rsvp(event.id, officer.cookie), 409, "RSVP_CLOSED");
   });
 });
+
+describe("the officer's message after a cancellation", () => {
+  it("says when nobody had RSVPed", async () => {
+    const event = await createEvent(officer.cookie);
+    const result = await call("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie });
+    expect(result.body.meta).toEqual({ mailed: 0, notMailed: 0 });
+    expect(result.body.message).toBe("The event is cancelled. Nobody had RSVPed, so nobody is e-mailed.");
+  });
+});
+
+describe("cancelling an event with more RSVPs than one request may mail", () => {
+  it("mails the first 40 and tells the officer how many it could not", async () => {
+    const event = await createEvent(officer.cookie);
+    const tag = crypto.randomUUID().slice(0, 8);
+    const now = Date.now();
+    await env.DB.batch(
+      Array.from({ length: 45 }, (_, i) => [
+        env.DB.prepare("INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES (?, ?, ?, 'x', ?, ?)").bind(
+          `many-${tag}-${i}`,
+          `many_${tag}_${i}`,
+          `many.${tag}.${i}@example.edu`,
+          now,
+          now,
+        ),
+        env.DB.prepare("INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) VALUES (?, ?, 'going', ?, ?)").bind(event.id, `many-${tag}-${i}`, now + i, now + i),
+      ]).flat(),
+    );
+    const result = await call("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie });
+    expect(result.body.meta).toEqual({ mailed: 40, notMailed: 5 });
+    expect(result.body.message).toMatch(/40 members who RSVPed are being e-mailed\. 5 more could not be e-mailed/);
+    const mailed = await Promise.all(Array.from({ length: 45 }, (_, i) => mailsTo(`many.${tag}.${i}@example.edu`)));
+    // The first to RSVP are told first.
+    expect(mailed.map((mails) => mails.length)).toEqual([...Array(40).fill(1), ...Array(5).fill(0)]);
+  });
+});

@@ -20,6 +20,7 @@ import { cancelRsvp, listRsvps, rsvpsCsv, rsvpToEvent } from "../services/rsvps"
 /** How many members were e-mailed about a cancellation, for the officer. */
 function cancellationMessage(mailed: { mailed: number; notMailed: number } | undefined): string {
   if (!mailed) return "The event is cancelled.";
+  if (mailed.mailed + mailed.notMailed === 0) return "The event is cancelled. Nobody had RSVPed, so nobody is e-mailed.";
   const told = `${mailed.mailed} member${mailed.mailed === 1 ? "" : "s"} who RSVPed ${mailed.mailed === 1 ? "is" : "are"} being e-mailed.`;
   return mailed.notMailed > 0
     ? `The event is cancelled. ${told} ${mailed.notMailed} more could not be e-mailed from one request: please tell them another way (the RSVP list has their addresses).`
