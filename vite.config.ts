@@ -5,7 +5,9 @@ import { defineConfig } from "vite";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 
 // `npm run dev` (scripts/dev.mjs) runs the Worker on API_PORT; the SPA dev
-// server forwards /api to it so the browser sees one origin, as in production.
+// server forwards /api and the calendar files (feeds, one event's .ics) to it
+// so the browser sees one origin, as in production. (Event pages are the
+// SPA's in development; only the deployed Worker writes their tags.)
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
@@ -16,6 +18,8 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/calendar": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "^/events/[a-z0-9-]+\\.ics$": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },
 });

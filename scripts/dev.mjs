@@ -1,13 +1,15 @@
 // `npm run dev`: the whole product on http://localhost:8787 with local D1 and KV.
 // Vite serves the SPA with hot reload on 8787 and proxies /api to the Worker,
-// which wrangler runs on API_PORT (8788) with the dev outbox for e-mail.
-import { ensureAssetsDir, LOCAL_VARS, migrateLocal, runTogether } from "./lib.mjs";
+// which wrangler runs on API_PORT (8788) with the dev outbox for e-mail. An
+// empty local database gets sample events, accounts and RSVPs first.
+import { ensureAssetsDir, LOCAL_VARS, migrateLocal, runTogether, seedLocal } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
 const apiPort = process.env.API_PORT ?? "8788";
 
 ensureAssetsDir();
 migrateLocal();
+await seedLocal();
 runTogether([
   {
     cmd: "npx",

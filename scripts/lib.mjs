@@ -1,6 +1,8 @@
 // Small helpers shared by the dev, preview and promote scripts.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /** Run a command to completion, inheriting the terminal; exit on failure. */
 export function run(cmd, args, options = {}) {
@@ -37,6 +39,54 @@ export function migrateLocal(persistTo) {
   const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
   run("npx", args, { env: { ...process.env, CI: "true" } });
+}
+
+/** `wrangler d1 execute` on the local database (PERSIST_TO-style directory or wrangler's default). */
+function d1Local(persistTo, args, options = {}) {
+  const target = ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
+  return spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, CI: "true" },
+    ...options,
+  });
+}
+
+/**
+ * Fills an EMPTY local database with sample events (the old content file's,
+ * moved around today), accounts and RSVPs — see scripts/seed/local-seed.ts.
+ * Does nothing once the database has any event, so it never touches what a
+ * developer made. Deployed databases are never seeded.
+ */
+export async function seedLocal(persistTo) {
+  const counted = d1Local(persistTo, ["--json", "--command", "SELECT COUNT(*) AS n FROM events"]);
+  let events;
+  try {
+    events = JSON.parse(counted.stdout)[0].results[0].n;
+  } catch {
+    console.error(`\n✖ could not count the local events:\n${counted.stdout}${counted.stderr}`);
+    process.exit(1);
+  }
+  if (events > 0) return;
+  // The seed is TypeScript that imports the site's own modules: Vite loads it.
+  const { runnerImport } = await import("vite");
+  const { module: seed } = await runnerImport("./scripts/seed/local-seed.ts", { configFile: false, logLevel: "error" });
+  const dir = mkdtempSync(path.join(tmpdir(), "seed-"));
+  const file = path.join(dir, "seed.sql");
+  try {
+    writeFileSync(file, seed.localSeedSql(new Date()).join("\n"));
+    const result = d1Local(persistTo, ["--file", file], { stdio: ["ignore", "pipe", "pipe"] });
+    if (result.status !== 0) {
+      console.error(`\n✖ seeding the local database failed:\n${result.stdout}${result.stderr}`);
+      process.exit(1);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  console.log("\n🌱 The local database was empty: added sample events (moved around today), RSVPs and these accounts:");
+  for (const account of seed.SAMPLE_ACCOUNTS) {
+    console.log(`   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`);
+  }
+  console.log("   (local only; `rm -rf .wrangler/state` starts over)\n");
 }
 
 /**

@@ -1,9 +1,10 @@
 // `npm run preview`: build the production bundle and serve it through wrangler,
 // exactly as deployed (static assets first, the Worker for /api and fallbacks),
-// on $PORT (default 8787) with local D1/KV and the dev outbox.
+// on $PORT (default 8787) with local D1/KV and the dev outbox; an empty local
+// database gets sample events, accounts and RSVPs (scripts/seed/).
 //   --no-build        serve the existing build
 //   PERSIST_TO=dir    keep local state elsewhere (end-to-end tests start clean)
-import { ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether } from "./lib.mjs";
+import { ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether, seedLocal } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO;
@@ -11,6 +12,7 @@ const persistTo = process.env.PERSIST_TO;
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 ensureAssetsDir();
 migrateLocal(persistTo);
+await seedLocal(persistTo);
 runTogether([
   {
     cmd: "npx",

@@ -12,6 +12,11 @@ export const site = {
   /** Short name used in running text. */
   shortName: "SASE Northfield",
   university: "Northfield University",
+  /**
+   * The chapter's time zone (IANA name): event times are shown in it, and
+   * in the viewer's own zone when that differs. Stored and sent in UTC.
+   */
+  timeZone: "America/Chicago",
   /** Where the contact form's messages and sponsor enquiries go. */
   contactEmail: "contact@sase-northfield.example.org",
   /** Public address of the deployed site (used in share-image URLs and e-mails). */

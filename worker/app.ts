@@ -11,8 +11,11 @@ import { describeError } from "./lib/log-error";
 import { apiHeaders } from "./middleware/api-headers";
 import { originGuard } from "./middleware/origin-guard";
 import { authRoutes } from "./routes/auth";
+import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { contactRoutes } from "./routes/contact";
 import { devOutboxRoutes } from "./routes/dev-outbox";
+import { eventPageRoutes } from "./routes/event-pages";
+import { eventRoutes } from "./routes/events";
 import { pageRoutes } from "./routes/pages";
 import { userRoutes } from "./routes/users";
 import { createServiceContext } from "./services/context";
@@ -49,7 +52,9 @@ export function createApp() {
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
     .route("/users", userRoutes)
-    .route("/contact", contactRoutes);
+    .route("/contact", contactRoutes)
+    .route("/events", eventRoutes)
+    .route("/calendar", calendarFeedRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
     await next();
@@ -58,10 +63,11 @@ export function createApp() {
   api.all("*", (c) => fail(c, "NOT_FOUND", "No such endpoint."));
 
   app.route("/api", api);
+  app.route("/", eventPageRoutes);
   app.route("/", pageRoutes);
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return fail(c, error.code, error.message, error.headers);
+    if (error instanceof ApiError) return fail(c, error.code, error.message, error.headers, error.fields);
     if (error instanceof HTTPException && error.status < 500) {
       const code = error.status === 413 ? "PAYLOAD_TOO_LARGE" : error.status === 415 ? "UNSUPPORTED_MEDIA_TYPE" : "VALIDATION_ERROR";
       return c.json(errorBody(code, error.message || "The request is not valid."), error.status as ContentfulStatusCode);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { calendarFilePath, eventInstants } from "../../src/content/event-times";
 import { EVENTS } from "../../src/content/events";
-import { calendarFile } from "../../src/lib/ics";
+import { calendarFile } from "../../src/shared/ics";
 import { site } from "../../src/site.config";
 
 /** One .ics file per event at /calendar/<id>.ics, for the events page's "Add to calendar" links. */

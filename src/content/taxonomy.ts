@@ -10,8 +10,8 @@ export type BoardGroup = (typeof BOARD_GROUPS)[number];
 export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
-export const EVENT_CATEGORIES = ["General meeting", "Professional", "Social", "Service", "Sports", "Mentorship"] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+// Events live in D1 and the Worker checks their category, so the list is a shared contract.
+export { EVENT_CATEGORIES, type EventCategory } from "../shared/event-categories";
 
 export const PROGRAM_SLUGS = ["interns", "set", "webdev", "sports", "mentor-mentee"] as const;
 export type ProgramSlug = (typeof PROGRAM_SLUGS)[number];

@@ -23,12 +23,14 @@ export type SuccessEnvelope<T> = {
 };
 
 /**
- * `{ error: { errCode, errMsg } }`: every failed API answer. errCode is kept a
- * plain string on the wire so an older client still reads a newer server's
- * codes; `isKnownErrorCode` narrows it.
+ * `{ error: { errCode, errMsg, fields? } }`: every failed API answer. errCode
+ * is kept a plain string on the wire so an older client still reads a newer
+ * server's codes; `isKnownErrorCode` narrows it. `fields` comes with
+ * VALIDATION_ERROR: the first message for each field of the body or query
+ * that broke its rule, so a form can show each at its field.
  */
 export const errorEnvelopeSchema = z.object({
-  error: z.object({ errCode: z.string(), errMsg: z.string() }),
+  error: z.object({ errCode: z.string(), errMsg: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

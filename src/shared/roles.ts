@@ -1,11 +1,24 @@
 import * as z from "zod";
 
-/** Roles a user can hold. Every account is a member; admins manage members. */
-export const ROLES = ["member", "admin"] as const;
+/**
+ * Roles a user can hold. Every account is a member; officers run the
+ * chapter's events (events, RSVPs, terms, attendance, points) but not
+ * accounts; admins may do everything an officer may, and manage members
+ * and their roles.
+ */
+export const ROLES = ["member", "officer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ADMIN_ROLE: Role = "admin";
+export const OFFICER_ROLE: Role = "officer";
 export const DEFAULT_ROLES = "member";
+
+/** What each role carries with it: an admin counts as an officer, everyone as a member. */
+const IMPLIED: Record<Role, readonly Role[]> = {
+  member: ["member"],
+  officer: ["officer", "member"],
+  admin: ["admin", "officer", "member"],
+};
 
 /** Split the stored roles string ("admin,member") into a clean list. */
 export function parseRoles(roles: string | null | undefined): string[] {
@@ -13,8 +26,18 @@ export function parseRoles(roles: string | null | undefined): string[] {
   return [...new Set(roles.split(",").map((r) => r.trim()).filter(Boolean))];
 }
 
+/** Whether roles held grant `role`, directly or through a higher role. */
+export function hasRole(roles: readonly string[], role: Role): boolean {
+  return roles.some((held) => (IMPLIED[held as Role] ?? []).includes(role));
+}
+
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes(ADMIN_ROLE);
+}
+
+/** Officers and admins: may manage events, RSVPs, terms, attendance and points. */
+export function isOfficer(roles: readonly string[]): boolean {
+  return hasRole(roles, OFFICER_ROLE);
 }
 
 /**

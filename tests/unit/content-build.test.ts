@@ -50,7 +50,8 @@ function expectStopped(dir: string, ...lines: RegExp[]) {
   expect(existsSync(path.join(dir, "build.next")) || existsSync(path.join(dir, "build"))).toBe(false);
 }
 
-describe("npm run build stops on broken content", () => {
+// Each case starts a real build (Node, Vite): seconds, more on a busy machine.
+describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
   it("an event with an unknown category", () => {
     const dir = projectCopy();
     edit(dir, "src/content/events.ts", (text) => text.replace('category: "Social"', 'category: "Party"'));
@@ -95,7 +96,7 @@ describe("npm run build stops on broken content", () => {
   });
 });
 
-describe("a build that fails", () => {
+describe("a build that fails", { timeout: 120_000 }, () => {
   it("leaves the previous build in place (a running preview keeps serving it)", () => {
     const dir = projectCopy();
     const previous = path.join(dir, "build/client/index.html");

@@ -7,7 +7,7 @@ import { login, registerAdmin, registerMember } from "./support/members";
 /**
  * The free plan allows 10 ms CPU a request and 1,000 KV writes a day: apart
  * from the password endpoints, a request may do one KV read, a couple of D1
- * queries, and never a KV write.
+ * queries, and never a KV write. (Counting in support/cost.ts.)
  */
 describe("cost of a request", () => {
   it("GET /api/auth/session: one KV read, one D1 query, no KV write", async () => {

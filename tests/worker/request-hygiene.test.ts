@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../worker/app";
 import { call, expectEnvelope, expectError, expectNoSecrets, ORIGIN, sessionCookie, type ApiResult } from "./support/api";
+import { createEvent } from "./support/events";
 import { newIdentity, registerAdmin, registerMember } from "./support/members";
 
 /**
@@ -11,10 +12,12 @@ import { newIdentity, registerAdmin, registerMember } from "./support/members";
 
 let admin: Awaited<ReturnType<typeof registerMember>>;
 let member: Awaited<ReturnType<typeof registerMember>>;
+let eventId: string;
 
 beforeAll(async () => {
   admin = await registerAdmin();
   member = await registerMember();
+  eventId = (await createEvent(admin.cookie)).id;
 });
 
 /** Every endpoint that reads a JSON body, with what it needs to get as far as the body. */
@@ -35,6 +38,10 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "PATCH", path: `/api/users/${member.id}`, cookie: member.cookie },
     { method: "POST", path: "/api/contact" },
     { method: "PATCH", path: "/api/contact/some-id", cookie: admin.cookie },
+    { method: "POST", path: "/api/events", cookie: admin.cookie },
+    { method: "PATCH", path: `/api/events/${eventId}`, cookie: admin.cookie },
+    { method: "POST", path: `/api/events/${eventId}/cancel`, cookie: admin.cookie },
+    { method: "PUT", path: `/api/events/${eventId}/rsvp`, cookie: member.cookie },
   ];
 }
 
@@ -517,6 +524,24 @@ describe("Fuzzed requests", () => {
       { method: "GET", path: () => `/api/contact${f.queryString()}`, fields: [] },
       { method: "PATCH", path: () => `/api/contact/${f.pathSegment("x")}`, fields: ["handled"] },
       { method: "DELETE", path: () => `/api/contact/${f.pathSegment("x")}`, fields: [] },
+      { method: "GET", path: () => `/api/events${f.queryString()}`, fields: [] },
+      { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}`, fields: [] },
+      {
+        method: "POST",
+        path: () => "/api/events",
+        fields: ["title", "description", "category", "location", "locationUrl", "startsAt", "endsAt", "capacity", "rsvpOpen", "points"],
+      },
+      {
+        method: "PATCH",
+        path: () => `/api/events/${f.pathSegment(eventId)}`,
+        fields: ["title", "location", "startsAt", "endsAt", "capacity", "rsvpOpen", "points", "status"],
+      },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/cancel`, fields: ["reason"] },
+      { method: "PUT", path: () => `/api/events/${f.pathSegment(eventId)}/rsvp`, fields: ["status"] },
+      { method: "DELETE", path: () => `/api/events/${f.pathSegment(eventId)}/rsvp`, fields: [] },
+      { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/rsvps${f.queryString()}`, fields: [] },
+      { method: "GET", path: () => "/api/calendar/feed", fields: [] },
+      { method: "POST", path: () => "/api/calendar/feed", fields: [] },
     ];
     const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
     const seen = new Map<number, number>();

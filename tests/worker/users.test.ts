@@ -134,6 +134,13 @@ describe("GET /api/users", () => {
       expect(reversed.body.data.map((u: any) => u.id)).toEqual([one.id]);
     });
 
+    it("answers a long ?q= (beyond D1's 50-byte LIKE limit) without a 5xx", async () => {
+      const long = `${created[0].firstName} ${"z".repeat(60)}`;
+      const result = await api("GET", `/api/users?q=${encodeURIComponent(long)}`, { cookie: admin.cookie });
+      expect(result.status).toBe(200);
+      expect(result.body.meta.total).toBe(0);
+    });
+
     it("treats % and _ in ?q= literally", async () => {
       const percent = await api("GET", `/api/users?q=${encodeURIComponent("%")}`, { cookie: admin.cookie });
       expect(percent.status).toBe(200);
@@ -361,7 +368,7 @@ describe("POST /api/users", () => {
       [{ email: base.email, password: base.password }, "Username is required."],
       [{ ...base, points: -1 }, "Points cannot be negative."],
       [{ ...base, points: 1.5 }, "Points must be a whole number."],
-      [{ ...base, roles: "superuser" }, "Roles must be among: member, admin."],
+      [{ ...base, roles: "superuser" }, "Roles must be among: member, officer, admin."],
     ];
     for (const [body, message] of cases) {
       const result = await api("POST", "/api/users", { cookie: admin.cookie, body });

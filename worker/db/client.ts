@@ -14,6 +14,17 @@ export function uniqueViolation(error: unknown): "username" | "email" | "other" 
   return "other";
 }
 
+/** Whether an error is a NOT NULL constraint failure on `table.column`. */
+export function notNullViolation(error: unknown, column: string): boolean {
+  return errorText(error).includes(`NOT NULL constraint failed: ${column}`);
+}
+
+/** The name of the CHECK constraint an error broke (constraints are named in the migrations), or null. */
+export function checkViolation(error: unknown): string | null {
+  const match = /CHECK constraint failed: ([A-Za-z0-9_]+)/.exec(errorText(error));
+  return match?.[1] ?? null;
+}
+
 function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? ` ${errorText(error.cause)}` : "";

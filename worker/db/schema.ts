@@ -103,3 +103,50 @@ export type PasskeyChallengeRow = typeof passkeyChallenges.$inferSelect;
 export const commonPasswords = sqliteTable("common_passwords", {
   hash: integer("hash").primaryKey(),
 });
+
+export const events = sqliteTable("events", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  category: text("category").notNull(),
+  location: text("location").notNull(),
+  locationUrl: text("location_url"),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  capacity: integer("capacity"),
+  rsvpOpen: integer("rsvp_open", { mode: "boolean" }).notNull().default(true),
+  points: integer("points").notNull().default(0),
+  status: text("status", { enum: ["scheduled", "cancelled"] }).notNull().default("scheduled"),
+  sequence: integer("sequence").notNull().default(0),
+  /** Kept by triggers on event_rsvps (migrations/0004_events.sql); never written by the Worker. */
+  goingCount: integer("going_count").notNull().default(0),
+  waitlistCount: integer("waitlist_count").notNull().default(0),
+  createdBy: text("created_by"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export const eventRsvps = sqliteTable("event_rsvps", {
+  id: integer("id").primaryKey(),
+  eventId: text("event_id").notNull(),
+  userId: text("user_id").notNull(),
+  status: text("status", { enum: ["going", "waitlist"] }).notNull(),
+  joinedAt: integer("joined_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/** Versions of cached data sets, changed by triggers (see worker/services/event-list-cache.ts). */
+export const dataVersions = sqliteTable("data_versions", {
+  name: text("name").primaryKey(),
+  version: integer("version").notNull(),
+});
+
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id").primaryKey(),
+  tokenHash: text("token_hash").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;

@@ -69,12 +69,12 @@ export async function listUsers(
   { q, page, pageSize }: { q?: string | undefined; page: number; pageSize: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   // Spaces inside the query are folded so "jenny  kim" matches "Jenny Kim".
-  const words = q?.trim().replace(/\s+/g, " ");
-  const pattern = words ? `%${words.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
-  // Each LIKE needs its own ESCAPE clause for the escaped wildcards above
-  // (ESCAPE belongs to one LIKE, not to an OR of them).
-  const matches = (column: SQLiteColumn | SQL) => sql`${column} LIKE ${pattern} ESCAPE '\\'`;
-  const where = pattern
+  const words = q?.trim().replace(/\s+/g, " ").toLowerCase();
+  // A substring test with instr(), not LIKE: no wildcard to escape in what
+  // people type, and no limit on its length (D1 refuses LIKE patterns over
+  // 50 bytes). lower() folds ASCII letters, as LIKE would.
+  const matches = (column: SQLiteColumn | SQL) => sql`instr(lower(${column}), ${words}) > 0`;
+  const where = words
     ? or(
         matches(users.username),
         matches(users.email),

@@ -88,3 +88,47 @@ export function emailChangedMail(to: string, oldEmail: string, newEmail: string)
     "Sign-in, codes and reset links now use the new address. If this is not what you wanted, tell the chapter's officers.",
   ]);
 }
+
+/** "Tue, Dec 1, 5:00 PM CST" in the chapter's time zone: how mails give an event's time. */
+export function chapterTime(ms: number): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: site.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(new Date(ms));
+}
+
+type EventForMail = { title: string; startsAt: number; location: string };
+
+/** To a member who RSVPed: the event will not take place. */
+export function eventCancelledMail(to: string, event: EventForMail, eventsUrl: string, reason?: string): Mail {
+  return compose(
+    "event",
+    to,
+    `Cancelled: ${event.title}`,
+    [
+      `${event.title} (${chapterTime(event.startsAt)}, ${event.location}) is cancelled. Your RSVP needs nothing more from you.`,
+      ...(reason ? [reason] : []),
+      "Sorry for the change of plans — we hope to see you at another event soon.",
+    ],
+    { label: "See upcoming events", url: eventsUrl },
+  );
+}
+
+/** To the member who moved up from the waitlist. */
+export function waitlistPromotedMail(to: string, event: EventForMail, eventUrl: string): Mail {
+  return compose(
+    "event",
+    to,
+    `You have a place: ${event.title}`,
+    [
+      `A place opened up at ${event.title} (${chapterTime(event.startsAt)}, ${event.location}), and you were next on the waitlist: you are now going.`,
+      "If you can no longer come, cancel your RSVP on the event's page so the next person gets the place.",
+    ],
+    { label: "See the event", url: eventUrl },
+  );
+}

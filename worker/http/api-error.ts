@@ -7,12 +7,20 @@ import { ERROR_STATUS, type ErrorCode } from "../../src/shared/error-codes";
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  /** Per-field messages (VALIDATION_ERROR), answered as `error.fields`. */
+  readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    fields?: Record<string, string>,
+  ) {
     super(message);
     this.name = "ApiError";
     this.code = code;
     this.headers = headers;
+    this.fields = fields;
   }
 
   get status(): number {

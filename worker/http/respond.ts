@@ -14,11 +14,17 @@ export function ok<T>(c: Context, data: T, options: Options = {}): Response {
 }
 
 /** The error envelope `{ error: { errCode, errMsg } }` with the code's status. */
-export function errorBody(code: ErrorCode, message: string): ErrorEnvelope {
-  return { error: { errCode: code, errMsg: message } };
+export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorEnvelope {
+  return { error: { errCode: code, errMsg: message, ...(fields ? { fields } : {}) } };
 }
 
-export function fail(c: Context, code: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
+export function fail(
+  c: Context,
+  code: ErrorCode,
+  message: string,
+  headers: Record<string, string> = {},
+  fields?: Record<string, string>,
+): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(errorBody(code, message), ERROR_STATUS[code] as ContentfulStatusCode);
+  return c.json(errorBody(code, message, fields), ERROR_STATUS[code] as ContentfulStatusCode);
 }

@@ -31,29 +31,44 @@ export function describeIssue(error: $ZodError): string {
   return issue.message;
 }
 
+/** The first message for each top-level field that broke its rule (`fields` of the error envelope). */
+export function fieldMessages(error: $ZodError): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in fields)) fields[field] = issue.message;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function validationError(error: $ZodError): ApiError {
+  return new ApiError("VALIDATION_ERROR", describeIssue(error), {}, fieldMessages(error));
+}
+
 /** Validates the JSON body against a shared schema; failures become the error envelope. */
 export function validJson<T extends z.ZodType>(schema: T) {
   return [
     requireJson(),
     zValidator("json", schema, (result) => {
-      if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
+      if (!result.success) throw validationError(result.error);
     }),
   ] as const;
 }
 
 /**
- * Like validJson, for endpoints whose body may be absent (a request without
- * Content-Type validates as `{}`); a body that is sent must be JSON.
+ * As validJson, for endpoints whose body is optional (PUT …/rsvp, POST
+ * …/cancel): a request without a body is validated as `{}`.
  */
 export function validOptionalJson<T extends z.ZodType>(schema: T) {
-  const json = requireJson();
   return [
     createMiddleware<AppEnv>(async function optionalJson(c, next) {
-      if (c.req.header("Content-Type") === undefined) return next();
-      return json(c, next);
+      const hasBody =
+        c.req.header("Content-Type") !== undefined || (c.req.raw.body !== null && c.req.header("Content-Length") !== "0");
+      if (hasBody) return requireJson()(c, next);
+      await next();
     }),
     zValidator("json", schema, (result) => {
-      if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
+      if (!result.success) throw validationError(result.error);
     }),
   ] as const;
 }
@@ -61,6 +76,6 @@ export function validOptionalJson<T extends z.ZodType>(schema: T) {
 /** Validates the query string against a shared schema. */
 export function validQuery<T extends z.ZodType>(schema: T) {
   return zValidator("query", schema, (result) => {
-    if (!result.success) throw new ApiError("VALIDATION_ERROR", describeIssue(result.error));
+    if (!result.success) throw validationError(result.error);
   });
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
+import { servePage } from "../http/asset-page";
 import { memberPageExists } from "../services/pages";
 
 /**
@@ -14,19 +15,3 @@ export const pageRoutes = new Hono<AppEnv>()
     return exists ? servePage(c.env, c.req.url, "/__spa-fallback", 200) : servePage(c.env, c.req.url, "/404", 404);
   })
   .all("*", (c) => servePage(c.env, c.req.url, "/404", 404));
-
-async function servePage(env: AppEnv["Bindings"], requestUrl: string, assetPath: string, status: number) {
-  const asset = await env.ASSETS.fetch(new URL(assetPath, requestUrl));
-  if (!asset.ok) {
-    return new Response(status === 404 ? "Not found" : "The site has not been built yet: run `npm run build`.", {
-      status: status === 404 ? 404 : 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  const headers = new Headers(asset.headers);
-  headers.set("Cache-Control", "no-cache");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  return new Response(asset.body, { status, headers });
-}

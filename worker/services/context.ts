@@ -32,6 +32,20 @@ export type ServiceContext = {
    * are bound to it.
    */
   siteOrigin: string | null;
+  /**
+   * An absolute URL of a page of the site for the answer to this very
+   * request (canonical tags, calendar feeds): SITE_URL when set, else the
+   * address the request came to. Never for mail, which goes to someone else
+   * (siteLink fails closed instead).
+   */
+  pageUrl: (path: string) => string;
+  /**
+   * Runs work that the answer need not wait for (mails to many members):
+   * after the response when the runtime allows (`waitUntil`), else at once.
+   * With the local outbox it runs at once, so developers and tests see the
+   * result immediately. The task's failures are its own to handle.
+   */
+  afterResponse: (task: () => Promise<void>) => Promise<void>;
 };
 
 /** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
@@ -55,6 +69,10 @@ export function createServiceContext(
         console.error("mail not sent: the daily mail budget is spent", mail.kind);
       }
     });
+  const afterResponse = async (task: () => Promise<void>) => {
+    if (waitUntil && !isOutboxEnabled(env)) waitUntil(task());
+    else await task();
+  };
   const sendMailQuietly = async (mail: Mail) => {
     if (isOutboxEnabled(env)) return void (await swallow(mail));
     if (waitUntil) waitUntil(afterAnswer(() => swallow(mail)));
@@ -65,6 +83,7 @@ export function createServiceContext(
     db,
     sendMail,
     sendMailQuietly,
+    afterResponse,
     assertMailConfigured() {
       if (origin === null) throw mailNotConfigured();
     },
@@ -73,9 +92,19 @@ export function createServiceContext(
       if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
     },
     siteOrigin: origin,
+    pageUrl(path) {
+      return `${origin ?? new URL(requestUrl).origin}${path}`;
+    },
     siteLink(path) {
       if (origin === null) throw mailNotConfigured();
       return `${origin}${path}`;
     },
   };
+  /**
+   * Runs work that the answer need not wait for (mails to many members):
+   * after the response when the runtime allows (`waitUntil`), else at once.
+   * With the local outbox it runs at once, so developers and tests see the
+   * result immediately. The task's failures are its own to handle.
+   */
+  afterResponse: (task: () => Promise<void>) => Promise<void>;
 }

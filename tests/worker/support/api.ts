@@ -107,7 +107,9 @@ export function expectEnvelope(result: ApiResult) {
   expect(result.body !== null && typeof result.body === "object" && !Array.isArray(result.body), where).toBe(true);
   if (result.status >= 400) {
     expect(Object.keys(result.body), where).toEqual(["error"]);
-    expect(Object.keys(result.body.error).sort(), where).toEqual(["errCode", "errMsg"]);
+    // `fields` (per-field messages) only with VALIDATION_ERROR.
+    const keys = Object.keys(result.body.error).sort();
+    expect(keys, where).toEqual(result.body.error.errCode === "VALIDATION_ERROR" && "fields" in result.body.error ? ["errCode", "errMsg", "fields"] : ["errCode", "errMsg"]);
     expect(result.body.error.errCode, where).toMatch(/^[A-Z][A-Z0-9_]*$/);
     expect(typeof result.body.error.errMsg, where).toBe("string");
     expect(result.body.error.errMsg.length, where).toBeGreaterThan(0);

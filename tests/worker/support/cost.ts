@@ -5,21 +5,29 @@ import { expect } from "vitest";
 import { ORIGIN } from "./api";
 
 /**
- * What a request costs in the free plan's scarce units: D1 round trips (a
- * batch counts once), KV reads and KV writes (puts and deletes). See
- * tests/worker/request-cost.test.ts.
+ * What one request costs: D1 round trips (a batch is one, however many
+ * statements it carries), the rows D1 read for it, KV reads and KV writes.
  */
-export function countingEnv() {
-  const counts = { d1: 0, kvReads: 0, kvWrites: 0 };
+export type Cost = { d1: number; rowsRead: number; kvReads: number; kvWrites: number };
+
+function countingEnv() {
+  const counts: Cost = { d1: 0, rowsRead: 0, kvReads: 0, kvWrites: 0 };
+  const addRows = (result: unknown) => {
+    for (const one of Array.isArray(result) ? result : [result]) {
+      const read = (one as { meta?: { rows_read?: number } } | null)?.meta?.rows_read;
+      if (typeof read === "number") counts.rowsRead += read;
+    }
+    return result;
+  };
   const db = new Proxy(env.DB, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target);
       if (prop === "prepare" || prop === "batch" || prop === "exec") {
         return (...args: unknown[]) => {
-          // A batch is one round trip, however many statements it carries.
           if (prop !== "prepare") counts.d1 += 1;
           const result = (value as (...a: unknown[]) => unknown).apply(target, args);
-          return prop === "prepare" ? countStatement(result as D1PreparedStatement) : result;
+          if (prop === "prepare") return countStatement(result as D1PreparedStatement);
+          return prop === "batch" ? (result as Promise<unknown>).then(addRows) : result;
         };
       }
       return typeof value === "function" ? value.bind(target) : value;
@@ -33,7 +41,9 @@ export function countingEnv() {
         if (prop === "first" || prop === "all" || prop === "run" || prop === "raw") {
           return (...args: unknown[]) => {
             counts.d1 += 1;
-            return (value as Function).apply(target, args);
+            const result = (value as Function).apply(target, args) as Promise<unknown>;
+            // `all` and `run` report the rows read; `first` and `raw` do not say.
+            return prop === "all" || prop === "run" ? result.then(addRows) : result;
           };
         }
         return typeof value === "function" ? value.bind(target) : value;
@@ -51,14 +61,20 @@ export function countingEnv() {
   return { counts, env: { ...env, DB: db, SESSIONS: sessions } };
 }
 
-/** One request to a fresh app whose D1 and KV bindings count their calls. */
-export async function measure(path: string, init: RequestInit = {}) {
+/** One request through a fresh app with counting bindings: its status and what it cost. */
+export async function measureCost(path: string, init: RequestInit = {}) {
   const app = createApp();
   const { counts, env: countedEnv } = countingEnv();
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), countedEnv, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, ...counts };
+  return { status: response.status, ...counts, response };
+}
+
+/** As measureCost, without the rows read (which vary with the data): status, D1 queries, KV reads and writes. */
+export async function measure(path: string, init: RequestInit = {}) {
+  const { status, d1, kvReads, kvWrites } = await measureCost(path, init);
+  return { status, d1, kvReads, kvWrites };
 }
 
 /**

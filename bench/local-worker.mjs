@@ -1,0 +1,70 @@
+// Helpers shared by the benchmarks: a Worker under `wrangler dev` (local
+// workerd, like `npm run dev`) and a closed-loop load generator.
+import { spawn } from "node:child_process";
+
+/** Runs a Worker with `wrangler dev` and waits until it answers `probePath`. */
+export async function startWorker(args, port, probePath) {
+  const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...args], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CI: "true" },
+    detached: true,
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
+    try {
+      await fetch(new URL(probePath, url));
+      return { url, stop: () => process.kill(-child.pid, "SIGTERM") };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  process.kill(-child.pid, "SIGTERM");
+  throw new Error(`wrangler dev did not start:\n${log}`);
+}
+
+/**
+ * Closed-loop load: `concurrency` clients, each sending the next request when
+ * the last answers, for `durationMs`. `next(client, n)` gives each request
+ * (`{url, init?}`); `ok(status)` says which answers count as successes.
+ */
+export async function load(next, { durationMs, concurrency, ok = (status) => status === 200 }) {
+  const latencies = [];
+  const end = performance.now() + durationMs;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, client) => {
+      for (let n = 0; performance.now() < end; n += 1) {
+        const { url, init } = next(client, n);
+        const start = performance.now();
+        const response = await fetch(url, init);
+        await response.arrayBuffer();
+        if (!ok(response.status)) failures += 1;
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: pick(0.5), p99: pick(0.99), failures };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The medians of several rounds of `load`. */
+export function summary(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failures: runs.reduce((n, r) => n + r.failures, 0),
+  };
+}
+
+export function row(name, r) {
+  return `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   failures ${r.failures}`;
+}

@@ -1,0 +1,120 @@
+import { pbkdf2Sync, randomBytes } from "node:crypto";
+import { EVENTS } from "../../src/content/events";
+import type { ChapterEvent } from "../../src/content/schema/events";
+import { CHAPTER_TIME_ZONE } from "../../src/content/time-zone";
+import type { EventCategory } from "../../src/shared/event-categories";
+import { slugify } from "../../src/shared/slug";
+import { shiftEvents } from "./shift-events";
+
+/**
+ * The local database's sample data (`npm run dev`, `npm run preview`): the
+ * events of the old content file, moved around today, sample accounts with
+ * known passwords, and some RSVPs (one event full, with a waitlist). Only
+ * ever written to an empty local database (scripts/lib.mjs); a deployed
+ * database starts empty. The passwords are printed in the terminal and in
+ * the README: never use them anywhere else.
+ */
+
+export type SampleAccount = { username: string; password: string; roles: string; firstName: string; lastName: string };
+
+export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
+  { username: "admin", password: "admin-dev-password", roles: "admin,member", firstName: "Ada", lastName: "Admin" },
+  { username: "officer", password: "officer-dev-password", roles: "member,officer", firstName: "Omar", lastName: "Officer" },
+  { username: "mei", password: "member-dev-password", roles: "member", firstName: "Mei", lastName: "Chen" },
+  { username: "jun", password: "member-dev-password", roles: "member", firstName: "Jun", lastName: "Park" },
+  { username: "priya", password: "member-dev-password", roles: "member", firstName: "Priya", lastName: "Raman" },
+  { username: "alex", password: "member-dev-password", roles: "member", firstName: "Alex", lastName: "Nguyen" },
+];
+
+export const sampleEmail = (username: string) => `${username}@example.edu`;
+
+/** Points an event is worth (the next issue awards them at check-in), by category. */
+const POINTS: Record<EventCategory, number> = {
+  "General meeting": 10,
+  Professional: 10,
+  Service: 15,
+  Social: 5,
+  Sports: 5,
+  Mentorship: 5,
+};
+
+/** Places, for the events that have a limit (by the content file's id). */
+const CAPACITY: Record<string, number> = {
+  "resume-night-2026": 25,
+  "river-clean-up-2026": 40,
+  "badminton-tournament-2026": 32,
+  // Full with the sample RSVPs, so the waitlist shows.
+  "mock-interviews-2027": 3,
+  "stem-day-2027": 20,
+  "regional-conference-2027": 12,
+};
+
+/** Who RSVPs to the i-th event, in the order they do. */
+function rsvpsFor(event: ChapterEvent, index: number): string[] {
+  if (event.id === "mock-interviews-2027") return ["mei", "jun", "priya", "alex", "officer"];
+  return ["mei", ...(index % 2 === 0 ? ["jun"] : []), ...(index % 3 === 0 ? ["priya"] : [])];
+}
+
+/** PBKDF2-SHA256 in the format of worker/lib/passwords.ts (`pbkdf2-sha256$100000$salt$hash`). */
+export const SEED_PBKDF2_ITERATIONS = 100_000;
+export function hashPassword(password: string, salt: Buffer = randomBytes(16)): string {
+  const hash = pbkdf2Sync(password, salt, SEED_PBKDF2_ITERATIONS, 32, "sha256");
+  return `pbkdf2-sha256$${SEED_PBKDF2_ITERATIONS}$${salt.toString("base64url")}$${hash.toString("base64url")}`;
+}
+
+/** A SQL string literal (the values are this file's own, but quotes occur: "SET's"). */
+const text = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
+
+/** The statements that fill an empty local database, relative to `today`. */
+export function localSeedSql(today: Date): string[] {
+  const at = today.getTime();
+  const users = SAMPLE_ACCOUNTS.map(
+    (account) =>
+      `INSERT OR IGNORE INTO users (id, username, email, password_hash, first_name, last_name, roles, time_added, time_updated) VALUES (${[
+        text(crypto.randomUUID()),
+        text(account.username),
+        text(sampleEmail(account.username)),
+        text(hashPassword(account.password)),
+        text(account.firstName),
+        text(account.lastName),
+        text(account.roles),
+        at,
+        at,
+      ].join(", ")});`,
+  );
+  const events = shiftEvents(EVENTS, today, CHAPTER_TIME_ZONE).map((event) => ({
+    ...event,
+    eventId: `ev_${randomBytes(12).toString("base64url")}`,
+  }));
+  const eventRows = events.map(
+    (event) =>
+      `INSERT INTO events (id, slug, title, description, category, location, starts_at, ends_at, capacity, rsvp_open, points, status, sequence, created_by, created_at, updated_at) VALUES (${[
+        text(event.eventId),
+        text(slugify(event.title)),
+        text(event.title),
+        text(event.description),
+        text(event.category),
+        text(event.location),
+        event.startsAt,
+        event.endsAt,
+        CAPACITY[event.id] ?? "NULL",
+        1,
+        POINTS[event.category],
+        text("scheduled"),
+        0,
+        `(SELECT id FROM users WHERE username = 'officer')`,
+        at,
+        at,
+      ].join(", ")});`,
+  );
+  // One statement per RSVP, in order: the triggers update the counts in between, so the
+  // CASE gives `waitlist` once an event is full, as the API would.
+  let joined = at - events.length * 10 * 60_000;
+  const rsvps = events.flatMap((event, index) =>
+    rsvpsFor(event, index).map((username) => {
+      joined += 60_000;
+      return `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, ${joined}, ${joined} FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO NOTHING;`;
+    }),
+  );
+  return [...users, ...eventRows, ...rsvps];
+}

@@ -1,0 +1,278 @@
+import * as z from "zod";
+import { EVENT_CATEGORIES } from "./event-categories";
+
+/**
+ * Events and RSVPs: the API's contracts (docs/api.md, "Events"). Instants
+ * are ISO 8601 strings in UTC ending in `Z`, e.g. "2026-12-01T23:00:00Z".
+ */
+
+export const EVENT_STATUSES = ["scheduled", "cancelled"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const RSVP_STATUSES = ["going", "waitlist"] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const EVENT_TITLE_MIN = 3;
+export const EVENT_TITLE_MAX = 120;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_LOCATION_MAX = 200;
+export const EVENT_CAPACITY_MAX = 10_000;
+export const EVENT_POINTS_MAX = 1000;
+export const EVENT_MAX_DAYS = 14;
+export const EVENTS_PAGE_MAX = 500;
+export const EVENTS_PAGE_DEFAULT = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const UTC_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z$/;
+
+/** "2026-12-01T23:00:00Z" → epoch milliseconds, whole seconds; undefined unless a real UTC instant. */
+export function parseUtcInstant(value: string): number | undefined {
+  const match = UTC_INSTANT.exec(value);
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? "0")) as number[];
+  const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+  const back = new Date(ms);
+  // Date.UTC rolls 2026-02-30 over into March and 24:00 into the next day: refuse what does not exist.
+  const same =
+    back.getUTCFullYear() === year &&
+    back.getUTCMonth() === month! - 1 &&
+    back.getUTCDate() === day &&
+    back.getUTCHours() === hour &&
+    back.getUTCMinutes() === minute &&
+    back.getUTCSeconds() === second;
+  return same ? ms : undefined;
+}
+
+/** Epoch milliseconds → "2026-12-01T23:00:00Z" (how every event instant is answered). */
+export function formatUtcInstant(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** An instant in a request: an ISO 8601 string in UTC (ending in Z), parsed to epoch milliseconds. */
+export const UtcInstantSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .transform((value, ctx) => {
+      const ms = parseUtcInstant(value);
+      if (ms === undefined) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a UTC time such as 2026-12-01T23:00:00Z.` });
+        return z.NEVER;
+      }
+      return ms;
+    });
+
+const TitleSchema = z
+  .string({ error: "Title is required." })
+  .trim()
+  .min(1, { error: "Title is required." })
+  .min(EVENT_TITLE_MIN, { error: `Title must be at least ${EVENT_TITLE_MIN} characters long.` })
+  .max(EVENT_TITLE_MAX, { error: `Title must be at most ${EVENT_TITLE_MAX} characters long.` })
+  .regex(/[\p{L}\p{N}]/u, { error: "Title must contain letters or digits." });
+
+/** Plain text; blank lines separate paragraphs. */
+const DescriptionSchema = z
+  .string({ error: "Description must be text." })
+  .trim()
+  .max(EVENT_DESCRIPTION_MAX, { error: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters long.` })
+  .transform((text) => text.replace(/\r\n?/g, "\n"));
+
+const CategorySchema = z.enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(", ")}.` });
+
+const LocationSchema = z
+  .string({ error: "Location is required." })
+  .trim()
+  .min(1, { error: "Location is required." })
+  .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` });
+
+/** A map or meeting link: http(s) only, so it is always safe to link to. */
+const LocationUrlSchema = z
+  .string({ error: "Location link must be a web address." })
+  .trim()
+  .max(500, { error: "Location link must be at most 500 characters long." })
+  .pipe(z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }))
+  .nullable();
+
+const CapacitySchema = z
+  .number({ error: "Capacity must be a whole number." })
+  .int({ error: "Capacity must be a whole number." })
+  .min(1, { error: "Capacity must be at least 1 (or empty for no limit)." })
+  .max(EVENT_CAPACITY_MAX, { error: `Capacity must be at most ${EVENT_CAPACITY_MAX}.` })
+  .nullable();
+
+const EventPointsSchema = z
+  .number({ error: "Points must be a whole number." })
+  .int({ error: "Points must be a whole number." })
+  .min(0, { error: "Points cannot be negative." })
+  .max(EVENT_POINTS_MAX, { error: `Points must be at most ${EVENT_POINTS_MAX}.` });
+
+const RsvpOpenSchema = z.boolean({ error: "RSVP open must be true or false." });
+
+/** Ends after it starts, and lasts at most two weeks (also enforced by the database). */
+function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.RefinementCtx) {
+  if (value.startsAt === undefined || value.endsAt === undefined) return;
+  if (value.endsAt <= value.startsAt) {
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: "An event must end after it starts." });
+  } else if (value.endsAt - value.startsAt > EVENT_MAX_DAYS * DAY_MS) {
+    ctx.addIssue({ code: "custom", path: ["endsAt"], message: `An event can last at most ${EVENT_MAX_DAYS} days.` });
+  }
+}
+
+/** POST /api/events */
+export const createEventRequestSchema = z
+  .object({
+    title: TitleSchema,
+    description: DescriptionSchema.default(""),
+    category: CategorySchema,
+    location: LocationSchema,
+    locationUrl: LocationUrlSchema.optional(),
+    startsAt: UtcInstantSchema("Start"),
+    endsAt: UtcInstantSchema("End"),
+    capacity: CapacitySchema.optional(),
+    rsvpOpen: RsvpOpenSchema.default(true),
+    points: EventPointsSchema.default(0),
+  })
+  .strict()
+  .superRefine(checkTimes);
+export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
+
+/** PATCH /api/events/{id}: any of the fields, and `status` to cancel or reinstate. */
+export const updateEventRequestSchema = z
+  .object({
+    title: TitleSchema.optional(),
+    description: DescriptionSchema.optional(),
+    category: CategorySchema.optional(),
+    location: LocationSchema.optional(),
+    locationUrl: LocationUrlSchema.optional(),
+    startsAt: UtcInstantSchema("Start").optional(),
+    endsAt: UtcInstantSchema("End").optional(),
+    capacity: CapacitySchema.optional(),
+    rsvpOpen: RsvpOpenSchema.optional(),
+    points: EventPointsSchema.optional(),
+    status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
+  })
+  .strict()
+  .superRefine(checkTimes)
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
+export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
+
+/** POST /api/events/{id}/cancel: an optional line for the members' e-mail. */
+export const cancelEventRequestSchema = z
+  .object({
+    reason: z
+      .string({ error: "Reason must be text." })
+      .trim()
+      .max(500, { error: "Reason must be at most 500 characters long." })
+      .optional(),
+  })
+  .strict();
+export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;
+
+/** GET /api/events: events overlapping [from, to), optionally of one category, or only the member's. */
+export const listEventsQuerySchema = z
+  .object({
+    from: UtcInstantSchema("from").optional(),
+    to: UtcInstantSchema("to").optional(),
+    category: CategorySchema.optional(),
+    limit: z.coerce
+      .number({ error: "limit must be a whole number." })
+      .int({ error: "limit must be a whole number." })
+      .min(1, { error: "limit must be at least 1." })
+      .max(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` })
+      .default(EVENTS_PAGE_DEFAULT),
+    /** Only the events the signed-in member RSVPed to ("My events"). */
+    mine: z.stringbool({ error: "mine must be true or false." }).default(false),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, {
+    error: "to must be later than from.",
+    path: ["to"],
+  });
+export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
+
+/** An event as the API answers it. */
+export const eventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  location: z.string(),
+  locationUrl: z.string().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int().nullable(),
+  rsvpOpen: z.boolean(),
+  points: z.number().int(),
+  status: z.enum(EVENT_STATUSES),
+  sequence: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Members going. */
+  rsvpCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  /** Places left; null when there is no limit. */
+  spotsLeft: z.number().int().nullable(),
+  /** The signed-in member's RSVP (absent for visitors). */
+  myRsvp: z.enum(RSVP_STATUSES).nullable().optional(),
+});
+export type ChapterEventView = z.infer<typeof eventSchema>;
+export const eventListSchema = z.array(eventSchema);
+
+/** `meta` of GET /api/events. */
+export const eventListMetaSchema = z.object({ limit: z.number().int(), hasMore: z.boolean() });
+
+/** PUT and DELETE /api/events/{id}/rsvp: the member's RSVP after the call, and the event. */
+export const rsvpResultSchema = z.object({
+  status: z.enum(RSVP_STATUSES).nullable(),
+  /** 1 for the next member to get a place; null unless on the waitlist. */
+  waitlistPosition: z.number().int().nullable(),
+  event: eventSchema,
+});
+export type RsvpResult = z.infer<typeof rsvpResultSchema>;
+
+/** One line of GET /api/events/{id}/rsvps (officers): going first, then the waitlist in order. */
+export const eventRsvpSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: z.enum(RSVP_STATUSES),
+  waitlistPosition: z.number().int().nullable(),
+  joinedAt: z.string(),
+});
+export type EventRsvp = z.infer<typeof eventRsvpSchema>;
+export const eventRsvpListSchema = z.array(eventRsvpSchema);
+
+export const rsvpListQuerySchema = z.object({
+  format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
+});
+
+/** GET /api/calendar/feed: whether the member has a personal feed (its address is shown only when made). */
+export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** POST /api/calendar/feed: a new personal feed address; the previous one stops working. */
+export const calendarFeedSchema = z.object({
+  url: z.string(),
+  webcalUrl: z.string(),
+  googleUrl: z.string(),
+  createdAt: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** Where an event's page and its one-event calendar file are. */
+export const eventPath = (slug: string) => `/events/${slug}`;
+export const eventCalendarPath = (slug: string) => `/events/${slug}.ics`;
+export const PUBLIC_CALENDAR_PATH = "/calendar.ics";
+
+/** The ways to subscribe to a calendar feed at `url` (https): the plain address, webcal: for calendar apps, Google Calendar. */
+export function calendarSubscribeLinks(url: string) {
+  const webcalUrl = url.replace(/^https?:/, "webcal:");
+  return { url, webcalUrl, googleUrl: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}` };
+}
+
+/** PUT /api/events/{id}/rsvp: no body needed; `{status: "going"}` may be sent (the server decides going or waitlist). */
+export const rsvpRequestSchema = z
+  .object({ status: z.literal("going", { error: 'status can only be "going": the waitlist is decided by the server.' }).optional() })
+  .strict();

@@ -1,0 +1,184 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, callWithEnv } from "./support/api";
+import { createEvent, registerOfficer } from "./support/events";
+import type { Member } from "./support/members";
+
+/**
+ * /events/{slug}: the Worker writes the event's tags into the SPA shell.
+ * The tests hand the Worker a stand-in for the built site (ASSETS), so they
+ * check the served HTML whether or not `npm run build` has run.
+ */
+
+const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home | SASE Northfield</title><meta name="description" content="The home page."/><meta property="og:title" content="Home"/><meta name="twitter:title" content="Home"/><link rel="canonical" href="https://x/"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main id="main"></main><script type="module" src="/assets/entry.js"></script></body></html>`;
+const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | SASE Northfield</title></head><body>Not found page</body></html>`;
+
+/** A built site with these files (path → HTML) and the CSP header of the real `_headers`. */
+function assets(files: Record<string, string>): Fetcher {
+  return {
+    fetch: async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : input).pathname;
+      const html = files[path];
+      return html === undefined
+        ? new Response("", { status: 404 })
+        : new Response(html, {
+            headers: {
+              "Content-Type": "text/html; charset=utf-8",
+              "Content-Security-Policy": `default-src 'self'; x-page ${path}`,
+              ETag: '"shell-file"',
+            },
+          });
+    },
+    connect: () => {
+      throw new Error("not used");
+    },
+  } as unknown as Fetcher;
+}
+const built = assets({ "/__spa-fallback": SHELL, "/404": NOT_FOUND });
+
+let officer: Member;
+beforeAll(async () => {
+  officer = await registerOfficer();
+});
+
+/** The document as a browser would parse it: enough of it for the tags (workerd has no DOM). */
+function headOf(html: string) {
+  const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+  const meta = (key: string) => {
+    const found = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/>/g)].filter((m) => m[2] === key);
+    return found.map((m) => decode(m[3]!));
+  };
+  const scripts = (type: string) =>
+    [...head.matchAll(/<script type="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1] === type).map((m) => m[2]!);
+  return {
+    head,
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
+    meta,
+    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)"\/>/g)].map((m) => decode(m[1]!)),
+    scripts,
+  };
+}
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
+
+describe("/events/{slug}", () => {
+  it("serves the shell with the event's title, description, canonical URL, Open Graph and Twitter tags", async () => {
+    const event = await createEvent(officer.cookie, { title: "Fall Career Night", location: "Student Union Ballroom", description: "Talk with recruiters." });
+    const result = await callWithEnv({ ASSETS: built }, "GET", `/events/${event.slug}`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(result.headers.get("Content-Security-Policy")).toContain("x-page /__spa-fallback");
+    expect(result.headers.get("Cache-Control")).toBe("no-cache");
+    // The shell file's ETag does not describe this page.
+    expect(result.headers.get("ETag")).toBeNull();
+    const page = headOf(result.body);
+    const title = "Fall Career Night | SASE Northfield";
+    const url = `https://chapter.test/events/${event.slug}`;
+    expect(page.titles).toEqual([title]);
+    expect(page.canonical).toEqual([url]);
+    const [description] = page.meta("description");
+    expect(description).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, .+ C[SD]T · Student Union Ballroom\. Talk with recruiters\.$/);
+    expect(page.meta("og:title")).toEqual([title]);
+    expect(page.meta("og:description")).toEqual([description]);
+    expect(page.meta("og:url")).toEqual([url]);
+    expect(page.meta("og:type")).toEqual(["website"]);
+    expect(page.meta("og:image")).toEqual(["https://chapter.test/og/events.png"]);
+    expect(page.meta("twitter:card")).toEqual(["summary_large_image"]);
+    expect(page.meta("twitter:title")).toEqual([title]);
+    expect(page.meta("twitter:description")).toEqual([description]);
+    // The shell's own page tags are replaced, not left beside the event's.
+    expect(result.body).not.toContain("Home | SASE Northfield");
+    expect(result.body).not.toContain("The home page.");
+    expect(result.body).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("carries a schema.org Event in JSON-LD, and the event itself for the page", async () => {
+    const event = await createEvent(officer.cookie, { title: "River Clean-up", location: "Millrace Park boathouse", locationUrl: "https://maps.example/boathouse" });
+    const page = headOf((await callWithEnv({ ASSETS: built }, "GET", `/events/${event.slug}`)).body);
+    const [jsonLd] = page.scripts("application/ld+json");
+    expect(JSON.parse(jsonLd!)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "River Clean-up",
+      description: event.description.replace(/\s+/g, " "),
+      startDate: event.startsAt,
+      endDate: event.endsAt,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: { "@type": "Place", name: "Millrace Park boathouse", address: "Millrace Park boathouse", url: "https://maps.example/boathouse" },
+      organizer: { "@type": "Organization", name: "Society of Asian Scientists and Engineers — Northfield University Chapter", url: "https://chapter.test" },
+      image: ["https://chapter.test/og/events.png"],
+      url: `https://chapter.test/events/${event.slug}`,
+    });
+    const [data] = page.scripts("application/json");
+    expect(JSON.parse(data!)).toEqual(event.myRsvp === undefined ? event : (({ myRsvp: _m, ...rest }) => rest)(event));
+  });
+
+  it("escapes everything: no markup from a title gets out of its tag, and JSON-LD cannot close its script", async () => {
+    const title = `</script><script>alert(1)</script>"><img src=x onerror=alert(2)> & 'quotes'`;
+    const event = await createEvent(officer.cookie, { title, description: "<!-- comment --> </SCRIPT> \u2028 done" });
+    const result = await callWithEnv({ ASSETS: built }, "GET", `/events/${event.slug}`);
+    const page = headOf(result.body);
+    expect(page.titles).toEqual([`${title} | SASE Northfield`]);
+    expect(page.meta("og:title")).toEqual([`${title} | SASE Northfield`]);
+    // Exactly the scripts the Worker wrote, each parsing back to the original text.
+    expect(result.body.match(/<script/gi)).toHaveLength(3);
+    expect(result.body).not.toMatch(/<img/i);
+    expect(result.body.toLowerCase().match(/<\/script>/g)).toHaveLength(3);
+    const [jsonLd] = page.scripts("application/ld+json");
+    expect(jsonLd).not.toMatch(/[<>]/);
+    expect(JSON.parse(jsonLd!).name).toBe(title);
+    expect(JSON.parse(page.scripts("application/json")[0]!).description).toBe(event.description);
+  });
+
+  it("a cancelled event says so in its title, description and JSON-LD", async () => {
+    const event = await createEvent(officer.cookie, { title: "Badminton Tournament" });
+    await call("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie });
+    const page = headOf((await callWithEnv({ ASSETS: built }, "GET", `/events/${event.slug}`)).body);
+    expect(page.titles).toEqual(["Cancelled: Badminton Tournament | SASE Northfield"]);
+    expect(page.meta("description")[0]).toMatch(/^Cancelled\. /);
+    expect(JSON.parse(page.scripts("application/ld+json")[0]!).eventStatus).toBe("https://schema.org/EventCancelled");
+  });
+
+  it("prefers a prerendered events shell (/events/_event) when the site has one", async () => {
+    const event = await createEvent(officer.cookie);
+    const withShell = assets({ "/events/_event": SHELL.replace("<main", '<main data-shell="event"'), "/__spa-fallback": SHELL, "/404": NOT_FOUND });
+    const result = await callWithEnv({ ASSETS: withShell }, "GET", `/events/${event.slug}`);
+    expect(result.body).toContain('data-shell="event"');
+    expect(result.headers.get("Content-Security-Policy")).toContain("x-page /events/_event");
+  });
+
+  it("an unknown slug answers the not-found page with 404; an id redirects to the slug", async () => {
+    for (const path of ["/events/no-such-event", "/events/_event", `/events/${"a".repeat(200)}`]) {
+      const result = await callWithEnv({ ASSETS: built }, "GET", path);
+      expect(result.status).toBe(404);
+      expect(result.body).toContain("Not found page");
+    }
+    const event = await createEvent(officer.cookie);
+    const byId = await callWithEnv({ ASSETS: built }, "GET", `/events/${event.id}`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.get("Location")).toBe(`/events/${event.slug}`);
+    const slash = await callWithEnv({ ASSETS: built }, "GET", "/events/");
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get("Location")).toBe("/events");
+  });
+
+  it("without a build: plain-text answers with the right statuses", async () => {
+    const event = await createEvent(officer.cookie);
+    const empty = assets({});
+    const page = await callWithEnv({ ASSETS: empty }, "GET", `/events/${event.slug}`);
+    expect(page.status).toBe(503);
+    expect(page.body).toMatch(/has not been built yet/);
+    const missing = await callWithEnv({ ASSETS: empty }, "GET", "/events/nothing-here");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toBe("Not found");
+  });
+
+  it("the deployed Worker routes the page (the real ASSETS binding)", async () => {
+    const event = await createEvent(officer.cookie);
+    const shellBuilt = (await env.ASSETS.fetch("https://chapter.test/__spa-fallback")).ok;
+    const result = await call("GET", `/events/${event.slug}`);
+    expect(result.status).toBe(shellBuilt ? 200 : 503);
+    if (shellBuilt) expect(headOf(result.body).titles).toEqual([`${event.title} | SASE Northfield`]);
+  });
+});

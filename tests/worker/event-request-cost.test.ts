@@ -1,0 +1,129 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FRESH_MS } from "../../worker/services/event-caches";
+import { call } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { measure, measureCost, SESSION_KV_READS } from "./support/cost";
+import { createEvent, registerOfficer, rsvp } from "./support/events";
+import { registerMember, type Member } from "./support/members";
+
+/**
+ * Cost budgets of the events' hot paths (issue 10): reading events is at
+ * most one D1 query and no KV write; writing an event or an RSVP is one D1
+ * batch; visitors' repeated lists cost no D1 query until an event changes.
+ * A signed-in request adds the session check (one KV read, one D1 query).
+ */
+
+let member: Member;
+let officer: Member;
+beforeAll(async () => {
+  [member, officer] = await Promise.all([registerMember(), registerOfficer()]);
+  // A few events with RSVPs, so that reads have something to read.
+  for (let i = 0; i < 5; i += 1) {
+    const event = await createEvent(officer.cookie, { capacity: 2 });
+    await rsvp(event.id, member.cookie);
+  }
+});
+
+const signedIn = (who: Member, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), Cookie: who.cookie },
+});
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+describe("reading events", () => {
+  it("a visitor's list: one D1 query the first time, none while fresh, then one that reads no event when nothing changed", async () => {
+    const clock = useTestClock();
+    await createEvent(officer.cookie); // a write in this isolate: the next list asks D1
+    const first = await measureCost("/api/events");
+    expect(first).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure("/api/events")).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    clock.advance(FRESH_MS);
+    const checked = await measureCost("/api/events");
+    expect(checked).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    // The data version, read twice (once per statement): no event row, however many there are.
+    expect(checked.rowsRead).toBeLessThanOrEqual(3);
+    expect(first.rowsRead).toBeGreaterThan(checked.rowsRead);
+    expect(await measure("/api/events")).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    for (let i = 0; i < 5; i += 1) await createEvent(officer.cookie);
+    await measure("/api/events");
+    clock.advance(FRESH_MS);
+    expect((await measureCost("/api/events")).rowsRead).toBe(checked.rowsRead);
+  });
+
+  it("a change made in another isolate shows within FRESH_MS; one made here shows at once", async () => {
+    const clock = useTestClock();
+    const event = await createEvent(officer.cookie);
+    const titleIn = async () =>
+      ((await (await measureCost("/api/events?limit=500")).response.json()) as { data: { id: string; title: string }[] }).data.find(
+        (e) => e.id === event.id,
+      )?.title;
+    const original = await titleIn();
+    // Written straight to D1, as another isolate's request would: this isolate's cache does not know.
+    await env.DB.prepare("UPDATE events SET title = 'Changed elsewhere' WHERE id = ?").bind(event.id).run();
+    expect(await titleIn()).toBe(original);
+    clock.advance(FRESH_MS);
+    expect(await titleIn()).toBe("Changed elsewhere");
+    await call("PATCH", `/api/events/${event.id}`, { body: { title: "Changed here" }, cookie: officer.cookie });
+    expect(await titleIn()).toBe("Changed here");
+  });
+
+  it("a member's list, and their own events: the session check and one query; never cached", async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(await measure("/api/events", signedIn(member))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    }
+    expect(await measure("/api/events?mine=true", signedIn(member))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+  });
+
+  it("one event: one query for a visitor; the session check and one query for a member", async () => {
+    const event = await createEvent(officer.cookie);
+    expect(await measure(`/api/events/${event.slug}`)).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure(`/api/events/${event.id}`, signedIn(member))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+  });
+
+  it("the event's page and its calendar file: one query each", async () => {
+    const event = await createEvent(officer.cookie);
+    const page = await measure(`/events/${event.slug}`);
+    expect(page).toMatchObject({ d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure(`/events/${event.slug}.ics`)).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+  });
+
+  it("the public calendar feed: at most one query, none while fresh", async () => {
+    await createEvent(officer.cookie);
+    expect(await measure("/calendar.ics")).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure("/calendar.ics")).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+  });
+
+  it("a personal calendar feed: one query", async () => {
+    const made = await call("POST", "/api/calendar/feed", { cookie: member.cookie });
+    expect(await measure(new URL(made.body.data.url).pathname)).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+  });
+});
+
+describe("writing events and RSVPs: one D1 batch, no KV write", () => {
+  it("RSVP and cancelling it", async () => {
+    const event = await createEvent(officer.cookie, { capacity: 1 });
+    const other = await registerMember();
+    expect(await measure(`/api/events/${event.id}/rsvp`, signedIn(member, { method: "PUT" }))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(await measure(`/api/events/${event.id}/rsvp`, signedIn(other, { method: "PUT" }))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    // Cancelling moves the waitlist up; the promoted member's mail is the local outbox's own write.
+    const cancel = await measure(`/api/events/${event.id}/rsvp`, signedIn(member, { method: "DELETE" }));
+    expect(cancel).toMatchObject({ status: 200, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(cancel.d1 - 1 /* the outbox */).toBe(2);
+  });
+
+  it("creating, editing and deleting an event", async () => {
+    const start = new Date(Date.now() + 86_400_000 * 3).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const end = new Date(Date.now() + 86_400_000 * 3 + 3_600_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const body = { title: "Cost Night", category: "Social", location: "Keller Hall", startsAt: start, endsAt: end };
+    const create = await measureCost("/api/events", signedIn(officer, json("POST", body)));
+    expect(create).toMatchObject({ status: 201, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    const { data } = (await create.response.json()) as { data: { id: string } };
+    expect(await measure(`/api/events/${data.id}`, signedIn(officer, json("PATCH", { capacity: 10 })))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(await measure(`/api/events/${data.id}`, signedIn(officer, { method: "DELETE" }))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+  });
+});
