@@ -13,8 +13,11 @@ import { newIdentity, registerAdmin, registerMember } from "./support/members";
 let admin: Awaited<ReturnType<typeof registerMember>>;
 let member: Awaited<ReturnType<typeof registerMember>>;
 let eventId: string;
+/** A member whose own DELETE (which reads a JSON body: the current password) takes the hostile bodies. */
+let leaving: Awaited<ReturnType<typeof registerMember>>;
 
 beforeAll(async () => {
+  leaving = await registerMember();
   admin = await registerAdmin();
   member = await registerMember();
   eventId = (await createEvent(admin.cookie)).id;
@@ -36,6 +39,7 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "PATCH", path: "/api/auth/passkeys/some-id", cookie: member.cookie },
     { method: "POST", path: "/api/users", cookie: admin.cookie },
     { method: "PATCH", path: `/api/users/${member.id}`, cookie: member.cookie },
+    { method: "DELETE", path: `/api/users/${leaving.id}`, cookie: leaving.cookie },
     { method: "POST", path: "/api/contact" },
     { method: "PATCH", path: "/api/contact/some-id", cookie: admin.cookie },
     { method: "POST", path: "/api/events", cookie: admin.cookie },
