@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
-import { AuthProvider } from "~/features/auth/auth-provider";
-import { THEME_SCRIPT } from "~/features/theme/theme-script";
+import { AuthProvider } from "~/features/account/components/auth-provider";
+import { THEME_SCRIPT } from "~/features/theme/lib/theme-script";
 import type { Route } from "./+types/root";
 import { AppToaster } from "./layout/app-toaster";
 import { SiteFooter } from "./layout/site-footer";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useTheme } from "~/features/theme/use-theme";
+import { useTheme } from "~/features/theme/hooks/use-theme";
 import { isToasterRequested, loadSonner, MAX_TOASTS, subscribeToasterRequest } from "~/lib/toast";
 
 /** Spec §9: toasts last 4000 ms unless their type says otherwise (src/lib/toast.ts). */

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { AccountControl } from "~/features/auth/account-control";
-import { DesktopNav } from "~/features/navigation/desktop-nav";
-import { useIsHomePage } from "~/features/navigation/use-current-page";
-import { SiteSearch } from "~/features/search/site-search";
-import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { AccountControl } from "~/features/account/components/account-control";
+import { DesktopNav } from "~/features/navigation/components/desktop-nav";
+import { useIsHomePage } from "~/features/navigation/hooks/use-current-page";
+import { SiteSearch } from "~/features/search/components/site-search";
+import { ThemeToggle } from "~/features/theme/components/theme-toggle";
 import { site } from "~/site.config";
-import { MobileMenu } from "./mobile-menu";
+import { MobileMenu } from "~/features/navigation/components/mobile-menu";
 
 /** Sticky header; dark on the home page (spec §2). */
 export function SiteHeader() {

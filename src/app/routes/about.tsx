@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import { PillarIcon } from "~/components/pillar-icon";
 import { ABOUT } from "~/content/about";
-import { ContactForm } from "~/features/contact/contact-form";
+import { ContactForm } from "~/features/contact/components/contact-form";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site.config";
 

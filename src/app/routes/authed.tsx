@@ -1,7 +1,7 @@
 import { PageShell } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { RequireMember } from "~/features/auth/components/require-member";
-import { MemberHub } from "~/features/users/components/member-hub";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { RequireMember } from "~/features/account/components/require-member";
+import { MemberHub } from "~/features/account/components/member-hub";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/authed");

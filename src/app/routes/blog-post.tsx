@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import { BLOG_POSTS, type BlogPostInfo } from "~/content/blog-posts";
-import { renderPostBody } from "~/features/blog/post-body.server";
-import { useInternalLinks } from "~/features/blog/use-internal-links";
+import { renderPostBody } from "~/features/blog/lib/post-body.server";
+import { useInternalLinks } from "~/features/blog/hooks/use-internal-links";
 import { formatLongDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/blog-post";

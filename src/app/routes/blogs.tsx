@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { BLOG_POSTS } from "~/content/blog-posts";
-import { PostList } from "~/features/blog/post-list";
-import { TagFilter } from "~/features/blog/tag-filter";
+import { PostList } from "~/features/blog/components/post-list";
+import { TagFilter } from "~/features/blog/components/tag-filter";
 import { pageMeta } from "~/lib/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,7 +1,7 @@
 import { PageShell } from "~/components/page-shell";
 import { BOARD } from "~/content/board";
 import { BOARD_GROUPS, type BoardGroup } from "~/content/taxonomy";
-import { BoardCard } from "~/features/board/board-card";
+import { BoardCard } from "~/features/board/components/board-card";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site.config";
 

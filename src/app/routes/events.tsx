@@ -1,9 +1,9 @@
 import { PageShell } from "~/components/page-shell";
 import { EVENTS } from "~/content/events";
 import { SLIDE_DECKS } from "~/content/slides";
-import { EventCard } from "~/features/events/event-card";
-import { SlidesArchive } from "~/features/events/slides-archive";
-import { splitEvents } from "~/features/events/split-events";
+import { EventCard } from "~/features/events/components/event-card";
+import { SlidesArchive } from "~/features/events/components/slides-archive";
+import { splitEvents } from "~/features/events/lib/split-events";
 import { pageMeta } from "~/lib/page-meta";
 import { useNow } from "~/lib/use-now";
 import type { Route } from "./+types/events";

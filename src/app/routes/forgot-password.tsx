@@ -1,5 +1,5 @@
 import { PageShell } from "~/components/page-shell";
-import { ForgotPasswordForm } from "~/features/auth/components/forgot-password-form";
+import { ForgotPasswordForm } from "~/features/account/components/forgot-password-form";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/forgot-password");

@@ -1,6 +1,6 @@
 import { PageShell } from "~/components/page-shell";
 import { GALLERY_PHOTOS, GALLERY_TERMS } from "~/content/gallery";
-import { PhotoGallery } from "~/features/gallery/photo-gallery";
+import { PhotoGallery } from "~/features/gallery/components/photo-gallery";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/gallery");

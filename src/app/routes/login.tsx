@@ -1,5 +1,5 @@
 import { PageShell } from "~/components/page-shell";
-import { LoginForm } from "~/features/auth/components/login-form";
+import { LoginForm } from "~/features/account/components/login-form";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/login");

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { primaryButton, textLink } from "~/components/buttons";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { PageShell } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { PublicProfile } from "~/features/users/components/public-profile";
-import { usePublicUser } from "~/features/users/hooks/use-public-user";
-import { displayName } from "~/features/users/lib/display-name";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { PublicProfile } from "~/features/account/components/public-profile";
+import { usePublicUser } from "~/features/account/hooks/use-public-user";
+import { displayName } from "~/features/account/lib/display-name";
 import { pageMeta, pageTitle } from "~/lib/page-meta";
 import type { Route } from "./+types/member";
 

@@ -1,5 +1,5 @@
 import { PageShell } from "~/components/page-shell";
-import { ResetPasswordForm } from "~/features/auth/components/reset-password-form";
+import { ResetPasswordForm } from "~/features/account/components/reset-password-form";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/reset-password");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { RESOURCES } from "~/content/resources";
 import type { ResourceLink } from "~/content/schema/resources";
-import { FaqList } from "~/features/programs/faq-list";
+import { FaqList } from "~/components/faq-list";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/resources");

@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { primaryButton } from "~/components/buttons";
 import { PageShell } from "~/components/page-shell";
-import { Highlight } from "~/features/search/highlight";
-import { useSiteSearch } from "~/features/search/use-site-search";
+import { Highlight } from "~/features/search/components/highlight";
+import { useSiteSearch } from "~/features/search/hooks/use-site-search";
 import { pageMeta } from "~/lib/page-meta";
 import { useHydrated } from "~/lib/use-hydrated";
 

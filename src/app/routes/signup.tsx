@@ -1,5 +1,5 @@
 import { PageShell } from "~/components/page-shell";
-import { SignupForm } from "~/features/auth/components/signup-form";
+import { SignupForm } from "~/features/account/components/signup-form";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/signup");

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { primaryButton } from "~/components/buttons";
 import { PageShell } from "~/components/page-shell";
 import { SPONSOR_TIER_INFO, SPONSORS } from "~/content/sponsors";
-import { SponsorLogoLink } from "~/features/sponsors/sponsor-logo-link";
+import { SponsorLogoLink } from "~/features/sponsors/components/sponsor-logo-link";
 import { pageMeta } from "~/lib/page-meta";
 import { site } from "~/site.config";
 

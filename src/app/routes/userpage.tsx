@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { RequireMember } from "~/features/auth/components/require-member";
-import { publicPagePath } from "~/features/users/lib/display-name";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { RequireMember } from "~/features/account/components/require-member";
+import { publicPagePath } from "~/features/account/lib/display-name";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/userpage");

@@ -1,5 +1,5 @@
 import { PageShell } from "~/components/page-shell";
-import { VerifyEmailForm } from "~/features/auth/components/verify-email-form";
+import { VerifyEmailForm } from "~/features/account/components/verify-email-form";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/verify-email");

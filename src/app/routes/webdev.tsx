@@ -1,4 +1,4 @@
-import { ProgramPage } from "~/features/programs/program-page";
+import { ProgramPage } from "~/features/programs/components/program-page";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta = () => pageMeta("/webdev");

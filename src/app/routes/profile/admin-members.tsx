@@ -1,8 +1,8 @@
-import { useAuth } from "~/features/auth/auth-context";
-import { RequireAdmin } from "~/features/auth/components/require-admin";
-import { MembersAdmin } from "~/features/users/components/admin/members-admin";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { RequireAdmin } from "~/features/account/components/require-admin";
+import { MembersAdmin } from "~/features/account/components/admin/members-admin";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile/admin/members");
 

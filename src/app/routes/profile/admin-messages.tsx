@@ -1,7 +1,7 @@
-import { RequireAdmin } from "~/features/auth/components/require-admin";
+import { RequireAdmin } from "~/features/account/components/require-admin";
 import { InboxAdmin } from "~/features/contact-inbox/components/inbox-admin";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile/admin/messages");
 

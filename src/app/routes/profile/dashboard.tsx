@@ -1,8 +1,8 @@
-import { useAuth } from "~/features/auth/auth-context";
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { ProfileDashboard } from "~/features/users/components/profile-dashboard";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
+import { ProfileDashboard } from "~/features/account/components/profile-dashboard";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile/dashboard");
 

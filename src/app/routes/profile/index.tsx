@@ -1,7 +1,7 @@
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { ProfileOverview } from "~/features/users/components/profile-overview";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
+import { ProfileOverview } from "~/features/account/components/profile-overview";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile");
 

@@ -1,10 +1,10 @@
-import { useAuth } from "~/features/auth/auth-context";
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { rememberCurrentUser } from "~/features/auth/use-current-user";
-import { ProfileInfoForm } from "~/features/users/components/profile-info-form";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
+import { rememberCurrentUser } from "~/features/account/hooks/use-current-user";
+import { ProfileInfoForm } from "~/features/account/components/profile-info-form";
 import { pageMeta } from "~/lib/page-meta";
 import type { User } from "~/shared/users";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile/info");
 

@@ -1,8 +1,8 @@
 import { Link, Outlet } from "react-router";
 import { findPage } from "~/content/pages";
-import { useAuth } from "~/features/auth/auth-context";
-import { RequireMember } from "~/features/auth/components/require-member";
-import { useCurrentPagePath } from "~/features/navigation/use-current-page";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { RequireMember } from "~/features/account/components/require-member";
+import { useCurrentPagePath } from "~/features/navigation/hooks/use-current-page";
 
 const SECTIONS = [
   { to: "/profile", label: "Overview" },

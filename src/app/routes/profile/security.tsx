@@ -1,9 +1,9 @@
 import { Section } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
-import { SignOutEverywhere } from "~/features/auth/components/sign-out-everywhere";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { ChangePasswordForm } from "~/features/account/components/change-password-form";
+import { SignOutEverywhere } from "~/features/account/components/sign-out-everywhere";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile/security");
 

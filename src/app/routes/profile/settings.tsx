@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
 import { Section } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { ThemeChoice } from "~/features/theme/theme-choice";
-import { DeleteAccount } from "~/features/users/components/delete-account";
+import { useAuth } from "~/features/account/hooks/use-auth";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
+import { ThemeChoice } from "~/features/theme/components/theme-choice";
+import { DeleteAccount } from "~/features/account/components/delete-account";
 import { pageMeta } from "~/lib/page-meta";
 import { toast } from "~/lib/toast";
-import { ProfileHeading } from "./profile-heading";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
 
 export const meta = () => pageMeta("/profile/settings");
 

@@ -1,0 +1,74 @@
+import { secondaryButton } from "~/components/buttons";
+import { CheckboxField } from "~/components/checkbox-field";
+import { Dialog } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { toast } from "~/lib/toast";
+import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
+import { isAdmin, parseRoles } from "~/shared/roles";
+import { updateUserRequestSchema, type User } from "~/shared/users";
+import { patchUser } from "../../api/update-user";
+import { displayName } from "../../lib/display-name";
+import { pointsFrom, rolesFor } from "../../lib/member-fields";
+
+type Field = "points" | "roles";
+
+type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onClose: () => void };
+
+/** An admin sets a member's points and whether they are an admin too. */
+export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogProps) {
+  const form = useFormFeedback<Field>();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.sending) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = updateUserRequestSchema.safeParse({
+      id: member.id,
+      points: pointsFrom(data.get("points")),
+      roles: rolesFor(data.get("admin") === "on"),
+    });
+    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
+    await form.send(async () => {
+      const saved = await patchUser(parsed.data);
+      toast.success(`Saved ${saved.username}.`);
+      onSaved(saved);
+    });
+  }
+
+  return (
+    <Dialog title={`Edit ${displayName(member)}`} onClose={onClose}>
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+        <p className="text-sm text-ink-muted">
+          @{member.username} · <span className="wrap-anywhere">{member.email}</span>
+        </p>
+        <TextField
+          name="points"
+          label="Points"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={member.points}
+          error={form.errors.points}
+        />
+        <CheckboxField
+          name="admin"
+          defaultChecked={isAdmin(parseRoles(member.roles))}
+          label="Admin"
+          hint="Admins manage members and read the contact messages. Every account is a member."
+        />
+        <FormAlert>{form.formError}</FormAlert>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton sending={form.sending} sendingLabel="Saving…">
+            Save
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { onSessionEnded } from "~/lib/api-error";
+import { toast } from "~/lib/toast";
+import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
+import { hasSessionHint, setSessionHint } from "../lib/session-hint";
+import { forgetCurrentUsers } from "../hooks/use-current-user";
+
+// The calls (and zod with them, and the shared role rules) load on demand, so
+// an anonymous first visit downloads none of it.
+const loadAuthApi = () => import("../api/get-session");
+
+const INITIAL_STATE: AuthState = {
+  isAuthenticated: false,
+  roles: [],
+  isLoading: true,
+  userId: "",
+  username: "",
+  error: null,
+  isAdmin: false,
+};
+
+const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(INITIAL_STATE);
+  const authenticated = useRef(false);
+  authenticated.current = state.isAuthenticated;
+
+  const clearSession = useCallback((error: string | null) => {
+    setSessionHint(false);
+    forgetCurrentUsers();
+    setState(signedOut(error));
+  }, []);
+
+  const checkSession = useCallback(
+    async (signal?: AbortSignal) => {
+      const { fetchSessionWithRoles } = await loadAuthApi();
+      try {
+        const session = await fetchSessionWithRoles(signal);
+        setSessionHint(true);
+        setState({
+          isAuthenticated: true,
+          roles: session.roles,
+          isLoading: false,
+          userId: session.id,
+          username: session.username,
+          error: null,
+          isAdmin: session.isAdmin,
+        });
+      } catch (error) {
+        if (signal?.aborted) return;
+        clearSession(`Unknown error occurred: ${messageOf(error)}`);
+      }
+    },
+    [clearSession],
+  );
+
+  useEffect(() => {
+    if (!hasSessionHint()) {
+      setState((s) => ({ ...s, isLoading: false }));
+      return;
+    }
+    const controller = new AbortController();
+    void checkSession(controller.signal);
+    return () => controller.abort();
+  }, [checkSession]);
+
+  // Any call answered 401 while signed in: the session ended on the server.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        if (!authenticated.current) return;
+        authenticated.current = false;
+        clearSession(SESSION_ENDED_MESSAGE);
+        toast.error(SESSION_ENDED_MESSAGE);
+      }),
+    [clearSession],
+  );
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const { postLogin } = await loadAuthApi();
+      try {
+        await postLogin({ username, password });
+      } catch (error) {
+        clearSession(`Unknown error: ${messageOf(error)}`);
+        throw error;
+      }
+      await checkSession();
+    },
+    [checkSession, clearSession],
+  );
+
+  const logout = useCallback(async () => {
+    const { postLogout } = await loadAuthApi();
+    try {
+      await postLogout();
+    } catch (error) {
+      setState((s) => ({ ...s, error: `Unknown error occurred: ${messageOf(error)}` }));
+      throw error;
+    }
+    clearSession(null);
+  }, [clearSession]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      ...state,
+      login,
+      logout,
+      refreshSession: () => checkSession(),
+      markSignedOut: () => clearSession(null),
+    }),
+    [state, login, logout, checkSession, clearSession],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { SearchIcon } from "~/components/icons";
+import { Highlight } from "./highlight";
+import { loadSearch } from "../lib/search-engine";
+import { useSiteSearch } from "../hooks/use-site-search";
+
+const MAX_BOX_RESULTS = 8;
+
+/**
+ * The header search: an ARIA combobox over every page's title and
+ * description. ArrowDown/ArrowUp move through the results, Enter opens the
+ * highlighted one (or the search page when none is), Escape, a click outside
+ * and the window losing focus close the list.
+ */
+export function SiteSearch({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const id = useId();
+  const listId = `${id}-results`;
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { results: allResults, ready } = useSiteSearch(query, open);
+  // The loose threshold of the spec matches many pages; the box lists the best few.
+  const results = allResults.slice(0, MAX_BOX_RESULTS);
+  const showList = open && query.trim() !== "" && ready;
+
+  useEffect(() => setActive(-1), [query]);
+  // Keep the option chosen with the arrow keys in view if the list scrolls (short screens).
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [active, id]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onWindowBlur = () => setOpen(false);
+    document.addEventListener("pointerdown", onPointerDown);
+    window.addEventListener("blur", onWindowBlur);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("blur", onWindowBlur);
+    };
+  }, [open]);
+
+  function go(path: string) {
+    setOpen(false);
+    setQuery("");
+    onNavigate?.();
+    void navigate(path);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case "ArrowDown":
+        event.preventDefault();
+        setOpen(true);
+        if (results.length) setActive((i) => (i + 1) % results.length);
+        break;
+      case "ArrowUp":
+        event.preventDefault();
+        if (results.length) setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+        break;
+      case "Enter": {
+        event.preventDefault();
+        const chosen = results[active];
+        if (chosen) go(chosen.path);
+        else if (query.trim()) go(`/search?q=${encodeURIComponent(query.trim())}`);
+        break;
+      }
+      case "Escape":
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+        }
+        break;
+    }
+  }
+
+  return (
+    <div ref={rootRef} className={`relative ${className}`}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        Search the site
+      </label>
+      <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-ink-muted">
+        <SearchIcon />
+      </span>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+        placeholder="Search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          void loadSearch();
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-md border border-line bg-surface py-1.5 pl-8 pr-2 text-sm text-ink placeholder:text-ink-muted"
+      />
+      <div
+        className="absolute right-0 z-50 mt-2 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
+        hidden={!showList}
+      >
+        <ul id={listId} role="listbox" aria-label="Search results" hidden={results.length === 0}>
+          {results.map((result, index) => (
+            <li
+              key={result.path}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onPointerDown={(event) => event.preventDefault() /* keep focus in the input */}
+              onClick={() => go(result.path)}
+              onMouseMove={() => setActive(index)}
+              className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-surface-muted"
+            >
+              <span className="block text-sm font-semibold">
+                <Highlight text={result.title} ranges={result.titleRanges} />
+              </span>
+              {/* Two lines at most: blog posts' descriptions are long, and eight results should fit without scrolling. */}
+              <span className="line-clamp-2 text-xs text-ink-muted">
+                <Highlight text={result.description} ranges={result.descriptionRanges} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        {results.length === 0 && <p className="px-3 py-2 text-sm text-ink-muted">No entries found</p>}
+      </div>
+    </div>
+  );
+}
