@@ -45,9 +45,6 @@ const nameSchema = (label: string) =>
 
 export const FirstNameSchema = nameSchema("First name");
 export const LastNameSchema = nameSchema("Last name");
-/** The spec's variant with required names (e.g. a form that insists on them). */
-export const RequiredFirstNameSchema = FirstNameSchema.min(1, { error: "First name is required." });
-export const RequiredLastNameSchema = LastNameSchema.min(1, { error: "Last name is required." });
 
 export const PointsSchema = z
   .number({ error: "Points must be a whole number." })

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { AccountControl } from "~/features/account/components/account-control";
 import { DesktopNav } from "~/features/navigation/components/desktop-nav";
+import { MobileMenu } from "~/features/navigation/components/mobile-menu";
 import { useIsHomePage } from "~/features/navigation/hooks/use-current-page";
 import { SiteSearch } from "~/features/search/components/site-search";
 import { ThemeToggle } from "~/features/theme/components/theme-toggle";
 import { site } from "~/site.config";
-import { MobileMenu } from "~/features/navigation/components/mobile-menu";
 
 /** Sticky header; dark on the home page (spec §2). */
 export function SiteHeader() {
@@ -30,7 +30,16 @@ export function SiteHeader() {
           <div className="hidden min-w-20 justify-end lg:flex">
             <AccountControl dark={dark} />
           </div>
-          <MobileMenu dark={dark} />
+          <MobileMenu
+            dark={dark}
+            search={(close) => <SiteSearch className="mb-4" onNavigate={close} />}
+            controls={
+              <>
+                <AccountControl dark={false} />
+                <ThemeToggle showLabel />
+              </>
+            }
+          />
         </div>
       </div>
     </header>

@@ -1,7 +1,10 @@
 import { apiData } from "~/lib/api-client";
 import { messageResponseSchema, type EmailRequest } from "~/shared/auth";
 
+/** The request's shared schema: a form checks its input with it before calling, as the Worker does. */
+export { emailRequestSchema } from "~/shared/auth";
+
 /** POST /api/auth/forgot-password: e-mails a reset link (same answer whether or not the address has an account). */
-export function postForgotPassword(body: EmailRequest) {
+export function forgotPassword(body: EmailRequest) {
   return apiData("/api/auth/forgot-password", messageResponseSchema, { method: "POST", body });
 }

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { onSessionEnded } from "~/lib/api-error";
+import { onSessionEnded } from "~/lib/session-ended";
 import { toast } from "~/lib/toast";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
 import { hasSessionHint, setSessionHint } from "../lib/session-hint";
-import { forgetCurrentUsers } from "../hooks/use-current-user";
+import { announceSignedOut } from "../lib/signed-out";
 
 // The calls (and zod with them, and the shared role rules) load on demand, so
 // an anonymous first visit downloads none of it.
-const loadAuthApi = () => import("../api/get-session");
+const loadGetSession = () => import("../api/get-session");
+const loadLogin = () => import("../api/login");
+const loadLogout = () => import("../api/logout");
 
 const INITIAL_STATE: AuthState = {
   isAuthenticated: false,
@@ -32,15 +34,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const clearSession = useCallback((error: string | null) => {
     setSessionHint(false);
-    forgetCurrentUsers();
+    announceSignedOut();
     setState(signedOut(error));
   }, []);
 
   const checkSession = useCallback(
     async (signal?: AbortSignal) => {
-      const { fetchSessionWithRoles } = await loadAuthApi();
+      const { getSession } = await loadGetSession();
       try {
-        const session = await fetchSessionWithRoles(signal);
+        const session = await getSession(signal);
         setSessionHint(true);
         setState({
           isAuthenticated: true,
@@ -83,9 +85,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const { postLogin } = await loadAuthApi();
+      const api = await loadLogin();
       try {
-        await postLogin({ username, password });
+        await api.login({ username, password });
       } catch (error) {
         clearSession(`Unknown error: ${messageOf(error)}`);
         throw error;
@@ -96,9 +98,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    const { postLogout } = await loadAuthApi();
+    const api = await loadLogout();
     try {
-      await postLogout();
+      await api.logout();
     } catch (error) {
       setState((s) => ({ ...s, error: `Unknown error occurred: ${messageOf(error)}` }));
       throw error;

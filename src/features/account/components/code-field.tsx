@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { FieldError, inputClass } from "~/components/text-field";
-import { CODE_LENGTH } from "~/shared/fields";
+import { CODE_LENGTH, digitsOf } from "../lib/verification-code";
 
 type CodeFieldProps = {
   value: string;
@@ -9,8 +9,6 @@ type CodeFieldProps = {
   onComplete: (code: string) => void;
   error?: string | undefined;
 };
-
-const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /**
  * The 6-digit code as one input: one-time-code autofill (the code from an

@@ -3,7 +3,6 @@ import { dangerButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
-import { toastFailure } from "~/lib/failure-toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../api/delete-user";
@@ -33,18 +32,14 @@ export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
   }
 
   async function deleteForGood() {
-    form.setSending(true);
-    try {
-      await deleteUser(user.id);
-      setConfirming(false);
+    await form.send(async () => {
+      try {
+        await deleteUser(user.id);
+      } finally {
+        setConfirming(false);
+      }
       onDeleted();
-    } catch (error) {
-      setConfirming(false);
-      form.showApiError(error);
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    });
   }
 
   return (

@@ -4,12 +4,12 @@ import { secondaryButton, textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { ApiError, errorDetail } from "~/lib/api-client";
-import { toastFailure } from "~/lib/failure-toast";
+import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { emailRequestSchema } from "~/shared/auth";
-import { postForgotPassword } from "../api/forgot-password";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/forgot-password");
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address
@@ -22,21 +22,17 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
-    const parsed = emailRequestSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
-      await postForgotPassword(parsed.data);
-      setSentTo(parsed.data.email);
-      toast.success("Check your inbox.");
-    } catch (error) {
-      form.showErrors({}, <ForgotFailure error={error} />);
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.emailRequestSchema,
+      input: { email: new FormData(event.currentTarget).get("email") },
+      send: async (api, body) => {
+        await api.forgotPassword(body);
+        setSentTo(body.email);
+        toast.success("Check your inbox.");
+      },
+      alert: (error) => <ForgotFailure error={error} />,
+    });
   }
 
   if (sentTo) {
@@ -60,7 +56,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField name="email" label="E-mail" type="email" autoComplete="email" error={form.errors.email} />
       <FormAlert>{form.formError}</FormAlert>
       <SubmitButton sending={form.sending} sendingLabel="Sending…">
@@ -77,7 +73,7 @@ export function ForgotPasswordForm() {
 }
 
 function ForgotFailure({ error }: { error: unknown }) {
-  if (error instanceof ApiError && error.code === "RATE_LIMITED") {
+  if (hasErrorCode(error, "RATE_LIMITED")) {
     return (
       <>
         <p className="font-semibold">{errorDetail(error)}</p>

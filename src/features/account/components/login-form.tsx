@@ -3,18 +3,18 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { ApiError } from "~/lib/api-client";
-import { toastFailure } from "~/lib/failure-toast";
+import { hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { loginRequestSchema } from "~/shared/auth";
-import { EmailSchema } from "~/shared/fields";
+import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { withRedirect } from "../lib/safe-redirect";
 
 type Field = "username" | "password";
+
+/** The request schema, loaded when the form is first focused (the call itself goes through useAuth().login). */
+const loadApi = () => import("../api/login");
 
 /**
  * Username or e-mail and password, checked before the call (spec §5). Where
@@ -28,25 +28,25 @@ export function LoginForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const data = new FormData(event.currentTarget);
-    const parsed = loginRequestSchema.safeParse({ username: data.get("username"), password: data.get("password") });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
-      await login(parsed.data.username, parsed.data.password);
-      toast.success("Welcome back!");
-    } catch (error) {
-      form.showErrors({}, <LoginFailure error={error} typed={parsed.data.username} redirect={redirect} />);
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    const username = data.get("username");
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.loginRequestSchema,
+      input: { username, password: data.get("password") },
+      send: async (_api, credentials) => {
+        await login(credentials.username, credentials.password);
+        toast.success("Welcome back!");
+      },
+      alert: (error, api) => {
+        const email = api.EmailSchema.safeParse(username);
+        return <LoginFailure error={error} email={email.success ? email.data : null} redirect={redirect} />;
+      },
+    });
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField name="username" label="Username or e-mail" autoComplete="username" error={form.errors.username} />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" error={form.errors.password} />
       <FormAlert>{form.formError}</FormAlert>
@@ -68,11 +68,10 @@ export function LoginForm() {
 }
 
 /** The failure, and for a sign-up still waiting for its code, the way to finish it. */
-function LoginFailure({ error, typed, redirect }: { error: unknown; typed: string; redirect: string | null }) {
+function LoginFailure({ error, email, redirect }: { error: unknown; email: string | null; redirect: string | null }) {
   const message = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED")) return <p>{message}</p>;
-  const email = EmailSchema.safeParse(typed);
-  const verifyPath = withRedirect(email.success ? `/verify-email?email=${encodeURIComponent(email.data)}` : "/verify-email", redirect);
+  if (!hasErrorCode(error, "EMAIL_NOT_VERIFIED")) return <p>{message}</p>;
+  const verifyPath = withRedirect(email ? `/verify-email?email=${encodeURIComponent(email)}` : "/verify-email", redirect);
   return (
     <>
       <p>{message}</p>

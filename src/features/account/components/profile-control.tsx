@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { UserIcon } from "~/components/icons";
+import { useDismiss } from "~/lib/use-dismiss";
 import { useAuth } from "../hooks/use-auth";
 import { ProfileCard } from "./profile-card";
 import { useCurrentUser } from "../hooks/use-current-user";
@@ -18,6 +19,7 @@ export function ProfileControl({ dark }: { dark: boolean }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useDismiss(open, () => setOpen(false), { inside: [rootRef] });
 
   const show = () => {
     window.clearTimeout(closeTimer.current);
@@ -47,9 +49,6 @@ export function ProfileControl({ dark }: { dark: boolean }) {
       onFocus={show}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) hideSoon();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") setOpen(false);
       }}
     >
       <Link

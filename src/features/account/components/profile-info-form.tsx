@@ -3,11 +3,13 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { updateUserRequestSchema, type User } from "~/shared/users";
-import { patchUser } from "../api/update-user";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import type { User } from "~/shared/users";
 
 type Field = "firstName" | "lastName" | "username" | "showEmail";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/update-user");
 
 type ProfileInfoFormProps = {
   user: User;
@@ -21,25 +23,28 @@ export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const data = new FormData(event.currentTarget);
-    const parsed = updateUserRequestSchema.safeParse({
-      id: user.id,
-      firstName: data.get("firstName"),
-      lastName: data.get("lastName"),
-      username: data.get("username"),
-      showEmail: data.get("showEmail") === "on",
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.updateUserRequestSchema,
+      input: {
+        id: user.id,
+        firstName: data.get("firstName"),
+        lastName: data.get("lastName"),
+        username: data.get("username"),
+        showEmail: data.get("showEmail") === "on",
+      },
+      send: async (api, body) => {
+        const saved = await api.updateUser(body);
+        onSaved(saved);
+        toast.success("Your profile is saved.");
+      },
+      fields: { USERNAME_TAKEN: "username" },
     });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    await form.send(async () => {
-      const saved = await patchUser(parsed.data);
-      onSaved(saved);
-      toast.success("Your profile is saved.");
-    }, { USERNAME_TAKEN: "username" });
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-md space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={user.firstName} error={form.errors.firstName} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={user.lastName} error={form.errors.lastName} />

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
-import { ApiError, errorDetail } from "~/lib/api-client";
+import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
-import { emailRequestSchema, RESEND_COOLDOWN_SECONDS } from "~/shared/auth";
-import { postResendCode } from "../api/resend-code";
 import { useCountdown } from "../hooks/use-countdown";
 import { codeAvailableAt, startCodeCooldown } from "../lib/code-cooldown";
+
+/** The call and its request schema, loaded on the first press. */
+const loadApi = () => import("../api/resend-code");
 
 type ResendCodeProps = {
   email: string;
@@ -33,20 +34,24 @@ export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
   useEffect(() => setAvailableAt(email ? codeAvailableAt(email) : 0), [email]);
 
   async function resend() {
-    const parsed = emailRequestSchema.safeParse({ email });
-    if (!parsed.success) return onInvalidEmail(parsed.error.issues[0]?.message ?? "Invalid email address.");
     setSending(true);
+    const api = await loadApi();
+    const parsed = api.emailRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setSending(false);
+      return onInvalidEmail(parsed.error.issues[0]?.message ?? "Invalid email address.");
+    }
     setStatus("");
     try {
-      const { message } = await postResendCode(parsed.data);
-      setAvailableAt(startCodeCooldown(parsed.data.email));
+      const { message } = await api.resendCode(parsed.data);
+      setAvailableAt(startCodeCooldown(parsed.data.email, api.RESEND_COOLDOWN_SECONDS));
       setStatus(message);
       toast.success(message);
       onSent();
     } catch (error) {
       // Throttled: count down from the server's Retry-After instead of guessing.
-      if (error instanceof ApiError && error.code === "RATE_LIMITED") {
-        setAvailableAt(startCodeCooldown(parsed.data.email, error.retryAfter ?? RESEND_COOLDOWN_SECONDS));
+      if (hasErrorCode(error, "RATE_LIMITED")) {
+        setAvailableAt(startCodeCooldown(parsed.data.email, error.retryAfter ?? api.RESEND_COOLDOWN_SECONDS));
       }
       setStatus(errorDetail(error));
       toastFailure(error);

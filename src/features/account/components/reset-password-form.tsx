@@ -4,17 +4,17 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { ApiError } from "~/lib/api-client";
-import { toastFailure } from "~/lib/failure-toast";
+import { hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
-import { resetPasswordRequestSchema } from "~/shared/auth";
+import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
-import { postResetPassword } from "../api/reset-password";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { confirmationError, PASSWORD_HINT } from "../lib/password-confirmation";
 
 type Field = "password" | "confirmPassword";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/reset-password");
 
 /** A new password from the e-mailed link (`?token=`). Success ends every session, so the member logs in again. */
 export function ResetPasswordForm() {
@@ -27,36 +27,29 @@ export function ResetPasswordForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const data = new FormData(event.currentTarget);
     const password = String(data.get("password") ?? "");
-    const parsed = resetPasswordRequestSchema.safeParse({ token, password });
-    const errors: FieldErrors<Field | "token"> = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (errors.token) return showInvalidLink();
-    const mismatch = confirmationError(password, String(data.get("confirmPassword") ?? ""));
-    if (mismatch && !errors.password) errors.confirmPassword = mismatch;
-    if (!parsed.success || errors.confirmPassword) return form.showErrors(errors);
-
-    form.clearErrors();
-    form.setSending(true);
-    try {
-      await postResetPassword(parsed.data);
-      // Every session of the account has just ended, this browser's too if it had one.
-      if (isAuthenticated) markSignedOut();
-      toast.success("Your password has been changed. Log in with the new one.");
-      void navigate("/login");
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "INVALID_TOKEN") showInvalidLink();
-      else form.showApiError(error);
-      toastFailure(error);
-    } finally {
-      form.setSending(false);
-    }
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.resetPasswordRequestSchema,
+      input: { token, password },
+      check: (errors) => (errors.password ? {} : { confirmPassword: confirmationError(password, String(data.get("confirmPassword") ?? "")) }),
+      // A token the schema refuses cannot be a link we sent.
+      invalid: (errors) => (errors.token ? invalidLink() : null),
+      send: async (api, body) => {
+        await api.resetPassword(body);
+        // Every session of the account has just ended, this browser's too if it had one.
+        if (isAuthenticated) markSignedOut();
+        toast.success("Your password has been changed. Log in with the new one.");
+        void navigate("/login");
+      },
+      alert: (error) => (hasErrorCode(error, "INVALID_TOKEN") ? invalidLink() : undefined),
+    });
   }
 
-  function showInvalidLink() {
+  function invalidLink() {
     setLinkInvalid(true);
-    form.showErrors({}, <InvalidLink />);
+    return <InvalidLink />;
   }
 
   if (hydrated && !token) {
@@ -75,7 +68,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
       <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
       <FormAlert>{form.formError}</FormAlert>

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { useAuth } from "../hooks/use-auth";
-import { postLogoutAll } from "../api/logout-all";
+import { logoutAll } from "../api/logout-all";
 
 /**
  * Ends every session of the account — a lost phone, a shared computer —
@@ -19,7 +19,7 @@ export function SignOutEverywhere() {
   async function signOutEverywhere() {
     setBusy(true);
     try {
-      await postLogoutAll();
+      await logoutAll();
       setConfirming(false);
       toast.success("You are signed out on every device.");
       markSignedOut();

@@ -4,9 +4,7 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback, type FieldErrors } from "~/lib/use-form-feedback";
-import { signupRequestSchema } from "~/shared/auth";
-import { postSignup } from "../api/signup";
+import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { startCodeCooldown } from "../lib/code-cooldown";
@@ -14,6 +12,9 @@ import { confirmationError, PASSWORD_HINT } from "../lib/password-confirmation";
 import { withRedirect } from "../lib/safe-redirect";
 
 type Field = "username" | "email" | "password" | "confirmPassword";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/signup");
 
 /** Username, e-mail, password twice; on success the code is on its way and the member goes to enter it. */
 export function SignupForm() {
@@ -24,25 +25,25 @@ export function SignupForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const data = new FormData(event.currentTarget);
-    const input = { username: data.get("username"), email: data.get("email"), password: data.get("password") };
-    const parsed = signupRequestSchema.safeParse(input);
-    const errors: FieldErrors<Field> = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    const mismatch = confirmationError(String(input.password ?? ""), String(data.get("confirmPassword") ?? ""));
-    if (mismatch && !errors.password) errors.confirmPassword = mismatch;
-    if (!parsed.success || errors.confirmPassword) return form.showErrors(errors);
-
-    await form.send(async () => {
-      const { message } = await postSignup(parsed.data);
-      startCodeCooldown(parsed.data.email);
-      toast.success(message);
-      void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(parsed.data.email)}`, redirect));
-    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
+    const password = String(data.get("password") ?? "");
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.signupRequestSchema,
+      input: { username: data.get("username"), email: data.get("email"), password },
+      check: (errors) => (errors.password ? {} : { confirmPassword: confirmationError(password, String(data.get("confirmPassword") ?? "")) }),
+      send: async (api, body) => {
+        const { message } = await api.signup(body);
+        startCodeCooldown(body.email, api.RESEND_COOLDOWN_SECONDS);
+        toast.success(message);
+        void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(body.email)}`, redirect));
+      },
+      fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" },
+    });
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField
         name="username"
         label="Username"

@@ -5,18 +5,19 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { verifyCodeRequestSchema } from "~/shared/auth";
-import { EmailSchema } from "~/shared/fields";
+import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
-import { postVerifyCode } from "../api/verify-code";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
+import { useLinkedEmail } from "../hooks/use-linked-email";
 import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { withRedirect } from "../lib/safe-redirect";
 import { CodeField } from "./code-field";
 import { ResendCode } from "./resend-code";
 
 type Field = "email" | "code";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/verify-code");
 
 /**
  * The last step of signing up: the e-mailed code creates the account and
@@ -33,20 +34,22 @@ export function VerifyEmailForm() {
   useRedirectWhenSignedIn();
 
   // An address in the link that is not one (edited by hand) is asked for instead.
-  const linked = get("email");
-  const emailFromLink = EmailSchema.safeParse(linked).success ? linked : "";
+  const emailFromLink = useLinkedEmail(get("email"));
   const email = emailFromLink || typedEmail;
 
   async function verify(codeToCheck: string) {
-    if (form.sending) return;
-    const parsed = verifyCodeRequestSchema.safeParse({ email, code: codeToCheck });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    await form.send(async () => {
-      await postVerifyCode(parsed.data);
-      // Signed in by the answer's cookie; the session hint needs telling (decision 011).
-      await refreshSession();
-      toast.success("Your account is ready. Welcome!");
-    }, { INVALID_CODE: "code", CODE_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code", EMAIL_TAKEN: "email" });
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.verifyCodeRequestSchema,
+      input: { email, code: codeToCheck },
+      send: async (api, body) => {
+        await api.verifyCode(body);
+        // Signed in by the answer's cookie; the session hint needs telling (decision 011).
+        await refreshSession();
+        toast.success("Your account is ready. Welcome!");
+      },
+      fields: { INVALID_CODE: "code", CODE_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code", EMAIL_TAKEN: "email" },
+    });
   }
 
   return (
@@ -64,13 +67,14 @@ export function VerifyEmailForm() {
       <form
         ref={form.formRef}
         noValidate
+        onFocus={() => void loadApi()}
         onSubmit={(event) => {
           event.preventDefault();
           void verify(code);
         }}
         className="space-y-4"
       >
-        {hydrated && !emailFromLink && (
+        {hydrated && emailFromLink === "" && (
           <TextField
             name="email"
             label="E-mail"

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { errorDetail } from "~/lib/api-error";
 import type { User } from "~/shared/users";
+import { onSignedOut } from "../lib/signed-out";
 
 export type CurrentUserState =
   | { status: "loading" }
@@ -30,13 +31,13 @@ export function rememberCurrentUser(user: User) {
   emit();
 }
 
-/** On sign-out: the next member to sign in on this page must not see these. */
-export function forgetCurrentUsers() {
+// On sign-out: the next member to sign in on this page must not see these.
+onSignedOut(() => {
   generation += 1;
   users.clear();
   inFlight.clear();
   emit();
-}
+});
 
 /** One request per member at a time, however many components ask. */
 function load(userId: string): Promise<User> {
@@ -45,7 +46,7 @@ function load(userId: string): Promise<User> {
     const startedIn = generation;
     // Loaded on demand: zod and the schemas stay out of the first page load.
     request = import("../api/get-user")
-      .then(({ fetchUser }) => fetchUser(userId))
+      .then(({ getUser }) => getUser(userId))
       .then((user) => {
         // A record saved meanwhile is newer than this answer.
         if (startedIn === generation && !users.has(user.id)) rememberCurrentUser(user);
@@ -68,8 +69,8 @@ export function useCurrentUser(userId: string): CurrentUserState & { retry: () =
     let current = true;
     setFailure(null);
     load(userId).catch((error: unknown) => {
-        if (current) setFailure(errorDetail(error));
-      });
+      if (current) setFailure(errorDetail(error));
+    });
     return () => {
       current = false;
     };

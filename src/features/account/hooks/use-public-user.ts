@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { ApiError, errorDetail } from "~/lib/api-client";
+import { ApiError, errorDetail } from "~/lib/api-error";
 import type { PublicUser } from "~/shared/users";
-import { fetchPublicUser } from "../api/get-public-user";
+import { getPublicUser } from "../api/get-public-user";
 
 export type PublicUserState =
   | { status: "loading" }
@@ -17,7 +17,7 @@ export function usePublicUser(username: string, id: string) {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });
-    fetchPublicUser(username, id, controller.signal)
+    getPublicUser(username, id, controller.signal)
       .then((user) => setState({ status: "ready", user }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,5 +1,3 @@
-import { RESEND_COOLDOWN_SECONDS } from "~/shared/auth";
-
 /**
  * When another sign-up code may be asked for, per address. The API sends at
  * most one code a minute per address (429 otherwise); remembering the time
@@ -16,8 +14,13 @@ export function codeAvailableAt(email: string): number {
   }
 }
 
-/** A code was just sent (or the API said to wait `seconds`). */
-export function startCodeCooldown(email: string, seconds = RESEND_COOLDOWN_SECONDS): number {
+/**
+ * A code was just sent: wait `seconds` — the API's RESEND_COOLDOWN_SECONDS,
+ * which the caller has from the call's module (it comes with zod, which this
+ * module, on the sign-up and verification pages' first load, must not pull
+ * in), or the server's Retry-After.
+ */
+export function startCodeCooldown(email: string, seconds: number): number {
   const availableAt = Date.now() + seconds * 1000;
   try {
     sessionStorage.setItem(key(email), String(availableAt));

@@ -2,14 +2,15 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
-import { ApiError, errorDetail } from "~/lib/api-client";
+import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { contactRequestSchema } from "~/shared/contact";
+import { useFormFeedback } from "~/lib/use-form-feedback";
 import { site } from "~/site.config";
-import { postContactMessage } from "../api/send-contact-message";
 
 type Field = "name" | "email" | "message";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/send-contact-message");
 
 /**
  * The contact form of /about. Checked with the API's own schema before
@@ -23,31 +24,28 @@ export function ContactForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const element = event.currentTarget;
     const data = new FormData(element);
-    const parsed = contactRequestSchema.safeParse({
-      name: data.get("name"),
-      email: data.get("email"),
-      message: data.get("message"),
-      website: data.get("website") || undefined,
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.contactRequestSchema,
+      input: {
+        name: data.get("name"),
+        email: data.get("email"),
+        message: data.get("message"),
+        website: data.get("website") || undefined,
+      },
+      send: async (api, body) => {
+        await api.sendContactMessage(body);
+        element.reset();
+        toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.");
+      },
+      alert: (error) => <ContactFailure error={error} />,
     });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf<Field>(parsed.error));
-    form.clearErrors();
-    form.setSending(true);
-    try {
-      await postContactMessage(parsed.data);
-      element.reset();
-      toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.");
-    } catch (error) {
-      form.showErrors({}, <ContactFailure error={error} />);
-    } finally {
-      form.setSending(false);
-    }
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} aria-label="Contact us" className="relative max-w-xl space-y-4">
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} aria-label="Contact us" className="relative max-w-xl space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Your name" autoComplete="name" maxLength={100} error={form.errors.name} />
         <TextField name="email" label="E-mail" type="email" autoComplete="email" error={form.errors.email} hint="We reply to this address." />
@@ -74,7 +72,7 @@ export function ContactForm() {
 }
 
 function ContactFailure({ error }: { error: unknown }) {
-  const rateLimited = error instanceof ApiError && error.code === "RATE_LIMITED";
+  const rateLimited = hasErrorCode(error, "RATE_LIMITED");
   return (
     <>
       <p className="font-semibold">{rateLimited ? "You have sent several messages in a short time." : "Your message could not be sent."}</p>

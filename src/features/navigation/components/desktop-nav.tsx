@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { ChevronDownIcon } from "~/components/icons";
+import { useDismiss } from "~/lib/use-dismiss";
 import { isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
 import { useCurrentPagePath } from "../hooks/use-current-page";
 
@@ -71,15 +72,11 @@ function NavGroup({ item, dark, currentPath, open, setOpen }: NavGroupProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const children = item.children ?? [];
 
+  useDismiss(open, () => setOpen(false), { inside: [groupRef], returnFocus: buttonRef });
+
   const links = () => Array.from(groupRef.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(menuId)} a`) ?? []);
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-      return;
-    }
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const items = links();
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);

@@ -1,22 +1,28 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "~/components/icons";
-import { AccountControl } from "~/features/account/components/account-control";
-import { isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
+import { useDismiss } from "~/lib/use-dismiss";
 import { useCurrentPagePath } from "../hooks/use-current-page";
-import { SiteSearch } from "~/features/search/components/site-search";
-import { ThemeToggle } from "~/features/theme/components/theme-toggle";
+import { isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
 
 /** Spec §9: the hamburger menu exists below this width. */
 export const MOBILE_BREAKPOINT_PX = 1024;
 
+type MobileMenuProps = {
+  dark: boolean;
+  /** The search box at the top of the panel; `close` closes the menu (after choosing a result). */
+  search: (close: () => void) => ReactNode;
+  /** The row under the navigation: the account control and the dark-mode toggle. */
+  controls: ReactNode;
+};
+
 /**
- * The menu below 1024 px: a panel that slides in with the navigation (groups
- * expand in place), the account control and the dark-mode toggle. It closes
- * when the viewport reaches 1024 px, on a click outside, on Escape (focus
- * back on the button) and after navigating. Opening moves focus into it.
+ * The menu below 1024 px: a panel that slides in with the search box, the
+ * navigation (groups expand in place) and `controls`. It closes when the
+ * viewport reaches 1024 px, on a click outside, on Escape (focus back on the
+ * button) and after navigating. Opening moves focus into it.
  */
-export function MobileMenu({ dark }: { dark: boolean }) {
+export function MobileMenu({ dark, search, controls }: MobileMenuProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -37,24 +43,9 @@ export function MobileMenu({ dark }: { dark: boolean }) {
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("input, a, button")?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    if (open) panelRef.current?.querySelector<HTMLElement>("input, a, button")?.focus();
   }, [open]);
+  useDismiss(open, () => setOpen(false), { inside: [panelRef, buttonRef], returnFocus: buttonRef });
 
   return (
     <div className="lg:hidden">
@@ -86,7 +77,7 @@ export function MobileMenu({ dark }: { dark: boolean }) {
             open ? "visible translate-x-0 transition-transform" : "invisible translate-x-full transition-[transform,visibility]"
           }`}
         >
-          <SiteSearch className="mb-4" onNavigate={() => setOpen(false)} />
+          {search(() => setOpen(false))}
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {NAV_ITEMS.map((item) => (
@@ -95,8 +86,7 @@ export function MobileMenu({ dark }: { dark: boolean }) {
             </ul>
           </nav>
           <div className="mt-6 flex items-center justify-between gap-4 border-t border-line pt-4">
-            <AccountControl dark={false} />
-            <ThemeToggle showLabel />
+            {controls}
           </div>
         </div>
       </div>

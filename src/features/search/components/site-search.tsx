@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SearchIcon } from "~/components/icons";
+import { useDismiss } from "~/lib/use-dismiss";
 import { Highlight } from "./highlight";
 import { loadSearch } from "../lib/search-engine";
 import { useSiteSearch } from "../hooks/use-site-search";
@@ -32,18 +33,12 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
   }, [active, id]);
 
+  useDismiss(open, () => setOpen(false), { inside: [rootRef] });
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onWindowBlur = () => setOpen(false);
-    document.addEventListener("pointerdown", onPointerDown);
     window.addEventListener("blur", onWindowBlur);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      window.removeEventListener("blur", onWindowBlur);
-    };
+    return () => window.removeEventListener("blur", onWindowBlur);
   }, [open]);
 
   function go(path: string) {
@@ -71,12 +66,6 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         else if (query.trim()) go(`/search?q=${encodeURIComponent(query.trim())}`);
         break;
       }
-      case "Escape":
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-        }
-        break;
     }
   }
 

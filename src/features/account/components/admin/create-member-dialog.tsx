@@ -5,12 +5,14 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
-import { createUserRequestSchema, type User } from "~/shared/users";
-import { postUser } from "../../api/create-user";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import type { User } from "~/shared/users";
 import { pointsFrom, rolesFor } from "../../lib/member-fields";
 
 type Field = "username" | "email" | "password" | "firstName" | "lastName" | "points" | "roles";
+
+/** The call and its request schema, loaded when the dialog opens (its first field takes focus). */
+const loadApi = () => import("../../api/create-user");
 
 type CreateMemberDialogProps = { onCreated: (user: User) => void; onClose: () => void };
 
@@ -20,28 +22,31 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const data = new FormData(event.currentTarget);
-    const parsed = createUserRequestSchema.safeParse({
-      username: data.get("username"),
-      email: data.get("email"),
-      password: data.get("password"),
-      firstName: data.get("firstName"),
-      lastName: data.get("lastName"),
-      points: pointsFrom(data.get("points")),
-      roles: rolesFor(data.get("admin") === "on"),
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.createUserRequestSchema,
+      input: {
+        username: data.get("username"),
+        email: data.get("email"),
+        password: data.get("password"),
+        firstName: data.get("firstName"),
+        lastName: data.get("lastName"),
+        points: pointsFrom(data.get("points")),
+        roles: rolesFor(data.get("admin") === "on"),
+      },
+      send: async (api, body) => {
+        const created = await api.createUser(body);
+        toast.success(`Member ${created.username} created.`);
+        onCreated(created);
+      },
+      fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" },
     });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    await form.send(async () => {
-      const created = await postUser(parsed.data);
-      toast.success(`Member ${created.username} created.`);
-      onCreated(created);
-    }, { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" });
   }
 
   return (
     <Dialog title="Add a member" onClose={onClose}>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
         <TextField name="username" label="Username" autoComplete="off" autoCapitalize="none" spellCheck={false} error={form.errors.username} />
         <TextField name="email" label="E-mail" type="email" autoComplete="off" error={form.errors.email} />
         <TextField

@@ -5,14 +5,16 @@ import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
-import { fieldErrorsOf, useFormFeedback } from "~/lib/use-form-feedback";
+import { useFormFeedback } from "~/lib/use-form-feedback";
 import { isAdmin, parseRoles } from "~/shared/roles";
-import { updateUserRequestSchema, type User } from "~/shared/users";
-import { patchUser } from "../../api/update-user";
+import type { User } from "~/shared/users";
 import { displayName } from "../../lib/display-name";
 import { pointsFrom, rolesFor } from "../../lib/member-fields";
 
 type Field = "points" | "roles";
+
+/** The call and its request schema, loaded when the dialog opens (its first field takes focus). */
+const loadApi = () => import("../../api/update-user");
 
 type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onClose: () => void };
 
@@ -22,24 +24,22 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (form.sending) return;
     const data = new FormData(event.currentTarget);
-    const parsed = updateUserRequestSchema.safeParse({
-      id: member.id,
-      points: pointsFrom(data.get("points")),
-      roles: rolesFor(data.get("admin") === "on"),
-    });
-    if (!parsed.success) return form.showErrors(fieldErrorsOf(parsed.error));
-    await form.send(async () => {
-      const saved = await patchUser(parsed.data);
-      toast.success(`Saved ${saved.username}.`);
-      onSaved(saved);
+    await form.submit({
+      api: loadApi,
+      schema: (api) => api.updateUserRequestSchema,
+      input: { id: member.id, points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
+      send: async (api, body) => {
+        const saved = await api.updateUser(body);
+        toast.success(`Saved ${saved.username}.`);
+        onSaved(saved);
+      },
     });
   }
 
   return (
     <Dialog title={`Edit ${displayName(member)}`} onClose={onClose}>
-      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
         <p className="text-sm text-ink-muted">
           @{member.username} · <span className="wrap-anywhere">{member.email}</span>
         </p>
