@@ -31,7 +31,7 @@ export function renderMarkdown(source: string): string {
   return markdown.render(source);
 }
 
-const files = import.meta.glob<string>("../../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("/src/content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
 /** The HTML of a post's body, by slug. */
 export function renderPostBody(slug: string): string {
