@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { BLOG_POSTS } from "../content/blog-posts";
+import { PROGRAM_SLUGS } from "../content/taxonomy";
 
 /**
  * The route table. Every page sits in the `pages` layout so that an error in
@@ -19,11 +20,8 @@ export default [
     // matches the not-found route like every other unknown path (decision 010).
     ...BLOG_POSTS.map((post) => route(post.path.slice(1), "routes/blog-post.tsx", { id: `blog-post/${post.slug}` })),
     route("programs", "routes/programs.tsx"),
-    route("interns", "routes/interns.tsx"),
-    route("set", "routes/set.tsx"),
-    route("webdev", "routes/webdev.tsx"),
-    route("sports", "routes/sports.tsx"),
-    route("mentor-mentee", "routes/mentor-mentee.tsx"),
+    // One module for the five program pages, as for the posts.
+    ...PROGRAM_SLUGS.map((slug) => route(slug, "routes/program.tsx", { id: `program/${slug}` })),
     route("resources", "routes/resources.tsx"),
     route("search", "routes/search.tsx"),
     route("login", "routes/login.tsx"),

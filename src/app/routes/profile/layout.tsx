@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { findPage } from "~/content/pages";
+import { ProfilePlaceholder } from "~/features/account/components/profile-placeholder";
 import { ProfileTabs } from "~/features/account/components/profile-tabs";
 import { RequireMember } from "~/features/account/components/require-member";
 import { useAuth } from "~/features/account/hooks/use-auth";
@@ -14,20 +15,10 @@ import { useCurrentPagePath } from "~/features/navigation/hooks/use-current-page
 export default function ProfileLayout() {
   const { isAdmin } = useAuth();
   const currentPath = useCurrentPagePath();
-  const pageName = currentPath ? findPage(currentPath).name : "Profile";
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <ProfileTabs currentPath={currentPath} isAdmin={isAdmin} />
-      <RequireMember
-        placeholder={
-          <>
-            <h1 className="text-3xl font-bold tracking-tight text-ink">{pageName}</h1>
-            <p aria-busy="true" className="mt-3 text-ink-muted">
-              Loading...
-            </p>
-          </>
-        }
-      >
+      <RequireMember placeholder={<ProfilePlaceholder title={currentPath ? findPage(currentPath).name : "Profile"} />}>
         <Outlet />
       </RequireMember>
     </div>

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../hooks/use-auth";
-import { ProfileControl } from "./profile-control";
+
+// Only a signed-in visitor needs the profile control (the card, the member's
+// record, logging out): it loads once the session says so.
+const ProfileControl = lazy(() => import("./profile-control").then((module) => ({ default: module.ProfileControl })));
 
 /**
  * "Log In" when signed out, the profile control when signed in, nothing while
@@ -10,7 +14,13 @@ import { ProfileControl } from "./profile-control";
 export function AccountControl({ dark }: { dark: boolean }) {
   const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return null;
-  if (isAuthenticated) return <ProfileControl dark={dark} />;
+  if (isAuthenticated) {
+    return (
+      <Suspense fallback={null}>
+        <ProfileControl dark={dark} />
+      </Suspense>
+    );
+  }
   return (
     <Link
       to="/login"

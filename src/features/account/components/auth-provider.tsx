@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { onSessionEnded } from "~/lib/session-ended";
-import { toast } from "~/lib/toast";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
 import { hasSessionHint, setSessionHint } from "../lib/session-hint";
 import { announceSignedOut } from "../lib/signed-out";
@@ -78,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!authenticated.current) return;
         authenticated.current = false;
         clearSession(SESSION_ENDED_MESSAGE);
-        toast.error(SESSION_ENDED_MESSAGE);
+        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE));
       }),
     [clearSession],
   );

@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
+import { useAuth } from "../hooks/use-auth";
 import { confirmationError, PASSWORD_HINT } from "../lib/password-confirmation";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
@@ -11,7 +12,8 @@ type Field = "currentPassword" | "newPassword" | "confirmPassword";
 const loadApi = () => import("../api/set-password");
 
 /** Change the password with the current one. This device stays signed in; the others are signed out. */
-export function ChangePasswordForm({ username }: { username: string }) {
+export function ChangePasswordForm() {
+  const { username } = useAuth();
   const form = useFormFeedback<Field>();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,25 +1,32 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { dangerButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
+import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../api/delete-user";
-
-type DeleteAccountProps = {
-  user: User;
-  /** The account is gone and the server has ended the session. */
-  onDeleted: () => void;
-};
+import { useAuth } from "../hooks/use-auth";
 
 /**
  * Deleting one's own account: typing the username first makes it deliberate
- * (no "are you sure" click-through), then a last confirmation.
+ * (no "are you sure" click-through), then a last confirmation. The server
+ * ends the session with the account; the member lands on the home page.
  */
-export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
+export function DeleteAccount({ user }: { user: User }) {
+  const { markSignedOut } = useAuth();
+  const navigate = useNavigate();
   const form = useFormFeedback<"confirmUsername">();
   const [confirming, setConfirming] = useState(false);
+
+  async function leave() {
+    // Leave the members-only page first, or it would send us to log in.
+    await navigate("/");
+    markSignedOut();
+    toast.success("Your account has been deleted.");
+  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +45,7 @@ export function DeleteAccount({ user, onDeleted }: DeleteAccountProps) {
       } finally {
         setConfirming(false);
       }
-      onDeleted();
+      await leave();
     });
   }
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Section } from "~/components/page-shell";
 import { site } from "~/site.config";
+import { useAuth } from "../hooks/use-auth";
 
 type HubLink = { to: string; label: string; description: string; external?: boolean };
 
@@ -25,7 +26,8 @@ const ADMIN_LINKS: HubLink[] = [
 ];
 
 /** The members' area: where a signed-in member finds what the chapter offers them. */
-export function MemberHub({ username, isAdmin }: { username: string; isAdmin: boolean }) {
+export function MemberHub() {
+  const { username, isAdmin } = useAuth();
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:py-14">
       <div>

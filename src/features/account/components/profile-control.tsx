@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
-import { UserIcon } from "~/components/icons";
+import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
 import { useAuth } from "../hooks/use-auth";
 import { ProfileCard } from "./profile-card";
@@ -58,7 +58,7 @@ export function ProfileControl({ dark }: { dark: boolean }) {
         aria-describedby={open ? cardId : undefined}
         className={`inline-flex rounded-full border p-1.5 ${dark ? "border-white/40 text-white hover:bg-white/10" : "border-line text-ink hover:bg-surface-muted"}`}
       >
-        <UserIcon />
+        <Icon name="user" />
       </Link>
       {open && <OpenCard id={cardId} userId={userId} isAdmin={isAdmin} onLogout={onLogout} />}
     </div>

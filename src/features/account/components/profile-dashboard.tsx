@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import type { User } from "~/shared/users";
+import { useAuth } from "../hooks/use-auth";
 import { publicPagePath } from "../lib/display-name";
 import { formatDate, formatPoints } from "../lib/format";
 
 type QuickLink = { to: string; label: string; description: string };
 
 /** Points, membership and the places a member goes most. */
-export function ProfileDashboard({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+export function ProfileDashboard({ user }: { user: User }) {
+  const { isAdmin } = useAuth();
   const links: QuickLink[] = [
     { to: "/events", label: "Events & Slides", description: "Come to the next meeting and earn points." },
     { to: "/authed", label: "Members area", description: "Resources and links for members." },

@@ -5,20 +5,17 @@ import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
+import { useAuth } from "../hooks/use-auth";
+import { rememberCurrentUser } from "../hooks/use-current-user";
 
 type Field = "firstName" | "lastName" | "username" | "showEmail";
 
 /** The call and its request schema, loaded when the form is first focused. */
 const loadApi = () => import("../api/update-user");
 
-type ProfileInfoFormProps = {
-  user: User;
-  /** The saved record, for whoever shows it elsewhere (the header's card). */
-  onSaved: (user: User) => void;
-};
-
 /** The fields a member may change on their own account (SELF_EDITABLE_FIELDS). */
-export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
+export function ProfileInfoForm({ user }: { user: User }) {
+  const { username, refreshSession } = useAuth();
   const form = useFormFeedback<Field>();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -36,7 +33,9 @@ export function ProfileInfoForm({ user, onSaved }: ProfileInfoFormProps) {
       },
       send: async (api, body) => {
         const saved = await api.updateUser(body);
-        onSaved(saved);
+        // The header's card shows the new name at once; a new username also lives in the session.
+        rememberCurrentUser(saved);
+        if (saved.username !== username) void refreshSession();
         toast.success("Your profile is saved.");
       },
       fields: { USERNAME_TAKEN: "username" },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { ChevronDownIcon, CloseIcon } from "~/components/icons";
+import { Icon } from "~/components/icon";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { GalleryPhoto } from "~/content/schema/gallery";
 
@@ -60,7 +60,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
               Photo {index! + 1} of {photos.length}
             </p>
             <button type="button" className={control} onClick={() => dialog.current?.close()} aria-label="Close photo viewer">
-              <CloseIcon />
+              <Icon name="close" />
             </button>
           </div>
           <div className="flex min-h-0 w-full max-w-5xl flex-1 items-center justify-center">
@@ -77,11 +77,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
           </div>
           <div className="flex w-full max-w-5xl items-center justify-between gap-4">
             <button type="button" className={control} onClick={() => step(-1)} aria-label="Previous photo">
-              <ChevronDownIcon className="size-5 rotate-90" />
+              <Icon name="chevron-down" className="size-5 rotate-90" />
             </button>
             <figcaption className="text-center">{photo.caption}</figcaption>
             <button type="button" className={control} onClick={() => step(1)} aria-label="Next photo">
-              <ChevronDownIcon className="size-5 -rotate-90" />
+              <Icon name="chevron-down" className="size-5 -rotate-90" />
             </button>
           </div>
         </figure>

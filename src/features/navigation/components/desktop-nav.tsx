@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { ChevronDownIcon } from "~/components/icons";
+import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
 import { isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
 import { useCurrentPagePath } from "../hooks/use-current-page";
@@ -114,7 +114,7 @@ function NavGroup({ item, dark, currentPath, open, setOpen }: NavGroupProps) {
         onClick={() => setOpen(!open)}
         className={`-ml-1 rounded-md p-1.5 ${dark ? "text-slate-100 hover:bg-white/10" : "text-ink hover:bg-black/5 dark:hover:bg-white/10"}`}
       >
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {/* pt bridges the gap to the menu so the pointer can cross it without closing */}
       <div className="absolute left-0 top-full z-50 pt-2" hidden={!open}>

@@ -1,18 +1,17 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { SearchIcon } from "~/components/icons";
+import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
-import { Highlight } from "./highlight";
-import { loadSearch } from "../lib/search-engine";
-import { useSiteSearch } from "../hooks/use-site-search";
+import type { SearchResult } from "../lib/search-engine";
 
-const MAX_BOX_RESULTS = 8;
+const SearchResults = lazy(() => import("./search-results").then((module) => ({ default: module.SearchResults })));
 
 /**
  * The header search: an ARIA combobox over every page's title and
  * description. ArrowDown/ArrowUp move through the results, Enter opens the
  * highlighted one (or the search page when none is), Escape, a click outside
- * and the window losing focus close the list.
+ * and the window losing focus close the list. The results' code, Fuse.js
+ * and the index load when the box is first focused.
  */
 export function SiteSearch({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
   const id = useId();
@@ -22,9 +21,8 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results: allResults, ready } = useSiteSearch(query, open);
-  // The loose threshold of the spec matches many pages; the box lists the best few.
-  const results = allResults.slice(0, MAX_BOX_RESULTS);
+  const [focused, setFocused] = useState(false);
+  const [{ results, ready }, setFound] = useState<{ results: readonly SearchResult[]; ready: boolean }>({ results: [], ready: false });
   const showList = open && query.trim() !== "" && ready;
 
   useEffect(() => setActive(-1), [query]);
@@ -75,7 +73,7 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         Search the site
       </label>
       <span className="pointer-events-none absolute inset-y-0 left-2.5 flex items-center text-ink-muted">
-        <SearchIcon />
+        <Icon name="search" className="size-4" />
       </span>
       <input
         id={`${id}-input`}
@@ -93,7 +91,7 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
           setOpen(true);
         }}
         onFocus={() => {
-          void loadSearch();
+          setFocused(true);
           setOpen(true);
         }}
         onKeyDown={onKeyDown}
@@ -103,29 +101,19 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         className="absolute right-0 z-50 mt-2 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
         hidden={!showList}
       >
-        <ul id={listId} role="listbox" aria-label="Search results" hidden={results.length === 0}>
-          {results.map((result, index) => (
-            <li
-              key={result.path}
-              id={`${id}-option-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onPointerDown={(event) => event.preventDefault() /* keep focus in the input */}
-              onClick={() => go(result.path)}
-              onMouseMove={() => setActive(index)}
-              className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-surface-muted"
-            >
-              <span className="block text-sm font-semibold">
-                <Highlight text={result.title} ranges={result.titleRanges} />
-              </span>
-              {/* Two lines at most: blog posts' descriptions are long, and eight results should fit without scrolling. */}
-              <span className="line-clamp-2 text-xs text-ink-muted">
-                <Highlight text={result.description} ranges={result.descriptionRanges} />
-              </span>
-            </li>
-          ))}
-        </ul>
-        {results.length === 0 && <p className="px-3 py-2 text-sm text-ink-muted">No entries found</p>}
+        {focused && (
+          <Suspense fallback={null}>
+            <SearchResults
+              id={id}
+              query={query}
+              enabled={open}
+              active={active}
+              onActive={setActive}
+              onChoose={go}
+              onResults={(found, loaded) => setFound({ results: found, ready: loaded })}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useThemeChoice, type ThemeChoiceValue } from "../hooks/use-theme";
+import { useThemeChoice, type ThemeChoiceValue } from "../hooks/use-theme-choice";
 
 const OPTIONS: { value: ThemeChoiceValue; label: string; hint: string }[] = [
   { value: "light", label: "Light", hint: "Dark text on a light background." },

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon } from "~/components/icons";
+import { Icon } from "~/components/icon";
 import { useTheme } from "../hooks/use-theme";
 
 /** A toggle button (aria-pressed) for dark mode. */
@@ -13,7 +13,7 @@ export function ThemeToggle({ className = "", showLabel = false }: { className?:
       onClick={() => setTheme(dark ? "light" : "dark")}
       className={`inline-flex items-center gap-2 rounded-md p-2 hover:bg-black/5 dark:hover:bg-white/10 ${className}`}
     >
-      {dark ? <MoonIcon /> : <SunIcon />}
+      <Icon name={dark ? "moon" : "sun"} />
       {showLabel && <span>Dark mode</span>}
     </button>
   );

@@ -7,6 +7,7 @@ import { usePagedList } from "~/lib/use-paged-list";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
 import type { User } from "~/shared/users";
 import { listUsers } from "../../api/list-users";
+import { useAuth } from "../../hooks/use-auth";
 import { CreateMemberDialog } from "./create-member-dialog";
 import { DeleteMemberDialog } from "./delete-member-dialog";
 import { EditMemberDialog } from "./edit-member-dialog";
@@ -16,14 +17,9 @@ export const MEMBERS_PAGE_SIZE = 20;
 
 type Open = { kind: "create" } | { kind: "edit"; member: User } | { kind: "delete"; member: User } | null;
 
-type MembersAdminProps = {
-  currentUserId: string;
-  /** An admin changed their own roles: the session's roles need reading again. */
-  onOwnRolesChanged: () => void;
-};
-
 /** The admin's members list: search, paging, add, edit roles and points, delete. */
-export function MembersAdmin({ currentUserId, onOwnRolesChanged }: MembersAdminProps) {
+export function MembersAdmin() {
+  const { userId: currentUserId, refreshSession } = useAuth();
   const { values, update, hydrated } = useQueryState({ q: "", page: "1" });
   const page = pageNumber(values.page);
   const list = usePagedList(listUsers, { q: values.q, page, pageSize: MEMBERS_PAGE_SIZE }, hydrated);
@@ -81,7 +77,8 @@ export function MembersAdmin({ currentUserId, onOwnRolesChanged }: MembersAdminP
           onSaved={(saved) => {
             close();
             list.replace((member) => member.id === saved.id, saved);
-            if (saved.id === currentUserId && saved.roles !== open.member.roles) onOwnRolesChanged();
+            // An admin changed their own roles: the session's roles need reading again.
+            if (saved.id === currentUserId && saved.roles !== open.member.roles) void refreshSession();
           }}
         />
       )}
