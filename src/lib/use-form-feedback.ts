@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import type { ErrorCode } from "~/shared/error-codes";
@@ -118,5 +118,20 @@ export function useFormFeedback<Field extends string>() {
     }
   }
 
-  return { formRef, errors, formError, sending, showErrors, clearErrors, send, submit };
+  /**
+   * A form's onSubmit: `submit` with the call's module `api`, and the rest
+   * made by `build` from the form's fields (and the form, to reset it).
+   */
+  function onSubmit<Api, Schema extends z.ZodType>(
+    api: () => Promise<Api>,
+    build: (data: FormData, form: HTMLFormElement) => Omit<Submission<Field, Api, Schema>, "api">,
+  ) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      void submit({ api, ...build(new FormData(element), element) });
+    };
+  }
+
+  return { formRef, errors, formError, sending, showErrors, clearErrors, send, submit, onSubmit };
 }

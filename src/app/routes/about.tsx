@@ -12,26 +12,24 @@ import type { Route } from "./+types/about";
 export const loader = () => ({ meta: pageMeta("/about") });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
+const SECTIONS = [
+  { id: "mission", title: "Our mission", Content: Mission },
+  { id: "history", title: "Our story", Content: Story },
+  { id: "what-we-do", title: "What we do", Content: PillarList },
+  { id: "values", title: "Our values", Content: ValueList },
+  { id: "timeline", title: "Timeline", Content: Timeline },
+];
+
 export default function About() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <AboutIntro />
       <div className="mt-12 grid gap-12 leading-relaxed text-ink">
-        <AboutSection id="mission" title="Our mission">
-          <Mission />
-        </AboutSection>
-        <AboutSection id="history" title="Our story">
-          <Story />
-        </AboutSection>
-        <AboutSection id="what-we-do" title="What we do">
-          <PillarList />
-        </AboutSection>
-        <AboutSection id="values" title="Our values">
-          <ValueList />
-        </AboutSection>
-        <AboutSection id="timeline" title="Timeline">
-          <Timeline />
-        </AboutSection>
+        {SECTIONS.map(({ id, title, Content }) => (
+          <AboutSection key={id} id={id} title={title}>
+            <Content />
+          </AboutSection>
+        ))}
         <ContactSection />
       </div>
     </div>

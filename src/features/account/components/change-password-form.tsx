@@ -4,7 +4,7 @@ import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
-import { confirmationError, PASSWORD_HINT } from "../lib/password-confirmation";
+import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 
@@ -16,25 +16,17 @@ export function ChangePasswordForm() {
   const { username } = useAuth();
   const form = useFormFeedback<Field>();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const data = new FormData(element);
-    const newPassword = String(data.get("newPassword") ?? "");
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.setPasswordRequestSchema,
-      input: { currentPassword: data.get("currentPassword"), newPassword },
-      check: (errors) =>
-        errors.newPassword ? {} : { confirmPassword: confirmationError(newPassword, String(data.get("confirmPassword") ?? "")) },
-      send: async (api, body) => {
-        const { message } = await api.setPassword(body);
-        element.reset();
-        toast.success(message);
-      },
-      fields: { WRONG_PASSWORD: "currentPassword" },
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data, element) => ({
+    schema: (api) => api.setPasswordRequestSchema,
+    input: { currentPassword: data.get("currentPassword"), newPassword: data.get("newPassword") },
+    check: confirmationCheck("newPassword", data),
+    send: async (api, body) => {
+      const { message } = await api.setPassword(body);
+      element.reset();
+      toast.success(message);
+    },
+    fields: { WRONG_PASSWORD: "currentPassword" },
+  }));
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">

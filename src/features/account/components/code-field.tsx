@@ -1,5 +1,4 @@
-import { useId } from "react";
-import { FieldError, inputClass } from "~/components/text-field";
+import { Field, inputClass } from "~/components/field";
 import { CODE_LENGTH, digitsOf } from "../lib/verification-code";
 
 type CodeFieldProps = {
@@ -17,44 +16,33 @@ type CodeFieldProps = {
  * password managers and autofill treat it as the single value it is.
  */
 export function CodeField({ value, onChange, onComplete, error }: CodeFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
   function accept(code: string) {
     onChange(code);
     if (code.length === CODE_LENGTH && code !== value) onComplete(code);
   }
 
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
-        6-digit code
-      </label>
-      <input
-        id={id}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        value={value}
-        onChange={(event) => accept(digitsOf(event.target.value).slice(0, CODE_LENGTH))}
-        onPaste={(event) => {
-          // A pasted code replaces what was there rather than joining it.
-          const pasted = digitsOf(event.clipboardData.getData("text"));
-          if (pasted.length < CODE_LENGTH) return;
-          event.preventDefault();
-          accept(pasted.slice(0, CODE_LENGTH));
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className={`${inputClass} max-w-[12rem] font-mono text-2xl tracking-[0.4em]`}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-      <p id={hintId} className="text-sm text-ink-muted">
-        From the e-mail we sent you. It is valid for 10 minutes.
-      </p>
-    </div>
+    <Field label="6-digit code" error={error} hint="From the e-mail we sent you. It is valid for 10 minutes.">
+      {(control) => (
+        <input
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          value={value}
+          onChange={(event) => accept(digitsOf(event.target.value).slice(0, CODE_LENGTH))}
+          onPaste={(event) => {
+            // A pasted code replaces what was there rather than joining it.
+            const pasted = digitsOf(event.clipboardData.getData("text"));
+            if (pasted.length < CODE_LENGTH) return;
+            event.preventDefault();
+            accept(pasted.slice(0, CODE_LENGTH));
+          }}
+          {...control}
+          className={`${inputClass} max-w-[12rem] font-mono text-2xl tracking-[0.4em]`}
+        />
+      )}
+    </Field>
   );
 }

@@ -20,20 +20,16 @@ export function ForgotPasswordForm() {
   const form = useFormFeedback<"email">();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.emailRequestSchema,
-      input: { email: new FormData(event.currentTarget).get("email") },
-      send: async (api, body) => {
-        await api.forgotPassword(body);
-        setSentTo(body.email);
-        toast.success("Check your inbox.");
-      },
-      alert: (error) => <ForgotFailure error={error} />,
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.emailRequestSchema,
+    input: { email: data.get("email") },
+    send: async (api, body) => {
+      await api.forgotPassword(body);
+      setSentTo(body.email);
+      toast.success("Check your inbox.");
+    },
+    alert: (error) => <ForgotFailure error={error} />,
+  }));
 
   if (sentTo) {
     return (

@@ -26,12 +26,9 @@ export function LoginForm() {
   const form = useFormFeedback<Field>();
   useRedirectWhenSignedIn();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const onSubmit = form.onSubmit(loadApi, (data) => {
     const username = data.get("username");
-    await form.submit({
-      api: loadApi,
+    return {
       schema: (api) => api.loginRequestSchema,
       input: { username, password: data.get("password") },
       send: async (_api, credentials) => {
@@ -42,8 +39,8 @@ export function LoginForm() {
         const email = api.EmailSchema.safeParse(username);
         return <LoginFailure error={error} email={email.success ? email.data : null} redirect={redirect} />;
       },
-    });
-  }
+    };
+  });
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">

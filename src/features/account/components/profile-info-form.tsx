@@ -7,6 +7,7 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { useAuth } from "../hooks/use-auth";
 import { rememberCurrentUser } from "../hooks/use-current-user";
+import { UsernameField } from "./username-field";
 
 type Field = "firstName" | "lastName" | "username" | "showEmail";
 
@@ -18,29 +19,24 @@ export function ProfileInfoForm({ user }: { user: User }) {
   const { username, refreshSession } = useAuth();
   const form = useFormFeedback<Field>();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.updateUserRequestSchema,
-      input: {
-        id: user.id,
-        firstName: data.get("firstName"),
-        lastName: data.get("lastName"),
-        username: data.get("username"),
-        showEmail: data.get("showEmail") === "on",
-      },
-      send: async (api, body) => {
-        const saved = await api.updateUser(body);
-        // The header's card shows the new name at once; a new username also lives in the session.
-        rememberCurrentUser(saved);
-        if (saved.username !== username) void refreshSession();
-        toast.success("Your profile is saved.");
-      },
-      fields: { USERNAME_TAKEN: "username" },
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.updateUserRequestSchema,
+    input: {
+      id: user.id,
+      firstName: data.get("firstName"),
+      lastName: data.get("lastName"),
+      username: data.get("username"),
+      showEmail: data.get("showEmail") === "on",
+    },
+    send: async (api, body) => {
+      const saved = await api.updateUser(body);
+      // The header's card shows the new name at once; a new username also lives in the session.
+      rememberCurrentUser(saved);
+      if (saved.username !== username) void refreshSession();
+      toast.success("Your profile is saved.");
+    },
+    fields: { USERNAME_TAKEN: "username" },
+  }));
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-md space-y-4">
@@ -48,12 +44,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
         <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={user.firstName} error={form.errors.firstName} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={user.lastName} error={form.errors.lastName} />
       </div>
-      <TextField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
+      <UsernameField
         defaultValue={user.username}
         hint="Part of your public page's address: changing it changes the address."
         error={form.errors.username}

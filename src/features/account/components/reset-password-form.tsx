@@ -9,7 +9,7 @@ import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
-import { confirmationError, PASSWORD_HINT } from "../lib/password-confirmation";
+import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
 
 type Field = "password" | "confirmPassword";
 
@@ -25,27 +25,21 @@ export function ResetPasswordForm() {
   const [linkInvalid, setLinkInvalid] = useState(false);
   const token = get("token");
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const password = String(data.get("password") ?? "");
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.resetPasswordRequestSchema,
-      input: { token, password },
-      check: (errors) => (errors.password ? {} : { confirmPassword: confirmationError(password, String(data.get("confirmPassword") ?? "")) }),
-      // A token the schema refuses cannot be a link we sent.
-      invalid: (errors) => (errors.token ? invalidLink() : null),
-      send: async (api, body) => {
-        await api.resetPassword(body);
-        // Every session of the account has just ended, this browser's too if it had one.
-        if (isAuthenticated) markSignedOut();
-        toast.success("Your password has been changed. Log in with the new one.");
-        void navigate("/login");
-      },
-      alert: (error) => (hasErrorCode(error, "INVALID_TOKEN") ? invalidLink() : undefined),
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.resetPasswordRequestSchema,
+    input: { token, password: data.get("password") },
+    check: confirmationCheck("password", data),
+    // A token the schema refuses cannot be a link we sent.
+    invalid: (errors) => (errors.token ? invalidLink() : null),
+    send: async (api, body) => {
+      await api.resetPassword(body);
+      // Every session of the account has just ended, this browser's too if it had one.
+      if (isAuthenticated) markSignedOut();
+      toast.success("Your password has been changed. Log in with the new one.");
+      void navigate("/login");
+    },
+    alert: (error) => (hasErrorCode(error, "INVALID_TOKEN") ? invalidLink() : undefined),
+  }));
 
   function invalidLink() {
     setLinkInvalid(true);

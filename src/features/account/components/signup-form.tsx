@@ -8,8 +8,9 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { startCodeCooldown } from "../lib/code-cooldown";
-import { confirmationError, PASSWORD_HINT } from "../lib/password-confirmation";
+import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
 import { withRedirect } from "../lib/safe-redirect";
+import { UsernameField } from "./username-field";
 
 type Field = "username" | "email" | "password" | "confirmPassword";
 
@@ -23,36 +24,22 @@ export function SignupForm() {
   const form = useFormFeedback<Field>();
   useRedirectWhenSignedIn();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const password = String(data.get("password") ?? "");
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.signupRequestSchema,
-      input: { username: data.get("username"), email: data.get("email"), password },
-      check: (errors) => (errors.password ? {} : { confirmPassword: confirmationError(password, String(data.get("confirmPassword") ?? "")) }),
-      send: async (api, body) => {
-        const { message } = await api.signup(body);
-        startCodeCooldown(body.email, api.RESEND_COOLDOWN_SECONDS);
-        toast.success(message);
-        void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(body.email)}`, redirect));
-      },
-      fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" },
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.signupRequestSchema,
+    input: { username: data.get("username"), email: data.get("email"), password: data.get("password") },
+    check: confirmationCheck("password", data),
+    send: async (api, body) => {
+      const { message } = await api.signup(body);
+      startCodeCooldown(body.email, api.RESEND_COOLDOWN_SECONDS);
+      toast.success(message);
+      void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(body.email)}`, redirect));
+    },
+    fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" },
+  }));
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
-      <TextField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="3 to 32 characters: letters, numbers, '.', '_' and '-'. Shown on your public page."
-        error={form.errors.username}
-      />
+      <UsernameField hint="3 to 32 characters: letters, numbers, '.', '_' and '-'. Shown on your public page." error={form.errors.username} />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" hint="We send the code here." error={form.errors.email} />
       <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
       <TextField

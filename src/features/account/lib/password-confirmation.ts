@@ -3,7 +3,14 @@ export const PASSWORDS_DIFFER = "The passwords do not match.";
 
 export const PASSWORD_HINT = "At least 6 characters.";
 
-/** Adds the confirmation's error to a form's field errors when the two differ. */
-export function confirmationError(password: string, confirmation: string): string | undefined {
-  return password === confirmation ? undefined : PASSWORDS_DIFFER;
+/**
+ * A form's `check` (useFormFeedback.submit) for its "confirmPassword" field:
+ * the two differ — said only when the password itself passed the schema.
+ */
+export function confirmationCheck(passwordField: string, data: FormData) {
+  return (errors: Partial<Record<string, string>>) => {
+    if (errors[passwordField]) return {};
+    const differ = String(data.get(passwordField) ?? "") !== String(data.get("confirmPassword") ?? "");
+    return differ ? { confirmPassword: PASSWORDS_DIFFER } : {};
+  };
 }

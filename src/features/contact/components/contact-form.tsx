@@ -22,27 +22,21 @@ const loadApi = () => import("../api/send-contact-message");
 export function ContactForm() {
   const form = useFormFeedback<Field>();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const data = new FormData(element);
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.contactRequestSchema,
-      input: {
-        name: data.get("name"),
-        email: data.get("email"),
-        message: data.get("message"),
-        website: data.get("website") || undefined,
-      },
-      send: async (api, body) => {
-        await api.sendContactMessage(body);
-        element.reset();
-        toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.");
-      },
-      alert: (error) => <ContactFailure error={error} />,
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data, element) => ({
+    schema: (api) => api.contactRequestSchema,
+    input: {
+      name: data.get("name"),
+      email: data.get("email"),
+      message: data.get("message"),
+      website: data.get("website") || undefined,
+    },
+    send: async (api, body) => {
+      await api.sendContactMessage(body);
+      element.reset();
+      toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.");
+    },
+    alert: (error) => <ContactFailure error={error} />,
+  }));
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} aria-label="Contact us" className="relative max-w-xl space-y-4">

@@ -1,6 +1,5 @@
-import { secondaryButton } from "~/components/buttons";
 import { CheckboxField } from "~/components/checkbox-field";
-import { Dialog } from "~/components/dialog";
+import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
@@ -8,6 +7,7 @@ import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { pointsFrom, rolesFor } from "../../lib/member-fields";
+import { UsernameField } from "../username-field";
 
 type Field = "username" | "email" | "password" | "firstName" | "lastName" | "points" | "roles";
 
@@ -20,34 +20,29 @@ type CreateMemberDialogProps = { onCreated: (user: User) => void; onClose: () =>
 export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogProps) {
   const form = useFormFeedback<Field>();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.createUserRequestSchema,
-      input: {
-        username: data.get("username"),
-        email: data.get("email"),
-        password: data.get("password"),
-        firstName: data.get("firstName"),
-        lastName: data.get("lastName"),
-        points: pointsFrom(data.get("points")),
-        roles: rolesFor(data.get("admin") === "on"),
-      },
-      send: async (api, body) => {
-        const created = await api.createUser(body);
-        toast.success(`Member ${created.username} created.`);
-        onCreated(created);
-      },
-      fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" },
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.createUserRequestSchema,
+    input: {
+      username: data.get("username"),
+      email: data.get("email"),
+      password: data.get("password"),
+      firstName: data.get("firstName"),
+      lastName: data.get("lastName"),
+      points: pointsFrom(data.get("points")),
+      roles: rolesFor(data.get("admin") === "on"),
+    },
+    send: async (api, body) => {
+      const created = await api.createUser(body);
+      toast.success(`Member ${created.username} created.`);
+      onCreated(created);
+    },
+    fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email" },
+  }));
 
   return (
     <Dialog title="Add a member" onClose={onClose}>
       <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
-        <TextField name="username" label="Username" autoComplete="off" autoCapitalize="none" spellCheck={false} error={form.errors.username} />
+        <UsernameField autoComplete="off" error={form.errors.username} />
         <TextField name="email" label="E-mail" type="email" autoComplete="off" error={form.errors.email} />
         <TextField
           name="password"
@@ -64,14 +59,11 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
         <TextField name="points" label="Points" type="number" inputMode="numeric" min={0} step={1} defaultValue={0} error={form.errors.points} />
         <CheckboxField name="admin" label="Admin" />
         <FormAlert>{form.formError}</FormAlert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions onCancel={onClose}>
           <SubmitButton sending={form.sending} sendingLabel="Adding…">
             Add member
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

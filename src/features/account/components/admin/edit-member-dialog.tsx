@@ -1,6 +1,5 @@
-import { secondaryButton } from "~/components/buttons";
 import { CheckboxField } from "~/components/checkbox-field";
-import { Dialog } from "~/components/dialog";
+import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
@@ -22,20 +21,15 @@ type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onCl
 export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogProps) {
   const form = useFormFeedback<Field>();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    await form.submit({
-      api: loadApi,
-      schema: (api) => api.updateUserRequestSchema,
-      input: { id: member.id, points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
-      send: async (api, body) => {
-        const saved = await api.updateUser(body);
-        toast.success(`Saved ${saved.username}.`);
-        onSaved(saved);
-      },
-    });
-  }
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.updateUserRequestSchema,
+    input: { id: member.id, points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
+    send: async (api, body) => {
+      const saved = await api.updateUser(body);
+      toast.success(`Saved ${saved.username}.`);
+      onSaved(saved);
+    },
+  }));
 
   return (
     <Dialog title={`Edit ${displayName(member)}`} onClose={onClose}>
@@ -60,14 +54,11 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
           hint="Admins manage members and read the contact messages. Every account is a member."
         />
         <FormAlert>{form.formError}</FormAlert>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
+        <DialogActions onCancel={onClose}>
           <SubmitButton sending={form.sending} sendingLabel="Saving…">
             Save
           </SubmitButton>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

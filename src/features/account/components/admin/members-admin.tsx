@@ -2,7 +2,7 @@ import { useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { Pager } from "~/components/pager";
-import { inputClass } from "~/components/text-field";
+import { inputClass } from "~/components/field";
 import { usePagedList } from "~/lib/use-paged-list";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
 import type { User } from "~/shared/users";
