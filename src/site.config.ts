@@ -24,4 +24,3 @@ export const site = {
   },
 } as const;
 
-export type SiteConfig = typeof site;

@@ -5,7 +5,7 @@ export const inputClass =
   "w-full rounded-md border border-slate-500 bg-surface px-3 py-2 text-ink placeholder:text-ink-muted aria-invalid:border-red-600 dark:aria-invalid:border-red-400";
 
 /** What the control inside a Field takes, to be labelled and described. */
-export type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
+type ControlProps = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined };
 
 type FieldProps = {
   label: ReactNode;

@@ -8,10 +8,8 @@ export const BOARD_GROUPS = ["executive", "chairs", "leads"] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];
 
 export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
-export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
 export const EVENT_CATEGORIES = ["General meeting", "Professional", "Social", "Service", "Sports", "Mentorship"] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export const PROGRAM_SLUGS = ["interns", "set", "webdev", "sports", "mentor-mentee"] as const;
 export type ProgramSlug = (typeof PROGRAM_SLUGS)[number];

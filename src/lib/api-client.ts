@@ -32,7 +32,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Calls the API and returns the whole success envelope (data, message, meta). */
-export async function apiRequest<T extends z.ZodType>(
+async function apiRequest<T extends z.ZodType>(
   path: string,
   schema: T,
   { method = "GET", body, signal }: RequestOptions = {},

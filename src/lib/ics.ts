@@ -2,7 +2,7 @@
  * iCalendar (RFC 5545) files for "add to calendar": one VEVENT per file,
  * times in UTC, text escaped, lines folded at 75 octets and ended by CRLF.
  */
-export type CalendarEvent = {
+type CalendarEvent = {
   uid: string;
   start: Date;
   end: Date;

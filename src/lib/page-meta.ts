@@ -8,7 +8,7 @@ export function pageTitle(name: string): string {
 }
 
 /** Absolute URL of a page's share image, generated at build (scripts/postbuild/share-images.ts). */
-export function shareImageUrl(page: PageInfo): string {
+function shareImageUrl(page: PageInfo): string {
   return `${site.url}/og/${shareImageSlug(page.path)}.png`;
 }
 

@@ -8,7 +8,7 @@ import { loadSonner, MAX_TOASTS, requestToaster } from "./toaster";
  * per-type duration nor a cap on kept toasts, hence this wrapper; call it
  * rather than sonner directly. Sonner loads on the first toast (./toaster.ts).
  */
-export const SUCCESS_DURATION_MS = 2000;
+const SUCCESS_DURATION_MS = 2000;
 
 type Sonner = typeof sonnerToast;
 type Message = Parameters<Sonner>[0];

@@ -5,7 +5,7 @@ import type { ErrorCode } from "~/shared/error-codes";
 import { ApiError } from "./api-error";
 import { toastFailure } from "./failure-toast";
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 type SendOptions<Field extends string> = {
   /** API error codes that belong to a field (USERNAME_TAKEN → username): shown under it, not in the alert. */

@@ -3,7 +3,7 @@ import { useTheme } from "~/features/theme/hooks/use-theme";
 import { isToasterRequested, loadSonner, MAX_TOASTS, subscribeToasterRequest } from "~/lib/toaster";
 
 /** Toasts last 4000 ms unless their kind says otherwise (src/lib/toast.ts, docs/product.md). */
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 

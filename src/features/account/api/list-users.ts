@@ -1,7 +1,7 @@
 import { apiPage } from "~/lib/api-client";
 import { userListSchema } from "~/shared/users";
 
-export type MemberQuery = { q: string; page: number; pageSize: number };
+type MemberQuery = { q: string; page: number; pageSize: number };
 
 /** GET /api/users (admin): one page of members sorted by username, `q` matching username, e-mail and names. */
 export function listUsers(query: MemberQuery, signal?: AbortSignal) {

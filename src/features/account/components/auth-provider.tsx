@@ -24,7 +24,7 @@ const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLo
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
+const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(INITIAL_STATE);

@@ -8,7 +8,7 @@ import { ProfileCard } from "./profile-card";
 import { useCurrentUser } from "../hooks/use-current-user";
 
 /** Spec §9: the card closes this long after the pointer or focus leaves. */
-export const PROFILE_CARD_CLOSE_DELAY_MS = 150;
+const PROFILE_CARD_CLOSE_DELAY_MS = 150;
 
 /** The signed-in header control: a profile icon linking to /profile, with a summary card on hover or focus. */
 export function ProfileControl({ dark }: { dark: boolean }) {

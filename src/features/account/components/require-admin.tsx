@@ -14,7 +14,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <AdminsOnlyNotice />;
 }
 
-export function AdminsOnlyNotice() {
+function AdminsOnlyNotice() {
   return (
     <div role="alert" className="rounded-md border border-line bg-surface-muted p-4">
       <p className="font-semibold text-ink">This page is for admins.</p>

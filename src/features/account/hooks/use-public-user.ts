@@ -3,7 +3,7 @@ import { ApiError, errorDetail } from "~/lib/api-error";
 import type { PublicUser } from "~/shared/users";
 import { getPublicUser } from "../api/get-public-user";
 
-export type PublicUserState =
+type PublicUserState =
   | { status: "loading" }
   | { status: "missing" }
   | { status: "error"; message: string }

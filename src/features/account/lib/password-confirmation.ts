@@ -1,5 +1,5 @@
 /** The one message for a confirmation that differs (sign-up, reset, change). */
-export const PASSWORDS_DIFFER = "The passwords do not match.";
+const PASSWORDS_DIFFER = "The passwords do not match.";
 
 export const PASSWORD_HINT = "At least 6 characters.";
 

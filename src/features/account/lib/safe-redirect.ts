@@ -1,5 +1,5 @@
 /** Where a member goes after signing in when nothing else was asked for. */
-export const DEFAULT_AFTER_SIGN_IN = "/profile";
+const DEFAULT_AFTER_SIGN_IN = "/profile";
 
 const PROBE_ORIGIN = "https://same-site.invalid";
 

@@ -3,7 +3,7 @@ import type { EventPreview } from "../lib/event-preview";
 import { EventSummary } from "./event-summary";
 
 /** How many upcoming events the home page shows. */
-export const NEXT_EVENTS_SHOWN = 3;
+const NEXT_EVENTS_SHOWN = 3;
 
 type NextEventsProps = {
   /** Every event still upcoming when the page was built, soonest first. */

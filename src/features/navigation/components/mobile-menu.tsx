@@ -6,7 +6,7 @@ import { useDismiss } from "~/lib/use-dismiss";
 const MobileMenuPanel = lazy(() => import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })));
 
 /** Spec §9: the hamburger menu exists below this width. */
-export const MOBILE_BREAKPOINT_PX = 1024;
+const MOBILE_BREAKPOINT_PX = 1024;
 
 type MobileMenuProps = {
   dark: boolean;

@@ -1,5 +1,5 @@
 /** The header navigation of spec §2. Paths match src/content/pages.ts. */
-export type NavLinkItem = { label: string; to: string };
+type NavLinkItem = { label: string; to: string };
 export type NavItem = NavLinkItem & { children?: readonly NavLinkItem[] };
 
 export const NAV_ITEMS: readonly NavItem[] = [

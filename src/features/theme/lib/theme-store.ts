@@ -7,7 +7,7 @@ export type Theme = "light" | "dark";
  * paint by the theme script) and the visitor's choice in localStorage; this
  * module reads and changes both, and tells subscribers.
  */
-export const DARK_QUERY = "(prefers-color-scheme: dark)";
+const DARK_QUERY = "(prefers-color-scheme: dark)";
 const listeners = new Set<() => void>();
 
 export function savedTheme(): Theme | null {
@@ -19,7 +19,7 @@ export function savedTheme(): Theme | null {
   }
 }
 
-export function applyTheme(theme: Theme) {
+function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
   listeners.forEach((notify) => notify());
 }

@@ -13,7 +13,7 @@ import { DeleteMemberDialog } from "./delete-member-dialog";
 import { EditMemberDialog } from "./edit-member-dialog";
 import { MemberRow } from "./member-row";
 
-export const MEMBERS_PAGE_SIZE = 20;
+const MEMBERS_PAGE_SIZE = 20;
 
 type Open = { kind: "create" } | { kind: "edit"; member: User } | { kind: "delete"; member: User } | null;
 
