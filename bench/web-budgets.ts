@@ -9,7 +9,7 @@
  * (scripts/first-load.mjs).
  */
 export const FIRST_LOAD_BUDGET = {
-  /** `/`: React Router's framework floor (≈ 113.5 KB) + 8 KB of ours. */
+  /** `/`: the framework's floor (the client entry file) + 8 KB of ours. */
   homeJsKB: 122,
   /** Every other prerendered public page. */
   pageJsKB: 130,

@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /**
  * The document and the frame every page shares: header, one <main>, footer
- * and the toast area (spec §2). Also wraps the error screen and the SPA
+ * and the toast area (docs/product.md). Also wraps the error screen and the SPA
  * fallback, so the frame stays in place whatever renders inside.
  */
 export function Layout({ children }: { children: ReactNode }) {

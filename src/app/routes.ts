@@ -5,7 +5,7 @@ import { PROGRAM_SLUGS } from "../content/taxonomy";
 /**
  * The route table. Every page sits in the `pages` layout so that an error in
  * a page shows the error screen with "Go Back"; only an error in the root
- * itself shows "Home" (spec §2).
+ * itself shows "Home" (docs/product.md, Error and not-found screens).
  */
 export default [
   layout("routes/pages-layout.tsx", [
@@ -17,7 +17,7 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("blogs", "routes/blogs.tsx"),
     // One route per post rather than "blogs/:slug": an unknown /blogs/… then
-    // matches the not-found route like every other unknown path (decision 010).
+    // matches the not-found route like every other unknown path (decision 012).
     ...BLOG_POSTS.map((post) => route(post.path.slice(1), "routes/blog-post.tsx", { id: `blog-post/${post.slug}` })),
     route("programs", "routes/programs.tsx"),
     // One module for the five program pages, as for the posts.

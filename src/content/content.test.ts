@@ -49,7 +49,7 @@ describe("content files match their schemas", () => {
     expect(problems(parse())).toEqual([]);
   });
 
-  it("the board has the positions of the spec: president, vice presidents, treasurer, secretary, chairs and leads", () => {
+  it("the board has the chapter's positions: president, vice presidents, treasurer, secretary, chairs and leads", () => {
     const roles = BOARD.map((m) => m.role);
     for (const role of ["President", "Internal Vice President", "External Vice President", "Treasurer", "Secretary"]) {
       expect(roles).toContain(role);
@@ -58,7 +58,7 @@ describe("content files match their schemas", () => {
     expect(roles.some((r) => r.endsWith("Lead"))).toBe(true);
   });
 
-  it("every sponsor tier that has sponsors is described, and the gallery has the spec's terms", () => {
+  it("every sponsor tier that has sponsors is described, and the gallery has the three terms of the sample content", () => {
     expect(SPONSOR_TIER_INFO.map((t) => t.tier)).toEqual(["diamond", "gold", "silver", "bronze"]);
     expect(GALLERY_TERMS).toEqual(expect.arrayContaining(["fall-2023", "spring-2024", "fall-2024"]));
   });

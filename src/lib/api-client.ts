@@ -5,7 +5,7 @@ import { ApiError, INVALID_RESPONSE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "./api
 import { notifySessionEnded } from "./session-ended";
 
 /**
- * The SPA's one way to call the API (spec §7, §8): sends the session cookie,
+ * The SPA's one way to call the API (docs/api.md): sends the session cookie,
  * parses the envelope and checks `data` against the shared schema of the
  * endpoint, so a response of the wrong shape is a failure, not a surprise
  * later in a component.

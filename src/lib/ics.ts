@@ -18,14 +18,14 @@ export function formatUtc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 }
 
-/** TEXT values: backslash, semicolon, comma and newlines are escaped (§3.3.11). */
+/** TEXT values: backslash, semicolon, comma and newlines are escaped (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
 /**
  * Splits a content line into lines of at most 75 octets, each continuation
- * starting with a space (§3.1), never inside a UTF-8 character.
+ * starting with a space (RFC 5545 §3.1), never inside a UTF-8 character.
  */
 export function foldLine(line: string): string {
   const encoder = new TextEncoder();

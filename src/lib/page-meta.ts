@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { findPage, shareImageSlug, type PageInfo } from "~/content/pages";
 import { site } from "~/site.config";
 
-/** "Name | Product" (spec §2). */
+/** "Name | Product" (docs/product.md, Pages). */
 export function pageTitle(name: string): string {
   return `${name} | ${site.productName}`;
 }

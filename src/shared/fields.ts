@@ -2,7 +2,7 @@ import * as z from "zod";
 
 /**
  * One schema per field, shared by the forms and the Worker, with the messages
- * of the product spec (§5).
+ * of docs/product.md (Input rules).
  */
 
 export const PASSWORD_MIN = 6;

@@ -3,7 +3,7 @@ import { Icon, type IconName } from "~/components/icon";
 import { Logo } from "~/components/logo";
 import { site } from "~/site.config";
 
-/** Spec §9: "Contact Us!" scrolls to the contact section this long after navigating. */
+/** "Contact Us!" scrolls to the contact section this long after navigating (docs/product.md, Footer). */
 const CONTACT_SCROLL_DELAY_MS = 100;
 /** How long to keep looking for #contact if the about page is still loading. */
 const CONTACT_WAIT_LIMIT_MS = 5000;

@@ -8,7 +8,7 @@ import { SiteSearch } from "~/features/search/components/site-search";
 import { ThemeToggle } from "~/features/theme/components/theme-toggle";
 import { site } from "~/site.config";
 
-/** Sticky header; dark on the home page (spec §2). */
+/** Sticky header; dark on the home page (docs/product.md, Header and navigation). */
 export function SiteHeader() {
   const dark = useIsHomePage();
   return (

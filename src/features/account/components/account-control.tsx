@@ -8,7 +8,7 @@ const ProfileControl = lazy(() => import("./profile-control").then((module) => (
 
 /**
  * "Log In" when signed out, the profile control when signed in, nothing while
- * the session is being checked (spec §2). The slot keeps its width so the
+ * the session is being checked (docs/product.md, Header and navigation). The slot keeps its width so the
  * header does not shift when the control appears.
  */
 export function AccountControl({ dark }: { dark: boolean }) {

@@ -17,7 +17,7 @@ type Field = "username" | "password";
 const loadApi = () => import("../api/login");
 
 /**
- * Username or e-mail and password, checked before the call (spec §5). Where
+ * Username or e-mail and password, checked before the call (docs/product.md, Input rules). Where
  * the member goes next is decided by useRedirectWhenSignedIn.
  */
 export function LoginForm() {

@@ -9,7 +9,7 @@ type ProfileCardProps = {
   onLogout: () => void;
 };
 
-/** The summary card under the profile icon (spec §2). */
+/** The summary card under the profile icon (docs/product.md, Header and navigation). */
 export function ProfileCard({ id, summary, isAdmin, onLogout }: ProfileCardProps) {
   return (
     <div

@@ -7,7 +7,7 @@ import { useAuth } from "../hooks/use-auth";
 import { ProfileCard } from "./profile-card";
 import { useCurrentUser } from "../hooks/use-current-user";
 
-/** Spec §9: the card closes this long after the pointer or focus leaves. */
+/** The card closes this long after the pointer or focus leaves (docs/product.md, Constants). */
 const PROFILE_CARD_CLOSE_DELAY_MS = 150;
 
 /** The signed-in header control: a profile icon linking to /profile, with a summary card on hover or focus. */

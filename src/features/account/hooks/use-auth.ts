@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-/** Auth state of spec §4. */
+/** What the page knows of the session (docs/product.md, Accounts). */
 export type AuthState = {
   isAuthenticated: boolean;
   roles: string[];

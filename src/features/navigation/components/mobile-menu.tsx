@@ -5,7 +5,7 @@ import { useDismiss } from "~/lib/use-dismiss";
 
 const MobileMenuPanel = lazy(() => import("./mobile-menu-panel").then((module) => ({ default: module.MobileMenuPanel })));
 
-/** Spec §9: the hamburger menu exists below this width. */
+/** The menu button exists below this width (docs/product.md, Constants). */
 const MOBILE_BREAKPOINT_PX = 1024;
 
 type MobileMenuProps = {

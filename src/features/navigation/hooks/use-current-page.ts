@@ -30,7 +30,7 @@ export function useCurrentPagePath(): string | null {
   return leaf.pathname.length > 1 ? leaf.pathname.replace(/\/$/, "") : leaf.pathname;
 }
 
-/** The header is dark on the home page only (spec §2). */
+/** The header is dark on the home page only (docs/product.md, Header and navigation). */
 export function useIsHomePage(): boolean {
   const matches = useMatches();
   const fallback = hydratingSpaFallback(useHydrated());

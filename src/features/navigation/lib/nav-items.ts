@@ -1,4 +1,4 @@
-/** The header navigation of spec §2. Paths match src/content/pages.ts. */
+/** The header navigation (docs/product.md, Header and navigation). Paths match src/content/pages.ts. */
 type NavLinkItem = { label: string; to: string };
 export type NavItem = NavLinkItem & { children?: readonly NavLinkItem[] };
 

@@ -28,7 +28,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
-/** One program's page (spec §2: interns, SET, web dev, sports, mentor-mentee), read from src/content/programs.ts. */
+/** One program's page (interns, SET, web dev, sports, mentor-mentee), read from src/content/programs.ts. */
 export function ProgramPage({ slug }: { slug: ProgramSlug }) {
   const program = findProgram(slug);
   return (

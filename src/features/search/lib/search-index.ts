@@ -1,6 +1,6 @@
 import { PAGES } from "~/content/pages";
 
-/** A route search-index entry (spec §3). */
+/** What the search looks through for one page. */
 export type SearchEntry = { path: string; title: string; description: string };
 
 export const SEARCH_ENTRIES: readonly SearchEntry[] = PAGES.filter((page) => page.searchable).map((page) => ({
@@ -9,7 +9,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = PAGES.filter((page) => pag
   description: page.description,
 }));
 
-/** Fuse.js options of spec §9. */
+/** The search's Fuse.js options (docs/product.md, Search). */
 export const SEARCH_OPTIONS = {
   threshold: 0.6,
   distance: 200,
