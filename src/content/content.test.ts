@@ -1,8 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import routes from "../app/routes";
 import { ABOUT } from "./about";
 import { BLOG_POSTS } from "./blog-posts";
 import { BOARD } from "./board";
@@ -63,15 +61,9 @@ describe("content files match their schemas", () => {
     expect(GALLERY_TERMS).toEqual(expect.arrayContaining(["fall-2023", "spring-2024", "fall-2024"]));
   });
 
-  it("each program page has its entry and a route", () => {
+  it("each program page has its entry and is a page of the registry", () => {
     expect(PROGRAMS.map((p) => p.slug).sort()).toEqual([...PROGRAM_SLUGS].sort());
-    const paths = (routes as RouteConfigEntry[]).flatMap(function pathsOf(entry): string[] {
-      return [entry.path ?? "", ...(entry.children ?? []).flatMap(pathsOf)];
-    });
-    for (const slug of PROGRAM_SLUGS) {
-      expect(paths, slug).toContain(slug);
-      expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
-    }
+    for (const slug of PROGRAM_SLUGS) expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { ABOUT } from "~/content/about";
 import { EVENTS } from "~/content/events";
 import { PROGRAMS } from "~/content/programs";
 import { SPONSORS } from "~/content/sponsors";
-import { PillarCards } from "~/features/about/components/pillar-cards";
+import { PillarGrid } from "~/features/about/components/pillar-grid";
 import { NextEvents } from "~/features/events/components/next-events";
 import { eventPreview } from "~/features/events/lib/event-preview";
 import { splitEvents } from "~/features/events/lib/split-events";
@@ -41,7 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero />
       <HomeSection id="pillars" title="What we do">
-        <PillarCards pillars={pillars} look="row" />
+        <PillarGrid pillars={pillars} />
       </HomeSection>
       <HomeSection id="events" title="Upcoming events" more={{ to: "/events", label: "All events and slides" }} band="muted">
         <NextEvents events={events} renderedAt={renderedAt} />
