@@ -9,7 +9,8 @@ type DismissOptions = {
 
 /**
  * How every popup of the site closes — the mobile menu, the search box's
- * results and the navigation's dropdowns: a press outside it, or Escape
+ * results, the navigation's dropdowns and the profile card: a press outside
+ * it, or Escape
  * (which then does nothing else, e.g. does not clear a search field). When
  * focus was inside, Escape brings it back to `returnFocus`, so keyboard
  * users are not left on an element that just disappeared. Listens only

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import type { ErrorCode } from "~/shared/error-codes";
-import { ApiError } from "./api-error";
+import { ApiError, UNKNOWN_ERROR_MESSAGE } from "./api-error";
 import { toastFailure } from "./failure-toast";
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -103,7 +103,13 @@ export function useFormFeedback<Field extends string>() {
     busy.current = true;
     try {
       const { api: load, schema, input, check, invalid, send: call, fields, alert } = submission;
-      const api = await load();
+      let api: Api;
+      try {
+        api = await load();
+      } catch {
+        // Offline, or this page's files were replaced by a newer release: as a call that got no answer.
+        return showFailure(new ApiError(UNKNOWN_ERROR_MESSAGE, 0), {});
+      }
       const parsed = schema(api).safeParse(input);
       const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
       const fieldErrors = withoutEmpty({ ...schemaErrors, ...check?.(schemaErrors as FieldErrors<Field>) }) as FieldErrors<Field>;
