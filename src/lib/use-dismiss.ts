@@ -10,11 +10,10 @@ type DismissOptions = {
 /**
  * How every popup of the site closes — the mobile menu, the search box's
  * results, the navigation's dropdowns and the profile card: a press outside
- * it, or Escape
- * (which then does nothing else, e.g. does not clear a search field). When
- * focus was inside, Escape brings it back to `returnFocus`, so keyboard
- * users are not left on an element that just disappeared. Listens only
- * while `open`.
+ * it, or Escape (which then does nothing else, e.g. does not clear a search
+ * field). When focus was inside, Escape brings it back to `returnFocus`, so
+ * keyboard users are not left on an element that just disappeared. Listens
+ * only while `open`.
  */
 export function useDismiss(open: boolean, close: () => void, options: DismissOptions) {
   const latest = useRef({ close, ...options });
