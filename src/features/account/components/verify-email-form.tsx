@@ -34,8 +34,11 @@ export function VerifyEmailForm() {
   useRedirectWhenSignedIn();
 
   // An address in the link that is not one (edited by hand) is asked for instead.
-  const emailFromLink = useLinkedEmail(get("email"));
-  const email = emailFromLink || typedEmail;
+  // While the link's address is being checked, it is the one to verify: a code
+  // typed at once is checked with it (and the schema checks it again).
+  const linked = get("email");
+  const emailFromLink = useLinkedEmail(linked);
+  const email = emailFromLink === undefined ? linked : emailFromLink || typedEmail;
 
   async function verify(codeToCheck: string) {
     await form.submit({
