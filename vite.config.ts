@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 
 // `npm run dev` (scripts/dev.mjs) runs the Worker on API_PORT; the SPA dev
@@ -12,6 +13,10 @@ const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
   plugins: [blogFrontMatterOnly(), tailwindcss(), reactRouter()],
+  environments: {
+    // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
+    client: { build: { rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
   },

@@ -29,4 +29,3 @@ export const site = {
   },
 } as const;
 
-export type SiteConfig = typeof site;

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
-import { AuthProvider } from "~/features/auth/auth-provider";
-import { THEME_SCRIPT } from "~/features/theme/theme-script";
+import { AuthProvider } from "~/features/account/components/auth-provider";
+import { THEME_SCRIPT } from "~/features/theme/lib/theme-script";
 import type { Route } from "./+types/root";
 import { AppToaster } from "./layout/app-toaster";
 import { SiteFooter } from "./layout/site-footer";
@@ -13,7 +13,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /**
  * The document and the frame every page shares: header, one <main>, footer
- * and the toast area (spec §2). Also wraps the error screen and the SPA
+ * and the toast area (docs/product.md). Also wraps the error screen and the SPA
  * fallback, so the frame stays in place whatever renders inside.
  */
 export function Layout({ children }: { children: ReactNode }) {

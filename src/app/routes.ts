@@ -1,10 +1,11 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { BLOG_POSTS } from "../content/blog-posts";
+import { PROGRAM_SLUGS } from "../content/taxonomy";
 
 /**
  * The route table. Every page sits in the `pages` layout so that an error in
  * a page shows the error screen with "Go Back"; only an error in the root
- * itself shows "Home" (spec §2).
+ * itself shows "Home" (docs/product.md, Error and not-found screens).
  */
 export default [
   layout("routes/pages-layout.tsx", [
@@ -16,14 +17,11 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("blogs", "routes/blogs.tsx"),
     // One route per post rather than "blogs/:slug": an unknown /blogs/… then
-    // matches the not-found route like every other unknown path (decision 010).
+    // matches the not-found route like every other unknown path (decision 012).
     ...BLOG_POSTS.map((post) => route(post.path.slice(1), "routes/blog-post.tsx", { id: `blog-post/${post.slug}` })),
     route("programs", "routes/programs.tsx"),
-    route("interns", "routes/interns.tsx"),
-    route("set", "routes/set.tsx"),
-    route("webdev", "routes/webdev.tsx"),
-    route("sports", "routes/sports.tsx"),
-    route("mentor-mentee", "routes/mentor-mentee.tsx"),
+    // One module for the five program pages, as for the posts.
+    ...PROGRAM_SLUGS.map((slug) => route(slug, "routes/program.tsx", { id: `program/${slug}` })),
     route("resources", "routes/resources.tsx"),
     route("search", "routes/search.tsx"),
     route("login", "routes/login.tsx"),

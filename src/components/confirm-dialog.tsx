@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { dangerButton, secondaryButton } from "./buttons";
-import { Dialog } from "./dialog";
+import { dangerButton } from "./buttons";
+import { Dialog, DialogActions } from "./dialog";
 
 type ConfirmDialogProps = {
   title: string;
@@ -18,14 +18,11 @@ export function ConfirmDialog({ title, children, confirmLabel, busyLabel, busy, 
   return (
     <Dialog title={title} onClose={onCancel}>
       <div className="space-y-3 text-ink-muted">{children}</div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
-        </button>
+      <DialogActions onCancel={onCancel} className="mt-6">
         <button type="button" className={dangerButton} disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

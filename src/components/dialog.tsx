@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { secondaryButton } from "./buttons";
 
 type DialogProps = {
   title: string;
@@ -48,5 +49,17 @@ export function Dialog({ title, onClose, children }: DialogProps) {
         <div className="mt-4">{children}</div>
       </div>
     </dialog>
+  );
+}
+
+/** A dialog's buttons, at its right: Cancel, then the dialog's own action (`children`). */
+export function DialogActions({ onCancel, className = "", children }: { onCancel: () => void; className?: string; children: ReactNode }) {
+  return (
+    <div className={`flex flex-wrap justify-end gap-3 ${className}`}>
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The error screen (spec §2): the error, "Try Again" (reloads the route data)
+ * The error screen (docs/product.md): the error, "Try Again" (reloads the route data)
  * and a way out — "Home" for an error at the root route, "Go Back" (browser
  * history) anywhere else. The error also goes to the console.
  */

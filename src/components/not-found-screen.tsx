@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { primaryButton, secondaryButton } from "./buttons";
 
-export const NOT_FOUND_TEXT = "The page you are looking for does not exist.";
+const NOT_FOUND_TEXT = "The page you are looking for does not exist.";
 
-/** The not-found screen (spec §2): custom content or the default text, "Go back" and "Start Over". */
+/** The not-found screen (docs/product.md): custom content or the default text, "Go back" and "Start Over". */
 export function NotFoundScreen({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   return (

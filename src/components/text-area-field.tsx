@@ -1,5 +1,5 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { FieldError, inputClass } from "./text-field";
+import type { ReactNode, TextareaHTMLAttributes } from "react";
+import { Field, inputClass } from "./field";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
   label: string;
@@ -8,31 +8,11 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "chi
   hint?: ReactNode;
 };
 
-/** A labelled textarea, like TextField: hint and error tied to it (aria-describedby, aria-invalid). */
+/** A labelled textarea, like TextField: hint and error tied to it. */
 export function TextAreaField({ label, error, hint, id, className = "", rows = 6, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className={`space-y-1 ${className}`}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        {label}
-      </label>
-      <textarea
-        id={fieldId}
-        rows={rows}
-        {...textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-        className={`${inputClass} resize-y`}
-      />
-      {error && <FieldError id={errorId!}>{error}</FieldError>}
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field label={label} id={id} error={error} hint={hint} className={className}>
+      {(control) => <textarea rows={rows} {...textarea} {...control} className={`${inputClass} resize-y`} />}
+    </Field>
   );
 }

@@ -9,7 +9,7 @@ export type BlogPostInfo = BlogFrontMatter & { slug: string; path: string };
 // the page list do not ship the posts' text.
 const files = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
-export const blogPostPath = (slug: string) => `/blogs/${slug}`;
+const blogPostPath = (slug: string) => `/blogs/${slug}`;
 
 function toPost(file: string, source: string): BlogPostInfo {
   const slug = file.replace(/^.*\//, "").replace(/\.md$/, "");

@@ -20,7 +20,7 @@ describe("content files match their schemas", () => {
     expect((await checkContent()).map(formatProblem)).toEqual([]);
   });
 
-  it("the board has the positions of the spec: president, vice presidents, treasurer, secretary, chairs and leads", () => {
+  it("the board has the chapter's positions: president, vice presidents, treasurer, secretary, chairs and leads", () => {
     const roles = BOARD.map((m) => m.role);
     for (const role of ["President", "Internal Vice President", "External Vice President", "Treasurer", "Secretary"]) {
       expect(roles).toContain(role);
@@ -29,17 +29,14 @@ describe("content files match their schemas", () => {
     expect(roles.some((r) => r.endsWith("Lead"))).toBe(true);
   });
 
-  it("every sponsor tier that has sponsors is described, and the gallery has the spec's terms", () => {
+  it("every sponsor tier that has sponsors is described, and the gallery has the three terms of the sample content", () => {
     expect(SPONSOR_TIER_INFO.map((t) => t.tier)).toEqual(["diamond", "gold", "silver", "bronze"]);
     expect(GALLERY_TERMS).toEqual(expect.arrayContaining(["fall-2023", "spring-2024", "fall-2024"]));
   });
 
-  it("each program page has its entry and a route module", () => {
+  it("each program page has its entry and is a page of the registry", () => {
     expect(PROGRAMS.map((p) => p.slug).sort()).toEqual([...PROGRAM_SLUGS].sort());
-    for (const slug of PROGRAM_SLUGS) {
-      expect(existsSync(path.join(here, "../app/routes", `${slug}.tsx`)), slug).toBe(true);
-      expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
-    }
+    for (const slug of PROGRAM_SLUGS) expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
  * subset of YAML is all the posts use, and it keeps a YAML parser out of the
  * browser, which reads the front matter for the search index.
  */
-export type FrontMatter = Record<string, string | string[]>;
+type FrontMatter = Record<string, string | string[]>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 

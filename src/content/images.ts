@@ -4,7 +4,7 @@ import { GALLERY_PHOTOS } from "./gallery";
 import { SPONSORS } from "./sponsors";
 
 /**
- * Every content image and how it is shown (spec §3's table of image assets):
+ * Every content image and how it is shown:
  * board portraits, sponsor logos and event photos by term. The build makes
  * the variants of exactly these; a test checks that each file exists and that
  * no file in src/content/images/ is left unused.

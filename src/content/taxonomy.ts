@@ -8,7 +8,6 @@ export const BOARD_GROUPS = ["executive", "chairs", "leads"] as const;
 export type BoardGroup = (typeof BOARD_GROUPS)[number];
 
 export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
-export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
 // Events live in D1 and the Worker checks their category, so the list is a shared contract.
 export { EVENT_CATEGORIES, type EventCategory } from "../shared/event-categories";

@@ -1,8 +1,10 @@
+import type { ErrorCode } from "~/shared/error-codes";
+
 /**
- * The API client's error type and its "session ended" signal, apart from the
- * client itself (src/lib/api-client.ts) because the client loads zod: the
- * AuthProvider and the header's account control, on every page's first load,
- * need these but must not pull zod in (decision 005).
+ * The API client's error type, apart from the client itself
+ * (src/lib/api-client.ts) because the client loads zod: code that must not
+ * pull zod in (a page's first load, decision 005) can still tell failures
+ * apart.
  */
 
 export const UNKNOWN_ERROR_MESSAGE = "An unknown error occurred";
@@ -15,7 +17,7 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the request never got an answer. */
     readonly status: number,
     /** The API's errCode when the answer carried one. */
-    readonly code?: string,
+    readonly code?: ErrorCode,
     /** The API's errMsg alone: a sentence to show next to a field. */
     readonly detail?: string,
     /** Seconds to wait, from the Retry-After header of a 429. */
@@ -33,19 +35,10 @@ export function errorDetail(error: unknown): string {
 
 /** The call failed because the session has ended (the AuthProvider has already said so). */
 export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401 && error.code === "UNAUTHENTICATED";
+  return hasErrorCode(error, "UNAUTHENTICATED") && error.status === 401;
 }
 
-// A 401 UNAUTHENTICATED from any call means the session has ended (expired,
-// signed out elsewhere, revoked). The client cannot import the auth feature,
-// so the AuthProvider subscribes here and drops to the signed-out state.
-const sessionEndedListeners = new Set<() => void>();
-export function onSessionEnded(listener: () => void): () => void {
-  sessionEndedListeners.add(listener);
-  return () => void sessionEndedListeners.delete(listener);
-}
-
-/** Called by the API client on a 401 UNAUTHENTICATED. */
-export function notifySessionEnded() {
-  sessionEndedListeners.forEach((notify) => notify());
+/** The call failed with this error code, e.g. `hasErrorCode(error, "RATE_LIMITED")`. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }

@@ -13,8 +13,3 @@ export function formatLongDate(isoDate: string): string {
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
-/** "2026-09-21" → "Sep 21, 2026". */
-export function formatShortDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]!.slice(0, 3)} ${day}, ${year}`;
-}

@@ -1,4 +1,4 @@
-import { errorDetail, isSessionEnded } from "./api-client";
+import { errorDetail, isSessionEnded } from "./api-error";
 import { toast } from "./toast";
 
 /**

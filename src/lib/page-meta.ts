@@ -2,13 +2,13 @@ import type { MetaDescriptor } from "react-router";
 import { findPage, shareImageSlug, type PageInfo } from "~/content/pages";
 import { site } from "~/site.config";
 
-/** "Name | Product" (spec §2). */
+/** "Name | Product" (docs/product.md, Pages). */
 export function pageTitle(name: string): string {
   return `${name} | ${site.productName}`;
 }
 
 /** Absolute URL of a page's share image, generated at build (scripts/postbuild/share-images.ts). */
-export function shareImageUrl(page: PageInfo): string {
+function shareImageUrl(page: PageInfo): string {
   return `${site.url}/og/${shareImageSlug(page.path)}.png`;
 }
 

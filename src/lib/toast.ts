@@ -1,37 +1,18 @@
 import type { ExternalToast, toast as sonnerToast } from "sonner";
+import { loadSonner, MAX_TOASTS, requestToaster } from "./toaster";
 
 /**
- * The app's toasts (spec §4, §9): blank, error, success, loading and custom;
- * 4000 ms by default (set on the <Toaster>), 2000 ms for success, at most 20
- * kept (beyond that the oldest is dismissed). Sonner has neither a per-type
- * duration nor a cap on kept toasts, hence this wrapper; call it rather than
- * sonner directly.
- *
- * Sonner (about 9 KB gzipped) loads on the first toast, not with the page.
+ * The app's toasts (docs/product.md): blank, error, success, loading and
+ * custom; 4000 ms by default (set on the <Toaster>), 2000 ms for success, at
+ * most 20 kept (beyond that the oldest is dismissed). Sonner has neither a
+ * per-type duration nor a cap on kept toasts, hence this wrapper; call it
+ * rather than sonner directly. Sonner loads on the first toast (./toaster.ts).
  */
-export const SUCCESS_DURATION_MS = 2000;
-export const MAX_TOASTS = 20;
+const SUCCESS_DURATION_MS = 2000;
 
 type Sonner = typeof sonnerToast;
 type Message = Parameters<Sonner>[0];
 type Kind = "blank" | "success" | "error" | "loading";
-
-export const loadSonner = () => import("sonner");
-
-// The <Toaster> mounts on the first toast (sonner replays toasts created
-// before it subscribed), so a visit without toasts never loads sonner.
-let requested = false;
-const listeners = new Set<() => void>();
-function requestToaster() {
-  if (requested) return;
-  requested = true;
-  listeners.forEach((notify) => notify());
-}
-export function subscribeToasterRequest(notify: () => void) {
-  listeners.add(notify);
-  return () => void listeners.delete(notify);
-}
-export const isToasterRequested = () => requested;
 
 function show(kind: Kind, message: Message, options?: ExternalToast) {
   requestToaster();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PageMeta } from "~/shared/envelope";
-import { errorDetail } from "./api-client";
+import { errorDetail } from "./api-error";
 
 type PagedList<Item> = { items: Item[]; meta: PageMeta | null; loading: boolean; error: string | null };
 type FetchPage<Query, Item> = (query: Query, signal: AbortSignal) => Promise<{ items: Item[]; meta: PageMeta }>;

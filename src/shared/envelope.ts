@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { ERROR_CODES } from "./error-codes";
 
 // No compiled parsers: zod would probe `new Function`, which the site's CSP
 // (no 'unsafe-eval') reports as a violation in every browser that loads it,
@@ -25,19 +24,15 @@ export type SuccessEnvelope<T> = {
 /**
  * `{ error: { errCode, errMsg, fields? } }`: every failed API answer. errCode
  * is kept a plain string on the wire so an older client still reads a newer
- * server's codes; `isKnownErrorCode` narrows it. `fields` comes with
- * VALIDATION_ERROR: the first message for each field of the body or query
- * that broke its rule, so a form can show each at its field.
+ * server's codes (src/shared/error-codes.ts lists today's). `fields` comes
+ * with VALIDATION_ERROR: the first message for each field of the body or
+ * query that broke its rule, so a form can show each at its field.
  */
 export const errorEnvelopeSchema = z.object({
   error: z.object({ errCode: z.string(), errMsg: z.string(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-export function isKnownErrorCode(code: string): code is (typeof ERROR_CODES)[number] {
-  return (ERROR_CODES as string[]).includes(code);
-}
 
 /** Paging metadata carried in `meta` by list endpoints. */
 export const pageMetaSchema = z.object({

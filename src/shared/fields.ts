@@ -2,7 +2,7 @@ import * as z from "zod";
 
 /**
  * One schema per field, shared by the forms and the Worker, with the messages
- * of the product spec (§5).
+ * of docs/product.md (Input rules).
  */
 
 export const PASSWORD_MIN = 6;
@@ -45,9 +45,6 @@ const nameSchema = (label: string) =>
 
 export const FirstNameSchema = nameSchema("First name");
 export const LastNameSchema = nameSchema("Last name");
-/** The spec's variant with required names (e.g. a form that insists on them). */
-export const RequiredFirstNameSchema = FirstNameSchema.min(1, { error: "First name is required." });
-export const RequiredLastNameSchema = LastNameSchema.min(1, { error: "Last name is required." });
 
 export const PointsSchema = z
   .number({ error: "Points must be a whole number." })

@@ -36,7 +36,8 @@ const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInp
 
 async function expectFieldError(label: string, message: string | RegExp, exact = true) {
   const field = main().getByLabel(label, { exact });
-  expect(await field.getAttribute("aria-invalid")).toBe("true");
+  // Polled: a form's first check waits for its schema, which loads (with zod) on first focus.
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
   const described = await page.evaluate(
     (ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),

@@ -85,7 +85,8 @@ describe("verify e-mail: resend code", () => {
     await gotoHydrated(page, "/verify-email");
     const emailField = main(page).getByLabel("E-mail");
     await resendButton(page).click();
-    expect(await emailField.getAttribute("aria-invalid")).toBe("true");
+    // Checked with the shared schema, which loads (with zod) on this first press.
+    await expect.poll(() => emailField.getAttribute("aria-invalid")).toBe("true");
     await main(page).getByText("Invalid email address.").waitFor();
     expect(await emailField.evaluate((el) => el === document.activeElement)).toBe(true);
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useTheme } from "~/features/theme/use-theme";
-import { isToasterRequested, loadSonner, MAX_TOASTS, subscribeToasterRequest } from "~/lib/toast";
+import { useTheme } from "~/features/theme/hooks/use-theme";
+import { isToasterRequested, loadSonner, MAX_TOASTS, subscribeToasterRequest } from "~/lib/toaster";
 
-/** Spec §9: toasts last 4000 ms unless their type says otherwise (src/lib/toast.ts). */
-export const TOAST_DURATION_MS = 4000;
+/** Toasts last 4000 ms unless their kind says otherwise (src/lib/toast.ts, docs/product.md). */
+const TOAST_DURATION_MS = 4000;
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
-/** The one toast area, at the app root; mounted with the first toast (see src/lib/toast.ts). */
+/** The one toast area, at the app root; mounted with the first toast (src/lib/toaster.ts). */
 export function AppToaster() {
   const { theme } = useTheme();
   const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);

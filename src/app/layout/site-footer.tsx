@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "react-router";
-import { BriefcaseIcon, CameraIcon, ChatIcon, LinkIcon } from "~/components/icons";
+import { Icon, type IconName } from "~/components/icon";
 import { Logo } from "~/components/logo";
 import { site } from "~/site.config";
 
-/** Spec §9: "Contact Us!" scrolls to the contact section this long after navigating. */
-export const CONTACT_SCROLL_DELAY_MS = 100;
+/** "Contact Us!" scrolls to the contact section this long after navigating (docs/product.md, Footer). */
+const CONTACT_SCROLL_DELAY_MS = 100;
 /** How long to keep looking for #contact if the about page is still loading. */
 const CONTACT_WAIT_LIMIT_MS = 5000;
 
@@ -17,11 +17,11 @@ const FOOTER_LINKS = [
   { label: "Blogs", to: "/blogs" },
 ] as const;
 
-const SOCIAL_LINKS = [
-  { ...site.social.photos, Icon: CameraIcon },
-  { ...site.social.professional, Icon: BriefcaseIcon },
-  { ...site.social.linkHub, Icon: LinkIcon },
-  { ...site.social.chat, Icon: ChatIcon },
+const SOCIAL_LINKS: { label: string; href: string; icon: IconName }[] = [
+  { ...site.social.photos, icon: "camera" },
+  { ...site.social.professional, icon: "briefcase" },
+  { ...site.social.linkHub, icon: "link" },
+  { ...site.social.chat, icon: "chat" },
 ];
 
 /** Scrolls to #contact once it exists (the about page may still be loading). */
@@ -56,7 +56,7 @@ export function SiteFooter() {
             {site.chapterName}, {site.university}.
           </p>
           <ul className="flex gap-2" aria-label="Social media">
-            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+            {SOCIAL_LINKS.map(({ label, href, icon }) => (
               <li key={label}>
                 <a
                   href={href}
@@ -65,7 +65,7 @@ export function SiteFooter() {
                   aria-label={`${label} (opens in a new tab)`}
                   className="inline-flex rounded-md p-2 text-ink hover:bg-surface"
                 >
-                  <Icon />
+                  <Icon name={icon} />
                 </a>
               </li>
             ))}

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
-import { AccountControl } from "~/features/auth/account-control";
-import { DesktopNav } from "~/features/navigation/desktop-nav";
-import { useIsHomePage } from "~/features/navigation/use-current-page";
-import { SiteSearch } from "~/features/search/site-search";
-import { ThemeToggle } from "~/features/theme/theme-toggle";
+import { AccountControl } from "~/features/account/components/account-control";
+import { DesktopNav } from "~/features/navigation/components/desktop-nav";
+import { MobileMenu } from "~/features/navigation/components/mobile-menu";
+import { useIsHomePage } from "~/features/navigation/hooks/use-current-page";
+import { SiteSearch } from "~/features/search/components/site-search";
+import { ThemeToggle } from "~/features/theme/components/theme-toggle";
 import { site } from "~/site.config";
-import { MobileMenu } from "./mobile-menu";
 
-/** Sticky header; dark on the home page (spec §2). */
+/** Sticky header; dark on the home page (docs/product.md, Header and navigation). */
 export function SiteHeader() {
   const dark = useIsHomePage();
   return (
@@ -30,7 +30,16 @@ export function SiteHeader() {
           <div className="hidden min-w-20 justify-end lg:flex">
             <AccountControl dark={dark} />
           </div>
-          <MobileMenu dark={dark} />
+          <MobileMenu
+            dark={dark}
+            search={(close) => <SiteSearch className="mb-4" onNavigate={close} />}
+            controls={
+              <>
+                <AccountControl dark={false} />
+                <ThemeToggle showLabel />
+              </>
+            }
+          />
         </div>
       </div>
     </header>

@@ -1,8 +1,10 @@
 import { PageShell } from "~/components/page-shell";
-import { ForgotPasswordForm } from "~/features/auth/components/forgot-password-form";
+import { ForgotPasswordForm } from "~/features/account/components/forgot-password-form";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/forgot-password";
 
-export const meta = () => pageMeta("/forgot-password");
+export const loader = () => ({ meta: pageMeta("/forgot-password") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function ForgotPassword() {
   return (

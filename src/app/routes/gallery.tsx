@@ -1,9 +1,11 @@
 import { PageShell } from "~/components/page-shell";
 import { GALLERY_PHOTOS, GALLERY_TERMS } from "~/content/gallery";
-import { PhotoGallery } from "~/features/gallery/photo-gallery";
+import { PhotoGallery } from "~/features/gallery/components/photo-gallery";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/gallery";
 
-export const meta = () => pageMeta("/gallery");
+export const loader = () => ({ meta: pageMeta("/gallery") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Gallery() {
   return (

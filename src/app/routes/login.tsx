@@ -1,8 +1,10 @@
 import { PageShell } from "~/components/page-shell";
-import { LoginForm } from "~/features/auth/components/login-form";
+import { LoginForm } from "~/features/account/components/login-form";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/login";
 
-export const meta = () => pageMeta("/login");
+export const loader = () => ({ meta: pageMeta("/login") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Login() {
   return (

@@ -1,56 +1,14 @@
-import { useEffect } from "react";
-import { Link } from "react-router";
-import { primaryButton, textLink } from "~/components/buttons";
-import { NotFoundScreen } from "~/components/not-found-screen";
-import { PageShell } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { PublicProfile } from "~/features/users/components/public-profile";
-import { usePublicUser } from "~/features/users/hooks/use-public-user";
-import { displayName } from "~/features/users/lib/display-name";
-import { pageMeta, pageTitle } from "~/lib/page-meta";
+import { PublicMemberPage } from "~/features/account/components/public-member-page";
+import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/member";
 
+/**
+ * Not prerendered (any username and id): the Worker serves the SPA fallback
+ * when the member exists, a 404 otherwise. Without a build-time loader, the
+ * tags are computed here; the page names itself once the member is known.
+ */
 export const meta = () => pageMeta("/users/:username/:id");
 
-/** A member's public page, served by the Worker from the SPA fallback (the member exists) or as a 404. */
-export default function MemberPage({ params }: Route.ComponentProps) {
-  const { username, id } = params;
-  const { state, retry } = usePublicUser(username, id);
-  const { userId } = useAuth();
-
-  // The prerendered fallback has the generic title; name the page once the member is known.
-  const name = state.status === "ready" ? displayName(state.user) : null;
-  useEffect(() => {
-    if (name) document.title = pageTitle(name);
-  }, [name]);
-
-  if (state.status === "missing") {
-    return (
-      <NotFoundScreen>
-        <p>There is no member page at this address.</p>
-        <p className="mt-2">
-          The link may be old: members can change their username, and the address changes with it.{" "}
-          <Link to="/board" className={textLink}>
-            Meet the board
-          </Link>{" "}
-          or{" "}
-          <Link to="/userpage" className={textLink}>
-            open your own page
-          </Link>
-          .
-        </p>
-      </NotFoundScreen>
-    );
-  }
-  if (state.status === "loading") return <PageShell title={username} lead="Loading..." />;
-  if (state.status === "error") {
-    return (
-      <PageShell title={username} lead={`This page could not be loaded: ${state.message}`}>
-        <button type="button" className={primaryButton} onClick={retry}>
-          Try Again
-        </button>
-      </PageShell>
-    );
-  }
-  return <PublicProfile user={state.user} isOwnPage={state.user.id === userId} />;
+export default function Member({ params }: Route.ComponentProps) {
+  return <PublicMemberPage username={params.username} id={params.id} />;
 }

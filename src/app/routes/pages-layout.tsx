@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import type { Route } from "./+types/pages-layout";
 
-/** Holds every page, so an error in a page is caught here and offers "Go Back" (spec §2). */
+/** Holds every page, so an error in a page is caught here and offers "Go Back" (docs/product.md). */
 export default function PagesLayout() {
   return <Outlet />;
 }

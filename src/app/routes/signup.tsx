@@ -1,8 +1,10 @@
 import { PageShell } from "~/components/page-shell";
-import { SignupForm } from "~/features/auth/components/signup-form";
+import { SignupForm } from "~/features/account/components/signup-form";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/signup";
 
-export const meta = () => pageMeta("/signup");
+export const loader = () => ({ meta: pageMeta("/signup") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Signup() {
   return (

@@ -1,19 +1,11 @@
-import { Link } from "react-router";
-import { primaryButton } from "~/components/buttons";
 import { PageShell } from "~/components/page-shell";
-import { SPONSOR_TIER_INFO, SPONSORS } from "~/content/sponsors";
-import { SponsorLogoLink } from "~/features/sponsors/sponsor-logo-link";
+import { BecomeASponsor } from "~/features/sponsors/components/become-a-sponsor";
+import { SponsorTiers } from "~/features/sponsors/components/sponsor-tiers";
 import { pageMeta } from "~/lib/page-meta";
-import { site } from "~/site.config";
+import type { Route } from "./+types/sponsors";
 
-export const meta = () => pageMeta("/sponsors");
-
-const TIER_GRID = {
-  diamond: "sm:grid-cols-1 max-w-xl",
-  gold: "sm:grid-cols-2",
-  silver: "sm:grid-cols-2 lg:grid-cols-3",
-  bronze: "sm:grid-cols-3 lg:grid-cols-4",
-} as const;
+export const loader = () => ({ meta: pageMeta("/sponsors") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Sponsors() {
   return (
@@ -22,58 +14,8 @@ export default function Sponsors() {
       title="Sponsors"
       lead="Our sponsors pay for conference trips, SET project parts, career nights and a great deal of pizza. Thank you."
     >
-      {SPONSOR_TIER_INFO.map(({ tier, label }) => {
-        const sponsors = SPONSORS.filter((s) => s.tier === tier);
-        if (sponsors.length === 0) return null;
-        return (
-          <section key={tier} aria-labelledby={`tier-${tier}`} className="pt-2">
-            <h2 id={`tier-${tier}`} className="text-2xl font-semibold text-ink">
-              {label} sponsors
-            </h2>
-            <ul className={`mt-4 grid gap-5 ${TIER_GRID[tier]}`}>
-              {sponsors.map((sponsor) => (
-                <li key={sponsor.id} className="flex flex-col gap-3">
-                  <SponsorLogoLink name={sponsor.name} url={sponsor.url} logo={sponsor.logo} size={tier === "bronze" ? "small" : "large"} />
-                  <p className="text-sm text-ink-muted">{sponsor.blurb}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-
-      <section aria-labelledby="become-a-sponsor" className="mt-6 rounded-2xl bg-surface-muted p-6 sm:p-8">
-        <h2 id="become-a-sponsor" className="text-2xl font-semibold text-ink">
-          Become a sponsor
-        </h2>
-        <p className="mt-2 max-w-3xl text-ink-muted">
-          Meet {site.shortName}'s 300 members — engineers and scientists from over thirty majors — at the events they already
-          come to. Sponsorships run for the academic year; every tier includes the ones below it.
-        </p>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SPONSOR_TIER_INFO.map((info) => (
-            <li key={info.tier} className="rounded-xl border border-line bg-surface-raised p-5">
-              <h3 className="text-lg font-semibold text-ink">{info.label}</h3>
-              <p className="font-medium text-link">{info.amount}</p>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-ink">
-                {info.benefits.map((benefit) => (
-                  <li key={benefit}>{benefit}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-6 text-ink">
-          Write to our External Vice President at{" "}
-          <a href={`mailto:${site.contactEmail}?subject=Sponsorship`} className="font-medium text-link underline underline-offset-4">
-            {site.contactEmail}
-          </a>{" "}
-          or use the contact form; we answer within two school days and can send our sponsorship packet.
-        </p>
-        <Link to="/about#contact" prefetch="intent" className={`${primaryButton} mt-4`}>
-          Contact us
-        </Link>
-      </section>
+      <SponsorTiers />
+      <BecomeASponsor />
     </PageShell>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 import { PageShell } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { RequireMember } from "~/features/auth/components/require-member";
-import { publicPagePath } from "~/features/users/lib/display-name";
+import { OwnPublicPage } from "~/features/account/components/own-public-page";
+import { RequireMember } from "~/features/account/components/require-member";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/userpage";
 
-export const meta = () => pageMeta("/userpage");
+export const loader = () => ({ meta: pageMeta("/userpage") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 /**
  * A stable link to "my public page": a member goes to /users/{username}/{id},
@@ -15,16 +14,7 @@ export const meta = () => pageMeta("/userpage");
 export default function UserPage() {
   return (
     <RequireMember placeholder={<PageShell title="My public page" lead="Loading..." />}>
-      <ToOwnPage />
+      <OwnPublicPage />
     </RequireMember>
   );
-}
-
-function ToOwnPage() {
-  const { userId, username } = useAuth();
-  const navigate = useNavigate();
-  useEffect(() => {
-    void navigate(publicPagePath({ id: userId, username }), { replace: true });
-  }, [userId, username, navigate]);
-  return <PageShell title="My public page" lead="Opening your public page…" />;
 }

@@ -9,7 +9,6 @@ export type Pillar = z.infer<typeof PillarSchema>;
 
 const ValueSchema = z.object({ name: z.string().min(3), text: z.string().min(20) });
 const MilestoneSchema = z.object({ year: z.number().int().min(1990).max(2100), title: z.string().min(3), text: z.string().min(20) });
-export type Milestone = z.infer<typeof MilestoneSchema>;
 
 export const AboutSchema = z.object({
   founded: z.number().int(),

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { BOARD_GROUPS } from "../taxonomy";
 import { AltTextSchema, ImagePathSchema, SlugSchema } from "./common";
 
-export const BoardMemberSchema = z.object({
+const BoardMemberSchema = z.object({
   id: SlugSchema,
   name: z.string().min(2),
   pronouns: z.string().optional(),

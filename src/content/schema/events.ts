@@ -5,7 +5,7 @@ import { LinkSchema, SlugSchema } from "./common";
 /** Local date and time at the chapter, "YYYY-MM-DDTHH:MM" (the time zone is CHAPTER_TIME_ZONE, in time-zone.ts). */
 const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Write times as "2027-01-28T18:30".' });
 
-export const ChapterEventSchema = z
+const ChapterEventSchema = z
   .object({
     id: SlugSchema,
     title: z.string().min(3).max(90),

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { AltTextSchema, ImagePathSchema, TermIdSchema } from "./common";
 
-export const GalleryPhotoSchema = z.object({
+const GalleryPhotoSchema = z.object({
   term: TermIdSchema,
   image: ImagePathSchema,
   alt: AltTextSchema,

@@ -4,7 +4,7 @@ import { PROGRAM_SLUGS } from "../taxonomy";
 const FaqSchema = z.object({ question: z.string().min(8).endsWith("?"), answer: z.string().min(20) });
 export type Faq = z.infer<typeof FaqSchema>;
 
-export const ProgramSchema = z.object({
+const ProgramSchema = z.object({
   slug: z.enum(PROGRAM_SLUGS),
   name: z.string().min(2),
   tagline: z.string().min(10).max(120),

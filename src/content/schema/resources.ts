@@ -5,7 +5,6 @@ const ResourceLinkSchema = z.object({ label: z.string().min(2), href: LinkSchema
 export type ResourceLink = z.infer<typeof ResourceLinkSchema>;
 
 const CampusPlaceSchema = z.object({ name: z.string().min(2), where: z.string().min(3), description: z.string().min(10) });
-export type CampusPlace = z.infer<typeof CampusPlaceSchema>;
 
 const OfficeHourSchema = z.object({
   host: z.string().min(2),
@@ -15,7 +14,6 @@ const OfficeHourSchema = z.object({
   place: z.string().min(3),
   topics: z.string().min(5),
 });
-export type OfficeHour = z.infer<typeof OfficeHourSchema>;
 
 export const ResourcesSchema = z.object({
   study: z.array(ResourceLinkSchema).min(1),

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { DateSchema, LinkSchema, TermIdSchema } from "./common";
 import { EVENT_CATEGORIES } from "../taxonomy";
 
-export const SlideDeckSchema = z
+const SlideDeckSchema = z
   .object({
     title: z.string().min(3),
     term: TermIdSchema,

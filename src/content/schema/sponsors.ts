@@ -2,7 +2,7 @@ import * as z from "zod";
 import { SPONSOR_TIERS } from "../taxonomy";
 import { ImagePathSchema, LinkSchema, SlugSchema } from "./common";
 
-export const SponsorSchema = z.object({
+const SponsorSchema = z.object({
   id: SlugSchema,
   name: z.string().min(2),
   tier: z.enum(SPONSOR_TIERS),
@@ -13,7 +13,7 @@ export const SponsorSchema = z.object({
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 
-export const SponsorTierInfoSchema = z.object({
+const SponsorTierInfoSchema = z.object({
   tier: z.enum(SPONSOR_TIERS),
   label: z.string(),
   amount: z.string(),

@@ -1,18 +1,18 @@
-import { useAuth } from "~/features/auth/auth-context";
-import { RequireAdmin } from "~/features/auth/components/require-admin";
-import { MembersAdmin } from "~/features/users/components/admin/members-admin";
+import { MembersAdmin } from "~/features/account/components/admin/members-admin";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { RequireAdmin } from "~/features/account/components/require-admin";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/admin-members";
 
-export const meta = () => pageMeta("/profile/admin/members");
+export const loader = () => ({ meta: pageMeta("/profile/admin/members") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function AdminMembers() {
-  const { userId, refreshSession } = useAuth();
   return (
     <>
       <ProfileHeading title="Members" lead="Every account: search, edit roles and points, add or delete members." />
       <RequireAdmin>
-        <MembersAdmin currentUserId={userId} onOwnRolesChanged={() => void refreshSession()} />
+        <MembersAdmin />
       </RequireAdmin>
     </>
   );

@@ -1,9 +1,11 @@
-import { RequireAdmin } from "~/features/auth/components/require-admin";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { RequireAdmin } from "~/features/account/components/require-admin";
 import { InboxAdmin } from "~/features/contact-inbox/components/inbox-admin";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/admin-messages";
 
-export const meta = () => pageMeta("/profile/admin/messages");
+export const loader = () => ({ meta: pageMeta("/profile/admin/messages") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function AdminMessages() {
   return (

@@ -1,17 +1,17 @@
-import { useAuth } from "~/features/auth/auth-context";
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { ProfileDashboard } from "~/features/users/components/profile-dashboard";
+import { ProfileDashboard } from "~/features/account/components/profile-dashboard";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/dashboard";
 
-export const meta = () => pageMeta("/profile/dashboard");
+export const loader = () => ({ meta: pageMeta("/profile/dashboard") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Dashboard() {
-  const { isAdmin } = useAuth();
   return (
     <>
       <ProfileHeading title="Dashboard" />
-      <WithCurrentUser>{(user) => <ProfileDashboard user={user} isAdmin={isAdmin} />}</WithCurrentUser>
+      <WithCurrentUser>{(user) => <ProfileDashboard user={user} />}</WithCurrentUser>
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { ProfileOverview } from "~/features/users/components/profile-overview";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { ProfileOverview } from "~/features/account/components/profile-overview";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/index";
 
-export const meta = () => pageMeta("/profile");
+export const loader = () => ({ meta: pageMeta("/profile") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function ProfileIndex() {
   return (

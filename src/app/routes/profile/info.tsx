@@ -1,24 +1,17 @@
-import { useAuth } from "~/features/auth/auth-context";
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { rememberCurrentUser } from "~/features/auth/use-current-user";
-import { ProfileInfoForm } from "~/features/users/components/profile-info-form";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { ProfileInfoForm } from "~/features/account/components/profile-info-form";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
 import { pageMeta } from "~/lib/page-meta";
-import type { User } from "~/shared/users";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/info";
 
-export const meta = () => pageMeta("/profile/info");
+export const loader = () => ({ meta: pageMeta("/profile/info") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Info() {
-  const { username, refreshSession } = useAuth();
-  function onSaved(user: User) {
-    // The header's card shows the new name at once; a new username also lives in the session.
-    rememberCurrentUser(user);
-    if (user.username !== username) void refreshSession();
-  }
   return (
     <>
       <ProfileHeading title="Profile info" lead="Your name and username are shown on your public member page." />
-      <WithCurrentUser>{(user) => <ProfileInfoForm user={user} onSaved={onSaved} />}</WithCurrentUser>
+      <WithCurrentUser>{(user) => <ProfileInfoForm user={user} />}</WithCurrentUser>
     </>
   );
 }

@@ -1,21 +1,21 @@
 import { Section } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { ChangePasswordForm } from "~/features/auth/components/change-password-form";
-import { SignOutEverywhere } from "~/features/auth/components/sign-out-everywhere";
+import { ChangePasswordForm } from "~/features/account/components/change-password-form";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { SignOutEverywhere } from "~/features/account/components/sign-out-everywhere";
 import { pageMeta } from "~/lib/page-meta";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/security";
 
-export const meta = () => pageMeta("/profile/security");
+export const loader = () => ({ meta: pageMeta("/profile/security") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Security() {
-  const { username } = useAuth();
   return (
     <>
       <ProfileHeading title="Security" />
       <div className="space-y-10">
         <Section title="Change password" id="change-password">
           <p className="text-ink-muted">You stay signed in here; every other device is signed out.</p>
-          <ChangePasswordForm username={username} />
+          <ChangePasswordForm />
         </Section>
         <Section title="Sign out everywhere" id="sign-out-everywhere">
           <p className="text-ink-muted">Signed in on a shared or lost device? End every session of your account, this one included.</p>

@@ -1,26 +1,15 @@
-import { useNavigate } from "react-router";
 import { Section } from "~/components/page-shell";
-import { useAuth } from "~/features/auth/auth-context";
-import { WithCurrentUser } from "~/features/auth/components/with-current-user";
-import { ThemeChoice } from "~/features/theme/theme-choice";
-import { DeleteAccount } from "~/features/users/components/delete-account";
+import { DeleteAccount } from "~/features/account/components/delete-account";
+import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { WithCurrentUser } from "~/features/account/components/with-current-user";
+import { ThemeChoice } from "~/features/theme/components/theme-choice";
 import { pageMeta } from "~/lib/page-meta";
-import { toast } from "~/lib/toast";
-import { ProfileHeading } from "./profile-heading";
+import type { Route } from "./+types/settings";
 
-export const meta = () => pageMeta("/profile/settings");
+export const loader = () => ({ meta: pageMeta("/profile/settings") });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Settings() {
-  const { markSignedOut } = useAuth();
-  const navigate = useNavigate();
-
-  async function onDeleted() {
-    // Leave the members-only page first, or it would send us to log in.
-    await navigate("/");
-    markSignedOut();
-    toast.success("Your account has been deleted.");
-  }
-
   return (
     <>
       <ProfileHeading title="Settings" />
@@ -30,7 +19,7 @@ export default function Settings() {
         </Section>
         <Section title="Delete your account" id="delete-account">
           <p className="text-ink-muted">Your profile, points and public page are deleted for good.</p>
-          <WithCurrentUser>{(user) => <DeleteAccount user={user} onDeleted={() => void onDeleted()} />}</WithCurrentUser>
+          <WithCurrentUser>{(user) => <DeleteAccount user={user} />}</WithCurrentUser>
         </Section>
       </div>
     </>

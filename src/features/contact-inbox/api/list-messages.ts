@@ -2,7 +2,7 @@ import { apiPage } from "~/lib/api-client";
 import { contactMessageListSchema } from "~/shared/contact";
 
 export type MessageStatus = "open" | "handled" | "all";
-export type MessageQuery = { status: MessageStatus; page: number; pageSize: number };
+type MessageQuery = { status: MessageStatus; page: number; pageSize: number };
 
 /** GET /api/contact (admin): one page of the about page's messages, newest first. */
 export function listMessages(query: MessageQuery, signal?: AbortSignal) {

@@ -11,7 +11,7 @@ import { deleteMessage } from "../api/delete-message";
 import { listMessages, type MessageStatus } from "../api/list-messages";
 import { MessageItem } from "./message-item";
 
-export const MESSAGES_PAGE_SIZE = 10;
+const MESSAGES_PAGE_SIZE = 10;
 
 const FILTERS: { value: MessageStatus; label: string }[] = [
   { value: "open", label: "Open" },

@@ -3,7 +3,7 @@ import { secondaryButton, textLink } from "~/components/buttons";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { ContactMessage } from "~/shared/contact";
-import { patchMessageHandled } from "../api/update-message";
+import { updateMessage } from "../api/update-message";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -20,7 +20,7 @@ export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) 
   async function toggleHandled() {
     setBusy(true);
     try {
-      const saved = await patchMessageHandled(message.id, !message.handled);
+      const saved = await updateMessage(message.id, { handled: !message.handled });
       toast.success(saved.handled ? "Marked as handled." : "Marked as open.");
       onChanged(saved);
     } catch (error) {

@@ -1,0 +1,31 @@
+/**
+ * The web budgets, in one place: the browser test
+ * (tests/e2e/first-load-budget.test.ts) fails over them and `npm run
+ * bench:web` reports against them. Why these numbers:
+ * docs/decisions/005-javascript-budget.md.
+ *
+ * Sizes are KB (1024 bytes) of gzip -9, summed over every script and
+ * stylesheet a first visit fetches until the network is idle
+ * (scripts/first-load.mjs).
+ */
+export const FIRST_LOAD_BUDGET = {
+  /** `/`: the framework's floor (the client entry file) + 8 KB of ours. */
+  homeJsKB: 122,
+  /** Every other prerendered public page. */
+  pageJsKB: 130,
+  /** Any page: there is one stylesheet for the whole site. */
+  cssKB: 10,
+} as const;
+
+/** The JS budget of one page's first load. */
+export function jsBudgetKB(path: string): number {
+  return path === "/" ? FIRST_LOAD_BUDGET.homeJsKB : FIRST_LOAD_BUDGET.pageJsKB;
+}
+
+/** Lighthouse mobile (default config: emulated phone, slow 4G, 4× CPU slowdown), for `npm run bench:web`. */
+export const LIGHTHOUSE_TARGET = {
+  pages: ["/", "/events"],
+  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  lcpMs: 1500,
+  cls: 0,
+} as const;

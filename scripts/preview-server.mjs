@@ -1,0 +1,71 @@
+// Starting the preview (scripts/preview.mjs) from another program: the browser
+// tests' global setup and `npm run bench:web` both use this, so they serve the
+// site the same way — the built bundle through wrangler, on a free port, with
+// a fresh local D1/KV that is removed when the server stops.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`preview server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Serves the existing build (no build step) and resolves once `/` answers.
+ * `stop()` ends wrangler and workerd (their own process group) and deletes
+ * the local state.
+ */
+export async function startPreview({ port, logs = "stderr", timeoutMs = 120_000 } = {}) {
+  const listenOn = port ?? (await freePort());
+  const persistTo = mkdtempSync(path.join(tmpdir(), "preview-state-"));
+  const child = spawn(process.execPath, ["scripts/preview.mjs", "--no-build"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(listenOn), PERSIST_TO: persistTo, CI: "true" },
+    stdio: ["ignore", logs === "all" ? "inherit" : "ignore", "inherit"],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${listenOn}`;
+  const stop = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${url}/`, child, timeoutMs);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, persistTo, stop };
+}

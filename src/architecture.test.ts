@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The import rules of docs/architecture.md, checked on the source rather than
+ * trusted: app → features → the shared layer (components, lib, content) →
+ * shared contracts. Test files may reach across (they test the whole).
+ */
+const SRC = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+/** Where an import lands, as a path under src/ ("features/account/api/login"), or null outside src/. */
+function target(file: string, specifier: string): string | null {
+  if (specifier.startsWith("~/")) return specifier.slice(2);
+  if (specifier.startsWith(".")) {
+    const resolved = path.relative(SRC, path.resolve(path.dirname(file), specifier));
+    return resolved.startsWith("..") ? null : resolved;
+  }
+  return null;
+}
+
+// `from "…"`, `import "…"` and `import("…")` — not the word "from" inside a string.
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+const imports = sourceFiles(SRC).map((file) => ({
+  file: path.relative(SRC, file),
+  targets: [...readFileSync(file, "utf8").matchAll(IMPORT)].map((m) => ({ specifier: m[1]!, to: target(file, m[1]!) })),
+}));
+
+const layerOf = (where: string) => where.split(path.sep)[0]!.replace(/\.tsx?$/, "");
+const featureOf = (where: string) => (where.startsWith(`features${path.sep}`) ? where.split(path.sep)[1] : null);
+
+describe("the SPA's layers (docs/architecture.md)", () => {
+  it("features import neither each other nor src/app", () => {
+    const wrong = imports.flatMap(({ file, targets }) => {
+      const own = featureOf(file);
+      if (!own) return [];
+      return targets.filter(({ to }) => to && (layerOf(to) === "app" || (featureOf(to) && featureOf(to) !== own))).map(({ specifier }) => `${file} → ${specifier}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("components, lib and content import no feature and nothing from src/app", () => {
+    const wrong = imports.flatMap(({ file, targets }) =>
+      ["components", "lib", "content"].includes(layerOf(file))
+        ? targets.filter(({ to }) => to && ["app", "features"].includes(layerOf(to))).map(({ specifier }) => `${file} → ${specifier}`)
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("the shared contracts import only each other and zod", () => {
+    const wrong = imports.flatMap(({ file, targets }) =>
+      layerOf(file) === "shared"
+        ? targets.filter(({ specifier, to }) => specifier !== "zod" && !(to && layerOf(to) === "shared")).map(({ specifier }) => `${file} → ${specifier}`)
+        : [],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("every feature has the same shape: api/, components/, hooks/, lib/ and nothing loose", () => {
+    const features = path.join(SRC, "features");
+    const odd = readdirSync(features).flatMap((feature) =>
+      readdirSync(path.join(features, feature))
+        .filter((entry) => !["api", "components", "hooks", "lib"].includes(entry))
+        .map((entry) => `features/${feature}/${entry}`),
+    );
+    expect(odd).toEqual([]);
+  });
+});

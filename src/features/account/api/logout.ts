@@ -1,0 +1,7 @@
+import * as z from "zod";
+import { apiData } from "~/lib/api-client";
+
+/** POST /api/auth/logout: ends this browser's session. */
+export function logout() {
+  return apiData("/api/auth/logout", z.null(), { method: "POST" });
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
+import { useAuth } from "../hooks/use-auth";
+
+// Only a signed-in visitor needs the profile control (the card, the member's
+// record, logging out): it loads once the session says so.
+const ProfileControl = lazy(() => import("./profile-control").then((module) => ({ default: module.ProfileControl })));
+
+/**
+ * "Log In" when signed out, the profile control when signed in, nothing while
+ * the session is being checked (docs/product.md, Header and navigation). The slot keeps its width so the
+ * header does not shift when the control appears.
+ */
+export function AccountControl({ dark }: { dark: boolean }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  if (isLoading) return null;
+  if (isAuthenticated) {
+    return (
+      <Suspense fallback={null}>
+        <ProfileControl dark={dark} />
+      </Suspense>
+    );
+  }
+  return (
+    <Link
+      to="/login"
+      prefetch="intent"
+      className="inline-flex items-center rounded-md bg-brand-blue px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-light-blue"
+    >
+      Log In
+    </Link>
+  );
+}

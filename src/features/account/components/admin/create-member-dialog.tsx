@@ -1,0 +1,70 @@
+import { CheckboxField } from "~/components/checkbox-field";
+import { Dialog, DialogActions } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import type { User } from "~/shared/users";
+import { pointsFrom, rolesFor } from "../../lib/member-fields";
+import { UsernameField } from "../username-field";
+
+type Field = "username" | "email" | "password" | "firstName" | "lastName" | "points" | "roles";
+
+/** The call and its request schema, loaded when the dialog opens (its first field takes focus). */
+const loadApi = () => import("../../api/create-user");
+
+type CreateMemberDialogProps = { onCreated: (user: User) => void; onClose: () => void };
+
+/** An admin adds a member directly (no e-mail code): e.g. someone who signed up on paper at an event. */
+export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogProps) {
+  const form = useFormFeedback<Field>();
+
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.createUserRequestSchema,
+    input: {
+      username: data.get("username"),
+      email: data.get("email"),
+      password: data.get("password"),
+      firstName: data.get("firstName"),
+      lastName: data.get("lastName"),
+      points: pointsFrom(data.get("points")),
+      roles: rolesFor(data.get("admin") === "on"),
+    },
+    send: async (api, body) => {
+      const created = await api.createUser(body);
+      toast.success(`Member ${created.username} created.`);
+      onCreated(created);
+    },
+    fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" },
+  }));
+
+  return (
+    <Dialog title="Add a member" onClose={onClose}>
+      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+        <UsernameField autoComplete="off" error={form.errors.username} />
+        <TextField name="email" label="E-mail" type="email" autoComplete="off" error={form.errors.email} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters. Tell it to the member, who can change it under Security."
+          error={form.errors.password}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="firstName" label="First name (optional)" autoComplete="off" error={form.errors.firstName} />
+          <TextField name="lastName" label="Last name (optional)" autoComplete="off" error={form.errors.lastName} />
+        </div>
+        <TextField name="points" label="Points" type="number" inputMode="numeric" min={0} step={1} defaultValue={0} error={form.errors.points} />
+        <CheckboxField name="admin" label="Admin" />
+        <FormAlert>{form.formError}</FormAlert>
+        <DialogActions onCancel={onClose}>
+          <SubmitButton sending={form.sending} sendingLabel="Adding…">
+            Add member
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { CheckboxField } from "~/components/checkbox-field";
+import { Dialog, DialogActions } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import { isAdmin, parseRoles } from "~/shared/roles";
+import type { User } from "~/shared/users";
+import { displayName } from "../../lib/display-name";
+import { pointsFrom, rolesFor } from "../../lib/member-fields";
+
+type Field = "points" | "roles";
+
+/** The call and its request schema, loaded when the dialog opens (its first field takes focus). */
+const loadApi = () => import("../../api/update-user");
+
+type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onClose: () => void };
+
+/** An admin sets a member's points and whether they are an admin too. */
+export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogProps) {
+  const form = useFormFeedback<Field>();
+
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.updateUserRequestSchema,
+    input: { id: member.id, points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
+    send: async (api, body) => {
+      const saved = await api.updateUser(body);
+      toast.success(`Saved ${saved.username}.`);
+      onSaved(saved);
+    },
+  }));
+
+  return (
+    <Dialog title={`Edit ${displayName(member)}`} onClose={onClose}>
+      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+        <p className="text-sm text-ink-muted">
+          @{member.username} · <span className="wrap-anywhere">{member.email}</span>
+        </p>
+        <TextField
+          name="points"
+          label="Points"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={member.points}
+          error={form.errors.points}
+        />
+        <CheckboxField
+          name="admin"
+          defaultChecked={isAdmin(parseRoles(member.roles))}
+          label="Admin"
+          hint="Admins manage members and read the contact messages. Every account is a member."
+        />
+        <FormAlert>{form.formError}</FormAlert>
+        <DialogActions onCancel={onClose}>
+          <SubmitButton sending={form.sending} sendingLabel="Saving…">
+            Save
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { textLink } from "~/components/buttons";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { hasErrorCode } from "~/lib/api-error";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import { useAuth } from "../hooks/use-auth";
+import { useAuthPageParams } from "../hooks/use-auth-page-params";
+import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
+import { withRedirect } from "../lib/safe-redirect";
+
+type Field = "username" | "password";
+
+/** The request schema, loaded when the form is first focused (the call itself goes through useAuth().login). */
+const loadApi = () => import("../api/login");
+
+/**
+ * Username or e-mail and password, checked before the call (docs/product.md, Input rules). Where
+ * the member goes next is decided by useRedirectWhenSignedIn.
+ */
+export function LoginForm() {
+  const { login } = useAuth();
+  const { redirect } = useAuthPageParams();
+  const form = useFormFeedback<Field>();
+  useRedirectWhenSignedIn();
+
+  const onSubmit = form.onSubmit(loadApi, (data) => {
+    const username = data.get("username");
+    return {
+      schema: (api) => api.loginRequestSchema,
+      input: { username, password: data.get("password") },
+      send: async (_api, credentials) => {
+        await login(credentials.username, credentials.password);
+        toast.success("Welcome back!");
+      },
+      alert: (error, api) => {
+        const email = api.EmailSchema.safeParse(username);
+        return <LoginFailure error={error} email={email.success ? email.data : null} redirect={redirect} />;
+      },
+    };
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+      <TextField name="username" label="Username or e-mail" autoComplete="username" error={form.errors.username} />
+      <TextField name="password" label="Password" type="password" autoComplete="current-password" error={form.errors.password} />
+      <FormAlert>{form.formError}</FormAlert>
+      <SubmitButton sending={form.sending} sendingLabel="Logging in…">
+        Log In
+      </SubmitButton>
+      <p className="text-sm text-ink-muted">
+        New here?{" "}
+        <Link to={withRedirect("/signup", redirect)} prefetch="intent" className={textLink}>
+          Create an account
+        </Link>{" "}
+        ·{" "}
+        <Link to="/forgot-password" prefetch="intent" className={textLink}>
+          Forgot your password?
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+/** The failure, and for a sign-up still waiting for its code, the way to finish it. */
+function LoginFailure({ error, email, redirect }: { error: unknown; email: string | null; redirect: string | null }) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!hasErrorCode(error, "EMAIL_NOT_VERIFIED")) return <p>{message}</p>;
+  const verifyPath = withRedirect(email ? `/verify-email?email=${encodeURIComponent(email)}` : "/verify-email", redirect);
+  return (
+    <>
+      <p>{message}</p>
+      <p>
+        <Link to={verifyPath} className={textLink}>
+          Verify your e-mail address
+        </Link>{" "}
+        with the 6-digit code we sent you, or ask for a new code there.
+      </p>
+    </>
+  );
+}

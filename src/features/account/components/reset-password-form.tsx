@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { textLink } from "~/components/buttons";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { hasErrorCode } from "~/lib/api-error";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import { useAuth } from "../hooks/use-auth";
+import { useAuthPageParams } from "../hooks/use-auth-page-params";
+import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
+
+type Field = "password" | "confirmPassword";
+
+/** The call and its request schema, loaded when the form is first focused. */
+const loadApi = () => import("../api/reset-password");
+
+/** A new password from the e-mailed link (`?token=`). Success ends every session, so the member logs in again. */
+export function ResetPasswordForm() {
+  const { hydrated, get } = useAuthPageParams();
+  const { isAuthenticated, markSignedOut } = useAuth();
+  const navigate = useNavigate();
+  const form = useFormFeedback<Field>();
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const token = get("token");
+
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.resetPasswordRequestSchema,
+    input: { token, password: data.get("password") },
+    check: confirmationCheck("password", data),
+    // A token the schema refuses cannot be a link we sent.
+    invalid: (errors) => (errors.token ? invalidLink() : null),
+    send: async (api, body) => {
+      await api.resetPassword(body);
+      // Every session of the account has just ended, this browser's too if it had one.
+      if (isAuthenticated) markSignedOut();
+      toast.success("Your password has been changed. Log in with the new one.");
+      void navigate("/login");
+    },
+    fields: { PASSWORD_TOO_COMMON: "password" },
+    alert: (error) => (hasErrorCode(error, "INVALID_TOKEN") ? invalidLink() : undefined),
+  }));
+
+  function invalidLink() {
+    setLinkInvalid(true);
+    return <InvalidLink />;
+  }
+
+  if (hydrated && !token) {
+    return (
+      <div className="max-w-md space-y-3 rounded-md border border-line bg-surface-muted p-4">
+        <p>Open this page from the link in your password-reset e-mail.</p>
+        <p>
+          No e-mail, or is the link older than 30 minutes?{" "}
+          <Link to="/forgot-password" className={textLink}>
+            Get a new link
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+      <TextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
+      <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
+      <FormAlert>{form.formError}</FormAlert>
+      <SubmitButton sending={form.sending} sendingLabel="Saving…" className={linkInvalid ? "hidden" : ""}>
+        Set new password
+      </SubmitButton>
+    </form>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <>
+      <p className="font-semibold">This reset link is invalid or has expired.</p>
+      <p>
+        Links work once, for 30 minutes.{" "}
+        <Link to="/forgot-password" className={textLink}>
+          Get a new link
+        </Link>
+        .
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { dangerButton } from "~/components/buttons";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { toastFailure } from "~/lib/failure-toast";
+import { toast } from "~/lib/toast";
+import { useAuth } from "../hooks/use-auth";
+import { logoutAll } from "../api/logout-all";
+
+/**
+ * Ends every session of the account — a lost phone, a shared computer —
+ * including this one, after a confirmation. The members-only page then sends
+ * the member to log in again.
+ */
+export function SignOutEverywhere() {
+  const { markSignedOut } = useAuth();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function signOutEverywhere() {
+    setBusy(true);
+    try {
+      await logoutAll();
+      setConfirming(false);
+      toast.success("You are signed out on every device.");
+      markSignedOut();
+    } catch (error) {
+      toastFailure(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={dangerButton} onClick={() => setConfirming(true)}>
+        Sign out everywhere
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title="Sign out everywhere?"
+          confirmLabel="Sign out everywhere"
+          busyLabel="Signing out…"
+          busy={busy}
+          onConfirm={() => void signOutEverywhere()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>Every browser and device signed in to your account is signed out, this one included. You can log in again right away.</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

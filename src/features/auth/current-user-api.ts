@@ -1,7 +1,0 @@
-import { apiData } from "~/lib/api-client";
-import { userSchema, type User } from "~/shared/users";
-
-/** GET /api/users/{id} (spec §7): the signed-in member's own record. */
-export function fetchUser(id: string): Promise<User> {
-  return apiData(`/api/users/${encodeURIComponent(id)}`, userSchema);
-}

@@ -1,0 +1,26 @@
+import { BOARD } from "~/content/board";
+import { BOARD_GROUPS, type BoardGroup } from "~/content/taxonomy";
+import { BoardCard } from "./board-card";
+
+const GROUP_TITLES: Record<BoardGroup, { title: string; text: string }> = {
+  executive: { title: "Executive board", text: "Runs the chapter: its budget, partners, meetings and members." },
+  chairs: { title: "Chairs", text: "Each chair plans the events of one pillar, from résumé nights to potlucks." },
+  leads: { title: "Program leads", text: "Each lead runs one of our year-long programs." },
+};
+
+/** The board by group; the first two portraits load at once (above the fold), the rest lazily. */
+export function BoardGroups() {
+  return BOARD_GROUPS.map((group, groupIndex) => (
+    <section key={group} aria-labelledby={`group-${group}`} className="pt-4">
+      <h2 id={`group-${group}`} className="text-2xl font-semibold text-ink">
+        {GROUP_TITLES[group].title}
+      </h2>
+      <p className="mt-1 text-ink-muted">{GROUP_TITLES[group].text}</p>
+      <div className="mt-5 grid grid-cols-1 gap-5 lg:grid-cols-2">
+        {BOARD.filter((member) => member.group === group).map((member, i) => (
+          <BoardCard key={member.id} member={member} priority={groupIndex === 0 && i < 2} />
+        ))}
+      </div>
+    </section>
+  ));
+}

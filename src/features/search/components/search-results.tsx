@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { useSiteSearch } from "../hooks/use-site-search";
+import { loadSearch, type SearchResult } from "../lib/search-engine";
+import { Highlight } from "./highlight";
+
+/** The loose threshold of the search matches many pages; the box lists the best few. */
+const MAX_BOX_RESULTS = 8;
+
+type SearchResultsProps = {
+  /** The search box's id: options are `${id}-option-${index}`, the list `${id}-results`. */
+  id: string;
+  query: string;
+  enabled: boolean;
+  active: number;
+  onActive: (index: number) => void;
+  onChoose: (path: string) => void;
+  /** What the list shows, and whether the search has loaded: the box's keys work on them. */
+  onResults: (results: readonly SearchResult[], ready: boolean) => void;
+};
+
+/**
+ * The header search box's results (site-search.tsx): the search itself and
+ * the listbox. Loaded when the box is first focused, with Fuse.js and the
+ * index, rather than with the page.
+ */
+export function SearchResults({ id, query, enabled, active, onActive, onChoose, onResults }: SearchResultsProps) {
+  const { results: allResults, ready } = useSiteSearch(query, enabled);
+  const results = allResults.slice(0, MAX_BOX_RESULTS);
+  const paths = results.map((result) => result.path).join("\n");
+
+  // Mounted when the box is focused: have the search ready by the first key.
+  useEffect(() => void loadSearch(), []);
+  // `results` is a new array on every render: report it when what it lists changes.
+  useEffect(() => onResults(results, ready), [paths, ready]);
+
+  return (
+    <>
+      <ul id={`${id}-results`} role="listbox" aria-label="Search results" hidden={results.length === 0}>
+        {results.map((result, index) => (
+          <li
+            key={result.path}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onPointerDown={(event) => event.preventDefault() /* keep focus in the input */}
+            onClick={() => onChoose(result.path)}
+            onMouseMove={() => onActive(index)}
+            className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-surface-muted"
+          >
+            <span className="block text-sm font-semibold">
+              <Highlight text={result.title} ranges={result.titleRanges} />
+            </span>
+            {/* Two lines at most: blog posts' descriptions are long, and eight results should fit without scrolling. */}
+            <span className="line-clamp-2 text-xs text-ink-muted">
+              <Highlight text={result.description} ranges={result.descriptionRanges} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {results.length === 0 && <p className="px-3 py-2 text-sm text-ink-muted">No entries found</p>}
+    </>
+  );
+}

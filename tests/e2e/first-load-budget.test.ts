@@ -1,0 +1,43 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIRST_LOAD_BUDGET, jsBudgetKB } from "../../bench/web-budgets";
+import { measureFirstLoad, type FirstLoad } from "../../scripts/first-load.mjs";
+import { baseUrl, launchBrowser } from "./browser";
+import { STATIC_ROUTES } from "./pages";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const kb = (value: number) => value.toFixed(1).padStart(6);
+
+describe("first-load budgets (bench/web-budgets.ts)", () => {
+  it("every prerendered public page stays within its gzipped JS and CSS budget", async () => {
+    const rows: { path: string; load: FirstLoad; jsBudget: number }[] = [];
+    for (const { path } of STATIC_ROUTES) {
+      // A fresh context per page: nothing cached, as on a first visit.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      rows.push({ path, load: await measureFirstLoad(page, baseUrl() + path), jsBudget: jsBudgetKB(path) });
+      await context.close();
+    }
+
+    const over = rows.filter(({ load, jsBudget }) => load.jsKB > jsBudget || load.cssKB > FIRST_LOAD_BUDGET.cssKB);
+    const width = Math.max(...rows.map((row) => row.path.length));
+    const table = [
+      `${"page".padEnd(width)}  JS KB (budget)  CSS KB (budget)`,
+      ...rows.map(
+        ({ path, load, jsBudget }) =>
+          `${path.padEnd(width)}  ${kb(load.jsKB)} (${jsBudget})    ${kb(load.cssKB)} (${FIRST_LOAD_BUDGET.cssKB})${over.some((o) => o.path === path) ? "  OVER" : ""}`,
+      ),
+    ].join("\n");
+    console.log(`First load, gzip -9, until the network is idle:\n${table}`);
+
+    expect(rows.length).toBeGreaterThan(20);
+    expect(over.map(({ path }) => path)).toEqual([]);
+  }, 300_000);
+});
