@@ -356,7 +356,7 @@ describe("POST /api/users", () => {
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(fresh.email).first()).toBeNull();
   });
 
-  it("validates the body with the spec's messages", async () => {
+  it("validates the body with the product's messages (docs/product.md)", async () => {
     const base = newIdentity("valid");
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, password: "12345" }, "Password must be at least 6 characters long."],
