@@ -18,7 +18,8 @@ export async function startWorker(args, port, probePath) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
     try {
       await fetch(new URL(probePath, url));
-      return { url, stop: () => process.kill(-child.pid, "SIGTERM") };
+      // pid: also the id of the process group wrangler and workerd run in.
+      return { url, pid: child.pid, stop: () => process.kill(-child.pid, "SIGTERM") };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

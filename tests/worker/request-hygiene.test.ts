@@ -46,6 +46,7 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "PATCH", path: `/api/events/${eventId}`, cookie: admin.cookie },
     { method: "POST", path: `/api/events/${eventId}/cancel`, cookie: admin.cookie },
     { method: "PUT", path: `/api/events/${eventId}/rsvp`, cookie: member.cookie },
+    { method: "PUT", path: "/api/users/no-such-user/sponsor-access", cookie: admin.cookie },
   ];
 }
 

@@ -19,7 +19,29 @@ async function api(method: string, path: string, options?: Options): Promise<Api
   return result;
 }
 
-const USER_KEYS = ["email", "firstName", "id", "lastName", "points", "roles", "showEmail", "timeAdded", "timeUpdated", "username"];
+// The academic profile (issue 14) joined the User object: major … showLinks.
+const USER_KEYS = [
+  "bio",
+  "degree",
+  "email",
+  "firstName",
+  "graduationTerm",
+  "id",
+  "inResumeBook",
+  "lastName",
+  "links",
+  "major",
+  "points",
+  "roles",
+  "showBio",
+  "showEmail",
+  "showGraduationYear",
+  "showLinks",
+  "showMajor",
+  "timeAdded",
+  "timeUpdated",
+  "username",
+];
 const PUBLIC_KEYS = ["firstName", "id", "lastName", "points", "roles", "username"];
 
 function expectUserShape(user: any) {
@@ -368,7 +390,7 @@ describe("POST /api/users", () => {
       [{ email: base.email, password: base.password }, "Username is required."],
       [{ ...base, points: -1 }, "Points cannot be negative."],
       [{ ...base, points: 1.5 }, "Points must be a whole number."],
-      [{ ...base, roles: "superuser" }, "Roles must be among: member, officer, admin."],
+      [{ ...base, roles: "superuser" }, "Roles must be among: member, officer, admin, sponsor."],
     ];
     for (const [body, message] of cases) {
       const result = await api("POST", "/api/users", { cookie: admin.cookie, body });

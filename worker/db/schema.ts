@@ -3,6 +3,23 @@ import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 // Mirrors migrations/*.sql (the migrations are the source of truth; the
 // schema test in tests/worker/schema.test.ts checks the two agree).
 
+/** The academic profile and the résumé-book opt-in (migrations/0008_resume_book.sql). */
+const academicProfileColumns = {
+  major: text("major"),
+  graduationSeason: text("graduation_season", { enum: ["winter", "spring", "summer", "fall"] }),
+  graduationYear: integer("graduation_year"),
+  degree: text("degree", { enum: ["associate", "bachelor", "master", "doctorate", "other"] }),
+  bio: text("bio").notNull().default(""),
+  linkLinkedin: text("link_linkedin"),
+  linkGithub: text("link_github"),
+  linkPortfolio: text("link_portfolio"),
+  inResumeBook: integer("in_resume_book", { mode: "boolean" }).notNull().default(false),
+  showMajor: integer("show_major", { mode: "boolean" }).notNull().default(false),
+  showGraduationYear: integer("show_graduation_year", { mode: "boolean" }).notNull().default(false),
+  showBio: integer("show_bio", { mode: "boolean" }).notNull().default(false),
+  showLinks: integer("show_links", { mode: "boolean" }).notNull().default(false),
+};
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   username: text("username").notNull(),
@@ -16,6 +33,7 @@ export const users = sqliteTable("users", {
   sessionVersion: integer("session_version").notNull().default(0),
   timeAdded: integer("time_added").notNull(),
   timeUpdated: integer("time_updated").notNull(),
+  ...academicProfileColumns,
 });
 
 /**
@@ -150,3 +168,37 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+
+/** A member's résumé: the file is in R2 (RESUMES) under `objectKey`. */
+export const resumes = sqliteTable("resumes", {
+  userId: text("user_id").primaryKey(),
+  objectKey: text("object_key").notNull(),
+  fileName: text("file_name").notNull(),
+  size: integer("size").notNull(),
+  uploadedAt: integer("uploaded_at").notNull(),
+});
+
+export type ResumeRow = typeof resumes.$inferSelect;
+
+/** A sponsor's window on the résumé book (granted by an admin). */
+export const sponsorAccess = sqliteTable("sponsor_access", {
+  userId: text("user_id").primaryKey(),
+  organisation: text("organisation").notNull(),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  grantedBy: text("granted_by"),
+  grantedAt: integer("granted_at").notNull(),
+});
+
+export type SponsorAccessRow = typeof sponsorAccess.$inferSelect;
+
+/** One row per résumé served from the book. */
+export const resumeAccessLog = sqliteTable("resume_access_log", {
+  id: integer("id").primaryKey(),
+  memberId: text("member_id").notNull(),
+  sponsorId: text("sponsor_id"),
+  sponsorName: text("sponsor_name").notNull(),
+  organisation: text("organisation"),
+  action: text("action", { enum: ["view", "download"] }).notNull(),
+  at: integer("at").notNull(),
+});

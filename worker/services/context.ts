@@ -100,11 +100,4 @@ export function createServiceContext(
       return `${origin}${path}`;
     },
   };
-  /**
-   * Runs work that the answer need not wait for (mails to many members):
-   * after the response when the runtime allows (`waitUntil`), else at once.
-   * With the local outbox it runs at once, so developers and tests see the
-   * result immediately. The task's failures are its own to handle.
-   */
-  afterResponse: (task: () => Promise<void>) => Promise<void>;
 }

@@ -43,6 +43,7 @@ export const throttleKeys = {
   contactByEmail: (email: string) => `contact-email:${email}`,
   mailByNetwork: (ip: string) => `mail-net:${networkOf(ip)}`,
   mailBudget: (day: string) => `mail-budget:${day}`,
+  resumeUploads: (userId: string) => `resume-upload:${userId}`,
 };
 
 /** Takes one use of `key`, or refuses with 429 and Retry-After once `limit` uses fall in the window. */

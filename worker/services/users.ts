@@ -20,6 +20,7 @@ import {
   updateUserQuery,
 } from "../db/users";
 import { deleteResetsOfUserQuery } from "../db/verifications";
+import { resumeKeyQuery } from "../db/resumes";
 import { emailChangedMail, passwordChangedMail } from "../email/templates";
 import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
@@ -27,6 +28,8 @@ import { hashPassword } from "../lib/passwords";
 import { assertPasswordAcceptable } from "./password-policy";
 import type { AuthenticatedUser } from "./sessions";
 import { checkPassword } from "./sign-in";
+import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } from "./profile";
+import { removeResumeObject } from "./resumes";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -41,6 +44,7 @@ export function toUser(row: UserRow): User {
     points: row.points,
     roles: row.roles,
     showEmail: row.showEmail,
+    ...toProfile(row),
   };
 }
 
@@ -54,7 +58,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     roles: row.roles,
   };
   if (row.showEmail) view.email = row.email;
-  return view;
+  return Object.assign(view, toPublicProfile(row));
 }
 
 const notFound = () => new ApiError("NOT_FOUND", "No such user.");
@@ -145,6 +149,7 @@ export async function updateUserAccount(
   if (input.password !== undefined) await assertPasswordAcceptable(ctx, input.password);
   const target = actor.user.id === id ? actor.user : await findUserById(ctx.db, id);
   if (!target) throw notFound();
+  assertResumeBookChange(actor, target, input);
   // Applied only if another admin remains, checked by the update itself.
   const keepAnAdmin = input.roles !== undefined && !isAdmin(parseRoles(input.roles));
 
@@ -153,6 +158,7 @@ export async function updateUserAccount(
   for (const field of ["username", "firstName", "lastName", "showEmail", "email", "points", "roles"] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
+  Object.assign(changes, profileChanges(input));
   const emailChanged = input.email !== undefined && input.email !== target.email.toLowerCase();
   let row: UserRow | undefined;
   try {
@@ -200,8 +206,10 @@ export async function deleteUserAccount(
     throw new ApiError("INVALID_CREDENTIALS", "Your password is not correct. Enter it to delete your account.");
   }
   // Reset links go with the user (ON DELETE CASCADE); sessions fail their D1
-  // check as soon as the row is gone.
-  const [deleted] = await deleteUserQuery(ctx.db, id);
+  // check as soon as the row is gone. The résumé's row goes by cascade too;
+  // its key, read in the same batch, lets the file go right after.
+  const [resume, [deleted]] = await ctx.db.batch([resumeKeyQuery(ctx.db, id), deleteUserQuery(ctx.db, id)]);
   if (!deleted) throw (await findUserById(ctx.db, id)) ? lastAdmin() : notFound();
+  await removeResumeObject(ctx, resume[0]?.objectKey, "account deleted");
   return { id: deleted.id };
 }
