@@ -13,7 +13,7 @@ export type PageInfo = {
   name: string;
   description: string;
   /** Who may see it: visitors are sent to log in (the API is the lock); never indexed by search engines. */
-  access?: "members" | "admins";
+  access?: "members" | "admins" | "sponsors";
   /** Listed in the site search. Pages meant only as flow steps are not. */
   searchable: boolean;
   /** Prerendered to its own HTML file at build. */
@@ -39,6 +39,8 @@ const page = (
 const membersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "members" });
 /** Admin pages stay out of the site search too: most visitors could not use them. */
 const adminsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "admins", searchable: false });
+/** The sponsors' pages (admins may read them too): out of the site search, which members and visitors use. */
+const sponsorsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "sponsors", searchable: false });
 
 export const PAGES: readonly PageInfo[] = [
   page("/", "Home", "Professional development, service, socials, sports and mentorship for Asian scientists and engineers on campus."),
@@ -67,9 +69,12 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
   membersOnly(page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/resume", "Résumé", "Upload your résumé and choose whether sponsors see it in the résumé book. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
+  adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),
+  sponsorsOnly(page("/sponsor", "Résumé Book", "The chapter's résumé book for sponsors: filter by major, graduation year and degree, read résumés, download them as one ZIP.")),
   membersOnly(page("/userpage", "My Public Page", "See your public member page as others see it.")),
   membersOnly(page("/authed", "Members", "The members-only area. Being logged in is required.")),
   // Dynamic: served by the Worker from the SPA fallback, so not prerendered.

@@ -35,12 +35,12 @@ describe("admin pages, for a member who is not an admin", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await profileNav(page).getByRole("link", { name: "Settings" }).waitFor();
-    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "Info", "Security", "Settings"]);
+    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "Info", "Résumé", "Security", "Settings"]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
 
-    for (const path of ["/profile/admin/members", "/profile/admin/messages"]) {
+    for (const path of ["/profile/admin/members", "/profile/admin/messages", "/profile/admin/resume-book"]) {
       await gotoHydrated(page, path);
       await main(page).getByText("This page is for admins.").waitFor();
       expect(await main(page).getByRole("button", { name: "Add member" }).count()).toBe(0);
@@ -68,7 +68,7 @@ describe("admin pages, for an admin", () => {
     await logIn(page, admin.username, admin.password);
     await profileNav(page).getByRole("link", { name: /^Messages/ }).waitFor();
     expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
-      "Overview", "Dashboard", "Info", "Security", "Settings", "Membersadmin", "Messagesadmin",
+      "Overview", "Dashboard", "Info", "Résumé", "Security", "Settings", "Membersadmin", "Messagesadmin", "Résumé bookadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();

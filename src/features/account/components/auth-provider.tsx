@@ -18,6 +18,8 @@ const INITIAL_STATE: AuthState = {
   username: "",
   error: null,
   isAdmin: false,
+  isMember: false,
+  isSponsor: false,
 };
 
 const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
@@ -51,6 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           username: session.username,
           error: null,
           isAdmin: session.isAdmin,
+          isMember: session.isMember,
+          isSponsor: session.isSponsor,
         });
       } catch (error) {
         if (signal?.aborted) return;

@@ -1,9 +1,15 @@
 import { Link } from "react-router";
 
-const SECTIONS = [
+type Section = { to: string; label: string; only?: "members" | "sponsors" };
+
+const SECTIONS: readonly Section[] = [
   { to: "/profile", label: "Overview" },
   { to: "/profile/dashboard", label: "Dashboard" },
   { to: "/profile/info", label: "Info" },
+  // A chapter member's own résumé; a recruiter's account has none.
+  { to: "/profile/resume", label: "Résumé", only: "members" },
+  // The sponsor's home: the résumé book.
+  { to: "/sponsor", label: "Résumé book", only: "sponsors" },
   { to: "/profile/security", label: "Security" },
   { to: "/profile/settings", label: "Settings" },
 ];
@@ -11,19 +17,23 @@ const SECTIONS = [
 const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
   { to: "/profile/admin/messages", label: "Messages" },
+  { to: "/profile/admin/resume-book", label: "Résumé book" },
 ];
+
+type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isMember: boolean; isSponsor: boolean };
 
 /**
  * The profile area's tabs. Not NavLink: pages are prerendered at "/profile/"
  * and hydrate at "/profile", and NavLink would disagree between the two; the
  * caller passes the current page as the route matches see it.
  */
-export function ProfileTabs({ currentPath, isAdmin }: { currentPath: string | null; isAdmin: boolean }) {
+export function ProfileTabs({ currentPath, isAdmin, isMember, isSponsor }: ProfileTabsProps) {
+  const shown = (section: Section) => (section.only === "members" ? isMember : section.only === "sponsors" ? isSponsor : true);
   return (
     <nav aria-label="Profile" className="mb-8 border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-x-1">
-        {SECTIONS.map((section) => (
-          <Tab key={section.to} {...section} current={section.to === currentPath} />
+        {SECTIONS.filter(shown).map(({ to, label }) => (
+          <Tab key={to} to={to} label={label} current={to === currentPath} />
         ))}
         {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} admin />)}
       </ul>
