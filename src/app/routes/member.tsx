@@ -4,11 +4,13 @@ import type { Route } from "./+types/member";
 
 /**
  * Not prerendered (any username and id): the Worker serves the SPA fallback
- * when the member exists, a 404 otherwise. Without a build-time loader, the
- * tags are computed here; the page names itself once the member is known.
+ * with the member's share tags and public view written in when the member
+ * exists, a 404 otherwise (docs/decisions/032-member-page-tags.md). The page
+ * names itself once the member is known.
  */
 export const meta = () => pageMeta("/users/:username/:id");
 
 export default function Member({ params }: Route.ComponentProps) {
+  // `thisTerm`: where the points feature puts the member's events attended this term and rank.
   return <PublicMemberPage username={params.username} id={params.id} />;
 }
