@@ -15,8 +15,11 @@ import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { contactRoutes } from "./routes/contact";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { eventPageRoutes } from "./routes/event-pages";
+import { attendanceRoutes } from "./routes/attendance";
 import { eventRoutes } from "./routes/events";
 import { pageRoutes } from "./routes/pages";
+import { leaderboardRoutes, pointsRoutes, userPointsRoutes } from "./routes/points";
+import { termRoutes } from "./routes/terms";
 import { userRoutes } from "./routes/users";
 import { createServiceContext } from "./services/context";
 
@@ -52,8 +55,13 @@ export function createApp() {
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
     .route("/users", userRoutes)
+    .route("/users", userPointsRoutes)
     .route("/contact", contactRoutes)
     .route("/events", eventRoutes)
+    .route("/events", attendanceRoutes)
+    .route("/terms", termRoutes)
+    .route("/points", pointsRoutes)
+    .route("/leaderboard", leaderboardRoutes)
     .route("/calendar", calendarFeedRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");

@@ -23,6 +23,8 @@ export const userSchema = z.object({
   points: z.number().int().min(0),
   roles: z.string(),
   showEmail: z.boolean(),
+  /** Whether other members see this member on the leaderboards (default true). */
+  showOnLeaderboard: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -52,7 +54,7 @@ export const createUserRequestSchema = z.object({
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** Fields a member may change on their own account. */
-export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail"] as const;
+export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail", "showOnLeaderboard"] as const;
 /** Fields only an admin may change. */
 export const ADMIN_ONLY_FIELDS = ["email", "password", "points", "roles"] as const;
 
@@ -63,6 +65,7 @@ export const updateUserRequestSchema = z
     firstName: FirstNameSchema.optional(),
     lastName: LastNameSchema.optional(),
     showEmail: z.boolean({ error: "showEmail must be true or false." }).optional(),
+    showOnLeaderboard: z.boolean({ error: "showOnLeaderboard must be true or false." }).optional(),
     email: EmailSchema.optional(),
     password: PasswordSchema.optional(),
     points: PointsSchema.optional(),

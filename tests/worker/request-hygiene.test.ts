@@ -46,6 +46,12 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "PATCH", path: `/api/events/${eventId}`, cookie: admin.cookie },
     { method: "POST", path: `/api/events/${eventId}/cancel`, cookie: admin.cookie },
     { method: "PUT", path: `/api/events/${eventId}/rsvp`, cookie: member.cookie },
+    { method: "POST", path: `/api/events/${eventId}/checkin-claim` },
+    { method: "POST", path: `/api/events/${eventId}/checkin`, cookie: member.cookie },
+    { method: "POST", path: `/api/events/${eventId}/attendance`, cookie: admin.cookie },
+    { method: "POST", path: "/api/terms", cookie: admin.cookie },
+    { method: "PATCH", path: "/api/terms/tm_some-term", cookie: admin.cookie },
+    { method: "POST", path: "/api/points/adjustments", cookie: admin.cookie },
   ];
 }
 
@@ -377,7 +383,19 @@ class Fuzzer {
       case "token":
         return this.pick(["x".repeat(16), "x".repeat(43), "x".repeat(129), this.string()]);
       case "points":
+      case "delta":
         return this.number();
+      case "userId":
+        return this.chance(0.8) ? id : this.string();
+      case "user":
+        return this.pick([`fuzz_${this.int(1e6)}`, "FUZZ@EXAMPLE.EDU", id, "", this.string()]);
+      case "reason":
+        return this.pick(["Helped at the bake sale", "ab", "x".repeat(201), "two\nlines", this.string()]);
+      case "claim":
+        return this.pick(["v1.ev_x.abc." + "A".repeat(43), "v1...", "x".repeat(301), this.string()]);
+      case "startsAt":
+      case "endsAt":
+        return this.pick(["1990-01-01T00:00:00Z", "2999-12-31T23:59:59Z", "2026-02-30T00:00:00Z", "yesterday", this.number(), this.string()]);
       case "roles":
         return this.pick(["admin", "member", "admin,member", ["admin", "member"], ["root"], "", ",,,", this.string()]);
       case "showEmail":
@@ -544,6 +562,19 @@ describe("Fuzzed requests", () => {
       { method: "PUT", path: () => `/api/events/${f.pathSegment(eventId)}/rsvp`, fields: ["status"] },
       { method: "DELETE", path: () => `/api/events/${f.pathSegment(eventId)}/rsvp`, fields: [] },
       { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/rsvps${f.queryString()}`, fields: [] },
+      { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/checkin-display`, fields: [] },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/checkin-claim`, fields: ["code"] },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/checkin`, fields: ["code", "claim"] },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/attendance`, fields: ["user"] },
+      { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/attendance${f.queryString()}`, fields: [] },
+      { method: "DELETE", path: () => `/api/events/${f.pathSegment(eventId)}/attendance/${f.pathSegment(victim.id)}`, fields: [] },
+      { method: "GET", path: () => `/api/terms${f.queryString()}`, fields: [] },
+      { method: "POST", path: () => "/api/terms", fields: ["name", "startsAt", "endsAt"] },
+      { method: "PATCH", path: () => `/api/terms/${f.pathSegment("tm_x")}`, fields: ["name", "startsAt", "endsAt"] },
+      { method: "DELETE", path: () => `/api/terms/${f.pathSegment("tm_x")}`, fields: [] },
+      { method: "POST", path: () => "/api/points/adjustments", fields: ["userId", "delta", "reason"], id: victim.id },
+      { method: "GET", path: () => `/api/users/${f.pathSegment(victim.id)}/points${f.queryString()}`, fields: [] },
+      { method: "GET", path: () => `/api/leaderboard${f.queryString()}`, fields: [] },
       { method: "GET", path: () => "/api/calendar/feed", fields: [] },
       { method: "POST", path: () => "/api/calendar/feed", fields: [] },
     ];

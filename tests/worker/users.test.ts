@@ -19,7 +19,7 @@ async function api(method: string, path: string, options?: Options): Promise<Api
   return result;
 }
 
-const USER_KEYS = ["email", "firstName", "id", "lastName", "points", "roles", "showEmail", "timeAdded", "timeUpdated", "username"];
+const USER_KEYS = ["email", "firstName", "id", "lastName", "points", "roles", "showEmail", "showOnLeaderboard", "timeAdded", "timeUpdated", "username"];
 const PUBLIC_KEYS = ["firstName", "id", "lastName", "points", "roles", "username"];
 
 function expectUserShape(user: any) {
