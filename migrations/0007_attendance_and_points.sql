@@ -93,22 +93,31 @@ FROM users WHERE points <> 0;
 
 -- Each member's points per term, kept with the ledger so a term's
 -- leaderboard reads one row per member instead of summing every row.
+-- `shown` copies users.show_on_leaderboard (kept by the triggers below), so
+-- the board's index holds only the members it shows and its counts need no
+-- join.
 CREATE TABLE term_points (
   id INTEGER PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   term_id TEXT NOT NULL REFERENCES terms (id) ON DELETE CASCADE,
   points INTEGER NOT NULL,
+  shown INTEGER NOT NULL DEFAULT 1 CHECK (shown IN (0, 1)),
   UNIQUE (user_id, term_id)
 );
-CREATE INDEX term_points_board ON term_points (term_id, points DESC, user_id) WHERE points > 0;
+CREATE INDEX term_points_board ON term_points (term_id, points DESC, user_id) WHERE points > 0 AND shown = 1;
+
+CREATE TRIGGER users_leaderboard_setting AFTER UPDATE OF show_on_leaderboard ON users
+WHEN OLD.show_on_leaderboard <> NEW.show_on_leaderboard BEGIN
+  UPDATE term_points SET shown = NEW.show_on_leaderboard WHERE user_id = NEW.id;
+END;
 
 -- The totals follow every row, in the statement that writes it: users.points
 -- (which cannot go below zero: a change that would is refused whole) and the
 -- member's points in the term of the row.
 CREATE TRIGGER points_ledger_totals AFTER INSERT ON points_ledger BEGIN
   UPDATE users SET points = points + NEW.delta WHERE id = NEW.user_id;
-  INSERT INTO term_points (user_id, term_id, points)
-  SELECT NEW.user_id, t.id, NEW.delta FROM terms t
+  INSERT INTO term_points (user_id, term_id, points, shown)
+  SELECT NEW.user_id, t.id, NEW.delta, (SELECT u.show_on_leaderboard FROM users u WHERE u.id = NEW.user_id) FROM terms t
   WHERE t.starts_at <= NEW.occurred_at AND t.ends_at > NEW.occurred_at
   ON CONFLICT (user_id, term_id) DO UPDATE SET points = points + excluded.points;
 END;

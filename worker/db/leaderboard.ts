@@ -10,8 +10,10 @@ import { rawAll } from "./client";
  * - all time: `users_leaderboard` on users (points DESC, id) WHERE
  *   show_on_leaderboard = 1 AND points > 0;
  * - a term: `term_points_board` on term_points (term_id, points DESC,
- *   user_id) WHERE points > 0, joined to users for names and the setting.
- * The literal `points > 0` in each query lets SQLite use those indexes.
+ *   user_id) WHERE points > 0 AND shown = 1 (`shown` copies the member's
+ *   setting), joined to users only for the names of the top rows.
+ * The literal conditions of the partial indexes in each query let SQLite
+ * use them; the counts then read index entries only.
  * Ties are ordered by user id (stable); the ranks are computed from the
  * order by the caller.
  */
@@ -33,7 +35,7 @@ export function topQuery(db: Db, board: Board, limit: number) {
   return rawAll<BoardRow>(db, sql`
     SELECT u.id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName, tp.points AS points
     FROM term_points tp INDEXED BY term_points_board JOIN users u ON u.id = tp.user_id
-    WHERE tp.term_id = ${board.termSql} AND tp.points > 0 AND u.show_on_leaderboard = 1
+    WHERE tp.term_id = ${board.termSql} AND tp.points > 0 AND tp.shown = 1
     ORDER BY tp.points DESC, tp.user_id LIMIT ${limit}`);
 }
 
@@ -57,10 +59,10 @@ export function standingQuery(db: Db, board: Board, userId: string) {
   const term = board.termSql;
   return rawAll<ViewerStanding>(db, sql`
     SELECT ${viewerColumns}, (SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}) AS points,
-      (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board JOIN users ou ON ou.id = o.user_id
-        WHERE o.term_id = ${term} AND o.points > 0 AND ou.show_on_leaderboard = 1 AND o.user_id <> me.id
+      (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
+        WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1 AND o.user_id <> me.id
           AND o.points > COALESCE((SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}), 0)) AS above,
-      (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board JOIN users ou ON ou.id = o.user_id
-        WHERE o.term_id = ${term} AND o.points > 0 AND ou.show_on_leaderboard = 1) AS ranked
+      (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
+        WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1) AS ranked
     FROM users me WHERE me.id = ${userId}`);
 }

@@ -200,4 +200,6 @@ export const termPoints = sqliteTable("term_points", {
   userId: text("user_id").notNull(),
   termId: text("term_id").notNull(),
   points: integer("points").notNull(),
+  /** A copy of users.show_on_leaderboard, kept by a trigger (decision 026). */
+  shown: integer("shown", { mode: "boolean" }).notNull().default(true),
 });

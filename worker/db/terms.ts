@@ -51,8 +51,9 @@ export function clearTermPointsQuery(db: Db, termId: string, when: boolean) {
  */
 export function fillTermPointsQuery(db: Db, termId: string, when: boolean) {
   return rawRun(db, sql`
-    INSERT INTO term_points (user_id, term_id, points)
-    SELECT l.user_id, t.id, SUM(l.delta) FROM points_ledger l JOIN terms t ON t.id = ${termId}
+    INSERT INTO term_points (user_id, term_id, points, shown)
+    SELECT l.user_id, t.id, SUM(l.delta), (SELECT u.show_on_leaderboard FROM users u WHERE u.id = l.user_id)
+    FROM points_ledger l JOIN terms t ON t.id = ${termId}
     WHERE ${when ? sql`1` : sql`0`} AND l.occurred_at >= t.starts_at AND l.occurred_at < t.ends_at
     GROUP BY l.user_id`);
 }

@@ -107,9 +107,10 @@ export async function checkIn(
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
+  // Whatever the answer, members moved up from the waitlist are told.
+  await afterCheckinWrites(ctx, eventId, marked.some((row) => row.walkIn === 1), promoted);
   const tries = tried[0];
   if (tries && tries.count > CHECKIN_TRIES_PER_MINUTE) throw tooManyTries(tries.resetAt, at);
-  await afterCheckinWrites(ctx, eventId, marked.some((row) => row.walkIn === 1), promoted);
   if (state.attendedAt === null) throw checkinClosed(state, at);
   return { result: checkinResult(state, marked.length === 0), created: marked.length > 0 };
 }
