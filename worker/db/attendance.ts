@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { CheckinMethod } from "../../src/shared/attendance";
 import type { Db } from "../env";
 import { rawAll } from "./client";
+import { withinLimit } from "./throttles";
 
 /**
  * Check-in and attendance, written as SQL that decides with the stored
@@ -27,6 +28,14 @@ const closesAt = sql`(e.ends_at + e.checkin_closes_after_minutes * ${MINUTE_MS})
 
 /** A member's own check-in: the event is scheduled and its window is open now. */
 export const windowOpen = (at: number) => sql`e.status = 'scheduled' AND ${at} >= ${opensAt} AND ${at} < ${closesAt}`;
+/**
+ * A member's own check-in, as the condition every write of its batch repeats:
+ * the window is open, and the member's tries counted earlier in the batch
+ * (countUseQuery) are within the limit.
+ */
+export const selfCheckinGuard = (at: number, triesKey: string, limit: number) =>
+  sql`${windowOpen(at)} AND ${withinLimit(triesKey, limit)}`;
+
 /** An officer's check-in, also after the fact: the event is scheduled and its window has opened. */
 export const windowOpened = (at: number) => sql`e.status = 'scheduled' AND ${at} >= ${opensAt}`;
 

@@ -1,4 +1,5 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
+import type { TermSelector } from "../../src/shared/terms";
 import type { Db } from "../env";
 import { rawAll, rawRun } from "./client";
 import { terms, type TermRow } from "./schema";
@@ -73,4 +74,29 @@ export function listTermsQuery(db: Db) {
 /** The term containing `at`, if any. */
 export function currentTermQuery(db: Db, at: number) {
   return db.select().from(terms).where(sql`${terms.startsAt} <= ${at} AND ${terms.endsAt} > ${at}`);
+}
+
+/** The id of the term a selector names, as SQL: the term containing `at` for `current` (null when none). */
+export function termSql(selector: Exclude<TermSelector, "all">, at: number): SQL {
+  if (selector !== "current") return sql`${selector}`;
+  return sql`(SELECT cur.id FROM terms cur WHERE cur.starts_at <= ${at} AND cur.ends_at > ${at})`;
+}
+
+/** The term a selector names (no row for `all`, or for `current` with no current term). */
+export function selectedTermQuery(db: Db, selector: TermSelector, at: number) {
+  if (selector === "all") return db.select().from(terms).where(sql`0`);
+  return selector === "current" ? currentTermQuery(db, at) : termByIdQuery(db, selector);
+}
+
+/** Another term that [start, end) — or the stored dates of `self` where not given — would overlap, to name it. */
+export function overlappingTermQuery(db: Db, range: { startsAt?: number | undefined; endsAt?: number | undefined }, self: string | null) {
+  const start = range.startsAt ?? null;
+  const end = range.endsAt ?? null;
+  const stored = (column: "starts_at" | "ends_at") =>
+    self === null ? sql`NULL` : sql`(SELECT me.${sql.raw(column)} FROM terms me WHERE me.id = ${self})`;
+  return rawAll<{ name: string; startsAt: number; endsAt: number }>(db, sql`
+    SELECT o.name AS name, o.starts_at AS startsAt, o.ends_at AS endsAt FROM terms o
+    WHERE o.starts_at < COALESCE(${end}, ${stored("ends_at")}) AND o.ends_at > COALESCE(${start}, ${stored("starts_at")})
+      ${self === null ? sql`` : sql`AND o.id <> ${self}`}
+    ORDER BY o.starts_at LIMIT 1`);
 }

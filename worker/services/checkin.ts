@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   CHECKIN_CLAIM_MINUTES,
   CHECKIN_TRIES_PER_MINUTE,
@@ -15,11 +14,11 @@ import {
   checkinStateQuery,
   claimEventQuery,
   markAttendedQuery,
-  windowOpen,
+  selfCheckinGuard,
   type CheckinWrite,
 } from "../db/attendance";
 import { promoteWaitlistQuery } from "../db/event-rsvps";
-import { countUseQuery, withinLimit } from "../db/throttles";
+import { countUseQuery } from "../db/throttles";
 import { ApiError, rateLimited } from "../http/api-error";
 import { MINUTE, now } from "../lib/clock";
 import { readClaim, signClaim } from "../lib/signed-claim";
@@ -96,7 +95,7 @@ export async function checkIn(
     at,
     method: body.claim !== undefined ? "claim" : "code",
     officerId: null,
-    guard: sql`${windowOpen(at)} AND ${withinLimit(triesKey, CHECKIN_TRIES_PER_MINUTE)}`,
+    guard: selfCheckinGuard(at, triesKey, CHECKIN_TRIES_PER_MINUTE),
   };
   const [tried, promoted, marked, , states] = await ctx.db.batch([
     countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at),

@@ -4,7 +4,8 @@ import { standingQuery, topQuery, type Board, type BoardRow } from "../db/leader
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { selectedTermQuery, termSql, toTerm } from "./terms";
+import { selectedTermQuery, termSql } from "../db/terms";
+import { toTerm } from "./terms";
 
 type Query = z.output<typeof leaderboardQuerySchema>;
 

@@ -17,8 +17,8 @@ import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
-import { currentTermQuery } from "../db/terms";
-import { selectedTermQuery, termSql, toTerm } from "./terms";
+import { currentTermQuery, selectedTermQuery, termSql } from "../db/terms";
+import { toTerm } from "./terms";
 
 /** Adjustments by officers and each member's history (docs/decisions/024-points-ledger-and-terms.md). */
 

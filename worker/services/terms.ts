@@ -1,20 +1,18 @@
-import { sql, type SQL } from "drizzle-orm";
 import type * as z from "zod";
 import { formatUtcInstant } from "../../src/shared/events";
-import type { createTermRequestSchema, Term, TermSelector, updateTermRequestSchema } from "../../src/shared/terms";
-import { checkViolation, rawAll } from "../db/client";
-import { terms, type TermRow } from "../db/schema";
+import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../src/shared/terms";
+import { checkViolation } from "../db/client";
+import type { TermRow } from "../db/schema";
 import {
   clearTermPointsQuery,
-  currentTermQuery,
   deleteTermQuery,
   fillTermPointsQuery,
   insertTermQuery,
   listTermsQuery,
+  overlappingTermQuery,
   termByIdQuery,
   updateTermQuery,
 } from "../db/terms";
-import type { Db } from "../env";
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
@@ -31,37 +29,12 @@ export function toTerm(row: Pick<TermRow, "id" | "name" | "startsAt" | "endsAt">
 
 const termNotFound = () => new ApiError("NOT_FOUND", "No such term.");
 
-/** The id of the term a selector names, as SQL: the term containing `at` for `current` (null when none). */
-export function termSql(selector: Exclude<TermSelector, "all">, at: number): SQL {
-  if (selector !== "current") return sql`${selector}`;
-  return sql`(SELECT cur.id FROM terms cur WHERE cur.starts_at <= ${at} AND cur.ends_at > ${at})`;
-}
-
-/** The term a selector names (no row for `all`, or for `current` with no current term). */
-export function selectedTermQuery(db: Db, selector: TermSelector, at: number) {
-  if (selector === "all") return db.select().from(terms).where(sql`0`);
-  return selector === "current" ? currentTermQuery(db, at) : termByIdQuery(db, selector);
-}
-
 /** GET /api/terms: every term, oldest first, and which one contains now. */
 export async function listTerms(ctx: ServiceContext) {
   const at = now();
   const rows = await listTermsQuery(ctx.db);
   const current = rows.find((row) => row.startsAt <= at && at < row.endsAt);
   return { terms: rows.map(toTerm), meta: { currentTermId: current?.id ?? null } };
-}
-
-/** Another term that [start, end) — or the stored dates of `self` where not given — would overlap, to name it. */
-function overlappingTermQuery(db: Db, range: { startsAt?: number | undefined; endsAt?: number | undefined }, self: string | null) {
-  const start = range.startsAt ?? null;
-  const end = range.endsAt ?? null;
-  const stored = (column: "starts_at" | "ends_at") =>
-    self === null ? sql`NULL` : sql`(SELECT me.${sql.raw(column)} FROM terms me WHERE me.id = ${self})`;
-  return rawAll<{ name: string; startsAt: number; endsAt: number }>(db, sql`
-    SELECT o.name AS name, o.starts_at AS startsAt, o.ends_at AS endsAt FROM terms o
-    WHERE o.starts_at < COALESCE(${end}, ${stored("ends_at")}) AND o.ends_at > COALESCE(${start}, ${stored("starts_at")})
-      ${self === null ? sql`` : sql`AND o.id <> ${self}`}
-    ORDER BY o.starts_at LIMIT 1`);
 }
 
 function overlapError(other: { name: string; startsAt: number; endsAt: number } | undefined): ApiError {

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import {
   ADMIN_ONLY_FIELDS,
@@ -190,12 +191,14 @@ export async function updateUserAccount(
     if (setPoints.length > 0 || input.password !== undefined || emailChanged) {
       // A new password ends the member's sessions; a new password or address
       // voids reset links sent before — in the same transaction.
-      const results = await ctx.db.batch([
+      const statements: BatchItem<"sqlite">[] = [
         ...setPoints,
         update,
         ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
         ...(input.password !== undefined || emailChanged ? [deleteResetsOfUserQuery(ctx.db, id)] : []),
-      ] as [typeof update, ...(typeof update)[]]);
+      ];
+      const results = await ctx.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      // The update's answer comes after the points' row, if any.
       row = (results[setPoints.length] as UserRow[])[0];
     } else {
       row = (await update)[0];
