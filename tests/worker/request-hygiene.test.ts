@@ -23,7 +23,11 @@ beforeAll(async () => {
   eventId = (await createEvent(admin.cookie)).id;
 });
 
-/** Every endpoint that reads a JSON body, with what it needs to get as far as the body. */
+/**
+ * Every endpoint that reads a JSON body, with what it needs to get as far as
+ * the body. (The tests that send each of several bodies to all of them make
+ * a few hundred requests: they get the fuzz's time limit, for a busy machine.)
+ */
 function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
   return [
     { method: "POST", path: "/api/auth/login" },
@@ -110,7 +114,7 @@ describe("Origin check on unsafe methods", () => {
 });
 
 describe("Content type", () => {
-  it("answers 415 UNSUPPORTED_MEDIA_TYPE to JSON endpoints sent anything but application/json", async () => {
+  it("answers 415 UNSUPPORTED_MEDIA_TYPE to JSON endpoints sent anything but application/json", { timeout: 30_000 }, async () => {
     const types = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", "text/json"];
     for (const { method, path, cookie } of jsonEndpoints()) {
       for (const type of types) {
@@ -140,7 +144,7 @@ describe("Body size", () => {
     return JSON.stringify({ username: "someone", password: "x".repeat(bytes - skeleton.length) });
   };
 
-  it("answers 413 PAYLOAD_TOO_LARGE over 64 KB, on every JSON endpoint", async () => {
+  it("answers 413 PAYLOAD_TOO_LARGE over 64 KB, on every JSON endpoint", { timeout: 30_000 }, async () => {
     const body = sized(MAX_BODY_BYTES + 1);
     expect(body.length).toBe(64 * 1024 + 1);
     for (const { method, path, cookie } of jsonEndpoints()) {
@@ -173,7 +177,7 @@ describe("Body size", () => {
 });
 
 describe("Body shape", () => {
-  it("answers 400 MALFORMED_JSON to bodies that do not parse", async () => {
+  it("answers 400 MALFORMED_JSON to bodies that do not parse", { timeout: 30_000 }, async () => {
     for (const raw of ['{"username":', "{username: 'a'}", "", " ", "undefined", "{'a':1}", '{"a":1}}', "\u0000", "NaN", "[1,]"]) {
       for (const { method, path, cookie } of jsonEndpoints()) {
         const result = await call(method, path, { cookie, headers: { "Content-Type": "application/json" }, rawBody: raw });
@@ -182,7 +186,7 @@ describe("Body shape", () => {
     }
   });
 
-  it("answers 400 VALIDATION_ERROR to JSON that is not an object", async () => {
+  it("answers 400 VALIDATION_ERROR to JSON that is not an object", { timeout: 30_000 }, async () => {
     for (const raw of ["[]", '[{"username":"a","password":"b"}]', "null", "42", '"text"', "true"]) {
       for (const { method, path, cookie } of jsonEndpoints()) {
         const result = await call(method, path, { cookie, headers: { "Content-Type": "application/json" }, rawBody: raw });
