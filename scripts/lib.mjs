@@ -53,9 +53,9 @@ function d1Local(persistTo, args, options = {}) {
 
 /**
  * Fills an EMPTY local database with sample events (the old content file's,
- * moved around today), accounts and RSVPs — see scripts/seed/local-seed.ts —
- * and the résumé book's sample members, sponsor and files in local R2
- * (scripts/seed/resume-seed.ts).
+ * moved around today), accounts, RSVPs, terms, check-ins and points — see
+ * scripts/seed/local-seed.ts — and the résumé book's sample members, sponsor
+ * and files in local R2 (scripts/seed/resume-seed.ts).
  * Does nothing once the database has any event, so it never touches what a
  * developer made. Deployed databases are never seeded.
  */
@@ -88,7 +88,9 @@ export async function seedLocal(persistTo) {
     rmSync(dir, { recursive: true, force: true });
   }
   await putLocalObjects(persistTo, "RESUMES", book.objects);
-  console.log("\n🌱 The local database was empty: added sample events (moved around today), RSVPs and these accounts:");
+  console.log(
+    "\n🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, the résumé book's samples, and these accounts:",
+  );
   for (const account of seed.SAMPLE_ACCOUNTS) {
     console.log(`   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`);
   }

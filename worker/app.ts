@@ -16,11 +16,14 @@ import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { contactRoutes } from "./routes/contact";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { eventPageRoutes } from "./routes/event-pages";
+import { attendanceRoutes } from "./routes/attendance";
 import { eventRoutes } from "./routes/events";
 import { myResumeRoutes } from "./routes/my-resume";
 import { pageRoutes } from "./routes/pages";
 import { resumeBookRoutes } from "./routes/resume-book";
 import { sponsorAccessRoutes } from "./routes/sponsor-access";
+import { leaderboardRoutes, pointsRoutes, userPointsRoutes } from "./routes/points";
+import { termRoutes } from "./routes/terms";
 import { userRoutes } from "./routes/users";
 import { createServiceContext } from "./services/context";
 
@@ -55,8 +58,13 @@ export function createApp() {
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
     .route("/users", userRoutes)
+    .route("/users", userPointsRoutes)
     .route("/contact", contactRoutes)
     .route("/events", eventRoutes)
+    .route("/events", attendanceRoutes)
+    .route("/terms", termRoutes)
+    .route("/points", pointsRoutes)
+    .route("/leaderboard", leaderboardRoutes)
     .route("/calendar", calendarFeedRoutes)
     .route("/me/resume", myResumeRoutes)
     .route("/resume-book", resumeBookRoutes)

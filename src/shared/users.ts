@@ -25,6 +25,8 @@ export const userSchema = z.object({
   roles: z.string(),
   showEmail: z.boolean(),
   ...profileShape,
+  /** Whether other members see this member on the leaderboards (default true). */
+  showOnLeaderboard: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -55,7 +57,7 @@ export const createUserRequestSchema = z.object({
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** Fields a member may change on their own account. */
-export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail", ...PROFILE_FIELDS] as const;
+export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail", "showOnLeaderboard", ...PROFILE_FIELDS] as const;
 /** Fields only an admin may change. */
 export const ADMIN_ONLY_FIELDS = ["email", "password", "points", "roles"] as const;
 
@@ -66,6 +68,7 @@ export const updateUserRequestSchema = z
     firstName: FirstNameSchema.optional(),
     lastName: LastNameSchema.optional(),
     showEmail: z.boolean({ error: "showEmail must be true or false." }).optional(),
+    showOnLeaderboard: z.boolean({ error: "showOnLeaderboard must be true or false." }).optional(),
     email: EmailSchema.optional(),
     password: PasswordSchema.optional(),
     points: PointsSchema.optional(),

@@ -19,7 +19,7 @@ async function api(method: string, path: string, options?: Options): Promise<Api
   return result;
 }
 
-// The academic profile (issue 14) joined the User object: major … showLinks.
+// The academic profile joined the User object (major … showLinks), and the leaderboard setting.
 const USER_KEYS = [
   "bio",
   "degree",
@@ -38,6 +38,7 @@ const USER_KEYS = [
   "showGraduationYear",
   "showLinks",
   "showMajor",
+  "showOnLeaderboard",
   "timeAdded",
   "timeUpdated",
   "username",

@@ -30,6 +30,8 @@ export const users = sqliteTable("users", {
   points: integer("points").notNull().default(0),
   roles: text("roles").notNull().default("member"),
   showEmail: integer("show_email", { mode: "boolean" }).notNull().default(false),
+  /** Whether others see the member on the leaderboards (migrations/0007). */
+  showOnLeaderboard: integer("show_on_leaderboard", { mode: "boolean" }).notNull().default(true),
   sessionVersion: integer("session_version").notNull().default(0),
   timeAdded: integer("time_added").notNull(),
   timeUpdated: integer("time_updated").notNull(),
@@ -143,6 +145,10 @@ export const events = sqliteTable("events", {
   createdBy: text("created_by"),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** The check-in codes' secret (hex); never in an answer to a member (decision 025). */
+  checkinSecret: text("checkin_secret").notNull().default(""),
+  checkinOpensBeforeMinutes: integer("checkin_opens_before_minutes").notNull().default(15),
+  checkinClosesAfterMinutes: integer("checkin_closes_after_minutes").notNull().default(30),
 });
 
 export const eventRsvps = sqliteTable("event_rsvps", {
@@ -152,6 +158,12 @@ export const eventRsvps = sqliteTable("event_rsvps", {
   status: text("status", { enum: ["going", "waitlist"] }).notNull(),
   joinedAt: integer("joined_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** When the member checked in (null: not checked in). */
+  attendedAt: integer("attended_at"),
+  checkinMethod: text("checkin_method", { enum: ["code", "claim", "manual"] }),
+  checkedInBy: text("checked_in_by"),
+  /** The row was made by a check-in, not by an RSVP. */
+  walkIn: integer("walk_in", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Versions of cached data sets, changed by triggers (see worker/services/event-list-cache.ts). */
@@ -201,4 +213,45 @@ export const resumeAccessLog = sqliteTable("resume_access_log", {
   organisation: text("organisation"),
   action: text("action", { enum: ["view", "download"] }).notNull(),
   at: integer("at").notNull(),
+});
+
+/** Terms ("Fall 2026"): [startsAt, endsAt), never overlapping (decision 024). */
+export const terms = sqliteTable("terms", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export type TermRow = typeof terms.$inferSelect;
+
+/**
+ * Every change of points, append-only (triggers refuse updates and deletes);
+ * a trigger adds each row to users.points and term_points (decision 024).
+ */
+export const pointsLedger = sqliteTable("points_ledger", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  delta: integer("delta").notNull(),
+  kind: text("kind", { enum: ["attendance", "adjustment", "reversal"] }).notNull(),
+  eventId: text("event_id"),
+  reason: text("reason").notNull(),
+  actorId: text("actor_id"),
+  occurredAt: integer("occurred_at").notNull(),
+  createdAt: integer("created_at").notNull(),
+  idempotencyKey: text("idempotency_key").notNull(),
+});
+
+export type LedgerRow = typeof pointsLedger.$inferSelect;
+
+/** Each member's points per term; kept by the ledger's trigger, never written by the Worker except when a term's dates change. */
+export const termPoints = sqliteTable("term_points", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  termId: text("term_id").notNull(),
+  points: integer("points").notNull(),
+  /** A copy of users.show_on_leaderboard, kept by a trigger (decision 026). */
+  shown: integer("shown", { mode: "boolean" }).notNull().default(true),
 });

@@ -2,6 +2,7 @@ import type { Bindings, Db } from "../env";
 import { dailyBudget, mailBudgetHasRoom, quotaReached } from "../email/budget";
 import { createMailer, isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
 import type { Mail, MailKind, MailTransport } from "../email/types";
+import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
 
 /** What a service needs from the request: bindings, database, mail, links to the site. */
 export type ServiceContext = {
@@ -46,6 +47,12 @@ export type ServiceContext = {
    * result immediately. The task's failures are its own to handle.
    */
   afterResponse: (task: () => Promise<void>) => Promise<void>;
+  /**
+   * The key that signs check-in claims (CHECKIN_CLAIM_SECRET; a local key
+   * only with the outbox). Throws CHECKIN_NOT_CONFIGURED, logged, when a
+   * deployment has none — claims fail closed, like links without SITE_URL.
+   */
+  checkinClaimSecret: () => string;
 };
 
 /** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
@@ -61,6 +68,7 @@ export function createServiceContext(
 ): ServiceContext {
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
+  const claimSecret = claimSecretOf(env);
   const sendMail = createMailer(env, db);
   // createMailer already logged the failure; nothing more to tell anyone.
   const swallow = (mail: Mail) =>
@@ -90,6 +98,10 @@ export function createServiceContext(
     async assertCanMail(kind) {
       if (origin === null) throw mailNotConfigured();
       if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
+    },
+    checkinClaimSecret() {
+      if (claimSecret === null) throw claimsNotConfigured();
+      return claimSecret;
     },
     siteOrigin: origin,
     pageUrl(path) {

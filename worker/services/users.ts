@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import {
   ADMIN_ONLY_FIELDS,
@@ -17,8 +18,12 @@ import {
   findUserById,
   insertUserQuery,
   listUsers,
+  notLastAdmin,
   updateUserQuery,
+  userByIdQuery,
 } from "../db/users";
+import { insertSetTotalQuery } from "../db/points-ledger";
+import { ADMIN_SET_REASON } from "../../src/shared/points";
 import { deleteResetsOfUserQuery } from "../db/verifications";
 import { resumeKeyQuery } from "../db/resumes";
 import { emailChangedMail, passwordChangedMail } from "../email/templates";
@@ -45,6 +50,7 @@ export function toUser(row: UserRow): User {
     roles: row.roles,
     showEmail: row.showEmail,
     ...toProfile(row),
+    showOnLeaderboard: row.showOnLeaderboard,
   };
 }
 
@@ -97,25 +103,33 @@ function conflict(error: unknown): never {
 
 export async function createUser(
   ctx: ServiceContext,
+  actorId: string,
   input: z.output<typeof createUserRequestSchema>,
 ): Promise<User> {
   await assertPasswordAcceptable(ctx, input.password);
   const at = now();
+  const id = crypto.randomUUID();
   const row: NewUserRow = {
-    id: crypto.randomUUID(),
+    id,
     username: input.username,
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName ?? "",
     lastName: input.lastName ?? "",
-    points: input.points ?? 0,
+    // Points come only from the ledger (decision 024): an adjustment below.
+    points: 0,
     roles: input.roles ?? DEFAULT_ROLES,
     timeAdded: at,
     timeUpdated: at,
   };
   try {
-    const [created] = await insertUserQuery(ctx.db, row);
-    return toUser(created!);
+    if (!input.points) return toUser((await insertUserQuery(ctx.db, row))[0]!);
+    const [, , created] = await ctx.db.batch([
+      insertUserQuery(ctx.db, row),
+      insertSetTotalQuery(ctx.db, { userId: id, points: input.points, reason: ADMIN_SET_REASON, actorId, at, key: `admin-set:${crypto.randomUUID()}` }),
+      userByIdQuery(ctx.db, id),
+    ]);
+    return toUser(created[0]!);
   } catch (error) {
     conflict(error);
   }
@@ -155,7 +169,7 @@ export async function updateUserAccount(
 
   const at = now();
   const changes: Partial<NewUserRow> = { timeUpdated: at };
-  for (const field of ["username", "firstName", "lastName", "showEmail", "email", "points", "roles"] as const) {
+  for (const field of ["username", "firstName", "lastName", "showEmail", "showOnLeaderboard", "email", "roles"] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
   Object.assign(changes, profileChanges(input));
@@ -164,15 +178,34 @@ export async function updateUserAccount(
   try {
     if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
     const update = updateUserQuery(ctx.db, id, changes, keepAnAdmin);
-    if (input.password !== undefined || emailChanged) {
+    // A new total is an adjustment in the ledger for the difference (decision
+    // 024), written first and only if the update below will happen too.
+    const setPoints =
+      input.points === undefined
+        ? []
+        : [
+            insertSetTotalQuery(ctx.db, {
+              userId: id,
+              points: input.points,
+              reason: ADMIN_SET_REASON,
+              actorId: actor.user.id,
+              at,
+              key: `admin-set:${crypto.randomUUID()}`,
+              guard: keepAnAdmin ? notLastAdmin(id) : undefined,
+            }),
+          ];
+    if (setPoints.length > 0 || input.password !== undefined || emailChanged) {
       // A new password ends the member's sessions; a new password or address
       // voids reset links sent before — in the same transaction.
-      const [updated] = await ctx.db.batch([
+      const statements: BatchItem<"sqlite">[] = [
+        ...setPoints,
         update,
         ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
-        deleteResetsOfUserQuery(ctx.db, id),
-      ]);
-      row = updated[0];
+        ...(input.password !== undefined || emailChanged ? [deleteResetsOfUserQuery(ctx.db, id)] : []),
+      ];
+      const results = await ctx.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      // The update's answer comes after the points' row, if any.
+      row = (results[setPoints.length] as UserRow[])[0];
     } else {
       row = (await update)[0];
     }
