@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, callWithEnv } from "./support/api";
 import { newIdentity, registerMember, type Member } from "./support/members";
+import { measure } from "./support/cost";
 import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
 import { patchUser } from "./support/resumes";
 
@@ -117,5 +118,11 @@ describe("a member's public page", () => {
     const empty = builtSite({});
     expect((await callWithEnv({ ASSETS: empty }, "GET", `/users/${shown.username}/${shown.id}`)).status).toBe(503);
     expect((await callWithEnv({ ASSETS: empty }, "GET", `/users/nobody/${shown.id}`)).status).toBe(404);
+  });
+
+  it("costs one D1 query and no KV, for a member and for a pair that does not belong together", async () => {
+    // The test environment's assets (whatever the build left) are served as they are: only the bindings are counted.
+    expect(await measure(`/users/${shown.username}/${shown.id}`)).toMatchObject({ d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure(`/users/nobody/${shown.id}`)).toMatchObject({ d1: 1, kvReads: 0, kvWrites: 0 });
   });
 });
