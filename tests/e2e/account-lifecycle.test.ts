@@ -167,11 +167,11 @@ describe("a member's life, end to end", () => {
     await main().getByLabel("First name").fill("Mei");
     await main().getByLabel("Last name").fill("Chen");
     await main().getByLabel("Username").fill("no spaces allowed");
-    await main().getByRole("button", { name: "Save" }).click();
+    await main().getByRole("button", { name: "Save", exact: true }).click();
     await expectFieldError("Username", "Username may only contain letters, numbers, '.', '_' and '-'.");
     await main().getByLabel("Username").fill(username);
     await main().getByLabel("Show my e-mail address on my public page").check();
-    await main().getByRole("button", { name: "Save" }).click();
+    await main().getByRole("button", { name: "Save", exact: true }).click();
     await toast("Your profile is saved.").waitFor();
 
     await header().getByRole("link", { name: "Profile" }).hover();
