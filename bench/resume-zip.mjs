@@ -76,8 +76,8 @@ async function zipOnce(browser, url, credentials, mode, expectedFiles) {
   let bytes;
   if (mode === "memory") {
     const file = await download;
-    const { size } = await import("node:fs/promises").then((fs) => fs.stat(file.path()));
-    bytes = size;
+    const { stat } = await import("node:fs/promises");
+    bytes = (await stat(await file.path())).size;
   } else {
     bytes = await page.evaluate(async () => (await (await (await navigator.storage.getDirectory()).getFileHandle("bench-book.zip")).getFile()).size);
   }
