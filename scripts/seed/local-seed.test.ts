@@ -1,6 +1,6 @@
 import { pbkdf2Sync } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "../../src/content/events";
+import { EVENTS } from "./events";
 import { hashPassword, localSeedSql, SAMPLE_ACCOUNTS, SEED_PBKDF2_ITERATIONS } from "./local-seed";
 
 describe("the local seed", () => {

@@ -1,14 +1,14 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { EVENTS } from "../../src/content/events";
-import type { ChapterEvent } from "../../src/content/schema/events";
-import { CHAPTER_TIME_ZONE } from "../../src/content/time-zone";
-import type { EventCategory } from "../../src/shared/event-categories";
 import { slugify } from "../../src/shared/slug";
+import { site } from "../../src/site.config";
+import type { SeedEvent } from "./event-schema";
+import { EVENTS } from "./events";
+import type { EventCategory } from "../../src/shared/event-categories";
 import { shiftEvents } from "./shift-events";
 
 /**
  * The local database's sample data (`npm run dev`, `npm run preview`): the
- * events of the old content file, moved around today, sample accounts with
+ * sample events (./events.ts), moved around today, sample accounts with
  * known passwords, and some RSVPs (one event full, with a waitlist). Only
  * ever written to an empty local database (scripts/lib.mjs); a deployed
  * database starts empty. The passwords are printed in the terminal and in
@@ -50,7 +50,7 @@ const CAPACITY: Record<string, number> = {
 };
 
 /** Who RSVPs to the i-th event, in the order they do. */
-function rsvpsFor(event: ChapterEvent, index: number): string[] {
+function rsvpsFor(event: SeedEvent, index: number): string[] {
   if (event.id === "mock-interviews-2027") return ["mei", "jun", "priya", "alex", "officer"];
   return ["mei", ...(index % 2 === 0 ? ["jun"] : []), ...(index % 3 === 0 ? ["priya"] : [])];
 }
@@ -82,7 +82,7 @@ export function localSeedSql(today: Date): string[] {
         at,
       ].join(", ")});`,
   );
-  const events = shiftEvents(EVENTS, today, CHAPTER_TIME_ZONE).map((event) => ({
+  const events = shiftEvents(EVENTS, today, site.timeZone).map((event) => ({
     ...event,
     eventId: `ev_${randomBytes(12).toString("base64url")}`,
   }));
