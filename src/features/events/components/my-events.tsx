@@ -63,8 +63,9 @@ export function MyEvents() {
                   {event.status === "cancelled" && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs text-white">Cancelled</span>}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  <EventWhen event={event} /> · <span className="wrap-anywhere">{event.location}</span>
+                  <EventWhen event={event} />
                 </p>
+                <p className="wrap-anywhere text-sm text-ink-muted">{event.location}</p>
                 <RsvpControl
                   event={event}
                   now={loaded.now}
