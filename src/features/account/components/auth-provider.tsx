@@ -18,6 +18,7 @@ const INITIAL_STATE: AuthState = {
   username: "",
   error: null,
   isAdmin: false,
+  isOfficer: false,
 };
 
 const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
@@ -51,6 +52,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           username: session.username,
           error: null,
           isAdmin: session.isAdmin,
+          isOfficer: session.isOfficer,
         });
       } catch (error) {
         if (signal?.aborted) return;

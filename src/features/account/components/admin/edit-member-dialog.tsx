@@ -5,10 +5,10 @@ import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
-import { isAdmin, parseRoles } from "~/shared/roles";
+import { isAdmin, OFFICER_ROLE, parseRoles } from "~/shared/roles";
 import type { User } from "~/shared/users";
 import { displayName } from "../../lib/display-name";
-import { pointsFrom, rolesFor } from "../../lib/member-fields";
+import { pointsFrom, rolesWith } from "../../lib/member-fields";
 
 type Field = "points" | "roles";
 
@@ -17,13 +17,17 @@ const loadApi = () => import("../../api/update-user");
 
 type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onClose: () => void };
 
-/** An admin sets a member's points and whether they are an admin too. */
+/** An admin sets a member's points and whether they are an admin or an officer too. */
 export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogProps) {
   const form = useFormFeedback<Field>();
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.updateUserRequestSchema,
-    input: { id: member.id, points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
+    input: {
+      id: member.id,
+      points: pointsFrom(data.get("points")),
+      roles: rolesWith(member.roles, { admin: data.get("admin") === "on", officer: data.get("officer") === "on" }),
+    },
     send: async (api, body) => {
       const saved = await api.updateUser(body);
       toast.success(`Saved ${saved.username}.`);
@@ -51,7 +55,13 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
           name="admin"
           defaultChecked={isAdmin(parseRoles(member.roles))}
           label="Admin"
-          hint="Admins manage members and read the contact messages. Every account is a member."
+          hint="Admins manage members and read the contact messages, and run events as officers do. Every account is a member."
+        />
+        <CheckboxField
+          name="officer"
+          defaultChecked={parseRoles(member.roles).includes(OFFICER_ROLE)}
+          label="Officer"
+          hint="Officers create and edit events, cancel them and see who RSVPed."
         />
         <FormAlert>{form.formError}</FormAlert>
         <DialogActions onCancel={onClose}>

@@ -1,10 +1,13 @@
-import type { ChapterEvent } from "./schema/events";
+import type { SeedEvent } from "./event-schema";
 
 /**
- * Events, in any order (times are local to the chapter: CHAPTER_TIME_ZONE in
- * time-zone.ts). The pages sort them; upcoming and past are decided by the date.
+ * The local database's sample events (./local-seed.ts): the chapter's events
+ * of 2026–27, once the site's content file, now only sample data — a
+ * deployed site's events are made by officers on the site. Times are local
+ * to the chapter (site.config.ts `timeZone`); the seed moves them by whole
+ * weeks around today. Checked against ./event-schema.ts by the unit tests.
  */
-export const EVENTS: readonly ChapterEvent[] = [
+export const EVENTS: readonly SeedEvent[] = [
   {
     id: "fall-welcome-social-2026",
     title: "Fall Welcome Social",

@@ -1,8 +1,14 @@
 import * as z from "zod";
-import { EVENT_CATEGORIES } from "../taxonomy";
-import { LinkSchema, SlugSchema } from "./common";
+import { LinkSchema, SlugSchema } from "../../src/content/schema/common";
+import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 
-/** Local date and time at the chapter, "YYYY-MM-DDTHH:MM" (the time zone is CHAPTER_TIME_ZONE, in time-zone.ts). */
+/**
+ * The shape of the local seed's sample events (./events.ts), kept so that a
+ * developer who edits them hears about a mistake from the unit tests rather
+ * than from a half-seeded database.
+ */
+
+/** Local date and time at the chapter, "YYYY-MM-DDTHH:MM" (site.config.ts `timeZone`). */
 const LocalDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Write times as "2027-01-28T18:30".' });
 
 const ChapterEventSchema = z
@@ -17,7 +23,7 @@ const ChapterEventSchema = z
     signUpUrl: LinkSchema.optional(),
   })
   .refine((event) => event.end > event.start, { error: "An event must end after it starts." });
-export type ChapterEvent = z.infer<typeof ChapterEventSchema>;
+export type SeedEvent = z.infer<typeof ChapterEventSchema>;
 
 export const EventsSchema = z
   .array(ChapterEventSchema)
