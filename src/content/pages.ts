@@ -66,7 +66,7 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
-  membersOnly(page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
