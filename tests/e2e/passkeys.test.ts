@@ -261,15 +261,6 @@ describe("passkeys: what members are told, and browsers without them", () => {
 
 describe.each(["light", "dark"] as const)("passkey screens pass axe and fit 360 px, %s mode", (theme) => {
   async function expectAccessible(page: Page, state: string) {
-    // A toast fading in has too little contrast for a moment: measure once every transition has ended.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished),
-      ),
-    );
     expect(await seriousViolations(page), state).toEqual([]);
   }
   async function expectNoSideScroll(page: Page, state: string) {
