@@ -69,7 +69,7 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
-  membersOnly(page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
   membersOnly(page("/profile/events", "My Events", "The events you RSVPed to, and your personal calendar address. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
   officersOnly(page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, and see who RSVPed. For officers.")),

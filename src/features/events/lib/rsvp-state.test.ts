@@ -18,6 +18,8 @@ const event = (fields: Partial<ChapterEventView> = {}): ChapterEventView => ({
   points: 0,
   status: "scheduled",
   sequence: 0,
+  checkinOpensMinutesBefore: 15,
+  checkinClosesMinutesAfter: 30,
   createdBy: null,
   createdAt: "2026-11-01T00:00:00Z",
   updatedAt: "2026-11-01T00:00:00Z",
