@@ -21,7 +21,7 @@ type CodeFormProps = {
 /** The six digits (from the link, or typed) and the one button that records the check-in. */
 export function CodeForm({ initialCode, phase, event, signedIn, busy, holdsClaim, failure, onSubmit }: CodeFormProps) {
   const [code, setCode] = useState(initialCode);
-  const waiting = useWait(failure?.retryAfter);
+  const waiting = useWait(failure);
   const now = Date.now();
   const { opensAt, closesAt } = windowOf(event);
 
@@ -76,14 +76,15 @@ export function CodeForm({ initialCode, phase, event, signedIn, busy, holdsClaim
   );
 }
 
-/** True while a 429's Retry-After runs, so the button cannot be pressed into another refusal. */
-function useWait(seconds: number | undefined) {
+/** True while a 429's Retry-After runs, so the button cannot be pressed into another refusal (each refusal starts its own wait). */
+function useWait(failure: CodeFormProps["failure"]) {
   const [waiting, setWaiting] = useState(false);
+  const seconds = failure?.retryAfter;
   useEffect(() => {
     if (!seconds) return;
     setWaiting(true);
     const timer = setTimeout(() => setWaiting(false), seconds * 1000);
     return () => clearTimeout(timer);
-  }, [seconds]);
+  }, [failure, seconds]);
   return waiting;
 }
