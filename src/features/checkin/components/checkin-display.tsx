@@ -86,7 +86,6 @@ export function CheckinDisplay({ eventId }: { eventId: string }) {
             </p>
             <p
               id="checkin-code"
-              aria-labelledby="checkin-code-label checkin-code"
               className="font-mono text-[min(17vw,13dvh)] font-bold leading-none tracking-wider tabular-nums landscape:text-[min(10vw,20dvh)]"
             >
               {code ? groupDigits(code) : "··· ···"}
