@@ -30,6 +30,7 @@ export default [
     route("verify-email", "routes/verify-email.tsx"),
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
+    route("checkin", "routes/checkin.tsx"),
     route("profile", "routes/profile/layout.tsx", [
       index("routes/profile/index.tsx"),
       route("dashboard", "routes/profile/dashboard.tsx"),
@@ -41,6 +42,8 @@ export default [
       route("admin/members", "routes/profile/admin-members.tsx"),
       route("admin/messages", "routes/profile/admin-messages.tsx"),
     ]),
+    // Outside the profile layout: the display fills the screen.
+    route("profile/admin/events/:id/check-in", "routes/checkin-display.tsx"),
     route("userpage", "routes/userpage.tsx"),
     route("authed", "routes/authed.tsx"),
     ...prefix("users", [route(":username/:id", "routes/member.tsx")]),
