@@ -15,7 +15,10 @@ import { createTerm, iso, manualCheckIn } from "./support/points";
 
 let officer: Member;
 let term: Term;
-const [a, b, c, idle] = [0, 1, 2, 3].map(() => ({}) as Member);
+let a: Member;
+let b: Member;
+let c: Member;
+let idle: Member;
 const attended: Record<string, { id: string; slug: string; title: string; startsAt: string }[]> = {};
 
 /** An event `daysAgo` days ago worth `points`, at which each member is checked in by the officer. */
@@ -28,11 +31,7 @@ async function eventWith(daysAgo: number, points: number, members: Member[]) {
 
 beforeAll(async () => {
   officer = await registerOfficer();
-  const members = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember()]);
-  Object.assign(a, members[0]);
-  Object.assign(b, members[1]);
-  Object.assign(c, members[2]);
-  Object.assign(idle, members[3]);
+  [a, b, c, idle] = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember()]);
   const now = Date.now();
   term = await createTerm(officer.cookie, { name: "Now Term", startsAt: iso(now - 20 * DAY_MS), endsAt: iso(now + 20 * DAY_MS) });
   // Before the term: counts all time, not on the public page.
