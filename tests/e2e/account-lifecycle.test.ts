@@ -149,7 +149,7 @@ describe("a member's life, end to end", () => {
     await page.waitForURL("**/profile/dashboard");
     await main().getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     const valueOf = (term: string) => main().locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent();
-    expect(await valueOf("Points all time")).toBe("0");
+    await expect.poll(() => valueOf("Points all time")).toBe("0");
     expect(await valueOf("Rank this term")).toBe("Not ranked yet");
     const since = await valueOf("Member since");
     expect(since).toBe(new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date()));

@@ -35,7 +35,7 @@ describe("admin pages, for a member who is not an admin", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await profileNav(page).getByRole("link", { name: "Settings" }).waitFor();
-    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Info", "Security", "Settings"]);
+    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Security", "Settings"]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
