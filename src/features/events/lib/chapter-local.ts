@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from "~/lib/zoned-time";
+import { wallClockAt, zonedTimeToUtc } from "~/lib/zoned-time";
 import { site } from "~/site.config";
 
 /**
@@ -15,17 +15,9 @@ export function chapterLocalToUtc(local: string): string | undefined {
 
 /** "2026-12-03T00:30:00Z" → "2026-12-02T18:30", the chapter's wall clock at that instant. */
 export function utcToChapterLocal(instant: string): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: site.timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+  const clock = wallClockAt(new Date(instant), site.timeZone);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
 }
 
 /** The same wall-clock time `days` later ("same time next week" stays 6:30 PM across a change of daylight saving time). */
