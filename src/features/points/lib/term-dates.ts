@@ -1,4 +1,4 @@
-import { zonedTimeToUtc } from "~/lib/zoned-time";
+import { wallClockAt, zonedTimeToUtc } from "~/lib/zoned-time";
 import { site } from "~/site.config";
 
 /**
@@ -24,10 +24,13 @@ export function lastDayToEnd(day: string): string {
   return toInstant(zonedTimeToUtc(`${next}T00:00`, site.timeZone));
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const two = (value: number) => String(value).padStart(2, "0");
 
 /** The chapter's calendar date of an instant, "2026-08-24". */
-export const chapterDay = (instant: string | number) => dayFormat.format(new Date(instant));
+export function chapterDay(instant: string | number): string {
+  const { year, month, day } = wallClockAt(new Date(instant), site.timeZone);
+  return `${year}-${two(month)}-${two(day)}`;
+}
 
 /** A term's first day at the chapter. */
 export const firstDayOf = (term: { startsAt: string }) => chapterDay(term.startsAt);
