@@ -81,7 +81,7 @@ function Board({ rows, meta, viewer, onTerm }: BoardProps) {
     <div className="space-y-4">
       <Standing meta={meta} title={title} />
       {rows.length === 0 ? (
-        <p className="text-ink-muted">Nobody has points {meta.term ? `in ${meta.term.name}` : ""} yet. Check in at an event to be the first.</p>
+        <p className="text-ink-muted">Nobody has points {meta.term ? `in ${meta.term.name} ` : ""}yet. Check in at an event to be the first.</p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-line">
           <table className="w-full text-left">
