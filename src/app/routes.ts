@@ -15,6 +15,7 @@ export default [
     route("sponsors", "routes/sponsors.tsx"),
     route("events", "routes/events.tsx"),
     route("events/:slug", "routes/event.tsx"),
+    route("leaderboard", "routes/leaderboard.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("blogs", "routes/blogs.tsx"),
     // One route per post rather than "blogs/:slug": an unknown /blogs/… then
@@ -37,8 +38,10 @@ export default [
       route("info", "routes/profile/info.tsx"),
       route("security", "routes/profile/security.tsx"),
       route("events", "routes/profile/my-events.tsx"),
+      route("points", "routes/profile/points.tsx"),
       route("settings", "routes/profile/settings.tsx"),
       route("admin/events", "routes/profile/admin-events.tsx"),
+      route("admin/terms", "routes/profile/admin-terms.tsx"),
       route("admin/members", "routes/profile/admin-members.tsx"),
       route("admin/messages", "routes/profile/admin-messages.tsx"),
     ]),

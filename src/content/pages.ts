@@ -49,6 +49,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/events", "Events & Slides", "Upcoming and past events, with slides and recordings from our general meetings."),
   // Dynamic: served by the Worker with the event's own tags, in the shell prerendered at EVENT_PAGE_SHELL.
   page("/events/:slug", "Event", "An event of the chapter: when and where, RSVP and the calendar file.", { searchable: false, prerender: false }),
+  page("/leaderboard", "Leaderboard", "Who has earned the most points at the chapter's events this term, and where you stand."),
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
   // One page per Markdown file in src/content/blog/.
@@ -72,10 +73,12 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
   membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
   membersOnly(page("/profile/events", "My Events", "The events you RSVPed to, and your personal calendar address. Being logged in is required.")),
+  membersOnly(page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
   officersOnly(page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers.")),
   // Dynamic: served by the Worker from the SPA fallback (any event id).
   officersOnly(page("/profile/admin/events/:id/check-in", "Check-in Display", "The rotating check-in code and QR code of an event, for a projector or a phone. For officers.", { prerender: false })),
+  officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
   membersOnly(page("/userpage", "My Public Page", "See your public member page as others see it.")),

@@ -4,12 +4,16 @@ const SECTIONS = [
   { to: "/profile", label: "Overview" },
   { to: "/profile/dashboard", label: "Dashboard" },
   { to: "/profile/events", label: "My events" },
+  { to: "/profile/points", label: "Points" },
   { to: "/profile/info", label: "Info" },
   { to: "/profile/security", label: "Security" },
   { to: "/profile/settings", label: "Settings" },
 ];
 /** Shown to officers (and admins) only; the API refuses these pages' calls to everyone else. */
-const OFFICER_SECTIONS = [{ to: "/profile/admin/events", label: "Events" }];
+const OFFICER_SECTIONS = [
+  { to: "/profile/admin/events", label: "Events" },
+  { to: "/profile/admin/terms", label: "Terms" },
+];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
