@@ -7,6 +7,11 @@ import { loadSonner, MAX_TOASTS, requestToaster } from "./toaster";
  * most 20 kept (beyond that the oldest is dismissed). Sonner has neither a
  * per-type duration nor a cap on kept toasts, hence this wrapper; call it
  * rather than sonner directly. Sonner loads on the first toast (./toaster.ts).
+ *
+ * The toasts of one flow share an `id` (sign-up's "We sent a code" and then
+ * "Your account is ready"; a second wrong code after the first): sonner
+ * updates a toast with a known id in place, so the newest message replaces
+ * the stale one instead of stacking over the page.
  */
 const SUCCESS_DURATION_MS = 2000;
 
@@ -19,9 +24,10 @@ function show(kind: Kind, message: Message, options?: ExternalToast) {
   void loadSonner().then(({ toast }) => {
     const active = toast.getToasts();
     for (const old of active.slice(0, Math.max(0, active.length - MAX_TOASTS + 1))) toast.dismiss(old.id);
-    if (kind === "blank") toast(message, options);
-    else if (kind === "success") toast.success(message, { duration: SUCCESS_DURATION_MS, ...options });
-    else toast[kind](message, options);
+    // Always set: a toast replacing another by id keeps the fields it does not set (an error must not keep a success's 2 s).
+    const timed = { duration: kind === "success" ? SUCCESS_DURATION_MS : undefined, ...options };
+    if (kind === "blank") toast(message, timed);
+    else toast[kind](message, timed);
   });
 }
 

@@ -3,6 +3,7 @@ import { onSessionEnded } from "~/lib/session-ended";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
 import { hasSessionHint, setSessionHint } from "../lib/session-hint";
 import { announceSignedOut } from "../lib/signed-out";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 // The calls (and zod with them, and the shared role rules) load on demand, so
 // an anonymous first visit downloads none of it.
@@ -77,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!authenticated.current) return;
         authenticated.current = false;
         clearSession(SESSION_ENDED_MESSAGE);
-        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE));
+        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE, { id: ACCOUNT_TOAST }));
       }),
     [clearSession],
   );

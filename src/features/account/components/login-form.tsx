@@ -3,13 +3,14 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { hasErrorCode } from "~/lib/api-error";
+import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { withRedirect } from "../lib/safe-redirect";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "username" | "password";
 
@@ -23,7 +24,7 @@ const loadApi = () => import("../api/login");
 export function LoginForm() {
   const { login } = useAuth();
   const { redirect } = useAuthPageParams();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastId: ACCOUNT_TOAST });
   useRedirectWhenSignedIn();
 
   const onSubmit = form.onSubmit(loadApi, (data) => {
@@ -33,7 +34,7 @@ export function LoginForm() {
       input: { username, password: data.get("password") },
       send: async (_api, credentials) => {
         await login(credentials.username, credentials.password);
-        toast.success("Welcome back!");
+        toast.success("Welcome back!", { id: ACCOUNT_TOAST });
       },
       alert: (error, api) => {
         const email = api.EmailSchema.safeParse(username);
@@ -64,9 +65,9 @@ export function LoginForm() {
   );
 }
 
-/** The failure, and for a sign-up still waiting for its code, the way to finish it. */
+/** The failure in the API's words (no code), and for a sign-up still waiting for its code, the way to finish it. */
 function LoginFailure({ error, email, redirect }: { error: unknown; email: string | null; redirect: string | null }) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorDetail(error);
   if (!hasErrorCode(error, "EMAIL_NOT_VERIFIED")) return <p>{message}</p>;
   const verifyPath = withRedirect(email ? `/verify-email?email=${encodeURIComponent(email)}` : "/verify-email", redirect);
   return (

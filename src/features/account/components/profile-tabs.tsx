@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLogout } from "../hooks/use-logout";
 
 const SECTIONS = [
   { to: "/profile", label: "Overview" },
@@ -14,11 +15,14 @@ const ADMIN_SECTIONS = [
 ];
 
 /**
- * The profile area's tabs. Not NavLink: pages are prerendered at "/profile/"
- * and hydrate at "/profile", and NavLink would disagree between the two; the
- * caller passes the current page as the route matches see it.
+ * The profile area's tabs, and "Log out" at the end of them on every screen
+ * size (on a phone the header's card, which has it too, is out of reach).
+ * Not NavLink: pages are prerendered at "/profile/" and hydrate at
+ * "/profile", and NavLink would disagree between the two; the caller passes
+ * the current page as the route matches see it.
  */
 export function ProfileTabs({ currentPath, isAdmin }: { currentPath: string | null; isAdmin: boolean }) {
+  const logOut = useLogout();
   return (
     <nav aria-label="Profile" className="mb-8 border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-x-1">
@@ -26,6 +30,15 @@ export function ProfileTabs({ currentPath, isAdmin }: { currentPath: string | nu
           <Tab key={section.to} {...section} current={section.to === currentPath} />
         ))}
         {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} admin />)}
+        <li className="ml-auto">
+          <button
+            type="button"
+            onClick={() => void logOut()}
+            className="inline-flex items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-muted hover:text-link"
+          >
+            Log out
+          </button>
+        </li>
       </ul>
     </nav>
   );
