@@ -1,7 +1,7 @@
 import { ABOUT } from "~/content/about";
 import { EVENTS } from "~/content/events";
 import { PROGRAMS } from "~/content/programs";
-import { SPONSORS } from "~/content/sponsors";
+import { sponsorsOnHomePage } from "~/content/sponsors";
 import { PillarGrid } from "~/features/about/components/pillar-grid";
 import { NextEvents } from "~/features/events/components/next-events";
 import { eventPreview } from "~/features/events/lib/event-preview";
@@ -29,7 +29,8 @@ export function loader() {
     events: splitEvents(EVENTS, renderedAt).upcoming.map(eventPreview),
     pillars: ABOUT.pillars,
     programs: PROGRAMS.map(({ slug, name, tagline }) => ({ slug, name, tagline })),
-    sponsors: SPONSORS.map(({ id, name, url, logo }) => ({ id, name, url, logo })),
+    // Only the tiers whose benefits include the home page (src/content/sponsors.ts, homePageLogo).
+    sponsors: sponsorsOnHomePage().map(({ id, name, url, logo }) => ({ id, name, url, logo })),
   };
 }
 
