@@ -10,3 +10,8 @@ export function pointsFrom(value: FormDataEntryValue | null): number {
 export function rolesFor(admin: boolean): string {
   return admin ? `${ADMIN_ROLE},${DEFAULT_ROLES}` : DEFAULT_ROLES;
 }
+
+/** The names and address an admin edits (sent as typed; the shared schema trims and checks them). */
+export function identityFrom(data: FormData) {
+  return { firstName: data.get("firstName"), lastName: data.get("lastName"), email: data.get("email") };
+}

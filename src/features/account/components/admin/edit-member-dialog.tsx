@@ -8,27 +8,30 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import { isAdmin, parseRoles } from "~/shared/roles";
 import type { User } from "~/shared/users";
 import { displayName } from "../../lib/display-name";
-import { pointsFrom, rolesFor } from "../../lib/member-fields";
+import { identityFrom, pointsFrom, rolesFor } from "../../lib/member-fields";
+import { MemberIdentityFields } from "./member-identity-fields";
+import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
 
-type Field = "points" | "roles";
+type Field = "firstName" | "lastName" | "email" | "points" | "roles";
 
 /** The call and its request schema, loaded when the dialog opens (its first field takes focus). */
 const loadApi = () => import("../../api/update-user");
 
 type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onClose: () => void };
 
-/** An admin sets a member's points and whether they are an admin too. */
+/** An admin edits a member's names and e-mail address, their points, and whether they are an admin too. */
 export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogProps) {
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastId: MEMBERS_ADMIN_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.updateUserRequestSchema,
-    input: { id: member.id, points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
+    input: { id: member.id, ...identityFrom(data), points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
     send: async (api, body) => {
       const saved = await api.updateUser(body);
-      toast.success(`Saved ${saved.username}.`);
+      toast.success(`Saved ${saved.username}.`, { id: MEMBERS_ADMIN_TOAST });
       onSaved(saved);
     },
+    fields: { EMAIL_TAKEN: "email" },
   }));
 
   return (
@@ -37,6 +40,7 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
         <p className="text-sm text-ink-muted">
           @{member.username} · <span className="wrap-anywhere">{member.email}</span>
         </p>
+        <MemberIdentityFields member={member} errors={form.errors} />
         <TextField
           name="points"
           label="Points"
