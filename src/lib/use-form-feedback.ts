@@ -64,10 +64,10 @@ const withoutEmpty = <T extends Partial<Record<string, string>>>(errors: T): T =
  * shown in people's words: the API's errMsg without its code here, a field's
  * "is required" by the field (src/lib/readable-errors.ts).
  *
- * `toastId`: the flow's toast, which a failure replaces (src/lib/toast.ts);
- * the form gives its success toast the same id.
+ * `toastFlow`: the flow whose toast a failure replaces (src/lib/toast.ts);
+ * the form gives its success toast the same flow.
  */
-export function useFormFeedback<Field extends string>({ toastId }: { toastId?: string } = {}) {
+export function useFormFeedback<Field extends string>({ toastFlow }: { toastFlow?: string } = {}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<ReactNode>(null);
@@ -93,7 +93,7 @@ export function useFormFeedback<Field extends string>({ toastId }: { toastId?: s
     const field = error instanceof ApiError && error.code ? fields[error.code] : undefined;
     if (field && error instanceof ApiError) showErrors({ [field]: errorDetail(error) } as FieldErrors<Field>);
     else showErrors({}, alert?.(error) ?? errorDetail(error));
-    toastFailure(error, toastId);
+    toastFailure(error, toastFlow);
   }
 
   /** Calls without a schema to check first (e.g. after a confirmation dialog); failures are shown as `submit` shows them. */

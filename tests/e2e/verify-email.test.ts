@@ -113,7 +113,11 @@ describe("verify e-mail: wrong, expired and too many codes", () => {
     const field = main(page).getByLabel("6-digit code");
     const wrongMessage = "That code is not valid. Check the e-mail we sent, or ask for a new code.";
     for (let attempt = 1; attempt <= 9; attempt++) {
+      // Each attempt's own answer: the message on the page is the same every time, so it cannot tell
+      // that this attempt was sent (typing the next code while one is in flight sends nothing).
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/verify-code"));
       await field.fill(code.replace(/^./, (digit) => String((Number(digit) + 1 + (attempt % 9)) % 10)));
+      expect((await answered).status()).toBe(400);
       await main(page).getByText(wrongMessage).waitFor();
       await field.fill("");
     }

@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!authenticated.current) return;
         authenticated.current = false;
         clearSession(SESSION_ENDED_MESSAGE);
-        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE, { id: ACCOUNT_TOAST }));
+        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE, { flow: ACCOUNT_TOAST }));
       }),
     [clearSession],
   );

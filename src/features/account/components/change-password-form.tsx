@@ -15,7 +15,7 @@ const loadApi = () => import("../api/set-password");
 /** Change the password with the current one. This device stays signed in; the others are signed out. */
 export function ChangePasswordForm() {
   const { username } = useAuth();
-  const form = useFormFeedback<Field>({ toastId: ACCOUNT_TOAST });
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data, element) => ({
     schema: (api) => api.setPasswordRequestSchema,
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     send: async (api, body) => {
       const { message } = await api.setPassword(body);
       element.reset();
-      toast.success(message, { id: ACCOUNT_TOAST });
+      toast.success(message, { flow: ACCOUNT_TOAST });
     },
     fields: { WRONG_PASSWORD: "currentPassword", PASSWORD_TOO_COMMON: "newPassword" },
   }));

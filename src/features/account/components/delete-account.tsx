@@ -20,7 +20,7 @@ import { ACCOUNT_TOAST } from "../lib/toast-ids";
 export function DeleteAccount({ user }: { user: User }) {
   const { markSignedOut } = useAuth();
   const navigate = useNavigate();
-  const form = useFormFeedback<"confirmUsername" | "currentPassword">({ toastId: ACCOUNT_TOAST });
+  const form = useFormFeedback<"confirmUsername" | "currentPassword">({ toastFlow: ACCOUNT_TOAST });
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
 
@@ -28,7 +28,7 @@ export function DeleteAccount({ user }: { user: User }) {
     // Leave the members-only page first, or it would send us to log in.
     await navigate("/");
     markSignedOut();
-    toast.success("Your account has been deleted.", { id: ACCOUNT_TOAST });
+    toast.success("Your account has been deleted.", { flow: ACCOUNT_TOAST });
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

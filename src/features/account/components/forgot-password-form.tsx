@@ -19,7 +19,7 @@ const loadApi = () => import("../api/forgot-password");
  * confirmation shown here.
  */
 export function ForgotPasswordForm() {
-  const form = useFormFeedback<"email">({ toastId: ACCOUNT_TOAST });
+  const form = useFormFeedback<"email">({ toastFlow: ACCOUNT_TOAST });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const human = useTurnstile("forgot-password");
 
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
         human.reset(); // each token is good for one check
       }
       setSentTo(body.email);
-      toast.success("Check your inbox.", { id: ACCOUNT_TOAST });
+      toast.success("Check your inbox.", { flow: ACCOUNT_TOAST });
     },
     alert: (error) => <ForgotFailure error={error} />,
   }));

@@ -24,7 +24,7 @@ const loadApi = () => import("../api/login");
 export function LoginForm() {
   const { login } = useAuth();
   const { redirect } = useAuthPageParams();
-  const form = useFormFeedback<Field>({ toastId: ACCOUNT_TOAST });
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
   useRedirectWhenSignedIn();
 
   const onSubmit = form.onSubmit(loadApi, (data) => {
@@ -34,7 +34,7 @@ export function LoginForm() {
       input: { username, password: data.get("password") },
       send: async (_api, credentials) => {
         await login(credentials.username, credentials.password);
-        toast.success("Welcome back!", { id: ACCOUNT_TOAST });
+        toast.success("Welcome back!", { flow: ACCOUNT_TOAST });
       },
       alert: (error, api) => {
         const email = api.EmailSchema.safeParse(username);

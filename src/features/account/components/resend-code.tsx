@@ -47,7 +47,7 @@ export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
       const { message } = await api.resendCode(parsed.data);
       setAvailableAt(startCodeCooldown(parsed.data.email, api.RESEND_COOLDOWN_SECONDS));
       setStatus(message);
-      toast.success(message, { id: ACCOUNT_TOAST });
+      toast.success(message, { flow: ACCOUNT_TOAST });
       onSent();
     } catch (error) {
       // Throttled: count down from the server's Retry-After instead of guessing.

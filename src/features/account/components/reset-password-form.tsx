@@ -26,7 +26,7 @@ export function ResetPasswordForm() {
   const { hydrated, get } = useAuthPageParams();
   const { refreshSession } = useAuth();
   const navigate = useNavigate();
-  const form = useFormFeedback<Field>({ toastId: ACCOUNT_TOAST });
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
   const [linkInvalid, setLinkInvalid] = useState(false);
   const token = get("token");
 
@@ -40,7 +40,7 @@ export function ResetPasswordForm() {
       await api.resetPassword(body);
       // Signed in by the answer's cookie; the session hint needs telling (decision 011).
       await refreshSession();
-      toast.success("Your password has been changed, and you are signed in.", { id: ACCOUNT_TOAST });
+      toast.success("Your password has been changed, and you are signed in.", { flow: ACCOUNT_TOAST });
       void navigate("/profile");
     },
     fields: { PASSWORD_TOO_COMMON: "password" },

@@ -22,7 +22,7 @@ export function SignOutEverywhere() {
     try {
       await logoutAll();
       setConfirming(false);
-      toast.success("You are signed out on every device.", { id: ACCOUNT_TOAST });
+      toast.success("You are signed out on every device.", { flow: ACCOUNT_TOAST });
       markSignedOut();
     } catch (error) {
       toastFailure(error, ACCOUNT_TOAST);

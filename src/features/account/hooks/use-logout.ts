@@ -14,10 +14,10 @@ export function useLogout(): () => Promise<boolean> {
   return async () => {
     try {
       await logout();
-      toast.success("You are logged out.", { id: ACCOUNT_TOAST });
+      toast.success("You are logged out.", { flow: ACCOUNT_TOAST });
       return true;
     } catch (error) {
-      toast.error(errorDetail(error), { id: ACCOUNT_TOAST });
+      toast.error(errorDetail(error), { flow: ACCOUNT_TOAST });
       return false;
     }
   };

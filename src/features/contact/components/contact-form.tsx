@@ -24,7 +24,7 @@ const CONTACT_TOAST = "contact";
  * API then accepts and drops.
  */
 export function ContactForm() {
-  const form = useFormFeedback<Field>({ toastId: CONTACT_TOAST });
+  const form = useFormFeedback<Field>({ toastFlow: CONTACT_TOAST });
   const human = useTurnstile("contact");
 
   const onSubmit = form.onSubmit(loadApi, (data, element) => ({
@@ -44,7 +44,7 @@ export function ContactForm() {
         human.reset(); // each token is good for one check
       }
       element.reset();
-      toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.", { id: CONTACT_TOAST });
+      toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.", { flow: CONTACT_TOAST });
     },
     alert: (error) => <ContactFailure error={error} />,
   }));

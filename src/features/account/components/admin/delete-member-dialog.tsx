@@ -19,7 +19,7 @@ export function DeleteMemberDialog({ member, onDeleted, onClose }: DeleteMemberD
     setFailure(null);
     try {
       await deleteUser(member.id);
-      toast.success(`Deleted ${member.username}.`, { id: MEMBERS_ADMIN_TOAST });
+      toast.success(`Deleted ${member.username}.`, { flow: MEMBERS_ADMIN_TOAST });
       onDeleted();
     } catch (error) {
       setFailure(errorDetail(error));

@@ -21,14 +21,14 @@ type EditMemberDialogProps = { member: User; onSaved: (user: User) => void; onCl
 
 /** An admin edits a member's names and e-mail address, their points, and whether they are an admin too. */
 export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogProps) {
-  const form = useFormFeedback<Field>({ toastId: MEMBERS_ADMIN_TOAST });
+  const form = useFormFeedback<Field>({ toastFlow: MEMBERS_ADMIN_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.updateUserRequestSchema,
     input: { id: member.id, ...identityFrom(data), points: pointsFrom(data.get("points")), roles: rolesFor(data.get("admin") === "on") },
     send: async (api, body) => {
       const saved = await api.updateUser(body);
-      toast.success(`Saved ${saved.username}.`, { id: MEMBERS_ADMIN_TOAST });
+      toast.success(`Saved ${saved.username}.`, { flow: MEMBERS_ADMIN_TOAST });
       onSaved(saved);
     },
     fields: { EMAIL_TAKEN: "email" },
