@@ -103,7 +103,7 @@ describe("what the search finds, and how it ranks it", () => {
     ["a phone (390 px)", PHONE],
     ["a desktop", DESKTOP],
   ] as const) {
-    it(`"career fair" finds Fall Career Night first and "lantern" the Lantern Festival, as events, on ${name}`, async () => {
+    it(`"career fair" finds Fall Career Night first, "lantern" the Lantern Festival, "mentor" the pages that say it before scattered letters, on ${name}`, async () => {
       const { page, context, errors } = await openPage(browser, { viewport });
       const eventCalls: string[] = [];
       page.on("request", (request) => {
@@ -127,6 +127,14 @@ describe("what the search finds, and how it ranks it", () => {
       await box.fill("lantern");
       await expect.poll(() => first.textContent()).toContain("Lunar New Year Lantern Festival");
       expect(await first.textContent()).toContain("Event");
+
+      // "mentor": the pages that say the word come before any whose letters merely scatter through a title.
+      await box.fill("mentor");
+      await expect.poll(() => first.textContent()).toMatch(/Mentor/);
+      const titles = await list.getByRole("option").allTextContents();
+      const lastWhole = titles.findLastIndex((title) => /mentor/i.test(title));
+      const scattered = titles.findIndex((title) => !/mentor/i.test(title));
+      if (scattered !== -1) expect(scattered, titles.join(" | ")).toBeGreaterThan(lastWhole);
 
       // People by name and role, and the programs' questions, each labelled.
       await box.fill("mentorship chair");
