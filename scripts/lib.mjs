@@ -53,7 +53,8 @@ function d1Local(persistTo, args, options = {}) {
 
 /**
  * Fills an EMPTY local database with sample events (the old content file's,
- * moved around today), accounts and RSVPs — see scripts/seed/local-seed.ts.
+ * moved around today), accounts, RSVPs, terms, check-ins and points — see
+ * scripts/seed/local-seed.ts.
  * Does nothing once the database has any event, so it never touches what a
  * developer made. Deployed databases are never seeded.
  */
@@ -82,7 +83,9 @@ export async function seedLocal(persistTo) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  console.log("\n🌱 The local database was empty: added sample events (moved around today), RSVPs and these accounts:");
+  console.log(
+    "\n🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, and these accounts:",
+  );
   for (const account of seed.SAMPLE_ACCOUNTS) {
     console.log(`   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`);
   }

@@ -10,13 +10,20 @@ import { errorBody, fail } from "./http/respond";
 import { describeError } from "./lib/log-error";
 import { apiHeaders } from "./middleware/api-headers";
 import { originGuard } from "./middleware/origin-guard";
+import { RESUME_UPLOAD_PATH } from "./middleware/resume-upload";
 import { authRoutes } from "./routes/auth";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { contactRoutes } from "./routes/contact";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { eventPageRoutes } from "./routes/event-pages";
+import { attendanceRoutes } from "./routes/attendance";
 import { eventRoutes } from "./routes/events";
+import { myResumeRoutes } from "./routes/my-resume";
 import { pageRoutes } from "./routes/pages";
+import { resumeBookRoutes } from "./routes/resume-book";
+import { sponsorAccessRoutes } from "./routes/sponsor-access";
+import { leaderboardRoutes, pointsRoutes, userPointsRoutes } from "./routes/points";
+import { termRoutes } from "./routes/terms";
 import { userRoutes } from "./routes/users";
 import { createServiceContext } from "./services/context";
 
@@ -41,20 +48,27 @@ export function createApp() {
     await next();
   });
   app.use("/api/*", apiHeaders(), originGuard());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, "PAYLOAD_TOO_LARGE", "The request body is larger than 64 KB."),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, "PAYLOAD_TOO_LARGE", "The request body is larger than 64 KB."),
+  });
+  // The résumé upload's body is a PDF with its own 2 MB limit (routes/my-resume.ts).
+  app.use("/api/*", (c, next) => (c.req.method === "PUT" && c.req.path === RESUME_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
     .route("/users", userRoutes)
+    .route("/users", userPointsRoutes)
     .route("/contact", contactRoutes)
     .route("/events", eventRoutes)
-    .route("/calendar", calendarFeedRoutes);
+    .route("/events", attendanceRoutes)
+    .route("/terms", termRoutes)
+    .route("/points", pointsRoutes)
+    .route("/leaderboard", leaderboardRoutes)
+    .route("/calendar", calendarFeedRoutes)
+    .route("/me/resume", myResumeRoutes)
+    .route("/resume-book", resumeBookRoutes)
+    .route("/", sponsorAccessRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
     await next();

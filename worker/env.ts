@@ -17,6 +17,14 @@ export interface Bindings extends Env {
    * Unset (local work, tests): no challenge.
    */
   TURNSTILE_SECRET_KEY?: string;
+  /**
+   * The key that signs check-in claims (wrangler secret, at least 32
+   * characters; decision 025). Unset with the local outbox: a fixed local
+   * key. Unset with a real mail transport: claims are refused (503
+   * CHECKIN_NOT_CONFIGURED, logged); check-in with a code still works.
+   */
+  CHECKIN_CLAIM_SECRET?: string;
 }
 
-export type Db = DrizzleD1Database<Record<string, never>>;
+/** Drizzle over D1, with the D1 binding itself (`$client`) for what drizzle cannot batch (db/client.ts rawAll). */
+export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };

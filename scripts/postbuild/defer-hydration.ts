@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { htmlFiles } from "./html-files";
 
 /**
  * Lets each prerendered page paint before any JavaScript is fetched.
@@ -42,12 +43,3 @@ function escapeForInlineScript(json: string): string {
   return json.replace(/<\//g, "<\\/").replace(/<!--/g, "<\\!--");
 }
 
-async function htmlFiles(dir: string, root = dir): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await htmlFiles(full, root)));
-    else if (entry.name.endsWith(".html")) files.push(path.relative(root, full));
-  }
-  return files.sort();
-}

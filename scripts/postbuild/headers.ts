@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { htmlFiles } from "./html-files";
 import { loadEnv } from "vite";
 
 /**
@@ -67,15 +68,6 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
   ].join("; ");
 }
 
-async function htmlFiles(dir: string, root = dir): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await htmlFiles(full, root)));
-    else if (entry.name.endsWith(".html")) files.push(path.relative(root, full));
-  }
-  return files;
-}
 
 /** `index.html` → `/`, `profile/info.html` → `/profile/info` (how the asset server serves them). */
 function urlPathOf(file: string): string {
@@ -89,7 +81,7 @@ export async function writeHeaders(clientDir: string, insertedScripts: Map<strin
   const styleHashes = await sonnerStyleHashes();
   const turnstileBuiltIn = turnstileSiteKey() !== "";
   const rules: string[] = [];
-  for (const file of (await htmlFiles(clientDir)).sort()) {
+  for (const file of await htmlFiles(clientDir)) {
     const html = await readFile(path.join(clientDir, file), "utf8");
     if (/\sstyle="/.test(html)) throw new Error(`headers: ${file} has an inline style attribute, which the CSP blocks`);
     const scripts = [...inlineScripts(html), ...(insertedScripts.get(file) ?? [])];

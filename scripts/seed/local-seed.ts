@@ -1,15 +1,18 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { EVENTS } from "../../src/content/events";
-import type { ChapterEvent } from "../../src/content/schema/events";
-import { CHAPTER_TIME_ZONE } from "../../src/content/time-zone";
-import type { EventCategory } from "../../src/shared/event-categories";
 import { slugify } from "../../src/shared/slug";
+import { site } from "../../src/site.config";
+import type { SeedEvent } from "./event-schema";
+import { EVENTS } from "./events";
+import type { EventCategory } from "../../src/shared/event-categories";
+import { termsAround } from "./seed-terms";
 import { shiftEvents } from "./shift-events";
 
 /**
  * The local database's sample data (`npm run dev`, `npm run preview`): the
- * events of the old content file, moved around today, sample accounts with
- * known passwords, and some RSVPs (one event full, with a waitlist). Only
+ * sample events (./events.ts), moved around today, sample accounts with
+ * known passwords, some RSVPs (one event full, with a waitlist), the past,
+ * current and next terms, check-ins at the events that are over and their
+ * points in the ledger (so the leaderboards have something to show). Only
  * ever written to an empty local database (scripts/lib.mjs); a deployed
  * database starts empty. The passwords are printed in the terminal and in
  * the README: never use them anywhere else.
@@ -28,7 +31,7 @@ export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
 
 export const sampleEmail = (username: string) => `${username}@example.edu`;
 
-/** Points an event is worth (the next issue awards them at check-in), by category. */
+/** Points an event is worth (awarded at check-in), by category. */
 const POINTS: Record<EventCategory, number> = {
   "General meeting": 10,
   Professional: 10,
@@ -50,10 +53,27 @@ const CAPACITY: Record<string, number> = {
 };
 
 /** Who RSVPs to the i-th event, in the order they do. */
-function rsvpsFor(event: ChapterEvent, index: number): string[] {
+function rsvpsFor(event: SeedEvent, index: number): string[] {
   if (event.id === "mock-interviews-2027") return ["mei", "jun", "priya", "alex", "officer"];
   return ["mei", ...(index % 2 === 0 ? ["jun"] : []), ...(index % 3 === 0 ? ["priya"] : [])];
 }
+
+/**
+ * Who checked in at the i-th event, once it is over: most of those who
+ * RSVPed (Jun misses every third), the officer who ran it, and Alex, who
+ * walks in to every other one without an RSVP.
+ */
+function attendeesOf(event: SeedEvent, index: number): string[] {
+  const rsvped = rsvpsFor(event, index).filter((username) => !(username === "jun" && index % 3 === 1));
+  return [...new Set([...rsvped, "officer", ...(index % 2 === 0 ? ["alex"] : [])])];
+}
+
+/** Points given by hand, so that the current term always has some (days before today, delta, reason). */
+const ADJUSTMENTS: readonly { username: string; daysAgo: number; delta: number; reason: string }[] = [
+  { username: "mei", daysAgo: 0, delta: 5, reason: "Ran the welcome table at the general meeting" },
+  { username: "priya", daysAgo: 1, delta: 3, reason: "Wrote this month's newsletter" },
+  { username: "jun", daysAgo: 2, delta: 3, reason: "Took photos at the social" },
+];
 
 /** PBKDF2-SHA256 in the format of worker/lib/passwords.ts (`pbkdf2-sha256$100000$salt$hash`). */
 export const SEED_PBKDF2_ITERATIONS = 100_000;
@@ -82,7 +102,7 @@ export function localSeedSql(today: Date): string[] {
         at,
       ].join(", ")});`,
   );
-  const events = shiftEvents(EVENTS, today, CHAPTER_TIME_ZONE).map((event) => ({
+  const events = shiftEvents(EVENTS, today, site.timeZone).map((event) => ({
     ...event,
     eventId: `ev_${randomBytes(12).toString("base64url")}`,
   }));
@@ -116,5 +136,27 @@ export function localSeedSql(today: Date): string[] {
       return `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, ${joined}, ${joined} FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO NOTHING;`;
     }),
   );
-  return [...users, ...eventRows, ...rsvps];
+  const terms = termsAround(today, site.timeZone).map(
+    (term) =>
+      `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${text(`tm_${randomBytes(12).toString("base64url")}`)}, ${text(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
+  );
+  // Check-ins at the events that are over: an RSVP is marked attended, anyone else walks in
+  // (with the status an RSVP would have got), as POST …/checkin does.
+  const checkins = events.flatMap((event, index) =>
+    event.endsAt > at
+      ? []
+      : attendeesOf(event, index).map(
+          (username, k) =>
+            `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, walk_in) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, e.starts_at + ${k * 60_000}, e.starts_at + ${k * 60_000}, e.starts_at + ${k * 60_000}, 'code', 1 FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO UPDATE SET attended_at = excluded.attended_at, checkin_method = excluded.checkin_method WHERE event_rsvps.attended_at IS NULL;`,
+        ),
+  );
+  // Their points, after the terms (each row counts towards the term of its event's start).
+  const awards = [
+    `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT r.user_id, e.points, 'attendance', e.id, 'Checked in', r.user_id, e.starts_at, r.attended_at, 'attendance:' || e.id || ':' || r.user_id FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.attended_at IS NOT NULL ORDER BY r.attended_at;`,
+    ...ADJUSTMENTS.map(
+      ({ username, daysAgo, delta, reason }) =>
+        `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT u.id, ${delta}, 'adjustment', NULL, ${text(reason)}, (SELECT id FROM users WHERE username = 'officer'), ${at - daysAgo * 86_400_000}, ${at - daysAgo * 86_400_000}, ${text(`adjustment:${randomBytes(12).toString("base64url")}`)} FROM users u WHERE u.username = ${text(username)};`,
+    ),
+  ];
+  return [...users, ...eventRows, ...rsvps, ...terms, ...checkins, ...awards];
 }

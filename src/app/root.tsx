@@ -68,9 +68,16 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown for the member pages (SPA fallback) until their code has loaded. */
+/**
+ * Shown for the member pages (SPA fallback) until their code has loaded.
+ * It also stands in while a page served as the not-found page (an unknown
+ * member or event: the Worker's 404) loads the code of the route its
+ * address matches: its content is left as the server sent it (React does
+ * not hydrate inside dangerouslySetInnerHTML), so that page hydrates
+ * without a mismatch and stays on screen until the route takes over.
+ */
 export function HydrateFallback() {
-  return <div aria-busy="true" className="min-h-[60vh]" />;
+  return <div aria-busy="true" className="min-h-[60vh]" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }
 
 /** An error in the root route itself: the error screen with "Home". */

@@ -14,6 +14,7 @@ export default [
     route("board", "routes/board.tsx"),
     route("sponsors", "routes/sponsors.tsx"),
     route("events", "routes/events.tsx"),
+    route("events/:slug", "routes/event.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("blogs", "routes/blogs.tsx"),
     // One route per post rather than "blogs/:slug": an unknown /blogs/… then
@@ -34,7 +35,9 @@ export default [
       route("dashboard", "routes/profile/dashboard.tsx"),
       route("info", "routes/profile/info.tsx"),
       route("security", "routes/profile/security.tsx"),
+      route("events", "routes/profile/my-events.tsx"),
       route("settings", "routes/profile/settings.tsx"),
+      route("admin/events", "routes/profile/admin-events.tsx"),
       route("admin/members", "routes/profile/admin-members.tsx"),
       route("admin/messages", "routes/profile/admin-messages.tsx"),
     ]),

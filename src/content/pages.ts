@@ -13,7 +13,7 @@ export type PageInfo = {
   name: string;
   description: string;
   /** Who may see it: visitors are sent to log in (the API is the lock); never indexed by search engines. */
-  access?: "members" | "admins";
+  access?: "members" | "officers" | "admins";
   /** Listed in the site search. Pages meant only as flow steps are not. */
   searchable: boolean;
   /** Prerendered to its own HTML file at build. */
@@ -37,8 +37,9 @@ const page = (
 });
 
 const membersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "members" });
-/** Admin pages stay out of the site search too: most visitors could not use them. */
+/** Admin and officer pages stay out of the site search too: most visitors could not use them. */
 const adminsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "admins", searchable: false });
+const officersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "officers", searchable: false });
 
 export const PAGES: readonly PageInfo[] = [
   page("/", "Home", "Professional development, service, socials, sports and mentorship for Asian scientists and engineers on campus."),
@@ -46,6 +47,8 @@ export const PAGES: readonly PageInfo[] = [
   page("/board", "Board", "Meet the executive board, chairs and leads who run the chapter this year."),
   page("/sponsors", "Sponsors", "The companies and partners who support our members, and how to become a sponsor."),
   page("/events", "Events & Slides", "Upcoming and past events, with slides and recordings from our general meetings."),
+  // Dynamic: served by the Worker with the event's own tags, in the shell prerendered at EVENT_PAGE_SHELL.
+  page("/events/:slug", "Event", "An event of the chapter: when and where, RSVP and the calendar file.", { searchable: false, prerender: false }),
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
   // One page per Markdown file in src/content/blog/.
@@ -66,8 +69,10 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
-  membersOnly(page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/events", "My Events", "The events you RSVPed to, and your personal calendar address. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
+  officersOnly(page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, and see who RSVPed. For officers.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
   membersOnly(page("/userpage", "My Public Page", "See your public member page as others see it.")),
@@ -83,6 +88,13 @@ export const NOT_FOUND_PAGE = page(
   "The page you are looking for does not exist.",
   { searchable: false },
 );
+
+/**
+ * The shell of every event's page: prerendered once at this path, and
+ * filled in by the Worker with each event (worker/services/event-pages.ts
+ * fetches it by this name; decision 023).
+ */
+export const EVENT_PAGE_SHELL = "/events/_event";
 
 export function findPage(path: string): PageInfo {
   const found = PAGES.find((p) => p.path === path) ?? (path === NOT_FOUND_PAGE.path ? NOT_FOUND_PAGE : undefined);

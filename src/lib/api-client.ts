@@ -17,7 +17,7 @@ function retryAfterSeconds(response: Response): number | undefined {
 }
 
 type RequestOptions = {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
@@ -31,8 +31,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and returns the whole success envelope (data, message, meta). */
-async function apiRequest<T extends z.ZodType>(
+/** Calls the API and returns the whole success envelope (data, message, meta): for answers whose `message` is for people. */
+export async function apiRequest<T extends z.ZodType>(
   path: string,
   schema: T,
   { method = "GET", body, signal }: RequestOptions = {},
@@ -57,10 +57,10 @@ async function apiRequest<T extends z.ZodType>(
   if (!response.ok) {
     const parsed = errorEnvelopeSchema.safeParse(json);
     if (parsed.success) {
-      const { errCode, errMsg } = parsed.data.error;
+      const { errCode, errMsg, fields } = parsed.data.error;
       if (response.status === 401 && errCode === "UNAUTHENTICATED") notifySessionEnded();
       // A code this build does not know yet still reads as text ("[CODE] message"); no branch matches it.
-      throw new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode as ErrorCode, errMsg, retryAfterSeconds(response));
+      throw new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode as ErrorCode, errMsg, retryAfterSeconds(response), fields);
     }
     throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
   }

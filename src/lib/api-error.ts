@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly detail?: string,
     /** Seconds to wait, from the Retry-After header of a 429. */
     readonly retryAfter?: number,
+    /** With VALIDATION_ERROR: the first message for each field that broke its rule, to show at the field. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

@@ -92,7 +92,12 @@ export function useFormFeedback<Field extends string>({ toastFlow }: { toastFlow
   function showFailure(error: unknown, { fields = {}, alert }: SendOptions<Field>) {
     const field = error instanceof ApiError && error.code ? fields[error.code] : undefined;
     if (field && error instanceof ApiError) showErrors({ [field]: errorDetail(error) } as FieldErrors<Field>);
-    else showErrors({}, alert?.(error) ?? errorDetail(error));
+    else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+      // The server's VALIDATION_ERROR names the fields (`error.fields`): each message goes to its field…
+      showErrors(error.fields as FieldErrors<Field>);
+      // …unless this form shows none of them (a rule only the server knows): then the alert says it.
+      if (!formRef.current?.querySelector('[aria-invalid="true"]')) showErrors({}, errorDetail(error));
+    } else showErrors({}, alert?.(error) ?? errorDetail(error));
     toastFailure(error, toastFlow);
   }
 

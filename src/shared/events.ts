@@ -105,6 +105,18 @@ const EventPointsSchema = z
   .min(0, { error: "Points cannot be negative." })
   .max(EVENT_POINTS_MAX, { error: `Points must be at most ${EVENT_POINTS_MAX}.` });
 
+/** Minutes before the start / after the end that check-in opens / closes (per event). */
+export const CHECKIN_OFFSET_MAX_MINUTES = 1440;
+export const CHECKIN_OPENS_BEFORE_DEFAULT = 15;
+export const CHECKIN_CLOSES_AFTER_DEFAULT = 30;
+
+const CheckinOffsetSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of minutes.` })
+    .int({ error: `${label} must be a whole number of minutes.` })
+    .min(0, { error: `${label} cannot be negative.` })
+    .max(CHECKIN_OFFSET_MAX_MINUTES, { error: `${label} can be at most ${CHECKIN_OFFSET_MAX_MINUTES} minutes (a day).` });
+
 const RsvpOpenSchema = z.boolean({ error: "RSVP open must be true or false." });
 
 /** Ends after it starts, and lasts at most two weeks (also enforced by the database). */
@@ -130,6 +142,8 @@ export const createEventRequestSchema = z
     capacity: CapacitySchema.optional(),
     rsvpOpen: RsvpOpenSchema.default(true),
     points: EventPointsSchema.default(0),
+    checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").default(CHECKIN_OPENS_BEFORE_DEFAULT),
+    checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").default(CHECKIN_CLOSES_AFTER_DEFAULT),
   })
   .strict()
   .superRefine(checkTimes);
@@ -148,6 +162,8 @@ export const updateEventRequestSchema = z
     capacity: CapacitySchema.optional(),
     rsvpOpen: RsvpOpenSchema.optional(),
     points: EventPointsSchema.optional(),
+    checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
+    checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
     status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
   })
   .strict()
@@ -212,8 +228,13 @@ export const eventSchema = z.object({
   waitlistCount: z.number().int(),
   /** Places left; null when there is no limit. */
   spotsLeft: z.number().int().nullable(),
+  /** Check-in opens this many minutes before the start and closes this many after the end. */
+  checkinOpensMinutesBefore: z.number().int(),
+  checkinClosesMinutesAfter: z.number().int(),
   /** The signed-in member's RSVP (absent for visitors). */
   myRsvp: z.enum(RSVP_STATUSES).nullable().optional(),
+  /** When the signed-in member checked in (null: not checked in; absent for visitors). */
+  myCheckedInAt: z.string().nullable().optional(),
 });
 export type ChapterEventView = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
@@ -224,6 +245,8 @@ export const eventListMetaSchema = z.object({ limit: z.number().int(), hasMore: 
 /** PUT and DELETE /api/events/{id}/rsvp: the member's RSVP after the call, and the event. */
 export const rsvpResultSchema = z.object({
   status: z.enum(RSVP_STATUSES).nullable(),
+  /** The member has checked in (their RSVP then stays: it is the event's record). */
+  checkedIn: z.boolean(),
   /** 1 for the next member to get a place; null unless on the waitlist. */
   waitlistPosition: z.number().int().nullable(),
   event: eventSchema,
@@ -261,16 +284,7 @@ export const calendarFeedSchema = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-/** Where an event's page and its one-event calendar file are. */
-export const eventPath = (slug: string) => `/events/${slug}`;
-export const eventCalendarPath = (slug: string) => `/events/${slug}.ics`;
-export const PUBLIC_CALENDAR_PATH = "/calendar.ics";
-
-/** The ways to subscribe to a calendar feed at `url` (https): the plain address, webcal: for calendar apps, Google Calendar. */
-export function calendarSubscribeLinks(url: string) {
-  const webcalUrl = url.replace(/^https?:/, "webcal:");
-  return { url, webcalUrl, googleUrl: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}` };
-}
+export { calendarSubscribeLinks, eventCalendarPath, eventPath, PUBLIC_CALENDAR_PATH } from "./event-links";
 
 /** PUT /api/events/{id}/rsvp: no body needed; `{status: "going"}` may be sent (the server decides going or waitlist). */
 export const rsvpRequestSchema = z

@@ -4,20 +4,28 @@ import * as z from "zod";
  * Roles a user can hold. Every account is a member; officers run the
  * chapter's events (events, RSVPs, terms, attendance, points) but not
  * accounts; admins may do everything an officer may, and manage members
- * and their roles.
+ * and their roles. A sponsor is a recruiter's account: it reads the résumé
+ * book during the access window an admin granted it, and implies nothing
+ * else — not even member (docs/decisions/030-resume-book.md).
  */
-export const ROLES = ["member", "officer", "admin"] as const;
+export const ROLES = ["member", "officer", "admin", "sponsor"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ADMIN_ROLE: Role = "admin";
 export const OFFICER_ROLE: Role = "officer";
+export const SPONSOR_ROLE: Role = "sponsor";
 export const DEFAULT_ROLES = "member";
 
-/** What each role carries with it: an admin counts as an officer, everyone as a member. */
+/**
+ * What each role carries with it: an admin counts as an officer, officers
+ * and admins as members. A sponsor counts only as a sponsor, and no other
+ * role counts as one: admins read the book as admins, without a window.
+ */
 const IMPLIED: Record<Role, readonly Role[]> = {
   member: ["member"],
   officer: ["officer", "member"],
   admin: ["admin", "officer", "member"],
+  sponsor: ["sponsor"],
 };
 
 /** Split the stored roles string ("admin,member") into a clean list. */
@@ -38,6 +46,16 @@ export function isAdmin(roles: readonly string[]): boolean {
 /** Officers and admins: may manage events, RSVPs, terms, attendance and points. */
 export function isOfficer(roles: readonly string[]): boolean {
   return hasRole(roles, OFFICER_ROLE);
+}
+
+/** Holds the sponsor role (the window is checked apart, in D1, on every read of the book). */
+export function isSponsor(roles: readonly string[]): boolean {
+  return hasRole(roles, SPONSOR_ROLE);
+}
+
+/** A member of the chapter (members, officers, admins): may keep a résumé and join the book. */
+export function isMember(roles: readonly string[]): boolean {
+  return hasRole(roles, "member");
 }
 
 /**

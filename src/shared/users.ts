@@ -9,6 +9,7 @@ import {
   UserIdSchema,
   UsernameSchema,
 } from "./fields";
+import { PROFILE_FIELDS, profileShape, profileUpdateFields, publicProfileShape } from "./profile";
 import { RolesSchema } from "./roles";
 
 /** A user as the API returns it. The password and its hash never leave the database. */
@@ -23,6 +24,9 @@ export const userSchema = z.object({
   points: z.number().int().min(0),
   roles: z.string(),
   showEmail: z.boolean(),
+  ...profileShape,
+  /** Whether other members see this member on the leaderboards (default true). */
+  showOnLeaderboard: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -35,6 +39,7 @@ export const publicUserSchema = z.object({
   points: z.number().int().min(0),
   roles: z.string(),
   email: z.string().optional(),
+  ...publicProfileShape,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -52,7 +57,7 @@ export const createUserRequestSchema = z.object({
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 /** Fields a member may change on their own account. */
-export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail"] as const;
+export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showEmail", "showOnLeaderboard", ...PROFILE_FIELDS] as const;
 /** Fields only an admin may change. */
 export const ADMIN_ONLY_FIELDS = ["email", "password", "points", "roles"] as const;
 
@@ -63,10 +68,12 @@ export const updateUserRequestSchema = z
     firstName: FirstNameSchema.optional(),
     lastName: LastNameSchema.optional(),
     showEmail: z.boolean({ error: "showEmail must be true or false." }).optional(),
+    showOnLeaderboard: z.boolean({ error: "showOnLeaderboard must be true or false." }).optional(),
     email: EmailSchema.optional(),
     password: PasswordSchema.optional(),
     points: PointsSchema.optional(),
     roles: RolesSchema.optional(),
+    ...profileUpdateFields,
   })
   .strict();
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

@@ -36,7 +36,7 @@ describe("admin pages, for a member who is not an admin", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await profileNav(page).getByRole("link", { name: "Settings" }).waitFor();
-    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "Info", "Security", "Settings"]);
+    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Info", "Security", "Settings"]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
@@ -69,7 +69,7 @@ describe("admin pages, for an admin", () => {
     await logIn(page, admin.username, admin.password);
     await profileNav(page).getByRole("link", { name: /^Messages/ }).waitFor();
     expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
-      "Overview", "Dashboard", "Info", "Security", "Settings", "Membersadmin", "Messagesadmin",
+      "Overview", "Dashboard", "My events", "Info", "Security", "Settings", "Eventsofficer", "Membersadmin", "Messagesadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();
@@ -96,6 +96,21 @@ describe("admin pages, for an admin", () => {
     expect(await row.getByRole("list", { name: "Roles" }).textContent()).toBe("AdminMember");
     const saved = await (await fetch(`${baseUrl()}/api/users/public/${target.username}/${target.id}`)).json();
     expect(saved.data).toMatchObject({ points: 42, roles: "admin,member" });
+
+    // Roles are a set: making them an officer keeps admin, and removing admin keeps officer.
+    await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
+    await dialog.getByLabel("Officer").check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toast(page, `Saved ${target.username}.`).waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => row.getByRole("list", { name: "Roles" }).textContent()).toBe("AdminOfficerMember");
+    await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
+    await dialog.getByLabel("Admin").uncheck();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => row.getByRole("list", { name: "Roles" }).textContent()).toBe("OfficerMember");
+    const officer = await (await fetch(`${baseUrl()}/api/users/public/${target.username}/${target.id}`)).json();
+    expect(officer.data.roles).toBe("member,officer");
     expect(errors).toEqual([]);
     await context.close();
   });

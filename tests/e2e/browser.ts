@@ -20,6 +20,8 @@ type PageOptions = {
   colorScheme?: "light" | "dark";
   /** localStorage entries set before any page script runs. */
   storage?: Record<string, string>;
+  /** The browser's time zone (IANA name), e.g. a member abroad. */
+  timezone?: string;
 };
 
 /** A page in a fresh context that records console errors and uncaught exceptions. */
@@ -28,6 +30,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? "light",
     baseURL: baseUrl(),
+    ...(options.timezone ? { timezoneId: options.timezone } : {}),
   });
   if (options.storage) {
     await context.addInitScript((entries) => {

@@ -13,11 +13,12 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_NO_BUILD) {
-    // Vitest sets NODE_ENV=test, which would give a development build of React.
+    // Exactly as a deploy builds: `npm run build` itself makes sure the
+    // build is a production one (vitest sets NODE_ENV=test), so the
+    // first-load budgets would catch a development build of React.
     const build = spawnSync("npm", ["run", "build"], {
       cwd: path.resolve(import.meta.dirname, "../.."),
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "production" },
     });
     if (build.status !== 0) throw new Error("npm run build failed");
   }

@@ -112,16 +112,20 @@ describe("verify e-mail: wrong, expired and too many codes", () => {
     await main(page).getByText(`We sent a 6-digit code to ${account.email}.`).waitFor();
     const field = main(page).getByLabel("6-digit code");
     const wrongMessage = "That code is not valid. Check the e-mail we sent, or ask for a new code.";
-    for (let attempt = 1; attempt <= 9; attempt++) {
-      // Each attempt's own answer: the message on the page is the same every time, so it cannot tell
-      // that this attempt was sent (typing the next code while one is in flight sends nothing).
+    // Each guess waits for its own answer: the message stays on screen from the
+    // previous guess, so waiting for it alone would race ahead under load and
+    // type while the form is still sending.
+    const guess = async (value: string) => {
       const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/verify-code"));
-      await field.fill(code.replace(/^./, (digit) => String((Number(digit) + 1 + (attempt % 9)) % 10)));
-      expect((await answered).status()).toBe(400);
+      await field.fill(value);
+      await answered;
+    };
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      await guess(code.replace(/^./, (digit) => String((Number(digit) + 1 + (attempt % 9)) % 10)));
       await main(page).getByText(wrongMessage).waitFor();
       await field.fill("");
     }
-    await field.fill(code.replace(/^./, (digit) => String((Number(digit) + 5) % 10)));
+    await guess(code.replace(/^./, (digit) => String((Number(digit) + 5) % 10)));
     await main(page).getByText(/^Too many wrong codes for this sign-up\. Wait \d+ minutes, then start again\.$/).waitFor();
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     await toast(page, "Too many wrong codes").waitFor();

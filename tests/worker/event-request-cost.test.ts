@@ -8,7 +8,7 @@ import { createEvent, registerOfficer, rsvp } from "./support/events";
 import { registerMember, type Member } from "./support/members";
 
 /**
- * Cost budgets of the events' hot paths (issue 10): reading events is at
+ * Cost budgets of the events' hot paths: reading events is at
  * most one D1 query and no KV write; writing an event or an RSVP is one D1
  * batch; visitors' repeated lists cost no D1 query until an event changes.
  * A signed-in request adds the session check (one KV read, one D1 query).

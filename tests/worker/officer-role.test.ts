@@ -48,6 +48,6 @@ describe("the officer role", () => {
     const member = await registerMember();
     const result = await call("PATCH", `/api/users/${member.id}`, { body: { id: member.id, roles: "member,treasurer" }, cookie: admin.cookie });
     expectError(result, 400, "VALIDATION_ERROR");
-    expect(result.body.error.errMsg).toBe("Roles must be among: member, officer, admin.");
+    expect(result.body.error.errMsg).toBe("Roles must be among: member, officer, admin, sponsor.");
   });
 });

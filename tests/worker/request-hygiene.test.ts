@@ -23,7 +23,11 @@ beforeAll(async () => {
   eventId = (await createEvent(admin.cookie)).id;
 });
 
-/** Every endpoint that reads a JSON body, with what it needs to get as far as the body. */
+/**
+ * Every endpoint that reads a JSON body, with what it needs to get as far as
+ * the body. (The tests that send each of several bodies to all of them make
+ * a few hundred requests: they get the fuzz's time limit, for a busy machine.)
+ */
 function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
   return [
     { method: "POST", path: "/api/auth/login" },
@@ -46,6 +50,13 @@ function jsonEndpoints(): { method: string; path: string; cookie?: string }[] {
     { method: "PATCH", path: `/api/events/${eventId}`, cookie: admin.cookie },
     { method: "POST", path: `/api/events/${eventId}/cancel`, cookie: admin.cookie },
     { method: "PUT", path: `/api/events/${eventId}/rsvp`, cookie: member.cookie },
+    { method: "PUT", path: "/api/users/no-such-user/sponsor-access", cookie: admin.cookie },
+    { method: "POST", path: `/api/events/${eventId}/checkin-claim` },
+    { method: "POST", path: `/api/events/${eventId}/checkin`, cookie: member.cookie },
+    { method: "POST", path: `/api/events/${eventId}/attendance`, cookie: admin.cookie },
+    { method: "POST", path: "/api/terms", cookie: admin.cookie },
+    { method: "PATCH", path: "/api/terms/tm_some-term", cookie: admin.cookie },
+    { method: "POST", path: "/api/points/adjustments", cookie: admin.cookie },
   ];
 }
 
@@ -104,7 +115,7 @@ describe("Origin check on unsafe methods", () => {
 });
 
 describe("Content type", () => {
-  it("answers 415 UNSUPPORTED_MEDIA_TYPE to JSON endpoints sent anything but application/json", async () => {
+  it("answers 415 UNSUPPORTED_MEDIA_TYPE to JSON endpoints sent anything but application/json", { timeout: 30_000 }, async () => {
     const types = ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx", "text/json"];
     for (const { method, path, cookie } of jsonEndpoints()) {
       for (const type of types) {
@@ -134,7 +145,7 @@ describe("Body size", () => {
     return JSON.stringify({ username: "someone", password: "x".repeat(bytes - skeleton.length) });
   };
 
-  it("answers 413 PAYLOAD_TOO_LARGE over 64 KB, on every JSON endpoint", async () => {
+  it("answers 413 PAYLOAD_TOO_LARGE over 64 KB, on every JSON endpoint", { timeout: 30_000 }, async () => {
     const body = sized(MAX_BODY_BYTES + 1);
     expect(body.length).toBe(64 * 1024 + 1);
     for (const { method, path, cookie } of jsonEndpoints()) {
@@ -167,7 +178,7 @@ describe("Body size", () => {
 });
 
 describe("Body shape", () => {
-  it("answers 400 MALFORMED_JSON to bodies that do not parse", async () => {
+  it("answers 400 MALFORMED_JSON to bodies that do not parse", { timeout: 30_000 }, async () => {
     for (const raw of ['{"username":', "{username: 'a'}", "", " ", "undefined", "{'a':1}", '{"a":1}}', "\u0000", "NaN", "[1,]"]) {
       for (const { method, path, cookie } of jsonEndpoints()) {
         const result = await call(method, path, { cookie, headers: { "Content-Type": "application/json" }, rawBody: raw });
@@ -176,7 +187,7 @@ describe("Body shape", () => {
     }
   });
 
-  it("answers 400 VALIDATION_ERROR to JSON that is not an object", async () => {
+  it("answers 400 VALIDATION_ERROR to JSON that is not an object", { timeout: 30_000 }, async () => {
     for (const raw of ["[]", '[{"username":"a","password":"b"}]', "null", "42", '"text"', "true"]) {
       for (const { method, path, cookie } of jsonEndpoints()) {
         const result = await call(method, path, { cookie, headers: { "Content-Type": "application/json" }, rawBody: raw });
@@ -377,7 +388,19 @@ class Fuzzer {
       case "token":
         return this.pick(["x".repeat(16), "x".repeat(43), "x".repeat(129), this.string()]);
       case "points":
+      case "delta":
         return this.number();
+      case "userId":
+        return this.chance(0.8) ? id : this.string();
+      case "user":
+        return this.pick([`fuzz_${this.int(1e6)}`, "FUZZ@EXAMPLE.EDU", id, "", this.string()]);
+      case "reason":
+        return this.pick(["Helped at the bake sale", "ab", "x".repeat(201), "two\nlines", this.string()]);
+      case "claim":
+        return this.pick(["v1.ev_x.abc." + "A".repeat(43), "v1...", "x".repeat(301), this.string()]);
+      case "startsAt":
+      case "endsAt":
+        return this.pick(["1990-01-01T00:00:00Z", "2999-12-31T23:59:59Z", "2026-02-30T00:00:00Z", "yesterday", this.number(), this.string()]);
       case "roles":
         return this.pick(["admin", "member", "admin,member", ["admin", "member"], ["root"], "", ",,,", this.string()]);
       case "showEmail":
@@ -544,6 +567,19 @@ describe("Fuzzed requests", () => {
       { method: "PUT", path: () => `/api/events/${f.pathSegment(eventId)}/rsvp`, fields: ["status"] },
       { method: "DELETE", path: () => `/api/events/${f.pathSegment(eventId)}/rsvp`, fields: [] },
       { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/rsvps${f.queryString()}`, fields: [] },
+      { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/checkin-display`, fields: [] },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/checkin-claim`, fields: ["code"] },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/checkin`, fields: ["code", "claim"] },
+      { method: "POST", path: () => `/api/events/${f.pathSegment(eventId)}/attendance`, fields: ["user"] },
+      { method: "GET", path: () => `/api/events/${f.pathSegment(eventId)}/attendance${f.queryString()}`, fields: [] },
+      { method: "DELETE", path: () => `/api/events/${f.pathSegment(eventId)}/attendance/${f.pathSegment(victim.id)}`, fields: [] },
+      { method: "GET", path: () => `/api/terms${f.queryString()}`, fields: [] },
+      { method: "POST", path: () => "/api/terms", fields: ["name", "startsAt", "endsAt"] },
+      { method: "PATCH", path: () => `/api/terms/${f.pathSegment("tm_x")}`, fields: ["name", "startsAt", "endsAt"] },
+      { method: "DELETE", path: () => `/api/terms/${f.pathSegment("tm_x")}`, fields: [] },
+      { method: "POST", path: () => "/api/points/adjustments", fields: ["userId", "delta", "reason"], id: victim.id },
+      { method: "GET", path: () => `/api/users/${f.pathSegment(victim.id)}/points${f.queryString()}`, fields: [] },
+      { method: "GET", path: () => `/api/leaderboard${f.queryString()}`, fields: [] },
       { method: "GET", path: () => "/api/calendar/feed", fields: [] },
       { method: "POST", path: () => "/api/calendar/feed", fields: [] },
     ];

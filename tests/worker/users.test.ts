@@ -19,7 +19,30 @@ async function api(method: string, path: string, options?: Options): Promise<Api
   return result;
 }
 
-const USER_KEYS = ["email", "firstName", "id", "lastName", "points", "roles", "showEmail", "timeAdded", "timeUpdated", "username"];
+// The academic profile joined the User object (major … showLinks), and the leaderboard setting.
+const USER_KEYS = [
+  "bio",
+  "degree",
+  "email",
+  "firstName",
+  "graduationTerm",
+  "id",
+  "inResumeBook",
+  "lastName",
+  "links",
+  "major",
+  "points",
+  "roles",
+  "showBio",
+  "showEmail",
+  "showGraduationYear",
+  "showLinks",
+  "showMajor",
+  "showOnLeaderboard",
+  "timeAdded",
+  "timeUpdated",
+  "username",
+];
 const PUBLIC_KEYS = ["firstName", "id", "lastName", "points", "roles", "username"];
 
 function expectUserShape(user: any) {
@@ -356,7 +379,7 @@ describe("POST /api/users", () => {
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(fresh.email).first()).toBeNull();
   });
 
-  it("validates the body with the spec's messages", async () => {
+  it("validates the body with the product's messages (docs/product.md)", async () => {
     const base = newIdentity("valid");
     const cases: [Record<string, unknown>, string][] = [
       [{ ...base, password: "12345" }, "Password must be at least 6 characters long."],
@@ -368,7 +391,7 @@ describe("POST /api/users", () => {
       [{ email: base.email, password: base.password }, "Username is required."],
       [{ ...base, points: -1 }, "Points cannot be negative."],
       [{ ...base, points: 1.5 }, "Points must be a whole number."],
-      [{ ...base, roles: "superuser" }, "Roles must be among: member, officer, admin."],
+      [{ ...base, roles: "superuser" }, "Roles must be among: member, officer, admin, sponsor."],
     ];
     for (const [body, message] of cases) {
       const result = await api("POST", "/api/users", { cookie: admin.cookie, body });

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "../env";
 
@@ -29,4 +30,26 @@ function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? ` ${errorText(error.cause)}` : "";
   return `${error.message}${cause}`;
+}
+
+/**
+ * `db.all(sql)` — rows as objects named by the SQL's own aliases — that
+ * also works inside `db.batch`: drizzle's D1 batch binds the parameters of
+ * every item through a prepared statement that its raw-SQL items lack
+ * (drizzle-orm issue 2277, "`sql` in D1 batch causes TypeError: Cannot read
+ * properties of undefined (reading 'bind')"), so the statement is attached
+ * here. For statements written out in SQL (upserts with conditions,
+ * correlated subqueries) that the query builder cannot express.
+ */
+export function rawAll<T>(db: Db, query: SQL) {
+  const raw = db.all<T>(query);
+  Object.assign(raw, { stmt: db.$client.prepare(raw.getQuery().sql) });
+  return raw;
+}
+
+/** `db.run(sql)` that also works inside `db.batch` (see rawAll). */
+export function rawRun(db: Db, query: SQL) {
+  const raw = db.run(query);
+  Object.assign(raw, { stmt: db.$client.prepare(raw.getQuery().sql) });
+  return raw;
 }

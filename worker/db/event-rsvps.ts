@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { RsvpStatus } from "../../src/shared/events";
 import type { Db } from "../env";
 import { eventColumns } from "./events";
@@ -50,14 +50,19 @@ export function insertRsvpQuery(db: Db, eventId: string, userId: string, at: num
   return db
     .insert(eventRsvps)
     .select(
-      sql`SELECT NULL, ${events.id}, ${userId}, ${status}, ${at}, ${at} FROM ${events}
+      // The columns in the table's order; the last four are attendance's (not checked in, not a walk-in).
+      sql`SELECT NULL, ${events.id}, ${userId}, ${status}, ${at}, ${at}, NULL, NULL, NULL, 0 FROM ${events}
           WHERE ${events.id} = ${eventId} AND ${events.status} = 'scheduled' AND ${events.rsvpOpen} = 1 AND ${events.startsAt} > ${at}`,
     )
     .onConflictDoNothing({ target: [eventRsvps.eventId, eventRsvps.userId] })
     .returning({ status: eventRsvps.status });
 }
 
-/** Removes the member's RSVP, until the event starts (afterwards it is attendance history). */
+/**
+ * Removes the member's RSVP, until the event starts (afterwards it is
+ * attendance history) and unless they have checked in (check-in opens before
+ * the start; the attendance is then the record).
+ */
 export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: number) {
   return db
     .delete(eventRsvps)
@@ -65,6 +70,7 @@ export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: num
       and(
         eq(eventRsvps.eventId, eventId),
         eq(eventRsvps.userId, userId),
+        isNull(eventRsvps.attendedAt),
         sql`EXISTS (SELECT 1 FROM events e WHERE e.id = ${eventId} AND e.starts_at > ${at})`,
       ),
     )
@@ -86,10 +92,10 @@ const waitlistPosition = sql<number | null>`CASE WHEN event_rsvps.status = 'wait
 const rsvpStatus = sql<RsvpStatus | null>`${eventRsvps.status}`.as("rsvp_status");
 const rsvpUpdatedAt = sql<number>`${eventRsvps.updatedAt}`.as("rsvp_updated_at");
 
-/** The event with the member's RSVP and place on the waitlist: the last statement of an RSVP batch. */
+/** The event with the member's RSVP, place on the waitlist and check-in: the last statement of an RSVP batch. */
 export function rsvpStateQuery(db: Db, eventId: string, userId: string) {
   return db
-    .select({ event: eventColumns, myRsvp: rsvpStatus, waitlistPosition })
+    .select({ event: eventColumns, myRsvp: rsvpStatus, waitlistPosition, attendedAt: eventRsvps.attendedAt })
     .from(events)
     .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, userId)))
     .where(eq(events.id, eventId));

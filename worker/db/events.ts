@@ -5,7 +5,7 @@ import { DAY } from "../lib/clock";
 import { dataVersions, eventRsvps, events, users, type EventRow, type NewEventRow } from "./schema";
 
 /** An event with the signed-in member's RSVP, when there is a member to ask about. */
-export type EventWithRsvp = EventRow & { myRsvp?: RsvpStatus | null };
+export type EventWithRsvp = EventRow & { myRsvp?: RsvpStatus | null; myCheckedInAt?: number | null };
 
 export type EventFilters = { from: number; to?: number | undefined; category?: string | undefined; limit: number };
 
@@ -21,6 +21,9 @@ export const eventColumns = getTableColumns(events);
 /** The member's RSVP to the event of the row: one lookup in the (event_id, user_id) unique index. */
 const myRsvpOf = (userId: string) =>
   sql<RsvpStatus | null>`(SELECT r.status FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
+/** When the member checked in to the event of the row (the same index lookup). */
+const myCheckedInAtOf = (userId: string) =>
+  sql<number | null>`(SELECT r.attended_at FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
 
 /**
  * Events overlapping [from, to). Events last at most EVENT_MAX_DAYS (a CHECK
@@ -39,7 +42,7 @@ function listWhere({ from, to, category }: EventFilters): SQL | undefined {
 /** A member's list: each event with their RSVP; one more row than the limit, to tell whether there are more. */
 export function listEventsForMemberQuery(db: Db, filters: EventFilters, userId: string) {
   return db
-    .select({ ...eventColumns, myRsvp: myRsvpOf(userId) })
+    .select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) })
     .from(events)
     .where(listWhere(filters))
     .orderBy(asc(events.startsAt), asc(events.id))
@@ -49,7 +52,11 @@ export function listEventsForMemberQuery(db: Db, filters: EventFilters, userId: 
 /** "My events": only the events the member RSVPed to, found through the member's RSVPs (user_id index). */
 export function listMyEventsQuery(db: Db, filters: EventFilters, userId: string) {
   return db
-    .select({ ...eventColumns, myRsvp: sql<RsvpStatus>`${eventRsvps.status}`.as("my_rsvp") })
+    .select({
+      ...eventColumns,
+      myRsvp: sql<RsvpStatus>`${eventRsvps.status}`.as("my_rsvp"),
+      myCheckedInAt: sql<number | null>`${eventRsvps.attendedAt}`.as("my_checked_in_at"),
+    })
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .where(and(eq(eventRsvps.userId, userId), listWhere(filters)))
@@ -100,7 +107,9 @@ export async function listEventsIfChanged(
 
 /** By id or slug (ids and slugs never look alike: see newEventId), with the member's RSVP when asked. */
 export async function findEvent(db: Db, idOrSlug: string, userId?: string): Promise<EventWithRsvp | undefined> {
-  const base = userId ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId) }) : db.select(eventColumns);
+  const base = userId
+    ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) })
+    : db.select(eventColumns);
   return base
     .from(events)
     .where(or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug)))
@@ -149,6 +158,8 @@ export type EventChanges = Partial<
     | "rsvpOpen"
     | "points"
     | "status"
+    | "checkinOpensBeforeMinutes"
+    | "checkinClosesAfterMinutes"
   >
 >;
 
@@ -181,12 +192,19 @@ export function cancelEventQuery(db: Db, id: string, at: number) {
     .returning({ id: events.id });
 }
 
-/** Deletes the event only while nobody has RSVPed (an RSVP is history: cancel instead). */
+/**
+ * Deletes the event only while nobody has RSVPed and no points were ever
+ * awarded for it (an RSVP and the ledger are history: cancel instead).
+ */
 export function deleteEventQuery(db: Db, id: string) {
   return db
     .delete(events)
     .where(
-      and(eq(events.id, id), sql`NOT EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = ${id})`),
+      and(
+        eq(events.id, id),
+        sql`NOT EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = ${id})`,
+        sql`NOT EXISTS (SELECT 1 FROM points_ledger l WHERE l.event_id = ${id})`,
+      ),
     )
     .returning({ id: events.id });
 }

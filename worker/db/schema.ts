@@ -3,6 +3,23 @@ import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 // Mirrors migrations/*.sql (the migrations are the source of truth; the
 // schema test in tests/worker/schema.test.ts checks the two agree).
 
+/** The academic profile and the résumé-book opt-in (migrations/0008_resume_book.sql). */
+const academicProfileColumns = {
+  major: text("major"),
+  graduationSeason: text("graduation_season", { enum: ["winter", "spring", "summer", "fall"] }),
+  graduationYear: integer("graduation_year"),
+  degree: text("degree", { enum: ["associate", "bachelor", "master", "doctorate", "other"] }),
+  bio: text("bio").notNull().default(""),
+  linkLinkedin: text("link_linkedin"),
+  linkGithub: text("link_github"),
+  linkPortfolio: text("link_portfolio"),
+  inResumeBook: integer("in_resume_book", { mode: "boolean" }).notNull().default(false),
+  showMajor: integer("show_major", { mode: "boolean" }).notNull().default(false),
+  showGraduationYear: integer("show_graduation_year", { mode: "boolean" }).notNull().default(false),
+  showBio: integer("show_bio", { mode: "boolean" }).notNull().default(false),
+  showLinks: integer("show_links", { mode: "boolean" }).notNull().default(false),
+};
+
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
   username: text("username").notNull(),
@@ -13,9 +30,12 @@ export const users = sqliteTable("users", {
   points: integer("points").notNull().default(0),
   roles: text("roles").notNull().default("member"),
   showEmail: integer("show_email", { mode: "boolean" }).notNull().default(false),
+  /** Whether others see the member on the leaderboards (migrations/0007). */
+  showOnLeaderboard: integer("show_on_leaderboard", { mode: "boolean" }).notNull().default(true),
   sessionVersion: integer("session_version").notNull().default(0),
   timeAdded: integer("time_added").notNull(),
   timeUpdated: integer("time_updated").notNull(),
+  ...academicProfileColumns,
 });
 
 /**
@@ -125,6 +145,10 @@ export const events = sqliteTable("events", {
   createdBy: text("created_by"),
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** The check-in codes' secret (hex); never in an answer to a member (decision 025). */
+  checkinSecret: text("checkin_secret").notNull().default(""),
+  checkinOpensBeforeMinutes: integer("checkin_opens_before_minutes").notNull().default(15),
+  checkinClosesAfterMinutes: integer("checkin_closes_after_minutes").notNull().default(30),
 });
 
 export const eventRsvps = sqliteTable("event_rsvps", {
@@ -134,6 +158,12 @@ export const eventRsvps = sqliteTable("event_rsvps", {
   status: text("status", { enum: ["going", "waitlist"] }).notNull(),
   joinedAt: integer("joined_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
+  /** When the member checked in (null: not checked in). */
+  attendedAt: integer("attended_at"),
+  checkinMethod: text("checkin_method", { enum: ["code", "claim", "manual"] }),
+  checkedInBy: text("checked_in_by"),
+  /** The row was made by a check-in, not by an RSVP. */
+  walkIn: integer("walk_in", { mode: "boolean" }).notNull().default(false),
 });
 
 /** Versions of cached data sets, changed by triggers (see worker/services/event-list-cache.ts). */
@@ -150,3 +180,78 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
+
+/** A member's résumé: the file is in R2 (RESUMES) under `objectKey`. */
+export const resumes = sqliteTable("resumes", {
+  userId: text("user_id").primaryKey(),
+  objectKey: text("object_key").notNull(),
+  fileName: text("file_name").notNull(),
+  size: integer("size").notNull(),
+  uploadedAt: integer("uploaded_at").notNull(),
+});
+
+export type ResumeRow = typeof resumes.$inferSelect;
+
+/** A sponsor's window on the résumé book (granted by an admin). */
+export const sponsorAccess = sqliteTable("sponsor_access", {
+  userId: text("user_id").primaryKey(),
+  organisation: text("organisation").notNull(),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  grantedBy: text("granted_by"),
+  grantedAt: integer("granted_at").notNull(),
+});
+
+export type SponsorAccessRow = typeof sponsorAccess.$inferSelect;
+
+/** One row per résumé served from the book. */
+export const resumeAccessLog = sqliteTable("resume_access_log", {
+  id: integer("id").primaryKey(),
+  memberId: text("member_id").notNull(),
+  sponsorId: text("sponsor_id"),
+  sponsorName: text("sponsor_name").notNull(),
+  organisation: text("organisation"),
+  action: text("action", { enum: ["view", "download"] }).notNull(),
+  at: integer("at").notNull(),
+});
+
+/** Terms ("Fall 2026"): [startsAt, endsAt), never overlapping (decision 024). */
+export const terms = sqliteTable("terms", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  startsAt: integer("starts_at").notNull(),
+  endsAt: integer("ends_at").notNull(),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+export type TermRow = typeof terms.$inferSelect;
+
+/**
+ * Every change of points, append-only (triggers refuse updates and deletes);
+ * a trigger adds each row to users.points and term_points (decision 024).
+ */
+export const pointsLedger = sqliteTable("points_ledger", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  delta: integer("delta").notNull(),
+  kind: text("kind", { enum: ["attendance", "adjustment", "reversal"] }).notNull(),
+  eventId: text("event_id"),
+  reason: text("reason").notNull(),
+  actorId: text("actor_id"),
+  occurredAt: integer("occurred_at").notNull(),
+  createdAt: integer("created_at").notNull(),
+  idempotencyKey: text("idempotency_key").notNull(),
+});
+
+export type LedgerRow = typeof pointsLedger.$inferSelect;
+
+/** Each member's points per term; kept by the ledger's trigger, never written by the Worker except when a term's dates change. */
+export const termPoints = sqliteTable("term_points", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  termId: text("term_id").notNull(),
+  points: integer("points").notNull(),
+  /** A copy of users.show_on_leaderboard, kept by a trigger (decision 026). */
+  shown: integer("shown", { mode: "boolean" }).notNull().default(true),
+});

@@ -18,20 +18,7 @@ export async function takeSlotIfFree(
   at: number,
 ): Promise<ThrottleState | null> {
   if (limit < 1) return null;
-  const ended = sql`${throttles.resetAt} <= ${at}`;
-  const row = await db
-    .insert(throttles)
-    .values({ key, count: 1, resetAt: at + windowMs })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${throttles.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${ended} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
-      },
-      setWhere: sql`${ended} OR ${throttles.count} < ${limit}`,
-    })
-    .returning({ count: throttles.count, resetAt: throttles.resetAt })
-    .get();
+  const row = await countQuery(db, key, windowMs, at, limit).get();
   return row ?? null;
 }
 
@@ -42,4 +29,41 @@ export async function readThrottle(db: Db, key: string, at: number): Promise<Thr
 
 export function clearThrottleQuery(db: Db, key: string) {
   return db.delete(throttles).where(eq(throttles.key, key));
+}
+
+/**
+ * Counts one use of `key` in a fixed window, allowed or not, and returns the
+ * count: for limits that must sit in the same batch as the work they guard
+ * (check-in), where the later statements go ahead only while
+ * `withinLimit(key, limit)` holds. Counting refused uses too keeps the rule
+ * simple: the window does not move, so the member waits it out.
+ */
+export function countUseQuery(db: Db, key: string, windowMs: number, at: number) {
+  return countQuery(db, key, windowMs, at);
+}
+
+/**
+ * One use of `key` in a fixed window: a new window starts at 1 once the old
+ * one has ended. With a `limit`, a use over it changes nothing and returns
+ * no row (the conditional upsert is what makes the check atomic).
+ */
+function countQuery(db: Db, key: string, windowMs: number, at: number, limit?: number) {
+  const ended = sql`${throttles.resetAt} <= ${at}`;
+  return db
+    .insert(throttles)
+    .values({ key, count: 1, resetAt: at + windowMs })
+    .onConflictDoUpdate({
+      target: throttles.key,
+      set: {
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${throttles.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${ended} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
+      },
+      ...(limit === undefined ? {} : { setWhere: sql`${ended} OR ${throttles.count} < ${limit}` }),
+    })
+    .returning({ count: throttles.count, resetAt: throttles.resetAt });
+}
+
+/** True while the uses counted under `key` (by countUseQuery, earlier in the batch) are at most `limit`. */
+export function withinLimit(key: string, limit: number) {
+  return sql`COALESCE((SELECT lim.count FROM throttles lim WHERE lim.key = ${key}), 0) <= ${limit}`;
 }

@@ -21,6 +21,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
+export function userByIdQuery(db: Db, id: string) {
+  return db.select().from(users).where(eq(users.id, id));
+}
+
 export function insertUserQuery(db: Db, row: NewUserRow) {
   return db.insert(users).values(row).returning();
 }
@@ -32,7 +36,7 @@ const holdsAdmin = sql`(',' || ${users.roles} || ',') LIKE '%,admin,%'`;
  * demotes or deletes, so two admins demoting each other at once cannot both
  * pass (D1 runs one statement at a time; each sees the other's result).
  */
-function notLastAdmin(id: string) {
+export function notLastAdmin(id: string) {
   return sql`(NOT ${holdsAdmin} OR EXISTS (SELECT 1 FROM ${users} AS other
     WHERE other.id != ${id} AND (',' || other.roles || ',') LIKE '%,admin,%'))`;
 }

@@ -19,6 +19,11 @@ export function randomToken(bytes = 32): string {
   return base64url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/** `bytes` random bytes, hex-encoded (the events' check-in secrets). */
+export function randomHex(bytes: number): string {
+  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** A uniformly random string of `length` decimal digits. */
 export function randomDigits(length: number): string {
   // Rejection sampling keeps every digit equally likely (no modulo bias).

@@ -26,7 +26,7 @@ export const userRoutes = new Hono<AppEnv>()
     return ok(c, users, { meta });
   })
   .post("/", loadSession(), requireAdmin(), ...validJson(createUserRequestSchema), async (c) => {
-    const user = await createUser(c.var.services, c.req.valid("json"));
+    const user = await createUser(c.var.services, authOf(c).user.id, c.req.valid("json"));
     return ok(c, user, { status: 201, message: "Member created." });
   })
   .get("/public/:username/:id", async (c) => {

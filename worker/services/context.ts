@@ -2,6 +2,7 @@ import type { Bindings, Db } from "../env";
 import { dailyBudget, mailBudgetHasRoom, quotaReached } from "../email/budget";
 import { createMailer, isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
 import type { Mail, MailKind, MailTransport } from "../email/types";
+import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
 
 /** What a service needs from the request: bindings, database, mail, links to the site. */
 export type ServiceContext = {
@@ -46,6 +47,12 @@ export type ServiceContext = {
    * result immediately. The task's failures are its own to handle.
    */
   afterResponse: (task: () => Promise<void>) => Promise<void>;
+  /**
+   * The key that signs check-in claims (CHECKIN_CLAIM_SECRET; a local key
+   * only with the outbox). Throws CHECKIN_NOT_CONFIGURED, logged, when a
+   * deployment has none — claims fail closed, like links without SITE_URL.
+   */
+  checkinClaimSecret: () => string;
 };
 
 /** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
@@ -61,6 +68,7 @@ export function createServiceContext(
 ): ServiceContext {
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
+  const claimSecret = claimSecretOf(env);
   const sendMail = createMailer(env, db);
   // createMailer already logged the failure; nothing more to tell anyone.
   const swallow = (mail: Mail) =>
@@ -91,6 +99,10 @@ export function createServiceContext(
       if (origin === null) throw mailNotConfigured();
       if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
     },
+    checkinClaimSecret() {
+      if (claimSecret === null) throw claimsNotConfigured();
+      return claimSecret;
+    },
     siteOrigin: origin,
     pageUrl(path) {
       return `${origin ?? new URL(requestUrl).origin}${path}`;
@@ -100,11 +112,4 @@ export function createServiceContext(
       return `${origin}${path}`;
     },
   };
-  /**
-   * Runs work that the answer need not wait for (mails to many members):
-   * after the response when the runtime allows (`waitUntil`), else at once.
-   * With the local outbox it runs at once, so developers and tests see the
-   * result immediately. The task's failures are its own to handle.
-   */
-  afterResponse: (task: () => Promise<void>) => Promise<void>;
 }

@@ -4,8 +4,11 @@ import type { EventRow } from "../db/schema";
 import { DAY } from "../lib/clock";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
-/** The API's view of an event; `myRsvp` only when there is a signed-in member to answer for. */
-export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null): ChapterEventView {
+/**
+ * The API's view of an event; `myRsvp` and `myCheckedInAt` only when there is
+ * a signed-in member to answer for. Never the check-in secret.
+ */
+export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myCheckedInAt?: number | null): ChapterEventView {
   return {
     id: row.id,
     slug: row.slug,
@@ -28,7 +31,11 @@ export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null): ChapterE
     rsvpCount: row.goingCount,
     waitlistCount: row.waitlistCount,
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.goingCount),
-    ...(myRsvp !== undefined ? { myRsvp } : {}),
+    checkinOpensMinutesBefore: row.checkinOpensBeforeMinutes,
+    checkinClosesMinutesAfter: row.checkinClosesAfterMinutes,
+    ...(myRsvp !== undefined
+      ? { myRsvp, myCheckedInAt: myCheckedInAt === undefined || myCheckedInAt === null ? null : formatUtcInstant(myCheckedInAt) }
+      : {}),
   };
 }
 

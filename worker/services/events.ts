@@ -28,7 +28,7 @@ import type { EventRow } from "../db/schema";
 import { eventCancelledMail, waitlistPromotedMail } from "../email/templates";
 import { ApiError } from "../http/api-error";
 import { DAY, now } from "../lib/clock";
-import { randomToken } from "../lib/crypto";
+import { randomHex, randomToken } from "../lib/crypto";
 import { slugify } from "../../src/shared/slug";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
@@ -88,7 +88,7 @@ export async function listEventsForMember(ctx: ServiceContext, query: ListQuery,
   const filters = filtersOf(query, now());
   const rows = await (query.mine ? listMyEventsQuery : listEventsForMemberQuery)(ctx.db, filters, userId).all();
   return listBody(
-    rows.map(({ myRsvp, ...row }) => toEventView(row, myRsvp ?? null)),
+    rows.map(({ myRsvp, myCheckedInAt, ...row }) => toEventView(row, myRsvp ?? null, myCheckedInAt ?? null)),
     filters,
   );
 }
@@ -98,7 +98,9 @@ export async function getEvent(ctx: ServiceContext, idOrSlug: string, userId?: s
   if (idOrSlug.length > 100) throw eventNotFound();
   const row = await findEvent(ctx.db, idOrSlug, userId);
   if (!row) throw eventNotFound();
-  return toEventView(row, userId ? (row.myRsvp ?? null) : undefined);
+  if (!userId) return toEventView(row);
+  const { myRsvp, myCheckedInAt, ...event } = row;
+  return toEventView(event, myRsvp ?? null, myCheckedInAt ?? null);
 }
 
 /** A broken CHECK of the events table, as the message of the field it concerns. */
@@ -130,6 +132,10 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
     capacity: input.capacity ?? null,
     rsvpOpen: input.rsvpOpen,
     points: input.points,
+    checkinOpensBeforeMinutes: input.checkinOpensMinutesBefore,
+    checkinClosesAfterMinutes: input.checkinClosesMinutesAfter,
+    // The check-in codes' secret, made with the event (decision 025).
+    checkinSecret: randomHex(32),
     status: "scheduled" as const,
     sequence: 0,
     createdBy: actor.user.id,
@@ -166,6 +172,12 @@ const EDITABLE = [
   "status",
 ] as const;
 
+/** The check-in window's fields: named differently in the API and the table. */
+const CHECKIN_FIELDS = [
+  ["checkinOpensMinutesBefore", "checkinOpensBeforeMinutes"],
+  ["checkinClosesMinutesAfter", "checkinClosesAfterMinutes"],
+] as const;
+
 /**
  * PATCH /api/events/{id}, in one batch: the status before, the change (with
  * `sequence` + 1 when time, place, title or status change), the waitlist
@@ -177,6 +189,9 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   const changes: EventChanges = {};
   for (const field of EDITABLE) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
+  }
+  for (const [field, column] of CHECKIN_FIELDS) {
+    if (input[field] !== undefined) changes[column] = input[field];
   }
   const at = now();
   const cancelling = input.status === "cancelled";
@@ -230,7 +245,7 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
   const [deleted, remaining] = await ctx.db.batch([deleteEventQuery(ctx.db, id), eventByIdQuery(ctx.db, id)]);
   if (deleted.length === 0) {
     if (remaining[0]) {
-      throw new ApiError("EVENT_HAS_RSVPS", "Members have RSVPed to this event, so it stays on record: cancel it instead.");
+      throw new ApiError("EVENT_HAS_RSVPS", "Members have RSVPed to or checked in at this event, so it stays on record: cancel it instead.");
     }
     throw eventNotFound();
   }

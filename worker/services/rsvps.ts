@@ -17,13 +17,19 @@ function closedReason(event: EventRow, at: number): string {
   return "RSVPs for this event are closed.";
 }
 
-type RsvpState = { event: EventRow; myRsvp: "going" | "waitlist" | null; waitlistPosition: number | null };
+type RsvpState = {
+  event: EventRow;
+  myRsvp: "going" | "waitlist" | null;
+  waitlistPosition: number | null;
+  attendedAt: number | null;
+};
 
 function resultOf(state: RsvpState): RsvpResult {
   return {
     status: state.myRsvp,
+    checkedIn: state.attendedAt !== null,
     waitlistPosition: state.myRsvp === "waitlist" ? state.waitlistPosition : null,
-    event: toEventView(state.event, state.myRsvp),
+    event: toEventView(state.event, state.myRsvp, state.attendedAt),
   };
 }
 
@@ -69,6 +75,7 @@ export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: s
   if (!state) throw eventNotFound();
   if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents();
   await mailPromoted(ctx, state.event, promoted);
+  if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "You have checked in to this event, so your RSVP stays as its record.");
   if (state.myRsvp) throw new ApiError("RSVP_CLOSED", "This event has already started, so RSVPs can no longer change.");
   return { result: resultOf(state), removed: deleted.length > 0 };
 }

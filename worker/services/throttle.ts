@@ -43,6 +43,11 @@ export const throttleKeys = {
   contactByEmail: (email: string) => `contact-email:${email}`,
   mailByNetwork: (ip: string) => `mail-net:${networkOf(ip)}`,
   mailBudget: (day: string) => `mail-budget:${day}`,
+  resumeUploads: (userId: string) => `resume-upload:${userId}`,
+  /** A member's check-in tries (codes and claims, right or wrong). */
+  checkinTries: (userId: string) => `checkin:${userId}`,
+  /** Check-in claims asked for from one network. */
+  checkinClaimsByNetwork: (ip: string) => `checkin-claim-net:${networkOf(ip)}`,
 };
 
 /** Takes one use of `key`, or refuses with 429 and Retry-After once `limit` uses fall in the window. */

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import {
   ADMIN_ONLY_FIELDS,
@@ -17,9 +18,14 @@ import {
   findUserById,
   insertUserQuery,
   listUsers,
+  notLastAdmin,
   updateUserQuery,
+  userByIdQuery,
 } from "../db/users";
+import { insertSetTotalQuery } from "../db/points-ledger";
+import { ADMIN_SET_REASON } from "../../src/shared/points";
 import { deleteResetsOfUserQuery } from "../db/verifications";
+import { resumeKeyQuery } from "../db/resumes";
 import { emailChangedMail, passwordChangedMail } from "../email/templates";
 import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
@@ -27,6 +33,8 @@ import { hashPassword } from "../lib/passwords";
 import { assertPasswordAcceptable } from "./password-policy";
 import type { AuthenticatedUser } from "./sessions";
 import { checkPassword } from "./sign-in";
+import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } from "./profile";
+import { removeResumeObject } from "./resumes";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -41,6 +49,8 @@ export function toUser(row: UserRow): User {
     points: row.points,
     roles: row.roles,
     showEmail: row.showEmail,
+    ...toProfile(row),
+    showOnLeaderboard: row.showOnLeaderboard,
   };
 }
 
@@ -54,7 +64,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     roles: row.roles,
   };
   if (row.showEmail) view.email = row.email;
-  return view;
+  return Object.assign(view, toPublicProfile(row));
 }
 
 const notFound = () => new ApiError("NOT_FOUND", "No such user.");
@@ -93,25 +103,33 @@ function conflict(error: unknown): never {
 
 export async function createUser(
   ctx: ServiceContext,
+  actorId: string,
   input: z.output<typeof createUserRequestSchema>,
 ): Promise<User> {
   await assertPasswordAcceptable(ctx, input.password);
   const at = now();
+  const id = crypto.randomUUID();
   const row: NewUserRow = {
-    id: crypto.randomUUID(),
+    id,
     username: input.username,
     email: input.email,
     passwordHash: await hashPassword(input.password),
     firstName: input.firstName ?? "",
     lastName: input.lastName ?? "",
-    points: input.points ?? 0,
+    // Points come only from the ledger (decision 024): an adjustment below.
+    points: 0,
     roles: input.roles ?? DEFAULT_ROLES,
     timeAdded: at,
     timeUpdated: at,
   };
   try {
-    const [created] = await insertUserQuery(ctx.db, row);
-    return toUser(created!);
+    if (!input.points) return toUser((await insertUserQuery(ctx.db, row))[0]!);
+    const [, , created] = await ctx.db.batch([
+      insertUserQuery(ctx.db, row),
+      insertSetTotalQuery(ctx.db, { userId: id, points: input.points, reason: ADMIN_SET_REASON, actorId, at, key: `admin-set:${crypto.randomUUID()}` }),
+      userByIdQuery(ctx.db, id),
+    ]);
+    return toUser(created[0]!);
   } catch (error) {
     conflict(error);
   }
@@ -145,28 +163,49 @@ export async function updateUserAccount(
   if (input.password !== undefined) await assertPasswordAcceptable(ctx, input.password);
   const target = actor.user.id === id ? actor.user : await findUserById(ctx.db, id);
   if (!target) throw notFound();
+  assertResumeBookChange(actor, target, input);
   // Applied only if another admin remains, checked by the update itself.
   const keepAnAdmin = input.roles !== undefined && !isAdmin(parseRoles(input.roles));
 
   const at = now();
   const changes: Partial<NewUserRow> = { timeUpdated: at };
-  for (const field of ["username", "firstName", "lastName", "showEmail", "email", "points", "roles"] as const) {
+  for (const field of ["username", "firstName", "lastName", "showEmail", "showOnLeaderboard", "email", "roles"] as const) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
+  Object.assign(changes, profileChanges(input));
   const emailChanged = input.email !== undefined && input.email !== target.email.toLowerCase();
   let row: UserRow | undefined;
   try {
     if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
     const update = updateUserQuery(ctx.db, id, changes, keepAnAdmin);
-    if (input.password !== undefined || emailChanged) {
+    // A new total is an adjustment in the ledger for the difference (decision
+    // 024), written first and only if the update below will happen too.
+    const setPoints =
+      input.points === undefined
+        ? []
+        : [
+            insertSetTotalQuery(ctx.db, {
+              userId: id,
+              points: input.points,
+              reason: ADMIN_SET_REASON,
+              actorId: actor.user.id,
+              at,
+              key: `admin-set:${crypto.randomUUID()}`,
+              guard: keepAnAdmin ? notLastAdmin(id) : undefined,
+            }),
+          ];
+    if (setPoints.length > 0 || input.password !== undefined || emailChanged) {
       // A new password ends the member's sessions; a new password or address
       // voids reset links sent before — in the same transaction.
-      const [updated] = await ctx.db.batch([
+      const statements: BatchItem<"sqlite">[] = [
+        ...setPoints,
         update,
         ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
-        deleteResetsOfUserQuery(ctx.db, id),
-      ]);
-      row = updated[0];
+        ...(input.password !== undefined || emailChanged ? [deleteResetsOfUserQuery(ctx.db, id)] : []),
+      ];
+      const results = await ctx.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      // The update's answer comes after the points' row, if any.
+      row = (results[setPoints.length] as UserRow[])[0];
     } else {
       row = (await update)[0];
     }
@@ -200,8 +239,10 @@ export async function deleteUserAccount(
     throw new ApiError("INVALID_CREDENTIALS", "Your password is not correct. Enter it to delete your account.");
   }
   // Reset links go with the user (ON DELETE CASCADE); sessions fail their D1
-  // check as soon as the row is gone.
-  const [deleted] = await deleteUserQuery(ctx.db, id);
+  // check as soon as the row is gone. The résumé's row goes by cascade too;
+  // its key, read in the same batch, lets the file go right after.
+  const [resume, [deleted]] = await ctx.db.batch([resumeKeyQuery(ctx.db, id), deleteUserQuery(ctx.db, id)]);
   if (!deleted) throw (await findUserById(ctx.db, id)) ? lastAdmin() : notFound();
+  await removeResumeObject(ctx, resume[0]?.objectKey, "account deleted");
   return { id: deleted.id };
 }

@@ -8,10 +8,10 @@ import { ORIGIN } from "./api";
  * What one request costs: D1 round trips (a batch is one, however many
  * statements it carries), the rows D1 read for it, KV reads and KV writes.
  */
-export type Cost = { d1: number; rowsRead: number; kvReads: number; kvWrites: number };
+export type Cost = { d1: number; rowsRead: number; kvReads: number; kvWrites: number; r2Reads: number; r2Writes: number };
 
 function countingEnv() {
-  const counts: Cost = { d1: 0, rowsRead: 0, kvReads: 0, kvWrites: 0 };
+  const counts: Cost = { d1: 0, rowsRead: 0, kvReads: 0, kvWrites: 0, r2Reads: 0, r2Writes: 0 };
   const addRows = (result: unknown) => {
     for (const one of Array.isArray(result) ? result : [result]) {
       const read = (one as { meta?: { rows_read?: number } } | null)?.meta?.rows_read;
@@ -58,10 +58,18 @@ function countingEnv() {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { counts, env: { ...env, DB: db, SESSIONS: sessions } };
+  const resumes = new Proxy(env.RESUMES, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === "get" || prop === "head" || prop === "list") counts.r2Reads += 1;
+      if (prop === "put" || prop === "delete" || prop === "createMultipartUpload") counts.r2Writes += 1;
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { counts, env: { ...env, DB: db, SESSIONS: sessions, RESUMES: resumes } };
 }
 
-/** One request through a fresh app with counting bindings: its status and what it cost. */
+/** One request through a fresh app with counting bindings: its status and what it cost (R2 operations too). */
 export async function measureCost(path: string, init: RequestInit = {}) {
   const app = createApp();
   const { counts, env: countedEnv } = countingEnv();

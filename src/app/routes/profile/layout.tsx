@@ -13,11 +13,11 @@ import { useCurrentPagePath } from "~/features/navigation/hooks/use-current-page
  * are then sent to log in and brought back.
  */
 export default function ProfileLayout() {
-  const { isAdmin } = useAuth();
+  const { isAdmin, isOfficer } = useAuth();
   const currentPath = useCurrentPagePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <ProfileTabs currentPath={currentPath} isAdmin={isAdmin} />
+      <ProfileTabs currentPath={currentPath} isAdmin={isAdmin} isOfficer={isOfficer} />
       <RequireMember placeholder={<ProfilePlaceholder title={currentPath ? findPage(currentPath).name : "Profile"} />}>
         <Outlet />
       </RequireMember>

@@ -1,3 +1,4 @@
+import { errorDetail } from "~/lib/api-error";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { onSessionEnded } from "~/lib/session-ended";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
@@ -19,11 +20,12 @@ const INITIAL_STATE: AuthState = {
   username: "",
   error: null,
   isAdmin: false,
+  isOfficer: false,
 };
 
 const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? errorDetail(error) : String(error));
 
 const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
@@ -52,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           username: session.username,
           error: null,
           isAdmin: session.isAdmin,
+          isOfficer: session.isOfficer,
         });
       } catch (error) {
         if (signal?.aborted) return;

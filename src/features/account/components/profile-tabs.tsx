@@ -4,10 +4,13 @@ import { useLogout } from "../hooks/use-logout";
 const SECTIONS = [
   { to: "/profile", label: "Overview" },
   { to: "/profile/dashboard", label: "Dashboard" },
+  { to: "/profile/events", label: "My events" },
   { to: "/profile/info", label: "Info" },
   { to: "/profile/security", label: "Security" },
   { to: "/profile/settings", label: "Settings" },
 ];
+/** Shown to officers (and admins) only; the API refuses these pages' calls to everyone else. */
+const OFFICER_SECTIONS = [{ to: "/profile/admin/events", label: "Events" }];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
@@ -21,7 +24,7 @@ const ADMIN_SECTIONS = [
  * "/profile", and NavLink would disagree between the two; the caller passes
  * the current page as the route matches see it.
  */
-export function ProfileTabs({ currentPath, isAdmin }: { currentPath: string | null; isAdmin: boolean }) {
+export function ProfileTabs({ currentPath, isAdmin, isOfficer }: { currentPath: string | null; isAdmin: boolean; isOfficer: boolean }) {
   const logOut = useLogout();
   return (
     <nav aria-label="Profile" className="mb-8 border-b border-line">
@@ -29,7 +32,8 @@ export function ProfileTabs({ currentPath, isAdmin }: { currentPath: string | nu
         {SECTIONS.map((section) => (
           <Tab key={section.to} {...section} current={section.to === currentPath} />
         ))}
-        {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} admin />)}
+        {isOfficer && OFFICER_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="officer" />)}
+        {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="admin" />)}
         <li className="ml-auto">
           <button
             type="button"
@@ -44,7 +48,7 @@ export function ProfileTabs({ currentPath, isAdmin }: { currentPath: string | nu
   );
 }
 
-function Tab({ to, label, current, admin = false }: { to: string; label: string; current: boolean; admin?: boolean }) {
+function Tab({ to, label, current, badge }: { to: string; label: string; current: boolean; badge?: "officer" | "admin" }) {
   return (
     <li>
       <Link
@@ -54,7 +58,7 @@ function Tab({ to, label, current, admin = false }: { to: string; label: string;
         className="inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink hover:text-link aria-[current=page]:border-brand-blue aria-[current=page]:text-link"
       >
         {label}
-        {admin && <span className="rounded bg-surface-muted px-1.5 text-xs font-semibold text-ink-muted">admin</span>}
+        {badge && <span className="rounded bg-surface-muted px-1.5 text-xs font-semibold text-ink-muted">{badge}</span>}
       </Link>
     </li>
   );

@@ -11,6 +11,8 @@ export type AuthState = {
   error: string | null;
   /** Roles include "admin" (the shared rule in src/shared/roles.ts). */
   isAdmin: boolean;
+  /** Roles include "officer" or "admin": may run events (src/shared/roles.ts). */
+  isOfficer: boolean;
 };
 
 export type AuthContextValue = AuthState & {

@@ -1,24 +1,31 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "~/content/events";
 import type { ChapterEventView } from "~/shared/events";
 import { eventEntry } from "./event-entries";
 import * as ranking from "./ranking";
 import { buildSearch, type SearchResult } from "./search-engine";
 import { SEARCH_ENTRIES, SEARCH_OPTIONS } from "./search-index";
 
-/** The sample events (the seed of the local database) as the API answers them. */
-const events = EVENTS.map(
-  (event, index): ChapterEventView => ({
+/** A few of the local seed's events (scripts/seed/events.ts), as GET /api/events answers them. */
+const SAMPLE_EVENTS = [
+  ["career-night-2026", "Fall Career Night", "Student Union Ballroom", "Talk with recruiters from our sponsors and a dozen other employers hiring interns and new graduates in engineering and science. Business casual; bring ten copies of your résumé."],
+  ["resume-night-2026", "Résumé Night with Saltmarsh Materials", "Engineering Library, Room 210", "Bring a printed or digital résumé and get it reviewed one-on-one by engineers from Saltmarsh Materials and our upperclassmen. First-years welcome: we will help you write your first one."],
+  ["finals-study-night-2026", "Finals Study Night", "Engineering Library, 3rd floor", "Quiet tables, loud snacks. Mentors from each major hold drop-in help for calculus, physics, chemistry and programming courses."],
+  ["lunar-new-year-2027", "Lunar New Year Lantern Festival", "Student Union Plaza", "Our biggest night of the year: lantern making, a dumpling-folding contest, performances by campus cultural groups and food from local family restaurants. Free and open to everyone."],
+  ["mock-interviews-2027", "Mock Interview Day with Quillfeather Robotics", "Career Center, Interview Suites", "Thirty-minute technical and behavioral mock interviews with engineers from Quillfeather Robotics, with written feedback. Slots are limited: sign up early."],
+] as const;
+
+const events = SAMPLE_EVENTS.map(
+  ([slug, title, location, description], index): ChapterEventView => ({
     id: `e${index}`,
-    slug: event.id,
-    title: event.title,
-    description: event.description,
-    category: event.category,
-    location: event.location,
+    slug,
+    title,
+    description,
+    category: "Professional",
+    location,
     locationUrl: null,
-    startsAt: `${event.start}:00Z`,
-    endsAt: `${event.end}:00Z`,
+    startsAt: `2026-10-${10 + index}T17:30:00Z`,
+    endsAt: `2026-10-${10 + index}T20:30:00Z`,
     capacity: null,
     rsvpOpen: true,
     points: 0,
@@ -30,6 +37,8 @@ const events = EVENTS.map(
     rsvpCount: 0,
     waitlistCount: 0,
     spotsLeft: null,
+    checkinOpensMinutesBefore: 30,
+    checkinClosesMinutesAfter: 60,
   }),
 );
 const search = buildSearch({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS, events: events.map(eventEntry) });

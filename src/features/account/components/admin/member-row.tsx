@@ -4,6 +4,7 @@ import type { User } from "~/shared/users";
 import { displayName, publicPagePath } from "../../lib/display-name";
 import { formatPoints } from "../../lib/format";
 import { RoleBadges } from "../role-badges";
+import { MemberPasskeysButton } from "./member-passkeys";
 
 type MemberRowProps = { member: User; isSelf: boolean; onEdit: () => void; onDelete: () => void };
 
@@ -31,6 +32,7 @@ export function MemberRow({ member, isSelf, onEdit, onDelete }: MemberRowProps) 
         <button type="button" className={secondaryButton} onClick={onEdit} aria-label={`Edit ${member.username}`}>
           Edit
         </button>
+        <MemberPasskeysButton member={member} />
         {/* Deleting one's own account is under Settings, with its own confirmation. */}
         {!isSelf && (
           <button type="button" className={secondaryButton} onClick={onDelete} aria-label={`Delete ${member.username}`}>

@@ -1,0 +1,205 @@
+import * as z from "zod";
+import { SINGLE_LINE } from "./fields";
+
+/**
+ * A member's academic profile: what the résumé book lists and what the
+ * public member page may show (each part only when the member chooses to).
+ * One schema per field, shared by the forms and the Worker (docs/api.md,
+ * "Field rules").
+ */
+
+export const DEGREE_LEVELS = ["associate", "bachelor", "master", "doctorate", "other"] as const;
+export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
+export const DEGREE_LABELS: Record<DegreeLevel, string> = {
+  associate: "Associate",
+  bachelor: "Bachelor's",
+  master: "Master's",
+  doctorate: "Doctorate",
+  other: "Other",
+};
+
+/** In the order they fall within a year (quarter schools graduate in winter too). */
+export const GRADUATION_SEASONS = ["winter", "spring", "summer", "fall"] as const;
+export type GraduationSeason = (typeof GRADUATION_SEASONS)[number];
+export const GRADUATION_YEAR_MIN = 1950;
+export const GRADUATION_YEAR_MAX = 2100;
+
+export const MAJOR_MIN = 2;
+export const MAJOR_MAX = 80;
+export const BIO_MAX = 300;
+export const LINK_MAX = 200;
+
+/** Free text ("Mechanical Engineering"); spaces folded, 2–80 characters. */
+export const MajorSchema = z
+  .string({ error: "Major must be text." })
+  .transform((value) => value.trim().replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .min(MAJOR_MIN, { error: `Major must be at least ${MAJOR_MIN} characters long.` })
+      .max(MAJOR_MAX, { error: `Major must be at most ${MAJOR_MAX} characters long.` })
+      .regex(/\p{L}/u, { error: "Major must contain letters." })
+      .regex(SINGLE_LINE, { error: "Major cannot contain line breaks or control characters." }),
+  );
+
+const TERM = /^(winter|spring|summer|fall)-(\d{4})$/;
+
+/**
+ * "spring-2028": the season and the year, written as the content's term ids
+ * are ("fall-2024"). Case and surrounding spaces are forgiven.
+ */
+export const GraduationTermSchema = z
+  .string({ error: "Graduation term must be text such as spring-2028." })
+  .transform((value) => value.trim().toLowerCase())
+  .refine((value) => TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." })
+  .refine(
+    (value) => {
+      const year = Number(value.slice(-4));
+      return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX;
+    },
+    { error: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.` },
+  );
+
+/** "spring-2028" → its parts; undefined for anything else. */
+export function parseGraduationTerm(term: string): { season: GraduationSeason; year: number } | undefined {
+  const match = TERM.exec(term);
+  if (!match) return undefined;
+  return { season: match[1] as GraduationSeason, year: Number(match[2]) };
+}
+
+/** "spring-2028" → "Spring 2028". */
+export function graduationTermLabel(term: string): string {
+  const parts = parseGraduationTerm(term);
+  return parts ? `${parts.season.charAt(0).toUpperCase()}${parts.season.slice(1)} ${parts.year}` : term;
+}
+
+export const DegreeSchema = z.enum(DEGREE_LEVELS, { error: `Degree must be one of: ${DEGREE_LEVELS.join(", ")}.` });
+
+/** Plain text for the public page; line breaks kept, other control characters refused. */
+export const BioSchema = z
+  .string({ error: "Bio must be text." })
+  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .pipe(
+    z
+      .string()
+      .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters long.` })
+      .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Bio cannot contain control characters." }),
+  );
+
+/** The path of an absolute address ("/in/mei" of "https://www.linkedin.com/in/mei?trk=x"). */
+function pathOf(href: string): string {
+  return href.replace(/^https:\/\/[^/?#]*/i, "").replace(/[?#].*$/, "") || "/";
+}
+
+/**
+ * A link field: trimmed; "" or null clears it; otherwise an https address
+ * (at most LINK_MAX characters, no user name or password in it) whose host
+ * and path match, stored as the URL parser writes it.
+ */
+function linkSchema(hostname: RegExp, path: RegExp, message: string) {
+  const url = z.url({ protocol: /^https$/, hostname, normalize: true });
+  return z
+    .union([z.string({ error: message }), z.null()], { error: message })
+    .transform((value, ctx) => {
+      const text = value?.trim() ?? "";
+      if (text === "") return null;
+      const parsed = url.safeParse(text);
+      const ok =
+        text.length <= LINK_MAX &&
+        parsed.success &&
+        parsed.data.length <= LINK_MAX &&
+        /^https:\/\/[^/?#@]+(?:[/?#]|$)/i.test(parsed.data) &&
+        path.test(pathOf(parsed.data));
+      if (!ok) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+}
+
+/** https://www.linkedin.com/in/your-name (any LinkedIn country host). */
+export const LinkedInUrlSchema = linkSchema(
+  /^([a-z]{2,3}\.)?linkedin\.com$/i,
+  /^\/in\/[^/]+\/?$/,
+  "Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name.",
+);
+
+/** https://github.com/your-name: a GitHub profile (GitHub's username rule). */
+export const GitHubUrlSchema = linkSchema(
+  /^(www\.)?github\.com$/i,
+  /^\/[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/?$/,
+  "Enter your GitHub profile address, e.g. https://github.com/your-name.",
+);
+
+/** Any https address with a domain name (a personal site, a portfolio on a hosting service). */
+export const PortfolioUrlSchema = linkSchema(/\.[a-z]{2,}$/i, /^\//, "Enter your portfolio's address, starting with https://.");
+
+export const LINK_KINDS = ["linkedin", "github", "portfolio"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+export type ProfileLinks = Record<LinkKind, string | null>;
+
+/** PATCH `links`: only the kinds given change; null or "" removes one. */
+export const LinksUpdateSchema = z
+  .object(
+    {
+      linkedin: LinkedInUrlSchema.optional(),
+      github: GitHubUrlSchema.optional(),
+      portfolio: PortfolioUrlSchema.optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? "Links may only be linkedin, github and portfolio."
+          : 'Links must be an object such as {"github": "https://github.com/your-name"}.',
+    },
+  )
+  .strict();
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
+
+/** null or "" (an emptied form field) clears the field; anything else must pass `schema`. */
+const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? null : value), schema.nullable());
+
+/**
+ * The profile fields of PATCH /api/users/{id} (spread into its schema):
+ * null (or "") clears major, graduation term and degree.
+ */
+export const profileUpdateFields = {
+  major: clearable(MajorSchema).optional(),
+  graduationTerm: clearable(GraduationTermSchema).optional(),
+  degree: clearable(DegreeSchema).optional(),
+  bio: BioSchema.optional(),
+  links: LinksUpdateSchema.optional(),
+  inResumeBook: flag("inResumeBook").optional(),
+  showMajor: flag("showMajor").optional(),
+  showGraduationYear: flag("showGraduationYear").optional(),
+  showBio: flag("showBio").optional(),
+  showLinks: flag("showLinks").optional(),
+};
+
+export const PROFILE_FIELDS = Object.keys(profileUpdateFields) as (keyof typeof profileUpdateFields)[];
+
+const linksSchema = z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() });
+
+/** The profile as the User object carries it (GET and PATCH /api/users/{id}). */
+export const profileShape = {
+  major: z.string().nullable(),
+  graduationTerm: z.string().nullable(),
+  degree: DegreeSchema.nullable(),
+  bio: z.string(),
+  links: linksSchema,
+  inResumeBook: z.boolean(),
+  showMajor: z.boolean(),
+  showGraduationYear: z.boolean(),
+  showBio: z.boolean(),
+  showLinks: z.boolean(),
+};
+
+/** What the public member page gets: only the parts the member chose to show (and has filled in). */
+export const publicProfileShape = {
+  major: z.string().optional(),
+  graduationYear: z.number().int().optional(),
+  bio: z.string().optional(),
+  links: z.object({ linkedin: z.string().optional(), github: z.string().optional(), portfolio: z.string().optional() }).optional(),
+};

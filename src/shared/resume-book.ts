@@ -1,0 +1,176 @@
+import * as z from "zod";
+import { UtcInstantSchema } from "./events";
+import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";
+
+/**
+ * The résumé book: a member's résumé file, sponsors' access windows, the
+ * book itself, its manifest and its access log (docs/api.md, "Résumé book";
+ * docs/decisions/030-resume-book.md). Instants are ISO 8601 strings in UTC,
+ * as for events.
+ */
+
+/** The largest résumé the Worker takes (PUT /api/me/resume answers 413 RESUME_TOO_LARGE above it). */
+export const RESUME_MAX_BYTES = 2 * 1024 * 1024;
+export const RESUME_MAX_LABEL = "2 MB";
+export const RESUME_FILE_NAME_MAX = 200;
+
+/** `?fileName=` of the upload: the name of the file the member picked (cleaned by the server). */
+export const uploadResumeQuerySchema = z.object({
+  fileName: z.string().max(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` }).optional(),
+});
+
+export const resumeFileSchema = z.object({
+  fileName: z.string(),
+  size: z.number().int().min(1),
+  uploadedAt: z.string(),
+});
+export type ResumeFile = z.infer<typeof resumeFileSchema>;
+
+/**
+ * GET /api/me/resume (and the answers of PUT and DELETE): the member's file,
+ * whether they are in the book, and how many sponsor organisations opened
+ * their résumé this term.
+ */
+export const myResumeSchema = z.object({
+  resume: resumeFileSchema.nullable(),
+  inResumeBook: z.boolean(),
+  /** In the book now: opted in and with a résumé. */
+  listed: z.boolean(),
+  sponsorViews: z.object({ term: z.string(), termStartsAt: z.string(), organisations: z.number().int().min(0) }),
+});
+export type MyResume = z.infer<typeof myResumeSchema>;
+
+/** `?format=pdf` (or `Accept: application/pdf`) answers the file itself; `download=1` as an attachment. */
+export const resumeFileQuerySchema = z.object({
+  format: z.enum(["json", "pdf"], { error: "format must be json or pdf." }).optional(),
+  download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
+});
+
+export const SPONSOR_ACCESS_MAX_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** PUT /api/users/{id}/sponsor-access: the organisation is a sponsor's name from the site's sponsors page. */
+export const sponsorAccessRequestSchema = z
+  .object({
+    organisation: z
+      .string({ error: "Choose the sponsor organisation." })
+      .trim()
+      .min(1, { error: "Choose the sponsor organisation." })
+      .max(120, { error: "Choose the sponsor organisation." }),
+    from: UtcInstantSchema("From"),
+    until: UtcInstantSchema("Until"),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.until <= value.from) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: "Access must end after it starts." });
+    } else if (value.until - value.from > SPONSOR_ACCESS_MAX_DAYS * DAY_MS) {
+      ctx.addIssue({ code: "custom", path: ["until"], message: `Access can last at most ${SPONSOR_ACCESS_MAX_DAYS} days; grant it again for the next term.` });
+    }
+  });
+export type SponsorAccessRequest = z.input<typeof sponsorAccessRequestSchema>;
+
+export const SPONSOR_ACCESS_STATUSES = ["upcoming", "active", "ended"] as const;
+export type SponsorAccessStatus = (typeof SPONSOR_ACCESS_STATUSES)[number];
+
+export const sponsorAccessSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organisation: z.string(),
+  from: z.string(),
+  until: z.string(),
+  /** At the time of the answer. */
+  status: z.enum(SPONSOR_ACCESS_STATUSES),
+  /** False when an admin removed the `sponsor` role: the window alone opens nothing. */
+  hasSponsorRole: z.boolean(),
+  grantedBy: z.string().nullable(),
+  grantedAt: z.string(),
+});
+export type SponsorAccess = z.infer<typeof sponsorAccessSchema>;
+
+export function sponsorAccessStatus(at: number, startsAt: number, endsAt: number): SponsorAccessStatus {
+  return at < startsAt ? "upcoming" : at < endsAt ? "active" : "ended";
+}
+
+export const RESUME_BOOK_SORTS = ["name", "major", "graduation", "updated"] as const;
+export type ResumeBookSort = (typeof RESUME_BOOK_SORTS)[number];
+
+/** GET /api/resume-book and /manifest.csv: the same filters. */
+export const resumeBookQuerySchema = z.object({
+  /** Part of the major, any case ("mech" finds "Mechanical Engineering"). */
+  major: z.string().trim().max(80, { error: "major must be at most 80 characters long." }).optional(),
+  gradYear: z.coerce
+    .number({ error: "gradYear must be a year." })
+    .int({ error: "gradYear must be a year." })
+    .min(GRADUATION_YEAR_MIN, { error: "gradYear must be a year." })
+    .max(GRADUATION_YEAR_MAX, { error: "gradYear must be a year." })
+    .optional(),
+  degree: z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }).optional(),
+  /** name: last, first name; major; graduation: soonest first; updated: newest résumé first. */
+  sort: z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }).default("name"),
+});
+export type ResumeBookQuery = z.input<typeof resumeBookQuerySchema>;
+
+export const resumeBookEntrySchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  major: z.string().nullable(),
+  graduationTerm: z.string().nullable(),
+  degree: z.enum(DEGREE_LEVELS).nullable(),
+  links: z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }),
+  resume: z.object({
+    size: z.number().int().min(1),
+    updatedAt: z.string(),
+    /** The name the file is served under (Content-Disposition), also the manifest's `file`: use it in the ZIP. */
+    downloadName: z.string(),
+  }),
+});
+export type ResumeBookEntry = z.infer<typeof resumeBookEntrySchema>;
+
+export const resumeBookMetaSchema = z.object({
+  total: z.number().int().min(0),
+  /** The reader's window (sponsors); null for admins, who read without one. */
+  access: z.object({ organisation: z.string(), from: z.string(), until: z.string() }).nullable(),
+});
+
+/** `?download=1` answers the file as an attachment; otherwise inline, for viewing in the browser. */
+export const bookResumeQuerySchema = z.object({
+  download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
+});
+
+export const ACCESS_LOG_PAGE_MAX = 200;
+export const accessLogQuerySchema = z.object({
+  memberId: z.string().max(64).optional(),
+  sponsorId: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ACCESS_LOG_PAGE_MAX).default(50),
+});
+
+export const accessLogEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(["view", "download"]),
+  /** Null for an admin. */
+  organisation: z.string().nullable(),
+  sponsor: z.object({ id: z.string().nullable(), username: z.string() }),
+  member: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+/** The manifest's columns, in order. */
+export const MANIFEST_COLUMNS = [
+  "file",
+  "first_name",
+  "last_name",
+  "major",
+  "graduation_term",
+  "degree",
+  "linkedin",
+  "github",
+  "portfolio",
+  "resume_updated_utc",
+  "resume_bytes",
+] as const;

@@ -1,0 +1,138 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, expectEnvelope, expectError } from "./support/api";
+import { registerOfficer } from "./support/events";
+import { newIdentity, registerAdmin, registerMember, setRoles, type Member } from "./support/members";
+
+/** Admins grant and end sponsors' access: PUT/GET/DELETE /api/users/{id}/sponsor-access, GET /api/sponsor-access. */
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.000Z$/, "Z");
+
+let admin: Member;
+let member: Member;
+
+beforeAll(async () => {
+  admin = await registerAdmin();
+  member = await registerMember();
+});
+
+async function recruiter() {
+  const account = await registerMember(newIdentity("recruiter"));
+  await setRoles(account.id, "sponsor");
+  return account;
+}
+
+const roles = async (id: string) => env.DB.prepare("SELECT roles FROM users WHERE id = ?").bind(id).first<string>("roles");
+
+describe("PUT /api/users/{id}/sponsor-access", () => {
+  it("grants a window for a sponsor on the sponsors page, and the sponsor role (other roles stay)", async () => {
+    const account = await registerMember(newIdentity("recruiter"));
+    const from = Date.now() - DAY;
+    const until = Date.now() + 90 * DAY;
+    const result = await call("PUT", `/api/users/${account.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "orchard compute", from: iso(from), until: iso(until) },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expectEnvelope(result);
+    expect(result.body.data).toEqual({
+      userId: account.id,
+      username: account.username,
+      firstName: "",
+      lastName: "",
+      organisation: "Orchard Compute",
+      from: iso(from),
+      until: iso(until),
+      status: "active",
+      hasSponsorRole: true,
+      grantedBy: admin.id,
+      grantedAt: expect.stringMatching(/Z$/),
+    });
+    expect(await roles(account.id)).toBe("member,sponsor");
+    // Granting again replaces the window (one per account).
+    const again = await call("PUT", `/api/users/${account.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "Bluemoss Bio", from: iso(from + 7 * DAY), until: iso(until) },
+    });
+    expect(again.body.data).toMatchObject({ organisation: "Bluemoss Bio", status: "upcoming" });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM sponsor_access WHERE user_id = ?").bind(account.id).first("n")).toBe(1);
+    const read = await call("GET", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie });
+    expect(read.body.data).toEqual(again.body.data);
+  });
+
+  it("refuses an organisation that is not a sponsor, and a window that ends first or lasts over 400 days", async () => {
+    const account = await recruiter();
+    const path = `/api/users/${account.id}/sponsor-access`;
+    const at = Date.now();
+    const unknown = await call("PUT", path, { cookie: admin.cookie, body: { organisation: "Acme Corp", from: iso(at), until: iso(at + DAY) } });
+    expectError(unknown, 400, "VALIDATION_ERROR");
+    expect(unknown.body.error.fields.organisation).toMatch(/^Choose one of the sponsors on the sponsors page: Quillfeather Robotics, /);
+    const backwards = await call("PUT", path, { cookie: admin.cookie, body: { organisation: "Vellum Data", from: iso(at), until: iso(at) } });
+    expect(backwards.body.error.fields).toEqual({ until: "Access must end after it starts." });
+    const long = await call("PUT", path, { cookie: admin.cookie, body: { organisation: "Vellum Data", from: iso(at), until: iso(at + 401 * DAY) } });
+    expect(long.body.error.fields.until).toMatch(/at most 400 days/);
+    const badTime = await call("PUT", path, { cookie: admin.cookie, body: { organisation: "Vellum Data", from: "next monday", until: iso(at + DAY) } });
+    expect(badTime.body.error.fields).toEqual({ from: "From must be a UTC time such as 2026-12-01T23:00:00Z." });
+    const extra = await call("PUT", path, { cookie: admin.cookie, body: { organisation: "Vellum Data", from: iso(at), until: iso(at + DAY), tier: "gold" } });
+    expectError(extra, 400, "VALIDATION_ERROR");
+    expectError(
+      await call("PUT", "/api/users/no-such-user/sponsor-access", { cookie: admin.cookie, body: { organisation: "Vellum Data", from: iso(at), until: iso(at + DAY) } }),
+      404,
+      "NOT_FOUND",
+    );
+  });
+
+  it("is for admins only: 401 anonymous; 403 member, officer, sponsor", async () => {
+    const account = await recruiter();
+    const officer = await registerOfficer();
+    const body = { organisation: "Vellum Data", from: iso(Date.now()), until: iso(Date.now() + DAY) };
+    const path = `/api/users/${account.id}/sponsor-access`;
+    expectError(await call("PUT", path, { body }), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", path), 401, "UNAUTHENTICATED");
+    expectError(await call("DELETE", path), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/api/sponsor-access"), 401, "UNAUTHENTICATED");
+    for (const who of [member, officer, account]) {
+      expectError(await call("PUT", path, { cookie: who.cookie, body }), 403, "FORBIDDEN");
+      expectError(await call("GET", path, { cookie: who.cookie }), 403, "FORBIDDEN");
+      expectError(await call("DELETE", path, { cookie: who.cookie }), 403, "FORBIDDEN");
+      expectError(await call("GET", "/api/sponsor-access", { cookie: who.cookie }), 403, "FORBIDDEN");
+    }
+  });
+});
+
+describe("DELETE /api/users/{id}/sponsor-access and the list", () => {
+  it("ends the access at once: the window and the sponsor role go, other roles stay; again changes nothing", async () => {
+    const account = await registerMember(newIdentity("recruiter"));
+    await call("PUT", `/api/users/${account.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "Vellum Data", from: iso(Date.now() - DAY), until: iso(Date.now() + DAY) },
+    });
+    expect((await call("GET", "/api/resume-book", { cookie: account.cookie })).status).toBe(200);
+    const revoked = await call("DELETE", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie });
+    expect(revoked.body).toEqual({ data: { userId: account.id, roles: "member", removed: true }, message: "Sponsor access ended." });
+    expectError(await call("GET", "/api/resume-book", { cookie: account.cookie }), 403, "FORBIDDEN");
+    expectError(await call("GET", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie }), 404, "NOT_FOUND");
+    const again = await call("DELETE", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie });
+    expect(again.body).toMatchObject({ data: { removed: false }, message: "This account had no sponsor access." });
+  });
+
+  it("GET /api/sponsor-access lists every grant with its status; removing the role alone shows", async () => {
+    const ended = await recruiter();
+    const upcoming = await recruiter();
+    const at = Date.now();
+    await call("PUT", `/api/users/${ended.id}/sponsor-access`, { cookie: admin.cookie, body: { organisation: "Cinderpeak Energy", from: iso(at - 9 * DAY), until: iso(at - DAY) } });
+    await call("PUT", `/api/users/${upcoming.id}/sponsor-access`, { cookie: admin.cookie, body: { organisation: "Cinderpeak Energy", from: iso(at + DAY), until: iso(at + 9 * DAY) } });
+    await setRoles(upcoming.id, "member");
+    const list = await call("GET", "/api/sponsor-access", { cookie: admin.cookie });
+    expect(list.status).toBe(200);
+    const mine = list.body.data.filter((row: any) => [ended.id, upcoming.id].includes(row.userId));
+    expect(Object.fromEntries(mine.map((row: any) => [row.userId, [row.organisation, row.status, row.hasSponsorRole]]))).toEqual({
+      [ended.id]: ["Cinderpeak Energy", "ended", true],
+      [upcoming.id]: ["Cinderpeak Energy", "upcoming", false],
+    });
+    // By organisation, then username.
+    const keys = list.body.data.map((row: any) => `${row.organisation}\u0000${row.username}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+});

@@ -1,0 +1,40 @@
+import { and, count, eq, gte, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../env";
+import { resumeAccessLog, resumes, type ResumeRow } from "./schema";
+
+export function findResumeQuery(db: Db, userId: string) {
+  return db.select().from(resumes).where(eq(resumes.userId, userId));
+}
+
+export async function findResume(db: Db, userId: string): Promise<ResumeRow | undefined> {
+  return findResumeQuery(db, userId).get();
+}
+
+/** The member's résumé row, replaced or created; its previous object key is read in the same batch, before. */
+export function saveResumeQuery(db: Db, row: ResumeRow) {
+  return db
+    .insert(resumes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: resumes.userId,
+      set: { objectKey: row.objectKey, fileName: row.fileName, size: row.size, uploadedAt: row.uploadedAt },
+    })
+    .returning();
+}
+
+export function deleteResumeQuery(db: Db, userId: string) {
+  return db.delete(resumes).where(eq(resumes.userId, userId)).returning({ objectKey: resumes.objectKey });
+}
+
+/** The key of a member's file, read in the batch that deletes the account (the row goes by cascade). */
+export function resumeKeyQuery(db: Db, userId: string) {
+  return db.select({ objectKey: resumes.objectKey }).from(resumes).where(eq(resumes.userId, userId));
+}
+
+/** Sponsor organisations (not admins) that opened the member's résumé since `since`. */
+export function sponsorViewsQuery(db: Db, memberId: string, since: number) {
+  return db
+    .select({ organisations: count(sql`DISTINCT ${resumeAccessLog.organisation}`) })
+    .from(resumeAccessLog)
+    .where(and(eq(resumeAccessLog.memberId, memberId), gte(resumeAccessLog.at, since), isNotNull(resumeAccessLog.organisation)));
+}

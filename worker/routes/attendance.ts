@@ -1,0 +1,66 @@
+import { Hono, type Context } from "hono";
+import {
+  attendanceListQuerySchema,
+  checkinClaimRequestSchema,
+  checkinRequestSchema,
+  manualCheckinRequestSchema,
+} from "../../src/shared/attendance";
+import type { AppEnv } from "../app-env";
+import { ok } from "../http/respond";
+import { requireRole } from "../middleware/require-role";
+import { authOf, loadSession, requireUser } from "../middleware/session";
+import { validJson, validQuery } from "../middleware/validate";
+import { attendanceCsv, checkInMember, listAttendance, removeAttendance } from "../services/attendance";
+import { checkIn, checkinDisplay, issueClaim } from "../services/checkin";
+
+const wantsCsv = (c: Context<AppEnv>, format: string | undefined) =>
+  format === "csv" || (format === undefined && /\btext\/csv\b/i.test(c.req.header("Accept") ?? ""));
+
+function checkedInMessage(title: string, points: number, termPoints: number | null, already: boolean) {
+  if (already) return `You were already checked in to ${title}.`;
+  const term = termPoints === null ? "" : ` (${termPoints} this term)`;
+  return `You're checked in to ${title} — +${points} point${points === 1 ? "" : "s"}${term}.`;
+}
+
+/**
+ * /api/events/{id}/…: check-in (docs/decisions/025-check-in-codes.md) and
+ * attendance. Mounted beside the events' own routes.
+ */
+export const attendanceRoutes = new Hono<AppEnv>()
+  .get("/:id/checkin-display", loadSession(), requireRole("officer"), async (c) => {
+    return ok(c, await checkinDisplay(c.var.services, c.req.param("id")));
+  })
+  .post("/:id/checkin-claim", ...validJson(checkinClaimRequestSchema), async (c) => {
+    const claim = await issueClaim(c.var.services, c.req.param("id"), c.req.valid("json").code, c.req.header("CF-Connecting-IP"));
+    return ok(c, claim, { message: `Sign in or sign up within 30 minutes to check in to ${claim.event.title}.` });
+  })
+  .post("/:id/checkin", loadSession(), requireUser(), ...validJson(checkinRequestSchema), async (c) => {
+    const { result, created } = await checkIn(c.var.services, authOf(c).user.id, c.req.param("id"), c.req.valid("json"));
+    return ok(c, result, {
+      status: created ? 201 : 200,
+      message: checkedInMessage(result.event.title, result.points, result.termPoints, !created),
+    });
+  })
+  .post("/:id/attendance", loadSession(), requireRole("officer"), ...validJson(manualCheckinRequestSchema), async (c) => {
+    const { result, created } = await checkInMember(c.var.services, authOf(c).user.id, c.req.param("id"), c.req.valid("json").user);
+    return ok(c, result, {
+      status: created ? 201 : 200,
+      message: created ? `Checked in: +${result.points} points.` : "This member was already checked in.",
+    });
+  })
+  .delete("/:id/attendance/:userId", loadSession(), requireRole("officer"), async (c) => {
+    const removal = await removeAttendance(c.var.services, authOf(c).user.id, c.req.param("id"), c.req.param("userId"));
+    return ok(c, removal, {
+      message: removal.removed ? `Attendance removed; ${-removal.pointsReversed} points taken back.` : "This member was not checked in.",
+    });
+  })
+  .get("/:id/attendance", loadSession(), requireRole("officer"), validQuery(attendanceListQuerySchema), async (c) => {
+    const { event, lines, counts } = await listAttendance(c.var.services, c.req.param("id"));
+    if (wantsCsv(c, c.req.valid("query").format)) {
+      return c.body(attendanceCsv(lines), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${event.slug}-attendance.csv"`,
+      });
+    }
+    return ok(c, lines, { meta: counts });
+  });

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { leaderboardQuerySchema } from "../../src/shared/leaderboard";
+import { adjustmentRequestSchema, pointsHistoryQuerySchema } from "../../src/shared/points";
+import type { AppEnv } from "../app-env";
+import { ok } from "../http/respond";
+import { requireRole } from "../middleware/require-role";
+import { authOf, loadSession, requireUser } from "../middleware/session";
+import { validJson, validQuery } from "../middleware/validate";
+import { leaderboard } from "../services/leaderboard";
+import { adjustPoints, pointsHistory } from "../services/points";
+
+/** /api/points: officers' adjustments (decision 024). */
+export const pointsRoutes = new Hono<AppEnv>().post(
+  "/adjustments",
+  loadSession(),
+  requireRole("officer"),
+  ...validJson(adjustmentRequestSchema),
+  async (c) => {
+    const result = await adjustPoints(c.var.services, authOf(c).user.id, c.req.valid("json"));
+    return ok(c, result, { status: 201, message: "Points adjusted." });
+  },
+);
+
+/** /api/users/{id}/points: a member's ledger, for themselves, officers and admins. */
+export const userPointsRoutes = new Hono<AppEnv>().get(
+  "/:id/points",
+  loadSession(),
+  requireUser(),
+  validQuery(pointsHistoryQuerySchema),
+  async (c) => {
+    const { entries, meta } = await pointsHistory(c.var.services, authOf(c), c.req.param("id"), c.req.valid("query"));
+    return ok(c, entries, { meta });
+  },
+);
+
+/** /api/leaderboard (signed-in members; decision 026). */
+export const leaderboardRoutes = new Hono<AppEnv>().get("/", loadSession(), requireUser(), validQuery(leaderboardQuerySchema), async (c) => {
+  const { rows, meta } = await leaderboard(c.var.services, authOf(c).user.id, c.req.valid("query"));
+  return ok(c, rows, { meta });
+});

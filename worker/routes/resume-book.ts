@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { accessLogQuerySchema, bookResumeQuerySchema, resumeBookQuerySchema } from "../../src/shared/resume-book";
+import type { AppEnv } from "../app-env";
+import { pdfResponse } from "../http/pdf-response";
+import { ok } from "../http/respond";
+import { authOf, loadSession, requireAdmin, requireUser } from "../middleware/session";
+import { validQuery } from "../middleware/validate";
+import { listResumeAccessLog, listResumeBook, readBookResume, resumeBookManifest } from "../services/resume-book";
+
+/** /api/resume-book: sponsors (inside their window) and admins read the book; admins read its log. */
+export const resumeBookRoutes = new Hono<AppEnv>()
+  .get("/", loadSession(), requireUser(), validQuery(resumeBookQuerySchema), async (c) => {
+    const { entries, meta } = await listResumeBook(c.var.services, authOf(c), c.req.valid("query"));
+    return ok(c, entries, { meta });
+  })
+  .get("/manifest.csv", loadSession(), requireUser(), validQuery(resumeBookQuerySchema), async (c) => {
+    const body = await resumeBookManifest(c.var.services, authOf(c), c.req.valid("query"));
+    return c.body(body, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="resume-book-manifest.csv"',
+    });
+  })
+  .get("/access-log", loadSession(), requireAdmin(), validQuery(accessLogQuerySchema), async (c) => {
+    const { entries, meta } = await listResumeAccessLog(c.var.services, c.req.valid("query"));
+    return ok(c, entries, { meta });
+  })
+  .get("/:userId/resume", loadSession(), requireUser(), validQuery(bookResumeQuerySchema), async (c) => {
+    const download = c.req.valid("query").download === "1";
+    const file = await readBookResume(c.var.services, authOf(c), c.req.param("userId"), download ? "download" : "view");
+    return pdfResponse(file.object.body, file.size, file.downloadName, download ? "attachment" : "inline");
+  });

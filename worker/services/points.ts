@@ -1,0 +1,117 @@
+import type * as z from "zod";
+import { formatUtcInstant } from "../../src/shared/events";
+import type { AdjustmentResult, LedgerEntry, pointsHistoryQuerySchema, PointsHistoryMeta } from "../../src/shared/points";
+import { hasRole } from "../../src/shared/roles";
+import type { Term, TermSelector } from "../../src/shared/terms";
+import {
+  historyCountQuery,
+  historyPageQuery,
+  insertAdjustmentQuery,
+  ledgerEntryQuery,
+  termTotalsQuery,
+  userTotalQuery,
+  type HistoryScope,
+  type LedgerEntryRow,
+} from "../db/points-ledger";
+import { ApiError } from "../http/api-error";
+import { now } from "../lib/clock";
+import type { ServiceContext } from "./context";
+import type { AuthenticatedUser } from "./sessions";
+import { currentTermQuery, selectedTermQuery, termSql } from "../db/terms";
+import { toTerm } from "./terms";
+
+/** Adjustments by officers and each member's history (docs/decisions/024-points-ledger-and-terms.md). */
+
+export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
+  return {
+    id: row.id,
+    delta: row.delta,
+    kind: row.kind,
+    reason: row.reason,
+    createdAt: formatUtcInstant(row.createdAt),
+    occurredAt: formatUtcInstant(row.occurredAt),
+    termId: row.termId,
+    event: row.eventId === null ? null : { id: row.eventId, slug: row.eventSlug ?? "", title: row.eventTitle ?? "" },
+    actor: row.actorId === null || row.actorUsername === null ? null : { id: row.actorId, username: row.actorUsername },
+  };
+}
+
+const memberNotFound = () => new ApiError("NOT_FOUND", "No such member.", {}, { userId: "No such member." });
+
+/**
+ * POST /api/points/adjustments (officers), in one batch: the row (only if the
+ * member exists and stays at zero or more), the row as answered, the total.
+ */
+export async function adjustPoints(
+  ctx: ServiceContext,
+  actorId: string,
+  input: { userId: string; delta: number; reason: string },
+): Promise<AdjustmentResult> {
+  const at = now();
+  const key = `adjustment:${crypto.randomUUID()}`;
+  const [inserted, entries, totals] = await ctx.db.batch([
+    insertAdjustmentQuery(ctx.db, { ...input, actorId, at, key }),
+    ledgerEntryQuery(ctx.db, key),
+    userTotalQuery(ctx.db, input.userId),
+  ]);
+  const total = totals[0];
+  if (!total) throw memberNotFound();
+  if (inserted.length === 0 || !entries[0]) {
+    throw new ApiError(
+      "POINTS_BELOW_ZERO",
+      `The member has ${total.points} points; taking ${-input.delta} would leave them below zero.`,
+      {},
+      { delta: `At most ${total.points} can be taken away.` },
+    );
+  }
+  return { entry: toLedgerEntry(entries[0]), totalPoints: total.points };
+}
+
+type HistoryQuery = z.output<typeof pointsHistoryQuerySchema>;
+
+/** Self, officers and admins: anyone else gets 403. */
+function assertMayRead(viewer: AuthenticatedUser, userId: string) {
+  if (viewer.user.id !== userId && !hasRole(viewer.roles, "officer")) {
+    throw new ApiError("FORBIDDEN", "You can only see your own points.");
+  }
+}
+
+function scopeOf(selector: TermSelector, at: number): HistoryScope {
+  return selector === "all" ? { kind: "all" } : { kind: "term", termSql: termSql(selector, at) };
+}
+
+/**
+ * GET /api/users/{id}/points, in one batch: a page of the member's rows
+ * (newest first, with their events and who made them), how many match,
+ * the member's total, their points per term and the term asked for.
+ */
+export async function pointsHistory(ctx: ServiceContext, viewer: AuthenticatedUser, userId: string, query: HistoryQuery) {
+  assertMayRead(viewer, userId);
+  if (userId.length > 64) throw new ApiError("NOT_FOUND", "No such member.");
+  const at = now();
+  const scope = scopeOf(query.term, at);
+  const [page, counted, totals, perTerm, selected, currents] = await ctx.db.batch([
+    historyPageQuery(ctx.db, userId, scope, query.pageSize, (query.page - 1) * query.pageSize),
+    historyCountQuery(ctx.db, userId, scope),
+    userTotalQuery(ctx.db, userId),
+    termTotalsQuery(ctx.db, userId),
+    selectedTermQuery(ctx.db, query.term, at),
+    currentTermQuery(ctx.db, at),
+  ]);
+  if (!totals[0]) throw new ApiError("NOT_FOUND", "No such member.");
+  const term = selected[0] ? toTerm(selected[0]) : null;
+  if (query.term !== "all" && query.term !== "current" && !term) throw new ApiError("NOT_FOUND", "No such term.");
+  const withPoints = perTerm.map((row) => ({ ...toTerm(row), points: row.points }));
+  const current = currents[0];
+  const currentTerm: (Term & { points: number }) | null = current
+    ? { ...toTerm(current), points: perTerm.find((row) => row.id === current.id)?.points ?? 0 }
+    : null;
+  const meta: PointsHistoryMeta = {
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counted[0]?.n ?? 0,
+    term,
+    totals: { allTime: totals[0].points, currentTerm, perTerm: withPoints },
+  };
+  return { entries: page.map(toLedgerEntry), meta };
+}
