@@ -1,18 +1,28 @@
 import * as z from "zod";
 import { apiData } from "~/lib/api-client";
 import { adjustmentRequestSchema, adjustmentResultSchema, type AdjustmentRequest } from "~/shared/points";
+import { updateUserRequestSchema } from "~/shared/users";
 
-/** What the admin's member dialog sends besides roles (`updateUser`): the roles call and its schema come along. */
+/** What the admin's member dialog sends besides the points (`updateUser`: names, address, roles). */
 export { updateUser } from "./update-user";
 
 const { delta, reason } = adjustmentRequestSchema.shape;
 
+const { firstName, lastName, email } = updateUserRequestSchema.shape;
+
 /**
- * The dialog's points fields, checked with the adjustment's own rules: no
- * change at all, or a signed delta with its reason.
+ * The dialog's fields: the names and address with the update's own rules,
+ * and the points with the adjustment's: no change at all, or a signed delta
+ * with its reason.
  */
-export const editMemberPointsSchema = z
-  .object({ delta: delta.optional(), reason: z.string().optional() })
+export const editMemberSchema = z
+  .object({
+    firstName: firstName.unwrap(),
+    lastName: lastName.unwrap(),
+    email: email.unwrap(),
+    delta: delta.optional(),
+    reason: z.string().optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.delta === undefined) return;
     const checked = reason.safeParse(value.reason ?? "");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLogout } from "../hooks/use-logout";
 
 const SECTIONS = [
   { to: "/profile", label: "Overview" },
@@ -21,11 +22,14 @@ const ADMIN_SECTIONS = [
 ];
 
 /**
- * The profile area's tabs. Not NavLink: pages are prerendered at "/profile/"
- * and hydrate at "/profile", and NavLink would disagree between the two; the
- * caller passes the current page as the route matches see it.
+ * The profile area's tabs, and "Log out" at the end of them on every screen
+ * size (on a phone the header's card, which has it too, is out of reach).
+ * Not NavLink: pages are prerendered at "/profile/" and hydrate at
+ * "/profile", and NavLink would disagree between the two; the caller passes
+ * the current page as the route matches see it.
  */
 export function ProfileTabs({ currentPath, isAdmin, isOfficer }: { currentPath: string | null; isAdmin: boolean; isOfficer: boolean }) {
+  const logOut = useLogout();
   return (
     <nav aria-label="Profile" className="mb-8 border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-x-1">
@@ -34,6 +38,15 @@ export function ProfileTabs({ currentPath, isAdmin, isOfficer }: { currentPath: 
         ))}
         {isOfficer && OFFICER_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="officer" />)}
         {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="admin" />)}
+        <li className="ml-auto">
+          <button
+            type="button"
+            onClick={() => void logOut()}
+            className="inline-flex items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-muted hover:text-link"
+          >
+            Log out
+          </button>
+        </li>
       </ul>
     </nav>
   );

@@ -34,3 +34,8 @@ export function deltaFrom(value: FormDataEntryValue | null): number | undefined 
   if (text === "") return undefined;
   return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
 }
+
+/** The names and address an admin edits (sent as typed; the shared schema trims and checks them). */
+export function identityFrom(data: FormData) {
+  return { firstName: data.get("firstName"), lastName: data.get("lastName"), email: data.get("email") };
+}
