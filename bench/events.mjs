@@ -7,12 +7,11 @@
 // - GET /api/events for a signed-in member (never cached);
 // - PUT /api/events/{id}/rsvp, each request a new RSVP (one D1 batch).
 // CI never runs benchmarks; the figures go in the report and decision 021.
-import { spawnSync } from "node:child_process";
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, row, startWorker, summary } from "./local-worker.mjs";
+import { load, row, signIn, startWorker, summary, wrangler } from "./local-worker.mjs";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -86,26 +85,7 @@ function seedSql(now) {
   return { sql: statements.join("\n"), upcoming: events.filter((e) => e.startsAt > now + DAY).map((e) => e.id) };
 }
 
-function wrangler(args) {
-  const result = spawnSync("npx", ["wrangler", ...args], { encoding: "utf8", env: { ...process.env, CI: "true" } });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
 
-/** Signs a bench member in; returns the cookies to send back (whatever the session cookie is called). */
-async function signIn(url, username) {
-  const response = await fetch(new URL("/api/auth/login", url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
 
 const persist = mkdtempSync(join(tmpdir(), "bench-events-"));
 const dir = mkdtempSync(join(tmpdir(), "bench-events-sql-"));
@@ -121,7 +101,7 @@ try {
 
   app = await startWorker(["--var", "EMAIL_TRANSPORT:outbox", "--persist-to", persist], PORT, "/api/events");
   const cookies = [];
-  for (let i = 0; i < BENCH_MEMBERS; i += 1) cookies.push(await signIn(app.url, `bench${i}`));
+  for (let i = 0; i < BENCH_MEMBERS; i += 1) cookies.push(await signIn(app.url, `bench${i}`, PASSWORD));
   const listUrl = new URL("/api/events", app.url);
   const options = { durationMs: DURATION_MS, concurrency: CONCURRENCY };
   const fromBase = Math.floor((Date.now() - 365 * DAY) / 1000) * 1000;

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: a Worker under `wrangler dev` (local
 // workerd, like `npm run dev`) and a closed-loop load generator.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 /** Runs a Worker with `wrangler dev` and waits until it answers `probePath`. */
 export async function startWorker(args, port, probePath) {
@@ -68,4 +68,35 @@ export function summary(runs) {
 
 export function row(name, r) {
   return `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   failures ${r.failures}`;
+}
+
+/** Runs `npx wrangler …` to completion; its standard output, or an error with the end of what it printed. */
+export function wrangler(args) {
+  const result = spawnSync("npx", ["wrangler", ...args], { encoding: "utf8", env: { ...process.env, CI: "true" }, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 4).join(" ")} failed:\n${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
+  return result.stdout;
+}
+
+/**
+ * Signs a bench member in and returns the cookies to send back (whatever the
+ * session cookie is called), waiting out the per-network brake on sign-ins
+ * that a few hundred bench accounts reach.
+ */
+export async function signIn(url, username, password) {
+  let response;
+  for (;;) {
+    response = await fetch(new URL("/api/auth/login", url), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username, password }),
+    });
+    if (response.status !== 429) break;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("Retry-After") ?? 5) * 1000));
+  }
+  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
 }

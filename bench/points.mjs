@@ -12,13 +12,12 @@
 //   total is the sum of their ledger rows;
 // and the query plans of the leaderboard's statements, with their time in SQLite.
 // CI never runs benchmarks; the figures go in the report and decision 026.
-import { spawnSync } from "node:child_process";
 import { createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureAssetsDir } from "../scripts/lib.mjs";
-import { load, median, row, startWorker, summary } from "./local-worker.mjs";
+import { load, median, row, signIn, startWorker, summary, wrangler } from "./local-worker.mjs";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -128,11 +127,6 @@ function seedSql(now) {
   return { sql: statements.join("\n"), live, currentTerm: terms[TERMS - 1], burst };
 }
 
-function wrangler(args) {
-  const result = spawnSync("npx", ["wrangler", ...args], { encoding: "utf8", env: { ...process.env, CI: "true" }, maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 4).join(" ")} failed:\n${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
-  return result.stdout;
-}
 
 /** One statement on the local database: its rows and D1's meta (its duration). */
 function query(persist, sql) {
@@ -140,19 +134,6 @@ function query(persist, sql) {
   return first;
 }
 
-async function signIn(url, username) {
-  const response = await fetch(new URL("/api/auth/login", url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-}
 
 /** RFC 6238 with HMAC-SHA-256, 6 digits, 30 s: the display's code at `atMs`, from its base32 secret. */
 function totp(base32, atMs) {
@@ -223,11 +204,11 @@ try {
 
   ensureAssetsDir(); // wrangler dev wants the assets folder, even empty
   app = await startWorker(["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off", "--persist-to", persist], PORT, "/api/terms");
-  const officer = await signIn(app.url, "member0");
+  const officer = await signIn(app.url, "member0", PASSWORD);
   const viewers = [];
-  for (let i = 0; i < CONCURRENCY; i += 1) viewers.push(await signIn(app.url, `member${4321 + i}`));
+  for (let i = 0; i < CONCURRENCY; i += 1) viewers.push(await signIn(app.url, `member${4321 + i}`, PASSWORD));
   const burstCookies = [];
-  for (const i of burst) burstCookies.push(await signIn(app.url, `member${i}`));
+  for (const i of burst) burstCookies.push(await signIn(app.url, `member${i}`, PASSWORD));
 
   const url = (path) => new URL(path, app.url);
   const scenarios = {

@@ -9,8 +9,12 @@
  * (scripts/first-load.mjs).
  */
 export const FIRST_LOAD_BUDGET = {
-  /** `/`: the framework's floor (the client entry file) + 8 KB of ours. */
-  homeJsKB: 122,
+  /**
+   * `/`: the framework's floor (the client entry file, 108.5 KB) + 16 KB of
+   * ours, 2.5 KB of which since the home page shows events from the API
+   * (decision 005, "Events on the home page").
+   */
+  homeJsKB: 124.5,
   /** Every other prerendered public page. */
   pageJsKB: 130,
   /** Any page: there is one stylesheet for the whole site. */

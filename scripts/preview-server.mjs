@@ -50,7 +50,9 @@ export async function startPreview({ port, logs = "stderr", timeoutMs = 120_000 
     stdio: ["ignore", logs === "all" ? "inherit" : "ignore", "inherit"],
     detached: true,
   });
-  const url = `http://127.0.0.1:${listenOn}`;
+  // localhost, not 127.0.0.1: WebAuthn refuses IP addresses as relying-party
+  // IDs, so passkeys only work (and are only tested) on a host name.
+  const url = `http://localhost:${listenOn}`;
   const stop = () => {
     if (child.pid && child.exitCode === null) {
       try {

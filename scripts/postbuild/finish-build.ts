@@ -1,4 +1,3 @@
-import { writeCalendarFiles } from "./calendar-files";
 import { deferHydration } from "./defer-hydration";
 import { flattenPrerenderedPages } from "./flatten-html";
 import { writeHeaders } from "./headers";
@@ -8,16 +7,14 @@ import { writeShareImages } from "./share-images";
 /**
  * Runs after `react-router build` has prerendered every page (the `buildEnd`
  * hook of react-router.config.ts): gives each page a canonical file, writes
- * the share images, the content images' AVIF/WebP variants and the events'
- * calendar files, lets pages paint before their JavaScript loads, then
- * writes the `_headers` file with each page's CSP (which must see the final
- * HTML).
+ * the share images and the content images' AVIF/WebP variants, lets pages
+ * paint before their JavaScript loads, then writes the `_headers` file with
+ * each page's CSP (which must see the final HTML).
  */
 export async function finishBuild(clientDir: string) {
   await flattenPrerenderedPages(clientDir);
   await writeShareImages(clientDir);
   await optimizeImages(clientDir);
-  await writeCalendarFiles(clientDir);
   const insertedScripts = await deferHydration(clientDir);
   await writeHeaders(clientDir, insertedScripts);
 }

@@ -2,7 +2,7 @@ import { pbkdf2Sync } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "../../src/content/events";
+import { EVENTS } from "./events";
 import { hashPassword, localSeedSql, SAMPLE_ACCOUNTS, SEED_PBKDF2_ITERATIONS } from "./local-seed";
 
 describe("the local seed", () => {

@@ -1,15 +1,15 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { EVENTS } from "../../src/content/events";
-import type { ChapterEvent } from "../../src/content/schema/events";
-import { CHAPTER_TIME_ZONE } from "../../src/content/time-zone";
-import type { EventCategory } from "../../src/shared/event-categories";
 import { slugify } from "../../src/shared/slug";
+import { site } from "../../src/site.config";
+import type { SeedEvent } from "./event-schema";
+import { EVENTS } from "./events";
+import type { EventCategory } from "../../src/shared/event-categories";
 import { termsAround } from "./seed-terms";
 import { shiftEvents } from "./shift-events";
 
 /**
  * The local database's sample data (`npm run dev`, `npm run preview`): the
- * events of the old content file, moved around today, sample accounts with
+ * sample events (./events.ts), moved around today, sample accounts with
  * known passwords, some RSVPs (one event full, with a waitlist), the past,
  * current and next terms, check-ins at the events that are over and their
  * points in the ledger (so the leaderboards have something to show). Only
@@ -55,7 +55,7 @@ const CAPACITY: Record<string, number> = {
 };
 
 /** Who RSVPs to the i-th event, in the order they do. */
-function rsvpsFor(event: ChapterEvent, index: number): string[] {
+function rsvpsFor(event: SeedEvent, index: number): string[] {
   if (event.id === "mock-interviews-2027") return ["mei", "jun", "priya", "alex", "officer"];
   return ["mei", ...(index % 2 === 0 ? ["jun"] : []), ...(index % 3 === 0 ? ["priya"] : [])];
 }
@@ -65,7 +65,7 @@ function rsvpsFor(event: ChapterEvent, index: number): string[] {
  * RSVPed (Jun misses every third), the officer who ran it, and Alex, who
  * walks in to every other one without an RSVP.
  */
-function attendeesOf(event: ChapterEvent, index: number): string[] {
+function attendeesOf(event: SeedEvent, index: number): string[] {
   const rsvped = rsvpsFor(event, index).filter((username) => !(username === "jun" && index % 3 === 1));
   return [...new Set([...rsvped, "officer", ...(index % 2 === 0 ? ["alex"] : [])])];
 }
@@ -104,7 +104,7 @@ export function localSeedSql(today: Date): string[] {
         at,
       ].join(", ")});`,
   );
-  const events = shiftEvents(EVENTS, today, CHAPTER_TIME_ZONE).map((event) => ({
+  const events = shiftEvents(EVENTS, today, site.timeZone).map((event) => ({
     ...event,
     eventId: `ev_${randomBytes(12).toString("base64url")}`,
   }));
@@ -138,7 +138,7 @@ export function localSeedSql(today: Date): string[] {
       return `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, ${joined}, ${joined} FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO NOTHING;`;
     }),
   );
-  const terms = termsAround(today, CHAPTER_TIME_ZONE).map(
+  const terms = termsAround(today, site.timeZone).map(
     (term) =>
       `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${text(`tm_${randomBytes(12).toString("base64url")}`)}, ${text(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
   );

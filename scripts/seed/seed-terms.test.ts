@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAPTER_TIME_ZONE } from "../../src/content/time-zone";
+import { site } from "../../src/site.config";
 import { termsAround } from "./seed-terms";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -8,7 +8,7 @@ describe("the local seed's terms", () => {
   it("are past, current and next around today, back to back, named by season and year", () => {
     for (let i = 0; i < 40; i += 1) {
       const today = new Date(Date.UTC(2026, 0, 1) + i * 19 * DAY_MS + i * 3_600_000);
-      const [past, current, next] = termsAround(today, CHAPTER_TIME_ZONE);
+      const [past, current, next] = termsAround(today, site.timeZone);
       expect(current!.startsAt, today.toISOString()).toBeLessThanOrEqual(today.getTime());
       expect(current!.endsAt, today.toISOString()).toBeGreaterThan(today.getTime());
       expect(past!.endsAt).toBe(current!.startsAt);

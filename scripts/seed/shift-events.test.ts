@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EVENTS } from "../../src/content/events";
-import { CHAPTER_TIME_ZONE } from "../../src/content/time-zone";
+import { site } from "../../src/site.config";
+import { EVENTS } from "./events";
 import { addDays, localDate, shiftEvents, weeksToShift } from "./shift-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Weekday and local time of an instant where the chapter is. */
 const localParts = (ms: number) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: CHAPTER_TIME_ZONE, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
+  new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(ms);
 
 describe("the local seed's dates", () => {
   // Days spread over two years, including both daylight-saving changes.
@@ -14,7 +14,7 @@ describe("the local seed's dates", () => {
 
   it("always leaves upcoming and past events around today", () => {
     for (const today of todays) {
-      const shifted = shiftEvents(EVENTS, today, CHAPTER_TIME_ZONE);
+      const shifted = shiftEvents(EVENTS, today, site.timeZone);
       const upcoming = shifted.filter((event) => event.endsAt > today.getTime());
       const past = shifted.filter((event) => event.endsAt <= today.getTime());
       expect(upcoming.length, today.toISOString()).toBeGreaterThanOrEqual(3);
@@ -24,8 +24,8 @@ describe("the local seed's dates", () => {
 
   it("moves every event by the same whole weeks: weekdays, local times, order and gaps stay", () => {
     for (const today of todays) {
-      const shifted = shiftEvents(EVENTS, today, CHAPTER_TIME_ZONE);
-      const weeks = weeksToShift(EVENTS, today, CHAPTER_TIME_ZONE);
+      const shifted = shiftEvents(EVENTS, today, site.timeZone);
+      const weeks = weeksToShift(EVENTS, today, site.timeZone);
       shifted.forEach((event, i) => {
         const original = EVENTS[i]!;
         expect(event.start).toBe(addDays(original.start, weeks * 7));
@@ -43,9 +43,9 @@ describe("the local seed's dates", () => {
 
   it("is the identity when today is already the middle, and follows today by whole weeks", () => {
     expect(addDays("2026-12-30T18:00", 7)).toBe("2027-01-06T18:00");
-    expect(localDate(new Date("2026-11-23T03:00:00Z"), CHAPTER_TIME_ZONE)).toBe("2026-11-22");
+    expect(localDate(new Date("2026-11-23T03:00:00Z"), site.timeZone)).toBe("2026-11-22");
     const base = new Date("2026-06-01T17:00:00Z");
-    const weeks = weeksToShift(EVENTS, base, CHAPTER_TIME_ZONE);
-    expect(weeksToShift(EVENTS, new Date(base.getTime() + 14 * DAY_MS), CHAPTER_TIME_ZONE)).toBe(weeks + 2);
+    const weeks = weeksToShift(EVENTS, base, site.timeZone);
+    expect(weeksToShift(EVENTS, new Date(base.getTime() + 14 * DAY_MS), site.timeZone)).toBe(weeks + 2);
   });
 });

@@ -6,6 +6,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 const APP_SOURCE = /[\\/]src[\\/]/;
 // React, ReactDOM, React Router and React Router's default client entry.
+// The events list (fetch, check, terms) and its dates, shared by the home page and the events pages.
+const EVENTS_CORE = /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](event-time|event-data|terms|upcoming)|api[\\/]list-events|hooks[\\/]use-event-list|components[\\/]date-badge)|shared[\\/]event-links)\.tsx?$/;
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]/;
 
 /**
@@ -52,6 +54,9 @@ export function appShellChunks(): CodeSplitting {
         },
         priority: 1,
       },
+      // What the home page and the events pages both need to load and show events: one file rather than six.
+      // Last, so that what the shell or the framework holds (site.config, React) stays there.
+      { name: "events-core", test: EVENTS_CORE, priority: 0 },
     ],
   };
 }

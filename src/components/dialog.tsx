@@ -36,7 +36,11 @@ export function Dialog({ title, onClose, children, size = "narrow" }: DialogProp
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        // Ours only if it stayed closed: React's development mode runs the effect twice (close, then
+        // showModal again), and the first close's event arrives after the dialog has reopened.
+        if (!event.currentTarget.open) onClose();
+      }}
       onCancel={(event) => {
         // Escape: let the parent unmount us rather than the browser closing a dialog React still renders.
         event.preventDefault();

@@ -4,7 +4,6 @@ import { AboutSchema } from "./schema/about";
 import { BlogFrontMatterSchema } from "./schema/blog";
 import { BoardSchema } from "./schema/board";
 import { SlugSchema } from "./schema/common";
-import { EventsSchema } from "./schema/events";
 import { GallerySchema } from "./schema/gallery";
 import { ProgramsSchema } from "./schema/programs";
 import { ResourcesSchema } from "./schema/resources";
@@ -37,7 +36,6 @@ const CHECKS: Check[] = [
       return { sponsors: SPONSORS, tiers: SPONSOR_TIER_INFO };
     },
   },
-  { file: "src/content/events.ts", schema: EventsSchema, load: async () => (await import("./events")).EVENTS },
   { file: "src/content/slides.ts", schema: SlideDecksSchema, load: async () => (await import("./slides")).SLIDE_DECKS },
   {
     file: "src/content/gallery.ts",

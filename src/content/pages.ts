@@ -13,7 +13,7 @@ export type PageInfo = {
   name: string;
   description: string;
   /** Who may see it: visitors are sent to log in (the API is the lock); never indexed by search engines. */
-  access?: "members" | "admins" | "sponsors";
+  access?: "members" | "officers" | "admins" | "sponsors";
   /** Listed in the site search. Pages meant only as flow steps are not. */
   searchable: boolean;
   /** Prerendered to its own HTML file at build. */
@@ -37,8 +37,9 @@ const page = (
 });
 
 const membersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "members" });
-/** Admin pages stay out of the site search too: most visitors could not use them. */
+/** Admin and officer pages stay out of the site search too: most visitors could not use them. */
 const adminsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "admins", searchable: false });
+const officersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "officers", searchable: false });
 /** The sponsors' pages (admins may read them too): out of the site search, which members and visitors use. */
 const sponsorsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "sponsors", searchable: false });
 
@@ -48,6 +49,9 @@ export const PAGES: readonly PageInfo[] = [
   page("/board", "Board", "Meet the executive board, chairs and leads who run the chapter this year."),
   page("/sponsors", "Sponsors", "The companies and partners who support our members, and how to become a sponsor."),
   page("/events", "Events & Slides", "Upcoming and past events, with slides and recordings from our general meetings."),
+  // Dynamic: served by the Worker with the event's own tags, in the shell prerendered at EVENT_PAGE_SHELL.
+  page("/events/:slug", "Event", "An event of the chapter: when and where, RSVP and the calendar file.", { searchable: false, prerender: false }),
+  page("/leaderboard", "Leaderboard", "Who has earned the most points at the chapter's events this term, and where you stand."),
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
   // One page per Markdown file in src/content/blog/.
@@ -65,12 +69,19 @@ export const PAGES: readonly PageInfo[] = [
   page("/verify-email", "Verify Email", "Enter the code we e-mailed you to finish creating your account.", { searchable: false }),
   page("/forgot-password", "Forgot Password", "Get a link to reset your password."),
   page("/reset-password", "Reset Password", "Choose a new password for your account.", { searchable: false }),
+  page("/checkin", "Check In", "Check in to an event with the code on the screen and earn its points.", { searchable: false }),
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
-  membersOnly(page("/profile/security", "Security", "Change your password and sign out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
   membersOnly(page("/profile/resume", "Résumé", "Upload your résumé and choose whether sponsors see it in the résumé book. Being logged in is required.")),
+  membersOnly(page("/profile/events", "My Events", "The events you RSVPed to, and your personal calendar address. Being logged in is required.")),
+  membersOnly(page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
+  officersOnly(page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers.")),
+  // Dynamic: served by the Worker from the SPA fallback (any event id).
+  officersOnly(page("/profile/admin/events/:id/check-in", "Check-in Display", "The rotating check-in code and QR code of an event, for a projector or a phone. For officers.", { prerender: false })),
+  officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
   adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),
@@ -88,6 +99,13 @@ export const NOT_FOUND_PAGE = page(
   "The page you are looking for does not exist.",
   { searchable: false },
 );
+
+/**
+ * The shell of every event's page: prerendered once at this path, and
+ * filled in by the Worker with each event (worker/services/event-pages.ts
+ * fetches it by this name; decision 023).
+ */
+export const EVENT_PAGE_SHELL = "/events/_event";
 
 export function findPage(path: string): PageInfo {
   const found = PAGES.find((p) => p.path === path) ?? (path === NOT_FOUND_PAGE.path ? NOT_FOUND_PAGE : undefined);

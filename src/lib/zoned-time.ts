@@ -18,6 +18,14 @@ export function zonedTimeToUtc(local: string, timeZone: string): Date {
 
 /** Local time minus UTC, in milliseconds, at an instant. */
 function offsetAt(instant: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClockAt(instant, timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - instant;
+}
+
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall clock in a named time zone at an instant (month 1–12, hour 0–23). */
+export function wallClockAt(instant: number | Date, timeZone: string): WallClock {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -27,7 +35,7 @@ function offsetAt(instant: number, timeZone: string): number {
     hour: "2-digit",
     minute: "2-digit",
     second: "2-digit",
-  }).formatToParts(new Date(instant));
+  }).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - instant;
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }

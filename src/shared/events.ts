@@ -284,16 +284,7 @@ export const calendarFeedSchema = z.object({
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
-/** Where an event's page and its one-event calendar file are. */
-export const eventPath = (slug: string) => `/events/${slug}`;
-export const eventCalendarPath = (slug: string) => `/events/${slug}.ics`;
-export const PUBLIC_CALENDAR_PATH = "/calendar.ics";
-
-/** The ways to subscribe to a calendar feed at `url` (https): the plain address, webcal: for calendar apps, Google Calendar. */
-export function calendarSubscribeLinks(url: string) {
-  const webcalUrl = url.replace(/^https?:/, "webcal:");
-  return { url, webcalUrl, googleUrl: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}` };
-}
+export { calendarSubscribeLinks, eventCalendarPath, eventPath, PUBLIC_CALENDAR_PATH } from "./event-links";
 
 /** PUT /api/events/{id}/rsvp: no body needed; `{status: "going"}` may be sent (the server decides going or waitlist). */
 export const rsvpRequestSchema = z

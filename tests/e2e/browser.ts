@@ -6,6 +6,8 @@ export const baseUrl = () => inject("baseUrl");
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 360, height: 740 };
+/** A common phone today (the issue 13 reports were made on one this wide). */
+export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
@@ -18,6 +20,8 @@ type PageOptions = {
   colorScheme?: "light" | "dark";
   /** localStorage entries set before any page script runs. */
   storage?: Record<string, string>;
+  /** The browser's time zone (IANA name), e.g. a member abroad. */
+  timezone?: string;
 };
 
 /** A page in a fresh context that records console errors and uncaught exceptions. */
@@ -26,6 +30,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? "light",
     baseURL: baseUrl(),
+    ...(options.timezone ? { timezoneId: options.timezone } : {}),
   });
   if (options.storage) {
     await context.addInitScript((entries) => {

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
-import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { createEvent, layoutShift } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,66 +13,126 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// A fixed "today" (timers keep running), so which events are upcoming does not depend on when the tests run.
-const TODAY = new Date("2026-11-20T15:00:00Z");
+const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming events" });
+const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-describe("events", () => {
-  it("splits upcoming from past events by the visitor's clock, with date, time, place and category", async () => {
-    const { page, context, errors } = await openPage(browser);
-    await page.clock.setFixedTime(TODAY);
+describe("the events page, for a visitor", () => {
+  it("lists upcoming events from the API: date and time at the chapter and in the viewer's zone, place, places left, category", async () => {
+    const event = await createEvent({ title: `Dumpling Night ${Date.now().toString(36)}`, capacity: 25, category: "Social", days: 9 });
+    // A viewer in Tokyo: the chapter is in Chicago, so the card also says the time there.
+    const { page, context, errors } = await openPage(browser, { timezone: "Asia/Tokyo" });
+    const lists: string[] = [];
+    page.on("request", (request) => request.url().includes("/api/") && lists.push(request.url().replace(baseUrl(), "")));
     await gotoHydrated(page, "/events");
-    const upcoming = page.getByRole("region", { name: "Upcoming events" });
-    const titles = await upcoming.getByRole("heading", { level: 3 }).allTextContents();
-    expect(titles[0]).toBe("General Meeting: Industry Panel");
-    expect(titles).toContain("Regional Conference Trip");
-    expect(titles).not.toContain("Fall Career Night");
-    const past = page.getByRole("region", { name: "Past events" });
-    expect((await past.getByRole("heading", { level: 3 }).allTextContents())[0]).toBe("Badminton Doubles Tournament");
-
-    const panel = page.getByRole("article", { name: "General Meeting: Industry Panel" });
-    expect(await panel.textContent()).toContain("Wednesday, December 2, 2026, 6:30 PM – 8:00 PM");
-    expect(await panel.textContent()).toContain("Keller Hall 101");
-    expect(await panel.textContent()).toContain("General meeting");
-    expect(await panel.getByRole("link", { name: /^Sign up for General Meeting: Industry Panel/ }).getAttribute("href")).toMatch(/^https:\/\//);
-    // Past events offer no calendar file or sign-up.
-    expect(await past.getByRole("link", { name: /Add to calendar|Sign up/ }).count()).toBe(0);
-
-    // A month later, the same page shows the industry panel as past.
-    await page.clock.setFixedTime(new Date("2026-12-20T15:00:00Z"));
-    await gotoHydrated(page, "/events");
-    expect(await upcoming.getByRole("heading", { level: 3 }).first().textContent()).toBe("Lunar New Year Lantern Festival");
+    const item = card(page, event.title);
+    await item.waitFor();
+    const text = (await item.textContent()) ?? "";
+    expect(text).toMatch(/6:30 – 8:00 PM C[SD]T/);
+    expect(text).toMatch(/Your time: .*(8:30|9:30) – (10:00|11:00) AM GMT\+9/);
+    expect(text).toContain("Keller Hall 101");
+    expect(text).toContain("25 of 25 spots left");
+    expect(text).toContain("Social");
+    expect(await item.getByRole("link", { name: event.title, exact: true }).getAttribute("href")).toBe(`/events/${event.slug}`);
+    expect(await item.getByRole("link", { name: `Log in to RSVP: ${event.title}` }).getAttribute("href")).toBe(
+      `/login?redirect=${encodeURIComponent(`/events?rsvp=${event.slug}`)}`,
+    );
+    // One request for the page's events, to the one list address every visitor asks this month, and one for the terms.
+    const eventLists = lists.filter((url) => url.startsWith("/api/events"));
+    expect(eventLists).toHaveLength(1);
+    expect(eventLists[0]).toMatch(/^\/api\/events\?from=\d{4}-\d{2}-\d{2}T00:00:00Z&limit=500$/);
+    expect(lists.filter((url) => !url.startsWith("/api/events"))).toEqual(["/api/terms"]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("downloads an RFC 5545 calendar file for an event", async () => {
-    const { page, context } = await openPage(browser);
-    await page.clock.setFixedTime(TODAY);
+  it("filters by category, kept in the URL, and shows past events of this term and the last", async () => {
+    const mentorship = await createEvent({ title: `Mentor Mixer ${Date.now().toString(36)}`, category: "Mentorship", days: 12 });
+    const sports = await createEvent({ title: `Pickup Volleyball ${Date.now().toString(36)}`, category: "Sports", days: 12 });
+    const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/events");
-    const link = page.getByRole("link", { name: "Add to calendar: General Meeting: Industry Panel" });
+    await card(page, sports.title).waitFor();
+    const filters = page.getByRole("group", { name: "Show events" });
+    await filters.getByText("Mentorship", { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("category") === "Mentorship");
+    await card(page, sports.title).waitFor({ state: "detached" });
+    await card(page, mentorship.title).waitFor();
+    const categories = await upcoming(page).getByRole("article").evaluateAll((articles) => articles.map((a) => a.querySelector("p")?.textContent));
+    expect(categories.every((category) => category?.startsWith("Mentorship"))).toBe(true);
+
+    // A shared link opens the same list.
+    await gotoHydrated(page, "/events?category=Sports");
+    await card(page, sports.title).waitFor();
+    expect(await card(page, mentorship.title).count()).toBe(0);
+    expect(await filters.getByRole("radio", { name: "Sports" }).isChecked()).toBe(true);
+
+    // The seed's past events are there, under the terms it defines (GET /api/terms).
+    await gotoHydrated(page, "/events");
+    const past = page.getByRole("region", { name: "Past events" });
+    await past.waitFor();
+    const terms = await past.getByRole("heading", { level: 3 }).allTextContents();
+    expect(terms.length).toBeGreaterThan(0);
+    for (const term of terms) expect(term).toMatch(/^(Spring|Summer|Fall) \d{4}$/);
+    expect(await past.getByRole("link").count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps its place while the events load (no layout shift), on a phone and a desktop", async () => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const { page, context } = await openPage(browser, { viewport });
+      // The list answers late: the page must already have kept room for it.
+      await page.route("**/api/events?*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await gotoHydrated(page, "/events");
+      await upcoming(page).getByRole("article").first().waitFor();
+      expect(await layoutShift(page), `${viewport.width} px`).toBe(0);
+      await context.close();
+    }
+  });
+
+  it("without JavaScript, offers the calendar feed", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/events");
+    const link = page.getByRole("link", { name: "download the chapter's calendar" });
+    expect(await link.getAttribute("href")).toBe("/calendar.ics");
+    const feed = await context.request.get("/calendar.ics");
+    expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    await context.close();
+  });
+
+  it("offers to subscribe: webcal, Google Calendar, and the address to copy", async () => {
+    const { page, context } = await openPage(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, "/events");
+    await page.getByText("Subscribe to the calendar").click();
+    const feed = `${baseUrl()}/calendar.ics`;
+    const webcal = feed.replace(/^http:/, "webcal:");
+    expect(await page.getByRole("link", { name: "Open in your calendar app" }).getAttribute("href")).toBe(webcal);
+    const google = new URL((await page.getByRole("link", { name: /^Add to Google Calendar/ }).getAttribute("href"))!);
+    expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("cid")).toBe(webcal);
+    expect(await page.getByLabel("Or paste this address into any calendar app").inputValue()).toBe(feed);
+    await page.getByRole("button", { name: "Copy address" }).click();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed);
+    await context.close();
+  });
+
+  it("downloads an event's calendar file", async () => {
+    const event = await createEvent({ title: `Calendar Test ${Date.now().toString(36)}` });
+    const { page, context } = await openPage(browser);
+    await gotoHydrated(page, "/events");
+    const link = card(page, event.title).getByRole("link", { name: `Add to calendar: ${event.title}` });
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-    expect(download.suggestedFilename()).toBe("gm-industry-panel-2026.ics");
+    expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
     const ics = await readFile((await download.path())!, "utf8");
-
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
-    // Every line ends with CRLF and holds at most 75 octets; continuation lines start with a space.
-    const lines = ics.slice(0, -2).split("\r\n");
-    expect(lines.every((line) => !line.includes("\n") && new TextEncoder().encode(line).length <= 75)).toBe(true);
     const unfolded = ics.replace(/\r\n /g, "").split("\r\n");
-    expect(unfolded).toContain("VERSION:2.0");
     expect(unfolded).toContain("BEGIN:VEVENT");
-    expect(unfolded.find((l) => l.startsWith("UID:"))).toMatch(/^UID:gm-industry-panel-2026@/);
-    expect(unfolded.find((l) => l.startsWith("DTSTAMP:"))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
-    // 6:30–8:00 PM in Chicago on December 2 (CST, UTC−6).
-    expect(unfolded).toContain("DTSTART:20261203T003000Z");
-    expect(unfolded).toContain("DTEND:20261203T020000Z");
-    expect(unfolded).toContain("SUMMARY:General Meeting: Industry Panel (SASE Northfield)");
-    expect(unfolded).toContain("LOCATION:Keller Hall 101");
-    expect(unfolded.find((l) => l.startsWith("DESCRIPTION:"))).toContain("Dinner provided.\\n\\nSign up: https://");
-
-    const response = await context.request.get("/calendar/gm-industry-panel-2026.ics");
-    expect(response.headers()["content-type"]).toContain("text/calendar");
+    expect(unfolded).toContain(`DTSTART:${event.startsAt.replace(/[-:]/g, "")}`);
+    expect(unfolded.find((line) => line.startsWith("SUMMARY:"))).toContain(event.title);
     await context.close();
   });
 

@@ -33,21 +33,15 @@ export function findSponsorAccessQuery(db: Db, userId: string) {
 
 /** Every grant with its account (admins' list), by organisation then username. */
 export function listSponsorAccess(db: Db) {
-  return db
-    .select({
-      ...getTableColumns(sponsorAccess),
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      hasSponsorRole: holdsSponsor,
-    })
-    .from(sponsorAccess)
-    .innerJoin(users, eq(users.id, sponsorAccess.userId))
-    .orderBy(asc(sponsorAccess.organisation), asc(users.username))
-    .all();
+  return grantsWithAccount(db).orderBy(asc(sponsorAccess.organisation), asc(users.username)).all();
 }
 
 export function sponsorAccessWithUserQuery(db: Db, userId: string) {
+  return grantsWithAccount(db).where(eq(sponsorAccess.userId, userId));
+}
+
+/** Grants joined with the account each belongs to: what admins see of a grant. */
+function grantsWithAccount(db: Db) {
   return db
     .select({
       ...getTableColumns(sponsorAccess),
@@ -58,7 +52,7 @@ export function sponsorAccessWithUserQuery(db: Db, userId: string) {
     })
     .from(sponsorAccess)
     .innerJoin(users, eq(users.id, sponsorAccess.userId))
-    .where(eq(sponsorAccess.userId, userId));
+    .$dynamic();
 }
 
 export type SponsorAccessWithUser = SponsorAccessRow & { username: string; firstName: string; lastName: string; hasSponsorRole: number };

@@ -18,20 +18,7 @@ export async function takeSlotIfFree(
   at: number,
 ): Promise<ThrottleState | null> {
   if (limit < 1) return null;
-  const ended = sql`${throttles.resetAt} <= ${at}`;
-  const row = await db
-    .insert(throttles)
-    .values({ key, count: 1, resetAt: at + windowMs })
-    .onConflictDoUpdate({
-      target: throttles.key,
-      set: {
-        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${throttles.count} + 1 END`,
-        resetAt: sql`CASE WHEN ${ended} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
-      },
-      setWhere: sql`${ended} OR ${throttles.count} < ${limit}`,
-    })
-    .returning({ count: throttles.count, resetAt: throttles.resetAt })
-    .get();
+  const row = await countQuery(db, key, windowMs, at, limit).get();
   return row ?? null;
 }
 
@@ -52,6 +39,15 @@ export function clearThrottleQuery(db: Db, key: string) {
  * simple: the window does not move, so the member waits it out.
  */
 export function countUseQuery(db: Db, key: string, windowMs: number, at: number) {
+  return countQuery(db, key, windowMs, at);
+}
+
+/**
+ * One use of `key` in a fixed window: a new window starts at 1 once the old
+ * one has ended. With a `limit`, a use over it changes nothing and returns
+ * no row (the conditional upsert is what makes the check atomic).
+ */
+function countQuery(db: Db, key: string, windowMs: number, at: number, limit?: number) {
   const ended = sql`${throttles.resetAt} <= ${at}`;
   return db
     .insert(throttles)
@@ -62,6 +58,7 @@ export function countUseQuery(db: Db, key: string, windowMs: number, at: number)
         count: sql`CASE WHEN ${ended} THEN 1 ELSE ${throttles.count} + 1 END`,
         resetAt: sql`CASE WHEN ${ended} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
       },
+      ...(limit === undefined ? {} : { setWhere: sql`${ended} OR ${throttles.count} < ${limit}` }),
     })
     .returning({ count: throttles.count, resetAt: throttles.resetAt });
 }

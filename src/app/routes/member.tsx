@@ -1,4 +1,5 @@
 import { PublicMemberPage } from "~/features/account/components/public-member-page";
+import { MemberStanding } from "~/features/points/components/member-standing";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/member";
 
@@ -11,6 +12,11 @@ import type { Route } from "./+types/member";
 export const meta = () => pageMeta("/users/:username/:id");
 
 export default function Member({ params }: Route.ComponentProps) {
-  // `thisTerm`: where the points feature puts the member's events attended this term and rank.
-  return <PublicMemberPage username={params.username} id={params.id} />;
+  return (
+    <>
+      <PublicMemberPage username={params.username} id={params.id} />
+      {/* The points feature's part of the page: this term's events attended and rank (decision 045). */}
+      <MemberStanding username={params.username} id={params.id} />
+    </>
+  );
 }

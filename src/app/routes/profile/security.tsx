@@ -1,5 +1,6 @@
 import { Section } from "~/components/page-shell";
 import { ChangePasswordForm } from "~/features/account/components/change-password-form";
+import { PasskeysSection } from "~/features/account/components/passkeys/passkeys-section";
 import { ProfileHeading } from "~/features/account/components/profile-heading";
 import { SignOutEverywhere } from "~/features/account/components/sign-out-everywhere";
 import { pageMeta } from "~/lib/page-meta";
@@ -13,6 +14,9 @@ export default function Security() {
     <>
       <ProfileHeading title="Security" />
       <div className="space-y-10">
+        <Section title="Passkeys" id="passkeys">
+          <PasskeysSection />
+        </Section>
         <Section title="Change password" id="change-password">
           <p className="text-ink-muted">You stay signed in here; every other device is signed out.</p>
           <ChangePasswordForm />

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { primaryButton, textLink } from "~/components/buttons";
 import { NotFoundScreen } from "~/components/not-found-screen";
@@ -9,15 +9,8 @@ import { usePublicUser } from "../hooks/use-public-user";
 import { displayName } from "../lib/display-name";
 import { PublicProfile } from "./public-profile";
 
-type PublicMemberPageProps = {
-  username: string;
-  id: string;
-  /** The member's term (events attended, rank), for the member's id: see PublicProfile. */
-  thisTerm?: (memberId: string) => ReactNode;
-};
-
 /** A member's public page, by username and id: loading, the member, not found, or the failure with Try Again. */
-export function PublicMemberPage({ username, id, thisTerm }: PublicMemberPageProps) {
+export function PublicMemberPage({ username, id }: { username: string; id: string }) {
   const { state, retry } = usePublicUser(username, id);
   const { userId } = useAuth();
 
@@ -55,5 +48,5 @@ export function PublicMemberPage({ username, id, thisTerm }: PublicMemberPagePro
       </PageShell>
     );
   }
-  return <PublicProfile user={state.user} isOwnPage={state.user.id === userId} thisTerm={thisTerm?.(state.user.id)} />;
+  return <PublicProfile user={state.user} isOwnPage={state.user.id === userId} />;
 }

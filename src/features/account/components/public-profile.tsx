@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import type { PublicUser } from "~/shared/users";
@@ -8,21 +7,13 @@ import { RoleBadges } from "./role-badges";
 
 const LINK_LABELS = { linkedin: "LinkedIn", github: "GitHub", portfolio: "Portfolio" } as const;
 
-type PublicProfileProps = {
-  user: PublicUser;
-  isOwnPage: boolean;
-  /**
-   * The member's term on the page: events attended this term and rank, from
-   * the points feature, put in by the route. Nothing shows without it.
-   */
-  thisTerm?: ReactNode;
-};
+type PublicProfileProps = { user: PublicUser; isOwnPage: boolean };
 
 /**
  * A member's public page: name, username, points, role, and what the member
  * chose to show — e-mail, major, graduation year, bio, links.
  */
-export function PublicProfile({ user, isOwnPage, thisTerm }: PublicProfileProps) {
+export function PublicProfile({ user, isOwnPage }: PublicProfileProps) {
   const name = displayName(user);
   const links = Object.entries(user.links ?? {}).filter((entry): entry is [keyof typeof LINK_LABELS, string] => Boolean(entry[1]));
   return (
@@ -80,7 +71,6 @@ export function PublicProfile({ user, isOwnPage, thisTerm }: PublicProfileProps)
           ))}
         </ul>
       )}
-      {thisTerm}
       {isOwnPage && (
         <p className="mt-8 rounded-md border border-line bg-surface-muted p-4">
           This is your public page, as anyone sees it.{" "}

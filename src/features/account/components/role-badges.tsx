@@ -1,10 +1,13 @@
 import { parseRoles } from "~/shared/roles";
 
-const LABELS: Record<string, string> = { admin: "Admin", member: "Member" };
+const LABELS: Record<string, string> = { admin: "Admin", officer: "Officer", member: "Member" };
+/** Most to least: admin, officer, member, then any other role by name. */
+const RANK = ["admin", "officer", "member"];
+const rank = (role: string) => (RANK.includes(role) ? RANK.indexOf(role) : RANK.length);
 
-/** The roles of a member as badges; admin first, as it says the most. */
+/** The roles of a member as badges; the one that says the most first. */
 export function RoleBadges({ roles }: { roles: string }) {
-  const list = parseRoles(roles).sort((a, b) => (a === "admin" ? -1 : b === "admin" ? 1 : a.localeCompare(b)));
+  const list = parseRoles(roles).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   if (list.length === 0) return null;
   return (
     <ul aria-label="Roles" className="flex flex-wrap gap-1.5">

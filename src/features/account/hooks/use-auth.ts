@@ -11,6 +11,8 @@ export type AuthState = {
   error: string | null;
   /** Roles include "admin" (the shared rule in src/shared/roles.ts). */
   isAdmin: boolean;
+  /** Roles include "officer" or "admin": may run events (src/shared/roles.ts). */
+  isOfficer: boolean;
   /** A member of the chapter (members, officers, admins): keeps a résumé, may join the résumé book. */
   isMember: boolean;
   /** Roles include "sponsor": a recruiter's account, whose home is the résumé book (/sponsor). */

@@ -1,60 +1,74 @@
-import { calendarFilePath } from "~/content/event-times";
-import type { ChapterEvent } from "~/content/schema/events";
-import { eventBadge, eventDateLabel, eventTimeLabel } from "../lib/event-when";
+import { Link } from "react-router";
+import { secondaryButton } from "~/components/buttons";
+import { eventCalendarPath, eventPath } from "~/shared/event-links";
+import type { ChapterEventView } from "~/shared/events";
+import type { RsvpOutcome } from "../lib/rsvp-actions";
+import { spotsLine } from "../lib/rsvp-state";
+import { DateBadge } from "./date-badge";
+import { EventWhen } from "./event-when";
+import { RsvpControl } from "./rsvp-control";
 
-const action =
-  "inline-flex items-center rounded-md px-3 py-1.5 text-sm font-semibold";
+type EventCardProps = {
+  event: ChapterEventView;
+  now: number;
+  signedIn: boolean | null;
+  waitlistPosition?: number | null;
+  onChange: (outcome: RsvpOutcome) => void;
+};
 
 /**
- * One event: date, time, place, category, description, the sign-up link if
- * it has one and, for upcoming events, its calendar file.
+ * An upcoming event on the events page: date and time (the chapter's and the
+ * viewer's), place, places left, the start of its description, RSVP and
+ * "Add to calendar". The title leads to the event's own page.
  */
-export function EventCard({ event, upcoming, headingLevel = 3 }: { event: ChapterEvent; upcoming: boolean; headingLevel?: 2 | 3 }) {
-  const badge = eventBadge(event);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function EventCard({ event, now, signedIn, waitlistPosition, onChange }: EventCardProps) {
+  const titleId = `${event.slug}-title`;
+  const cancelled = event.status === "cancelled";
+  const spots = spotsLine(event);
+  const summary = event.description.split(/\n\s*\n/)[0];
   return (
-    <article id={event.id} aria-labelledby={`${event.id}-title`} className="flex gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
-      <div aria-hidden="true" className="flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-brand-blue text-white">
-        <span className="text-xs font-semibold tracking-wider">{badge.month}</span>
-        <span className="text-2xl font-bold leading-none">{badge.day}</span>
-      </div>
+    <article id={event.slug} aria-labelledby={titleId} className="flex gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
+      <DateBadge startsAt={event.startsAt} muted={cancelled} />
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold uppercase tracking-wider text-link">{event.category}</p>
-        <Heading id={`${event.id}-title`} className="mt-1 text-lg font-semibold text-ink">
-          {event.title}
-        </Heading>
+        <p className="text-xs font-semibold uppercase tracking-wider text-link">
+          {event.category}
+          {cancelled && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-white">Cancelled</span>}
+        </p>
+        <h3 id={titleId} className="mt-1 text-lg font-semibold text-ink">
+          <Link to={eventPath(event.slug)} prefetch="intent" className={`hover:text-link hover:underline ${cancelled ? "line-through" : ""}`}>
+            {event.title}
+          </Link>
+        </h3>
         <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-ink-muted sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold text-ink">When</dt>
           <dd>
-            <time dateTime={event.start}>{eventDateLabel(event)}</time>, {eventTimeLabel(event)}
+            <EventWhen event={event} />
           </dd>
           <dt className="font-semibold text-ink">Where</dt>
-          <dd>{event.location}</dd>
+          <dd className="wrap-anywhere">{event.location}</dd>
+          {spots && (
+            <>
+              <dt className="font-semibold text-ink">Places</dt>
+              <dd>{spots}</dd>
+            </>
+          )}
         </dl>
-        <p className="mt-3 text-sm leading-relaxed text-ink">{event.description}</p>
-        {upcoming && (
-          <div className="mt-4 flex flex-wrap gap-2">
-            {event.signUpUrl && (
-              <a
-                href={event.signUpUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Sign up for ${event.title} (opens in a new tab)`}
-                className={`${action} bg-brand-blue text-white hover:bg-brand-light-blue`}
-              >
-                Sign up
-              </a>
-            )}
-            <a
-              href={calendarFilePath(event.id)}
-              download={`${event.id}.ics`}
-              aria-label={`Add to calendar: ${event.title}`}
-              className={`${action} border border-line text-ink hover:bg-surface-muted`}
-            >
+        {summary && <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink">{summary}</p>}
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <RsvpControl
+            event={event}
+            now={now}
+            signedIn={signedIn}
+            returnTo={`/events?rsvp=${event.slug}`}
+            onChange={onChange}
+            waitlistPosition={waitlistPosition}
+          />
+          {!cancelled && (
+            <a href={eventCalendarPath(event.slug)} download={`${event.slug}.ics`} className={secondaryButton} aria-label={`Add to calendar: ${event.title}`}>
               Add to calendar
             </a>
-          </div>
-        )}
+          )}
+        </div>
       </div>
     </article>
   );

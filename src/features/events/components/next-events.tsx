@@ -1,29 +1,32 @@
-import { useNow } from "~/lib/use-hydrated";
-import type { EventPreview } from "../lib/event-preview";
+import type { ChapterEventView } from "~/shared/events";
 import { EventSummary } from "./event-summary";
 
 /** How many upcoming events the home page shows. */
 const NEXT_EVENTS_SHOWN = 3;
 
-type NextEventsProps = {
-  /** Every event still upcoming when the page was built, soonest first. */
-  events: readonly EventPreview[];
-  /** When the page was built: the clock while hydrating, so the first render matches the HTML. */
-  renderedAt: number;
-};
-
-/** The next few events by the visitor's clock (a page built weeks ago drops the ones that are over). */
-export function NextEvents({ events, renderedAt }: NextEventsProps) {
-  const now = useNow(renderedAt);
-  const upcoming = events.filter((event) => event.endsAt > now).slice(0, NEXT_EVENTS_SHOWN);
-  if (upcoming.length === 0) return <p className="mt-4 text-ink-muted">Next term's events are being planned. See you soon!</p>;
+/**
+ * The home page's next events. Each place is a fixed height and the list
+ * keeps at least one row's height from the placeholders to the answer, so
+ * nothing below it moves up while the page loads (CLS 0).
+ */
+export function NextEvents({ events, failed }: { events: ChapterEventView[] | null; failed: boolean }) {
+  const slot = "h-40";
+  if (failed || (events && events.length === 0)) {
+    return (
+      <p className={`mt-6 flex ${slot} items-center rounded-xl border border-dashed border-line p-4 text-ink-muted`}>
+        {failed ? "The events could not be loaded just now." : "The next events are being planned. See you soon!"}
+      </p>
+    );
+  }
   return (
-    <ul className="mt-6 grid gap-4 md:grid-cols-3">
-      {upcoming.map((event) => (
-        <li key={event.id}>
-          <EventSummary event={event} />
-        </li>
-      ))}
+    <ul className="mt-6 grid gap-4 md:grid-cols-3" aria-busy={!events}>
+      {events
+        ? events.slice(0, NEXT_EVENTS_SHOWN).map((event) => (
+            <li key={event.id} className={slot}>
+              <EventSummary event={event} />
+            </li>
+          ))
+        : [0, 1, 2].map((n) => <li key={n} aria-hidden="true" className={`${slot} rounded-xl border border-line bg-surface-raised motion-safe:animate-pulse`} />)}
     </ul>
   );
 }

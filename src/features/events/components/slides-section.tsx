@@ -1,7 +1,8 @@
-import { SLIDE_DECKS } from "~/content/slides";
+import type { SlideDeck } from "~/content/schema/slides";
 import { SlidesArchive } from "./slides-archive";
 
-export function SlidesSection() {
+/** The slides archive; the decks come from the page's loader (data in the HTML, not JavaScript: decision 005). */
+export function SlidesSection({ decks }: { decks: readonly SlideDeck[] }) {
   return (
     <section aria-labelledby="slides" className="pt-6">
       <h2 id="slides" className="text-2xl font-semibold text-ink">
@@ -9,7 +10,7 @@ export function SlidesSection() {
       </h2>
       <p className="mt-1 text-ink-muted">From our general meetings and workshops, by term.</p>
       <div className="mt-4">
-        <SlidesArchive decks={SLIDE_DECKS} />
+        <SlidesArchive decks={decks} />
       </div>
     </section>
   );

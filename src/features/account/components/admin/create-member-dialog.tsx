@@ -6,8 +6,9 @@ import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
-import { pointsFrom, rolesFor } from "../../lib/member-fields";
+import { pointsFrom, rolesWith } from "../../lib/member-fields";
 import { UsernameField } from "../username-field";
+import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
 
 type Field = "username" | "email" | "password" | "firstName" | "lastName" | "points" | "roles";
 
@@ -18,7 +19,7 @@ type CreateMemberDialogProps = { onCreated: (user: User) => void; onClose: () =>
 
 /** An admin adds a member directly (no e-mail code): e.g. someone who signed up on paper at an event. */
 export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogProps) {
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: MEMBERS_ADMIN_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.createUserRequestSchema,
@@ -29,11 +30,11 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
       firstName: data.get("firstName"),
       lastName: data.get("lastName"),
       points: pointsFrom(data.get("points")),
-      roles: rolesFor(data.get("admin") === "on"),
+      roles: rolesWith("", { admin: data.get("admin") === "on", officer: data.get("officer") === "on" }),
     },
     send: async (api, body) => {
       const created = await api.createUser(body);
-      toast.success(`Member ${created.username} created.`);
+      toast.success(`Member ${created.username} created.`, { flow: MEMBERS_ADMIN_TOAST });
       onCreated(created);
     },
     fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" },
@@ -58,6 +59,7 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
         </div>
         <TextField name="points" label="Points" type="number" inputMode="numeric" min={0} step={1} defaultValue={0} error={form.errors.points} />
         <CheckboxField name="admin" label="Admin" />
+        <CheckboxField name="officer" label="Officer" hint="Runs events: creates, edits and cancels them, and sees who RSVPed." />
         <FormAlert>{form.formError}</FormAlert>
         <DialogActions onCancel={onClose}>
           <SubmitButton sending={form.sending} sendingLabel="Adding…">

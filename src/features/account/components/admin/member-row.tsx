@@ -5,6 +5,7 @@ import type { User } from "~/shared/users";
 import { displayName, publicPagePath } from "../../lib/display-name";
 import { formatPoints } from "../../lib/format";
 import { RoleBadges } from "../role-badges";
+import { MemberPasskeysButton } from "./member-passkeys";
 
 type MemberRowProps = {
   member: User;
@@ -39,6 +40,7 @@ export function MemberRow({ member, isSelf, onEdit, onDelete, extraActions }: Me
         <button type="button" className={secondaryButton} onClick={onEdit} aria-label={`Edit ${member.username}`}>
           Edit
         </button>
+        <MemberPasskeysButton member={member} />
         {extraActions}
         {/* Deleting one's own account is under Settings, with its own confirmation. */}
         {!isSelf && (

@@ -1,0 +1,51 @@
+import { Dialog, DialogActions } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { errorDetail } from "~/lib/api-error";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import { useAuth } from "../../hooks/use-auth";
+
+/** The call and its request schema, loaded when the dialog opens (its field takes focus). */
+const loadApi = () => import("../../api/reauth");
+
+type ConfirmPasswordDialogProps = { onConfirmed: () => void; onCancel: () => void };
+
+/**
+ * Adding a passkey needs a sign-in from the last 10 minutes: someone at a
+ * member's unlocked laptop must not add their own passkey to the account.
+ * The password renews the session (POST /api/auth/reauth), then the adding
+ * goes on.
+ */
+export function ConfirmPasswordDialog({ onConfirmed, onCancel }: ConfirmPasswordDialogProps) {
+  const { username } = useAuth();
+  const form = useFormFeedback<"password">();
+
+  const onSubmit = form.onSubmit(loadApi, (data) => ({
+    schema: (api) => api.reauthRequestSchema,
+    input: { password: data.get("password") },
+    send: async (api, body) => {
+      await api.reauth(body);
+      onConfirmed();
+    },
+    fields: { WRONG_PASSWORD: "password" },
+    alert: (error) => errorDetail(error),
+  }));
+
+  return (
+    <Dialog title="Confirm your password" onClose={onCancel}>
+      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+        <p className="text-ink-muted">You logged in more than 10 minutes ago. Enter your password to add a passkey.</p>
+        {/* Tells password managers whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" error={form.errors.password} />
+        <FormAlert>{form.formError}</FormAlert>
+        <DialogActions onCancel={onCancel}>
+          <SubmitButton sending={form.sending} sendingLabel="Checking…">
+            Continue
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { secondaryButton } from "~/components/buttons";
+import { eventPath } from "~/shared/event-links";
+import type { ChapterEventView } from "~/shared/events";
+import { whenLabels } from "../../lib/event-time";
+
+export type RowAction = "edit" | "duplicate" | "rsvps" | "cancel" | "delete";
+
+type AdminEventRowProps = {
+  event: ChapterEventView;
+  over: boolean;
+  /** Controls of other features for this event, after the row's own. */
+  tools?: ReactNode;
+  onAction: (action: RowAction) => void;
+};
+
+/** One event in the officers' list: what, when, where, RSVPs, and the actions, each named after the event for screen readers. */
+export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowProps) {
+  const when = whenLabels(event);
+  const cancelled = event.status === "cancelled";
+  const anyRsvp = event.rsvpCount + event.waitlistCount > 0;
+  const button = (action: RowAction, label: string) => (
+    <button type="button" className={secondaryButton} onClick={() => onAction(action)} aria-label={`${label}: ${event.title}`}>
+      {label}
+    </button>
+  );
+  return (
+    <li className="flex flex-wrap items-start gap-x-6 gap-y-3 py-4">
+      <div className="min-w-0 flex-1 basis-64">
+        <p className="text-xs font-semibold uppercase tracking-wider text-link">
+          {event.category}
+          {cancelled && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-white">Cancelled</span>}
+          {!event.rsvpOpen && !cancelled && <span className="ml-2 text-ink-muted">RSVPs closed</span>}
+        </p>
+        <p className="mt-1 font-semibold text-ink">
+          <Link to={eventPath(event.slug)} className="hover:underline">
+            {event.title}
+          </Link>
+        </p>
+        <p className="text-sm text-ink-muted">
+          <time dateTime={event.startsAt}>{when.date}</time>, {when.time}
+        </p>
+        <p className="wrap-anywhere text-sm text-ink-muted">{event.location}</p>
+        <p className="text-sm text-ink">
+          {event.rsvpCount} going{event.capacity !== null ? ` of ${event.capacity}` : ""}
+          {event.waitlistCount > 0 ? ` · ${event.waitlistCount} on the waitlist` : ""}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {button("edit", "Edit")}
+        {button("duplicate", "Duplicate")}
+        {button("rsvps", "RSVPs")}
+        {!cancelled && !over && button("cancel", "Cancel")}
+        {/* Once anyone has RSVPed, an event is on record: it can be cancelled, not deleted (the API says the same). */}
+        {!anyRsvp && button("delete", "Delete")}
+        {tools}
+      </div>
+    </li>
+  );
+}

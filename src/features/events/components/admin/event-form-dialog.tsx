@@ -1,0 +1,164 @@
+import { CheckboxField } from "~/components/checkbox-field";
+import { Dialog, DialogActions } from "~/components/dialog";
+import { Field, inputClass } from "~/components/field";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextAreaField } from "~/components/text-area-field";
+import { TextField } from "~/components/text-field";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import { EVENT_CATEGORIES } from "~/shared/event-categories";
+import type { ChapterEventView, CreateEventRequest, UpdateEventRequest } from "~/shared/events";
+import { site } from "~/site.config";
+import { addDaysLocal, chapterLocalToUtc, utcToChapterLocal } from "../../lib/chapter-local";
+
+type Field = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points";
+
+/** New, a change to one, or a copy a week later ("same time next week"), which is a new event. */
+export type EventFormMode = { kind: "create" } | { kind: "edit"; event: ChapterEventView } | { kind: "duplicate"; event: ChapterEventView };
+
+// The calls and their request schemas, loaded when the dialog opens (its first field takes focus).
+const loadCreate = () => import("../../api/create-event");
+const loadUpdate = () => import("../../api/update-event");
+
+/** "America/Chicago" → "Chicago": how the form names the chapter's time zone. */
+const ZONE_CITY = site.timeZone.split("/").pop()!.replace(/_/g, " ");
+
+const text = (value: FormDataEntryValue | null) => String(value ?? "").trim();
+/** A number field: "" is `empty`; anything else a number (NaN if not one, which the schema refuses). */
+const numberOr = <T,>(value: FormDataEntryValue | null, empty: T) => (text(value) === "" ? empty : Number(text(value)));
+
+/** The request body from the form's fields, as the API takes it. */
+function inputOf(data: FormData) {
+  return {
+    title: text(data.get("title")),
+    description: text(data.get("description")),
+    category: text(data.get("category")),
+    location: text(data.get("location")),
+    locationUrl: text(data.get("locationUrl")) || null,
+    startsAt: chapterLocalToUtc(text(data.get("startsAt"))),
+    endsAt: chapterLocalToUtc(text(data.get("endsAt"))),
+    capacity: numberOr(data.get("capacity"), null),
+    rsvpOpen: data.get("rsvpOpen") === "on",
+    points: numberOr(data.get("points"), 0),
+  };
+}
+
+type EventFormDialogProps = { mode: EventFormMode; onSaved: (event: ChapterEventView) => void; onClose: () => void };
+
+/** An officer's form for an event: every field, checked with the API's own schema before sending. */
+export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps) {
+  const form = useFormFeedback<Field>();
+  const source = mode.kind === "create" ? undefined : mode.event;
+  const shift = (instant: string) => (mode.kind === "duplicate" ? addDaysLocal(utcToChapterLocal(instant), 7) : utcToChapterLocal(instant));
+  const load = mode.kind === "edit" ? loadUpdate : loadCreate;
+
+  const done = (saved: ChapterEventView) => {
+    toast.success(mode.kind === "edit" ? `Saved ${saved.title}.` : `Created ${saved.title}.`);
+    onSaved(saved);
+  };
+  // The schemas turn times into numbers; what is sent is the input they passed, as typed (UTC strings).
+  const onSubmit =
+    mode.kind === "edit"
+      ? form.onSubmit(loadUpdate, (data) => {
+          const input = inputOf(data);
+          return {
+            schema: (api) => api.updateEventRequestSchema,
+            input,
+            send: async (api) => done(await api.updateEvent(mode.event.id, input as UpdateEventRequest)),
+          };
+        })
+      : form.onSubmit(loadCreate, (data) => {
+          const input = inputOf(data);
+          return {
+            schema: (api) => api.createEventRequestSchema,
+            input,
+            send: async (api) => done(await api.createEvent(input as CreateEventRequest)),
+          };
+        });
+
+  const title = mode.kind === "create" ? "New event" : mode.kind === "edit" ? `Edit ${mode.event.title}` : `Same time next week: ${mode.event.title}`;
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <form ref={form.formRef} noValidate onFocus={() => void load()} onSubmit={onSubmit} className="space-y-4">
+        {mode.kind === "duplicate" && <p className="text-sm text-ink-muted">A new event a week after the original, at the same time. Change anything before saving.</p>}
+        <TextField name="title" label="Title" defaultValue={source?.title} error={form.errors.title} />
+        <Field label="Category" error={form.errors.category}>
+          {(control) => (
+            <select name="category" defaultValue={source?.category ?? EVENT_CATEGORIES[0]} {...control} className={inputClass}>
+              {EVENT_CATEGORIES.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="startsAt"
+            label="Starts"
+            type="datetime-local"
+            defaultValue={source && shift(source.startsAt)}
+            hint={`${ZONE_CITY} time`}
+            error={form.errors.startsAt}
+          />
+          <TextField
+            name="endsAt"
+            label="Ends"
+            type="datetime-local"
+            defaultValue={source && shift(source.endsAt)}
+            hint={`${ZONE_CITY} time`}
+            error={form.errors.endsAt}
+          />
+        </div>
+        <TextField name="location" label="Place" defaultValue={source?.location} error={form.errors.location} />
+        <TextField
+          name="locationUrl"
+          label="Map or meeting link (optional)"
+          type="url"
+          inputMode="url"
+          defaultValue={source?.locationUrl ?? ""}
+          hint="A web address starting with https://"
+          error={form.errors.locationUrl}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="capacity"
+            label="Places (optional)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={source?.capacity ?? ""}
+            hint="Empty for no limit. When full, members join a waitlist."
+            error={form.errors.capacity}
+          />
+          <TextField
+            name="points"
+            label="Points"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={source?.points ?? 0}
+            hint="Earned by attending."
+            error={form.errors.points}
+          />
+        </div>
+        <TextAreaField
+          name="description"
+          label="Description (optional)"
+          defaultValue={source?.description}
+          hint="Plain text: a blank line starts a new paragraph, and web addresses become links."
+          error={form.errors.description}
+        />
+        <CheckboxField name="rsvpOpen" label="Members can RSVP" defaultChecked={source?.rsvpOpen ?? true} />
+        <FormAlert>{form.formError}</FormAlert>
+        <DialogActions onCancel={onClose}>
+          <SubmitButton sending={form.sending} sendingLabel="Saving…">
+            {mode.kind === "edit" ? "Save" : "Create event"}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { dateBadge } from "../lib/event-time";
+
+/** The calendar-page badge: "DEC" over "2" (in the chapter's time zone). Decorative: the date is written out beside it. */
+export function DateBadge({ startsAt, muted = false }: { startsAt: string; muted?: boolean }) {
+  const { month, day } = dateBadge(startsAt);
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-lg ${muted ? "bg-surface-muted text-ink" : "bg-brand-blue text-white"}`}
+    >
+      <span className="text-xs font-semibold tracking-wider">{month}</span>
+      <span className="text-2xl font-bold leading-none">{day}</span>
+    </div>
+  );
+}

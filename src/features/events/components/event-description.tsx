@@ -1,0 +1,23 @@
+import { textLink } from "~/components/buttons";
+import { descriptionParagraphs } from "../lib/linkify";
+
+/** An event's description: its paragraphs, with web addresses as links (and never any HTML from the text). */
+export function EventDescription({ description }: { description: string }) {
+  return (
+    <div className="space-y-4 leading-relaxed text-ink">
+      {descriptionParagraphs(description).map((pieces, index) => (
+        <p key={index} className="whitespace-pre-line wrap-anywhere">
+          {pieces.map((piece, at) =>
+            piece.href ? (
+              <a key={at} href={piece.href} target="_blank" rel="noopener noreferrer nofollow" className={textLink}>
+                {piece.text}
+              </a>
+            ) : (
+              piece.text
+            ),
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from "react";
+import { primaryButton } from "~/components/buttons";
+import type { ChapterEventView } from "~/shared/events";
+import { useEventList } from "../hooks/use-event-list";
+import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
+import type { RsvpOutcome } from "../lib/rsvp-actions";
+import { useTerms } from "../hooks/use-terms";
+import { inTerm, recentTerms, type ChapterTerm } from "../lib/terms";
+import { upcomingOf } from "../lib/upcoming";
+import { CalendarFallback } from "./calendar-fallback";
+import { EventCard } from "./event-card";
+import { PastEvents, type PastGroup } from "./past-events";
+
+type EventsBoardProps = {
+  /** Only events of this category; "" for all. */
+  category: string;
+  signedIn: boolean | null;
+};
+
+/**
+ * The events page's lists, from the API: upcoming events (soonest first,
+ * with RSVP), then the past events of this term and the one before (the
+ * terms officers define; without any, the past year's, ungrouped).
+ *
+ * The prerendered page cannot know them. Their block is at least as tall as
+ * the screen from the start (`min-h-svh`) and holds only placeholders until
+ * the list arrives, so nothing on screen moves when it does (CLS 0): what
+ * follows the block starts below the fold and stays there.
+ */
+export function EventsBoard({ category, signedIn }: EventsBoardProps) {
+  const list = useEventList();
+  const terms = useTerms();
+  const { setList } = list;
+  const [positions, setPositions] = useState<Record<string, number | null>>({});
+  const onChange = useCallback(
+    ({ event, waitlistPosition }: RsvpOutcome) => {
+      setList((current) => ({ ...current, events: current.events?.map((e) => (e.id === event.id ? event : e)) ?? null }));
+      setPositions((current) => ({ ...current, [event.id]: waitlistPosition }));
+    },
+    [setList],
+  );
+  // Signed out here (the header's log out): the member's own RSVPs go, without asking again.
+  useEffect(() => {
+    if (signedIn === false) setList((current) => ({ ...current, events: current.events?.map((e) => (e.myRsvp == null ? e : { ...e, myRsvp: undefined })) ?? null }));
+  }, [signedIn, setList]);
+  useRsvpAfterSignIn(list.events, list.now, signedIn, onChange);
+
+  const shown = (list.events ?? []).filter((event) => !category || event.category === category);
+  const upcoming = upcomingOf(shown, list.now);
+  const past = pastGroups(
+    shown.filter((event) => Date.parse(event.endsAt) <= list.now).reverse(),
+    terms ?? [],
+    list.now,
+  );
+  const which = category ? `${category} events` : "events";
+
+  return (
+    <div className="min-h-svh">
+      <section aria-labelledby="upcoming" aria-busy={list.events === null && !list.failed}>
+        <h2 id="upcoming" className="text-2xl font-semibold text-ink">
+          Upcoming events
+        </h2>
+        {list.failed ? (
+          <div role="alert" className="mt-4 rounded-md border border-line bg-surface-muted p-4">
+            <p className="font-semibold text-ink">The events could not be loaded.</p>
+            <button type="button" className={`${primaryButton} mt-3`} onClick={list.retry}>
+              Try again
+            </button>
+          </div>
+        ) : list.events === null ? (
+          <Placeholders />
+        ) : upcoming.length > 0 ? (
+          <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+            {upcoming.map((event: ChapterEventView) => (
+              <EventCard key={event.id} event={event} now={list.now} signedIn={signedIn} waitlistPosition={positions[event.id]} onChange={onChange} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-3 text-ink-muted">
+            No upcoming {which} yet: the next ones are being planned. Subscribe to the calendar above to hear first.
+          </p>
+        )}
+      </section>
+      {list.events !== null && terms !== null && (
+        <section aria-labelledby="past" className="pt-10">
+          <h2 id="past" className="text-2xl font-semibold text-ink">
+            Past events
+          </h2>
+          {past.some((group) => group.events.length > 0) ? (
+            <PastEvents groups={past} />
+          ) : (
+            <p className="mt-3 text-ink-muted">No past {which} this term or last.</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** Where the cards will be, while they load; without JavaScript, the way to the calendar instead. */
+function Placeholders() {
+  return (
+    <>
+      <p className="sr-only">Loading the events…</p>
+      <CalendarFallback />
+      <div aria-hidden="true" className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
+        {[0, 1].map((n) => (
+          <div key={n} className="h-56 motion-safe:animate-pulse rounded-xl border border-line bg-surface-muted" />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** Past events (latest first) under this term and the one before; all of them, ungrouped, when the chapter has no terms yet. */
+function pastGroups(past: readonly ChapterEventView[], terms: readonly ChapterTerm[], now: number): PastGroup[] {
+  const recent = recentTerms(terms, now);
+  if (terms.length === 0) return [{ id: "recent", label: null, events: past }];
+  return recent.map((term) => ({ id: term.id, label: term.name, events: past.filter((event) => inTerm(term, event.startsAt)) }));
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { textLink } from "~/components/buttons";
+import { FormAlert } from "~/components/form-alert";
+import { errorDetail } from "~/lib/api-error";
+import { eventPath } from "~/shared/event-links";
+import type { ChapterEventView } from "~/shared/events";
+import { listMyEvents } from "../api/list-my-events";
+import { whenLabels } from "../lib/event-time";
+import type { RsvpOutcome } from "../lib/rsvp-actions";
+import { EventWhen } from "./event-when";
+import { RsvpControl } from "./rsvp-control";
+
+type Loaded = { events: ChapterEventView[]; now: number };
+
+/** "My events": the events the member RSVPed to, upcoming ones with their RSVP (to cancel, or leave the waitlist), then past ones. */
+export function MyEvents() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [positions, setPositions] = useState<Record<string, number | null>>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listMyEvents(controller.signal)
+      .then((events) => setLoaded({ events, now: Date.now() }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(errorDetail(error));
+      });
+    return () => controller.abort();
+  }, []);
+
+  const onChange = ({ event, waitlistPosition }: RsvpOutcome) => {
+    setLoaded((current) => current && { ...current, events: current.events.map((e) => (e.id === event.id ? event : e)) });
+    setPositions((current) => ({ ...current, [event.id]: waitlistPosition }));
+  };
+
+  if (failure) return <FormAlert>{failure}</FormAlert>;
+  if (!loaded) return <p className="text-ink-muted">Loading…</p>;
+  const upcoming = loaded.events.filter((event) => Date.parse(event.endsAt) > loaded.now);
+  const past = loaded.events.filter((event) => Date.parse(event.endsAt) <= loaded.now).reverse();
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="my-upcoming">
+        <h2 id="my-upcoming" className="text-xl font-semibold text-ink">
+          Coming up
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="mt-2 text-ink-muted">
+            No RSVPs for upcoming events.{" "}
+            <Link to="/events" className={textLink}>
+              See what's on
+            </Link>
+            .
+          </p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line border-y border-line">
+            {upcoming.map((event) => (
+              <li key={event.id} className="space-y-2 py-4">
+                <p className="font-semibold text-ink">
+                  <Link to={eventPath(event.slug)} className="hover:underline">
+                    {event.title}
+                  </Link>
+                  {event.status === "cancelled" && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs text-white">Cancelled</span>}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  <EventWhen event={event} />
+                </p>
+                <p className="wrap-anywhere text-sm text-ink-muted">{event.location}</p>
+                <RsvpControl
+                  event={event}
+                  now={loaded.now}
+                  signedIn
+                  returnTo="/profile/events"
+                  onChange={onChange}
+                  waitlistPosition={positions[event.id]}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="my-past">
+        <h2 id="my-past" className="text-xl font-semibold text-ink">
+          Past
+        </h2>
+        {past.length === 0 ? (
+          <p className="mt-2 text-ink-muted">None in the last year.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line border-y border-line">
+            {past.map((event) => (
+              <li key={event.id} className="py-3">
+                <Link to={eventPath(event.slug)} className="font-semibold text-ink hover:underline">
+                  {event.title}
+                </Link>
+                <p className="text-sm text-ink-muted">
+                  <time dateTime={event.startsAt}>{whenLabels(event).date}</time>
+                  {event.myRsvp === "waitlist" ? " · you were on the waitlist" : ""}
+                  {event.status === "cancelled" ? " · cancelled" : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from "react";
+import { primaryButton, secondaryButton, textLink } from "~/components/buttons";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { inputClass } from "~/components/field";
+import { FormAlert } from "~/components/form-alert";
+import { errorDetail } from "~/lib/api-error";
+import { toastFailure } from "~/lib/failure-toast";
+import { toast } from "~/lib/toast";
+import { formatLongDate } from "~/lib/dates";
+import type { CalendarFeed, CalendarFeedStatus } from "~/shared/events";
+import { createCalendarFeed } from "../api/create-calendar-feed";
+import { deleteCalendarFeed } from "../api/delete-calendar-feed";
+import { getCalendarFeed } from "../api/get-calendar-feed";
+
+type Confirm = "renew" | "off" | null;
+
+/**
+ * The member's personal calendar address: the events they RSVPed to, in
+ * their own calendar app. The address is stored hashed (decision 022), so
+ * it is shown once, when made; a new one replaces it, and it can be turned off.
+ */
+export function PersonalCalendar() {
+  const [status, setStatus] = useState<CalendarFeedStatus | null>(null);
+  const [fresh, setFresh] = useState<CalendarFeed | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getCalendarFeed(controller.signal)
+      .then(setStatus)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(errorDetail(error));
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function run(action: "create" | "off") {
+    setBusy(true);
+    try {
+      if (action === "create") {
+        const feed = await createCalendarFeed();
+        setFresh(feed);
+        setStatus({ active: true, createdAt: feed.createdAt });
+        toast.success("Your calendar address is ready. Copy it now: it is shown only once.");
+      } else {
+        setStatus(await deleteCalendarFeed());
+        setFresh(null);
+        toast.success("Your calendar address no longer works.");
+      }
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  }
+
+  if (failure) return <FormAlert>{failure}</FormAlert>;
+  if (!status) return <p className="text-ink-muted">Loading…</p>;
+  return (
+    <div className="space-y-4">
+      {fresh ? (
+        <FreshAddress feed={fresh} />
+      ) : status.active ? (
+        <p className="text-ink">
+          You made your address on {formatLongDate(status.createdAt!.slice(0, 10))}. It is not shown again (we keep only a fingerprint of it): if
+          you no longer have it, make a new one.
+        </p>
+      ) : (
+        <p className="text-ink-muted">
+          Get a private address for a calendar with just the events you RSVPed to; your calendar app keeps it up to date.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {status.active ? (
+          <>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => setConfirm("renew")}>
+              Make a new address
+            </button>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => setConfirm("off")}>
+              Turn it off
+            </button>
+          </>
+        ) : (
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void run("create")}>
+            {busy ? "Making it…" : "Make my calendar address"}
+          </button>
+        )}
+      </div>
+      {confirm && (
+        <ConfirmDialog
+          title={confirm === "renew" ? "Make a new address?" : "Turn off your calendar address?"}
+          confirmLabel={confirm === "renew" ? "Make a new address" : "Turn it off"}
+          busyLabel={confirm === "renew" ? "Making it…" : "Turning it off…"}
+          busy={busy}
+          onConfirm={() => void run(confirm === "renew" ? "create" : "off")}
+          onCancel={() => setConfirm(null)}
+        >
+          <p>
+            The address you have now stops working at once: calendars subscribed to it stop getting updates
+            {confirm === "renew" ? ", until you subscribe them to the new one." : "."}
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
+
+function FreshAddress({ feed }: { feed: CalendarFeed }) {
+  return (
+    <div className="space-y-3 rounded-md border border-brand-blue p-4">
+      <p className="font-semibold text-ink">Your address, shown only this once: subscribe now or copy it somewhere safe.</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <a href={feed.webcalUrl} className={textLink}>
+            Open in your calendar app
+          </a>
+        </li>
+        <li>
+          <a href={feed.googleUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
+            Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+      <div className="space-y-1">
+        <label htmlFor="personal-calendar-url" className="block text-sm font-medium text-ink">
+          Your calendar address
+        </label>
+        <input id="personal-calendar-url" readOnly value={feed.url} onFocus={(event) => event.currentTarget.select()} className={inputClass} />
+      </div>
+    </div>
+  );
+}

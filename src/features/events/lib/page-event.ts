@@ -1,0 +1,62 @@
+import type { MetaDescriptor } from "react-router";
+import { EVENT_DATA_ELEMENT_ID, eventPageHead } from "~/shared/event-page";
+import type { ChapterEventView } from "~/shared/events";
+import { site } from "~/site.config";
+import { getEvent } from "../api/get-event";
+import { isEventView } from "./event-data";
+
+/**
+ * The event of /events/{slug} for the page's route. A page the Worker served
+ * carries the event (decision 023): read it, and no API call is made. It is
+ * read once: the Worker's copy of the head tags goes with it, since the
+ * route renders the same tags itself from then on (one set in the head,
+ * and none left behind when the visitor moves on). Otherwise — a click from
+ * another page — the API is asked. Undefined: no such event.
+ */
+export async function pageEvent(slug: string): Promise<{ event: ChapterEventView; origin: string } | undefined> {
+  if (servedAsNotFound()) return undefined;
+  const embedded = document.getElementById(EVENT_DATA_ELEMENT_ID);
+  if (embedded) {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+    let event: unknown;
+    try {
+      event = JSON.parse(embedded.textContent ?? "");
+    } catch {
+      event = undefined;
+    }
+    embedded.remove();
+    for (const tag of document.head.querySelectorAll(WORKER_TAGS)) tag.remove();
+    if (isEventView(event) && event.slug === slug) return { event, origin };
+  }
+  const event = await getEvent(slug);
+  return event && { event, origin: window.location.origin };
+}
+
+/**
+ * Whether the browser loaded this very address as the not-found page
+ * (status 404): the Worker's answer for an unknown event, so there is
+ * nothing to ask the API. Browsers without `responseStatus` ask anyway.
+ */
+function servedAsNotFound(): boolean {
+  if (typeof performance === "undefined") return false;
+  const [entry] = performance.getEntriesByType("navigation") as (PerformanceNavigationTiming & { responseStatus?: number })[];
+  return entry?.responseStatus === 404 && new URL(entry.name).pathname === window.location.pathname;
+}
+
+/** What the Worker writes into the head of an event's page (worker/services/event-pages.ts). */
+const WORKER_TAGS = 'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
+
+/** For an unknown event: the not-found page's tags (as src/app/routes/not-found.tsx has them, without the page registry). */
+export const notFoundMeta = (): MetaDescriptor[] => [{ title: `Page Not Found | ${site.productName}` }, { name: "robots", content: "noindex" }];
+
+/** The page's head tags: the same as the Worker writes (src/shared/event-page.ts). */
+export function eventMeta(event: ChapterEventView, origin: string): MetaDescriptor[] {
+  const head = eventPageHead(event, origin, site);
+  return [
+    { title: head.title },
+    ...head.meta.map(({ attribute, key, content }) => ({ [attribute]: key, content })),
+    { tagName: "link", rel: "canonical", href: head.url },
+    { "script:ld+json": head.jsonLd },
+  ];
+}

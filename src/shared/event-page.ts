@@ -1,0 +1,103 @@
+import { eventPath } from "./event-links";
+import type { ChapterEventView } from "./events";
+
+/**
+ * The <head> of an event's page, /events/{slug}: title, description,
+ * canonical address, Open Graph and Twitter tags and a schema.org Event.
+ * One definition for the two writers: the Worker puts it into the HTML it
+ * serves (link previews and search engines run no JavaScript), and the
+ * SPA's route renders the same tags once it has taken the page over
+ * (decision 023). No zod here: the page's first load imports it.
+ */
+
+/** The element that carries the event itself, as JSON, in the page the Worker serves. */
+export const EVENT_DATA_ELEMENT_ID = "event-data";
+
+/** What the tags say about the site (src/site.config.ts, passed in: contracts import nothing else). */
+export type EventPageSite = { productName: string; chapterName: string; timeZone: string };
+
+type PageEvent = Pick<ChapterEventView, "slug" | "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "status">;
+
+export type EventPageMeta = { attribute: "name" | "property"; key: string; content: string };
+
+export type EventPageHead = {
+  title: string;
+  description: string;
+  /** The canonical address. */
+  url: string;
+  image: string;
+  /** Every <meta> tag, in order. */
+  meta: EventPageMeta[];
+  /** The schema.org Event, for a JSON-LD script. */
+  jsonLd: Record<string, unknown>;
+};
+
+/** "Tue, Dec 1, 2026, 5:00 – 7:00 PM CST": when, in the chapter's time zone (a link preview has no other). */
+export function eventWhen(event: Pick<ChapterEventView, "startsAt" | "endsAt">, timeZone: string): string {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
+  return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
+}
+
+/** At most `max` characters, cut at a word, with an ellipsis when cut. */
+function excerpt(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
+}
+
+export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventPageSite): EventPageHead {
+  const cancelled = event.status === "cancelled";
+  const title = `${cancelled ? "Cancelled: " : ""}${event.title} | ${site.productName}`;
+  const description = excerpt(`${cancelled ? "Cancelled. " : ""}${eventWhen(event, site.timeZone)} · ${event.location}. ${event.description}`, 300);
+  const url = `${siteOrigin}${eventPath(event.slug)}`;
+  const image = `${siteOrigin}/og/events.png`;
+  const name = (key: string, content: string): EventPageMeta => ({ attribute: "name", key, content });
+  const property = (key: string, content: string): EventPageMeta => ({ attribute: "property", key, content });
+  const meta = [
+    name("description", description),
+    property("og:type", "website"),
+    property("og:site_name", site.productName),
+    property("og:title", title),
+    property("og:description", description),
+    property("og:url", url),
+    property("og:image", image),
+    property("og:image:width", "1200"),
+    property("og:image:height", "630"),
+    property("og:image:alt", `${event.title}, ${site.productName}`),
+    name("twitter:card", "summary_large_image"),
+    name("twitter:title", title),
+    name("twitter:description", description),
+    name("twitter:image", image),
+  ];
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: excerpt(event.description || `${event.category} event of ${site.productName}.`, 1000),
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus: cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: event.location,
+      address: event.location,
+      ...(event.locationUrl ? { url: event.locationUrl } : {}),
+    },
+    organizer: { "@type": "Organization", name: site.chapterName, url: siteOrigin },
+    image: [image],
+    url,
+  };
+  return { title, description, url, image, meta, jsonLd };
+}

@@ -1,0 +1,191 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChapterEventView } from "../../src/shared/events";
+import { createMember, logIn } from "./accounts";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { api, chapterTime, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { waitForMail } from "./mailbox";
+import { site } from "./pages";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = (page: Page) => page.getByRole("main");
+const row = (page: Page, title: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+
+/** The chapter's wall clock for `days` from now, as a datetime-local field takes it. */
+const localField = (days: number, time: string) => {
+  const instant = new Date(chapterTime(days, time));
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return `${parts}T${time}`;
+};
+
+async function expectFieldError(dialog: Locator, label: string, message: string | RegExp) {
+  const field = dialog.getByLabel(label, { exact: true });
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+  const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
+  const text = await dialog.evaluate(
+    (_, ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+    describedBy,
+  );
+  expect(text).toMatch(message);
+}
+
+async function managedEvents(): Promise<ChapterEventView[]> {
+  return (await api<ChapterEventView[]>("GET", "/api/events?limit=500", await officerCookie())).data;
+}
+
+describe("events admin, for an officer", () => {
+  it("creates an event (the form checks it first), edits it, duplicates it a week later and cancels it", async () => {
+    const title = `Officer Made ${unique()}`;
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+    await page.waitForURL("**/profile/admin/events");
+    const nav = page.getByRole("navigation", { name: "Profile" });
+    await nav.getByRole("link", { name: /^Events/ }).waitFor();
+    expect(await nav.getByRole("link", { name: /^Members/ }).count()).toBe(0);
+
+    await main(page).getByRole("button", { name: "New event" }).click();
+    const dialog = page.getByRole("dialog", { name: "New event" });
+    await dialog.getByRole("button", { name: "Create event" }).click();
+    await expectFieldError(dialog, "Title", "Title is required.");
+    await expectFieldError(dialog, "Starts", "Start is required.");
+    await expectFieldError(dialog, "Place", "Location is required.");
+    expect(await dialog.getByLabel("Title", { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Category").selectOption("Professional");
+    await dialog.getByLabel("Starts").fill(localField(20, "18:30"));
+    await dialog.getByLabel("Ends").fill(localField(20, "17:00"));
+    await dialog.getByLabel("Place", { exact: true }).fill("Engineering Library 210");
+    await dialog.getByLabel("Places (optional)").fill("30");
+    await dialog.getByLabel("Description (optional)").fill("Bring your résumé.\n\nSign up: https://example.org/form");
+    await dialog.getByRole("button", { name: "Create event" }).click();
+    await expectFieldError(dialog, "Ends", "An event must end after it starts.");
+    await dialog.getByLabel("Ends").fill(localField(20, "20:00"));
+    await dialog.getByRole("button", { name: "Create event" }).click();
+    await toast(page, `Created ${title}.`).waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const created = (await managedEvents()).find((event) => event.title === title)!;
+    expect(created).toMatchObject({ category: "Professional", capacity: 30, location: "Engineering Library 210", startsAt: chapterTime(20, "18:30") });
+    expect(await main(page).getByRole("region", { name: "Upcoming" }).getByRole("link", { name: title, exact: true }).count()).toBe(1);
+
+    // Edit: a new title and no limit on places; the slug (the page's address) stays.
+    await row(page, title).getByRole("button", { name: `Edit: ${title}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit ${title}` });
+    expect(await edit.getByLabel("Starts").inputValue()).toBe(localField(20, "18:30"));
+    await edit.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
+    await edit.getByLabel("Places (optional)").fill("");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await toast(page, `Saved ${title} (moved).`).waitFor();
+    const edited = (await managedEvents()).find((event) => event.id === created.id)!;
+    expect(edited).toMatchObject({ title: `${title} (moved)`, capacity: null, slug: created.slug, sequence: created.sequence + 1 });
+
+    // Duplicate: the same time a week later, as a new event.
+    await row(page, `${title} (moved)`).getByRole("button", { name: `Duplicate: ${title} (moved)` }).click();
+    const copy = page.getByRole("dialog", { name: `Same time next week: ${title} (moved)` });
+    expect(await copy.getByLabel("Starts").inputValue()).toBe(localField(27, "18:30"));
+    await copy.getByLabel("Title", { exact: true }).fill(`${title} week 2`);
+    await copy.getByRole("button", { name: "Create event" }).click();
+    await toast(page, `Created ${title} week 2.`).waitFor();
+    const second = (await managedEvents()).find((event) => event.title === `${title} week 2`)!;
+    expect(second).toMatchObject({ startsAt: chapterTime(27, "18:30"), endsAt: chapterTime(27, "20:00"), location: "Engineering Library 210" });
+    expect(second.id).not.toBe(created.id);
+
+    // Cancel, with a reason for the members who RSVPed: the officer is told how many were mailed.
+    const member = await memberWithSession("told");
+    await api("PUT", `/api/events/${second.id}/rsvp`, member.cookie);
+    await gotoHydrated(page, "/profile/admin/events");
+    const since = Date.now();
+    await row(page, `${title} week 2`).getByRole("button", { name: `Cancel: ${title} week 2` }).click();
+    const cancel = page.getByRole("dialog", { name: `Cancel ${title} week 2?` });
+    await cancel.getByText("The member who RSVPed (waitlist included) gets a short e-mail.").waitFor();
+    await cancel.getByLabel("Reason (optional)").fill("The room is double-booked.");
+    await cancel.getByRole("button", { name: "Cancel the event" }).click();
+    await main(page).getByRole("status").getByText(/1 member who RSVPed is being e-mailed/).waitFor();
+    await row(page, `${title} week 2`).getByText("Cancelled").waitFor();
+    const mail = await waitForMail(member.email, since);
+    expect(mail.text).toContain("The room is double-booked.");
+    // A cancelled event with an RSVP is on record: it cannot be deleted.
+    expect(await row(page, `${title} week 2`).getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("deletes an event nobody RSVPed to, and shows the RSVPs with the CSV download", async () => {
+    const lonely = await createEvent({ title: `Nobody Came ${unique()}` });
+    const popular = await createEvent({ title: `Everyone Came ${unique()}`, capacity: 1 });
+    const [first, second] = await Promise.all([memberWithSession("csv-a"), memberWithSession("csv-b")]);
+    await api("PUT", `/api/events/${popular.id}/rsvp`, first!.cookie);
+    await api("PUT", `/api/events/${popular.id}/rsvp`, second!.cookie);
+
+    const { page, context } = await openPage(browser);
+    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+    await page.waitForURL("**/profile/admin/events");
+    await row(page, lonely.title).getByRole("button", { name: `Delete: ${lonely.title}` }).click();
+    await page.getByRole("dialog", { name: `Delete ${lonely.title}?` }).getByRole("button", { name: "Delete event" }).click();
+    await toast(page, `Deleted ${lonely.title}.`).waitFor();
+    await row(page, lonely.title).waitFor({ state: "detached" });
+    expect((await api("GET", `/api/events/${lonely.slug}`, null)).status).toBe(404);
+
+    await row(page, popular.title).getByRole("button", { name: `RSVPs: ${popular.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `RSVPs: ${popular.title}` });
+    await dialog.getByRole("region", { name: "Going" }).getByText(`@${first!.username}`).waitFor();
+    await dialog.getByRole("region", { name: "Waitlist" }).getByText(`@${second!.username}`).waitFor();
+    const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`${popular.slug}-rsvps.csv`);
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv.split(/\r?\n/)[0]).toBe("status,waitlist_position,username,first_name,last_name,email,rsvped_at_utc");
+    expect(csv).toContain(first!.username);
+    await context.close();
+  });
+
+  it("a server's field errors show at their fields", async () => {
+    const { page, context } = await openPage(browser);
+    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+    await page.waitForURL("**/profile/admin/events");
+    // A rule only the server knows, answered as the API answers every validation error.
+    await page.route("**/api/events", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({
+            status: 400,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { errCode: "VALIDATION_ERROR", errMsg: "That room is closed that day.", fields: { location: "That room is closed that day." } } }),
+          })
+        : route.continue(),
+    );
+    await main(page).getByRole("button", { name: "New event" }).click();
+    const dialog = page.getByRole("dialog", { name: "New event" });
+    await dialog.getByLabel("Title", { exact: true }).fill(`Server Says No ${unique()}`);
+    await dialog.getByLabel("Starts").fill(localField(30, "18:00"));
+    await dialog.getByLabel("Ends").fill(localField(30, "19:00"));
+    await dialog.getByLabel("Place", { exact: true }).fill("Old Gym");
+    await dialog.getByRole("button", { name: "Create event" }).click();
+    await expectFieldError(dialog, "Place", "That room is closed that day.");
+    expect(await dialog.getByLabel("Place", { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("events admin, for a member who is not an officer", () => {
+  it("shows no officer link, says the page is for officers, and the API answers 403", async () => {
+    const member = await createMember("plain-ev");
+    const { page, context } = await openPage(browser);
+    await logIn(page, member.username, member.password);
+    const nav = page.getByRole("navigation", { name: "Profile" });
+    await nav.getByRole("link", { name: "Settings" }).waitFor();
+    expect(await nav.getByRole("link", { name: /^Events/ }).count()).toBe(0);
+    await gotoHydrated(page, "/profile/admin/events");
+    await main(page).getByText("This page is for officers.").waitFor();
+    expect(await main(page).getByRole("button", { name: "New event" }).count()).toBe(0);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    expect((await api("POST", "/api/events", cookie, { title: "Nope", category: "Social", location: "x", startsAt: chapterTime(5, "10:00"), endsAt: chapterTime(5, "11:00") })).status).toBe(403);
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { ChapterEventView, CreateEventRequest } from "../../src/shared/events";
+import { zonedTimeToUtc } from "../../src/lib/zoned-time";
+import { site } from "../../src/site.config";
+import { createMember, type TestMember } from "./accounts";
+import { baseUrl } from "./browser";
+
+/**
+ * Events for the browser tests, made through the API as the site's own
+ * screens would: the preview is seeded (scripts/seed/), so the sample
+ * officer can sign in; members are made as accounts.ts makes them. Every
+ * test makes its own events, with a unique title, so tests do not depend on
+ * each other or on the day they run.
+ */
+
+/** The seed's officer and admin (README, "Quick start"): local only. */
+export const SEEDED_OFFICER = { username: "officer", password: "officer-dev-password" };
+export const SEEDED_ADMIN = { username: "admin", password: "admin-dev-password" };
+
+/** A short unique suffix for titles and usernames. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type Envelope<T> = { data: T; message?: string; meta?: Record<string, unknown>; error?: { errCode: string; errMsg: string } };
+
+/** A call with a session cookie, as a browser on the site makes it. */
+export async function api<T>(method: string, path: string, cookie: string | null, body?: unknown): Promise<Envelope<T> & { status: number }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Origin: baseUrl(),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, ...((await response.json()) as Envelope<T>) };
+}
+
+/** Signs in through the API; the session cookie to send with later calls. */
+export async function sessionCookie(username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl() },
+    body: JSON.stringify({ username, password }),
+  });
+  expect(response.status, `log in ${username}`).toBe(200);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).join("; ");
+}
+
+let officer: Promise<string> | undefined;
+/** The seeded officer's session, made once per test file. */
+export const officerCookie = () => (officer ??= sessionCookie(SEEDED_OFFICER.username, SEEDED_OFFICER.password));
+
+/** A member (made through sign-up) with a session. */
+export async function memberWithSession(prefix: string): Promise<TestMember & { cookie: string }> {
+  const member = await createMember(prefix);
+  return { ...member, cookie: await sessionCookie(member.username, member.password) };
+}
+
+/** "HH:MM" at the chapter `days` days from now, as the API's UTC instant. */
+export function chapterTime(days: number, time: string): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const local = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  return zonedTimeToUtc(`${local}T${time}`, site.timeZone).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** An event made by the officer: in `days` days, 6:30–8:00 PM at the chapter, unless told otherwise. */
+export async function createEvent(fields: Partial<CreateEventRequest> & { days?: number } = {}): Promise<ChapterEventView> {
+  const { days = 10, ...rest } = fields;
+  const body: CreateEventRequest = {
+    title: `Test Event ${unique()}`,
+    category: "Social",
+    location: "Keller Hall 101",
+    description: "Snacks and games.\n\nBring a friend: https://example.org/info.",
+    startsAt: chapterTime(days, "18:30"),
+    endsAt: chapterTime(days, "20:00"),
+    ...rest,
+  };
+  const answer = await api<ChapterEventView>("POST", "/api/events", await officerCookie(), body);
+  expect(answer.status, JSON.stringify(answer.error)).toBe(201);
+  return answer.data;
+}
+
+/** The event as a visitor sees it now. */
+export async function eventNow(slug: string): Promise<ChapterEventView> {
+  return (await api<ChapterEventView>("GET", `/api/events/${slug}`, null)).data;
+}
+
+/** The sum of layout shifts on the page so far (PerformanceObserver, buffered). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+/** The toast with this text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
