@@ -20,13 +20,12 @@
 // The files are uploaded through PUT /api/me/resume by 300 members, so the
 // upload path is exercised too. BENCH_RESUME_ONLY=zip skips the Worker's
 // rounds. CI never runs benchmarks; the figures go in decisions 030 and 031.
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, median, row, startWorker, summary } from "./local-worker.mjs";
+import { load, median, row, signIn, startWorker, summary, wrangler } from "./local-worker.mjs";
 import { benchZipInBrowser } from "./resume-zip.mjs";
 
 const PORT = Number(process.env.BENCH_RESUME_PORT ?? 8794);
@@ -78,27 +77,7 @@ function makePdf(text, size) {
   return Buffer.from(pdf, "latin1");
 }
 
-function wrangler(args) {
-  const result = spawnSync("npx", ["wrangler", ...args], { encoding: "utf8", env: { ...process.env, CI: "true" } });
-  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout;
-}
 
-/** Signs in (waiting out the per-IP brake of 300 sign-ins a minute, which 301 bench accounts reach). */
-async function signIn(url, username) {
-  let response;
-  for (;;) {
-    response = await fetch(new URL("/api/auth/login", url), {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (response.status !== 429) break;
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("Retry-After") ?? 5) * 1000));
-  }
-  if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).filter((pair) => !pair.endsWith("=")).join("; ");
-}
 
 /** 300 members with names and majors, opted in; one sponsor inside its window. */
 function seedSql(now) {
@@ -225,7 +204,7 @@ try {
   // 300 uploads through the Worker, as members make them.
   const uploadStart = performance.now();
   for (const [i, member] of members.entries()) {
-    const cookie = await signIn(app.url, member.username);
+    const cookie = await signIn(app.url, member.username, PASSWORD);
     const response = await fetch(new URL("/api/me/resume?fileName=resume.pdf", app.url), {
       method: "PUT",
       headers: { Cookie: cookie, "Content-Type": "application/pdf" },
@@ -235,7 +214,7 @@ try {
   }
   const uploadSeconds = (performance.now() - uploadStart) / 1000;
 
-  const sponsor = await signIn(app.url, "bench_sponsor");
+  const sponsor = await signIn(app.url, "bench_sponsor", PASSWORD);
   const book = await (await fetch(new URL("/api/resume-book?sort=name", app.url), { headers: { Cookie: sponsor } })).json();
   const ids = book.data.map((entry) => entry.userId);
   if (ids.length !== FILES) throw new Error(`the book lists ${ids.length} résumés, not ${FILES}`);

@@ -1,3 +1,4 @@
+import { dayTimeFormat } from "../../src/shared/chapter-time";
 import { site } from "../../src/site.config";
 import type { Mail, MailKind } from "./types";
 
@@ -91,15 +92,7 @@ export function emailChangedMail(to: string, oldEmail: string, newEmail: string)
 
 /** "Tue, Dec 1, 5:00 PM CST" in the chapter's time zone: how mails give an event's time. */
 export function chapterTime(ms: number): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: site.timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(ms));
+  return dayTimeFormat(site.timeZone).format(new Date(ms));
 }
 
 type EventForMail = { title: string; startsAt: number; location: string };

@@ -2,7 +2,7 @@ import { EVENT_DATA_ELEMENT_ID, eventPageHead, type EventPageHead } from "../../
 import type { ChapterEventView } from "../../src/shared/events";
 import { site } from "../../src/site.config";
 import { findEvent } from "../db/events";
-import { escapeHtml, jsonForScript } from "../lib/html";
+import { escapeHtml, jsonForScript, withPageHead } from "../lib/html";
 import type { ServiceContext } from "./context";
 import { toEventView } from "./event-views";
 
@@ -38,22 +38,8 @@ function headHtml(head: EventPageHead, event: ChapterEventView): string {
   ].join("");
 }
 
-const remove = { element: (element: Element) => void element.remove() };
-
 /** The shell with the event's tags: whatever page-level tags the shell had are replaced, not duplicated. */
 export function renderEventPage(shell: Response, event: ChapterEventView, siteOrigin: string): Response {
   const head = eventPageHead(event, siteOrigin, site);
-  // The shell's validators and length describe the file, not this page.
-  const headers = new Headers(shell.headers);
-  for (const name of ["ETag", "Last-Modified", "Content-Length", "CF-Cache-Status"]) headers.delete(name);
-  return new HTMLRewriter()
-    .on("head > title", remove)
-    .on('head > meta[name="description"]', remove)
-    .on('head > meta[name="robots"]', remove)
-    .on('head > meta[property^="og:"]', remove)
-    .on('head > meta[name^="twitter:"]', remove)
-    .on('head > link[rel="canonical"]', remove)
-    .on('head > script[type="application/ld+json"]', remove)
-    .on("head", { element: (element) => void element.append(headHtml(head, event), { html: true }) })
-    .transform(new Response(shell.body, { status: shell.status, headers }));
+  return withPageHead(shell, headHtml(head, event), ['head > script[type="application/ld+json"]']);
 }

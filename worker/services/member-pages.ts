@@ -2,7 +2,7 @@ import { MEMBER_DATA_ELEMENT_ID, memberPageHead } from "../../src/shared/member-
 import type { PublicUser } from "../../src/shared/users";
 import { site } from "../../src/site.config";
 import { ApiError } from "../http/api-error";
-import { escapeHtml, jsonForScript } from "../lib/html";
+import { escapeHtml, jsonForScript, withPageHead } from "../lib/html";
 import type { ServiceContext } from "./context";
 import { getPublicUser } from "./users";
 
@@ -34,21 +34,7 @@ function headHtml(user: PublicUser, siteOrigin: string): string {
   ].join("");
 }
 
-const remove = { element: (element: Element) => void element.remove() };
-
 /** The shell with the member's tags: whatever page-level tags the shell had are replaced, not duplicated. */
 export function renderMemberPage(shell: Response, user: PublicUser, siteOrigin: string): Response {
-  // The shell's validators and length describe the file, not this page.
-  const headers = new Headers(shell.headers);
-  for (const name of ["ETag", "Last-Modified", "Content-Length", "CF-Cache-Status"]) headers.delete(name);
-  return new HTMLRewriter()
-    .on("head > title", remove)
-    .on('head > meta[name="description"]', remove)
-    .on('head > meta[name="robots"]', remove)
-    .on('head > meta[property^="og:"]', remove)
-    .on('head > meta[property^="profile:"]', remove)
-    .on('head > meta[name^="twitter:"]', remove)
-    .on('head > link[rel="canonical"]', remove)
-    .on("head", { element: (head) => void head.append(headHtml(user, siteOrigin), { html: true }) })
-    .transform(new Response(shell.body, { status: shell.status, headers }));
+  return withPageHead(shell, headHtml(user, siteOrigin), ['head > meta[property^="profile:"]']);
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Stat } from "~/components/stat";
 import type { User } from "~/shared/users";
 import { useAuth } from "../hooks/use-auth";
 import { publicPagePath } from "../lib/display-name";
@@ -45,15 +46,6 @@ export function ProfileDashboard({ user }: { user: User }) {
           ))}
         </ul>
       </section>
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-line bg-surface-muted p-4">
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
     </div>
   );
 }

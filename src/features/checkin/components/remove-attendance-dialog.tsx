@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { AttendanceLine } from "~/shared/attendance";
 import { removeAttendance } from "../api/attendance";
 
@@ -14,14 +13,11 @@ type RemoveAttendanceDialogProps = {
 
 /** "Remove this attendance?": the member's points for it are taken back by a reversal in their history. */
 export function RemoveAttendanceDialog({ eventId, line, onCancel, onRemoved }: RemoveAttendanceDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = usePendingAction();
   const name = [line.firstName, line.lastName].filter(Boolean).join(" ") || line.username;
 
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const { data } = await removeAttendance(eventId, line.userId);
       const taken = -data.pointsReversed;
       onRemoved(
@@ -29,11 +25,7 @@ export function RemoveAttendanceDialog({ eventId, line, onCancel, onRemoved }: R
           ? `${name}'s attendance is removed${taken ? `; ${taken} ${taken === 1 ? "point" : "points"} taken back` : ""}.`
           : `${name} was not checked in.`,
       );
-    } catch (error) {
-      setFailure(errorDetail(error));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <ConfirmDialog

@@ -1,20 +1,13 @@
+import { dayTimeFormat } from "~/shared/chapter-time";
 import { site } from "~/site.config";
 
+const chapterDayTime = dayTimeFormat(site.timeZone);
 const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-const dayTimeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: site.timeZone,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
 
 /** An instant at the chapter: "7:30 PM CST", or with the day when it is not today's. */
 export function chapterTime(iso: string, now: number): string {
   const at = Date.parse(iso);
-  return Math.abs(at - now) < 12 * 3_600_000 ? timeFormat.format(at) : dayTimeFormat.format(at);
+  return Math.abs(at - now) < 12 * 3_600_000 ? timeFormat.format(at) : chapterDayTime.format(at);
 }
 
 /** "in 3 min", "in 1 h 5 min": how long until an instant, rounded up to the minute. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Stat } from "~/components/stat";
 import { secondaryButton, textLink } from "~/components/buttons";
 import { usePointsSummary } from "../hooks/use-points-summary";
 import { formatPoints, ordinal } from "../lib/members";
@@ -40,14 +41,5 @@ export function PointsSummary({ userId }: { userId: string }) {
         </Link>
       </p>
     </section>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-lg border border-line bg-surface-muted p-4">
-      <dt className="text-sm font-medium text-ink-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-ink">{value}</dd>
-    </div>
   );
 }

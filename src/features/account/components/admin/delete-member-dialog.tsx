@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { errorDetail } from "~/lib/api-error";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../../api/delete-user";
 import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
@@ -11,21 +9,12 @@ type DeleteMemberDialogProps = { member: User; onDeleted: () => void; onClose: (
 
 /** Deleting a member's account, after a confirmation that names them. */
 export function DeleteMemberDialog({ member, onDeleted, onClose }: DeleteMemberDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = usePendingAction(MEMBERS_ADMIN_TOAST);
 
   async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteUser(member.id);
-      toast.success(`Deleted ${member.username}.`, { flow: MEMBERS_ADMIN_TOAST });
-      onDeleted();
-    } catch (error) {
-      setFailure(errorDetail(error));
-      toastFailure(error, MEMBERS_ADMIN_TOAST);
-      setBusy(false);
-    }
+    if (!(await run(() => deleteUser(member.id)))) return;
+    toast.success(`Deleted ${member.username}.`, { flow: MEMBERS_ADMIN_TOAST });
+    onDeleted();
   }
 
   return (

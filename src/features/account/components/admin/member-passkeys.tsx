@@ -3,9 +3,8 @@ import { secondaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Dialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { Passkey } from "~/shared/passkeys";
 import type { User } from "~/shared/users";
 import { usePasskeys } from "../../hooks/use-passkeys";
@@ -88,21 +87,14 @@ function MemberPasskeysDialog({ member, onClose }: { member: User; onClose: () =
 type RemoveProps = { member: User; passkey: Passkey; onRemoved: () => void; onClose: () => void };
 
 function RemoveMemberPasskeyDialog({ member, passkey, onRemoved, onClose }: RemoveProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = usePendingAction();
 
   async function remove() {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const removed = await run(async () => {
       const { removePasskey } = await import("../../api/remove-passkey");
       await removePasskey(passkey.id);
-    } catch (error) {
-      setBusy(false);
-      setFailure(errorDetail(error));
-      toastFailure(error);
-      return;
-    }
+    });
+    if (!removed) return;
     toast.success(`Removed "${passkey.name}" of ${member.username}.`);
     onRemoved();
   }

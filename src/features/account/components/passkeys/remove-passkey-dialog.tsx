@@ -2,9 +2,9 @@ import { useState } from "react";
 import { CheckboxField } from "~/components/checkbox-field";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { Passkey } from "~/shared/passkeys";
 import { useAuth } from "../../hooks/use-auth";
 
@@ -18,21 +18,14 @@ type RemovePasskeyDialogProps = { passkey: Passkey; onRemoved: () => void; onClo
 export function RemovePasskeyDialog({ passkey, onRemoved, onClose }: RemovePasskeyDialogProps) {
   const { markSignedOut } = useAuth();
   const [signOutEverywhere, setSignOutEverywhere] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = usePendingAction();
 
   async function remove() {
-    setBusy(true);
-    setFailure(null);
-    try {
+    const removed = await run(async () => {
       const { removePasskey } = await import("../../api/remove-passkey");
       await removePasskey(passkey.id);
-    } catch (error) {
-      setBusy(false);
-      setFailure(errorDetail(error));
-      toastFailure(error);
-      return;
-    }
+    });
+    if (!removed) return;
     onRemoved();
     if (!signOutEverywhere) return toast.success(`Passkey "${passkey.name}" removed.`);
     try {

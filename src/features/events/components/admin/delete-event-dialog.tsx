@@ -1,8 +1,6 @@
-import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { errorDetail } from "~/lib/api-error";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { ChapterEventView } from "~/shared/events";
 import { deleteEvent } from "../../api/delete-event";
 
@@ -10,21 +8,12 @@ type DeleteEventDialogProps = { event: ChapterEventView; onDeleted: () => void; 
 
 /** Deleting an event nobody has RSVPed to (a mistake, a duplicate); once anyone has, it can only be cancelled. */
 export function DeleteEventDialog({ event, onDeleted, onClose }: DeleteEventDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = usePendingAction();
 
   async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteEvent(event.id);
-      toast.success(`Deleted ${event.title}.`);
-      onDeleted();
-    } catch (error) {
-      setFailure(errorDetail(error));
-      toastFailure(error);
-      setBusy(false);
-    }
+    if (!(await run(() => deleteEvent(event.id)))) return;
+    toast.success(`Deleted ${event.title}.`);
+    onDeleted();
   }
 
   return (
