@@ -46,6 +46,11 @@ describe("decision records", () => {
     expect(all.filter((c) => !c.ok).map((c) => `${c.file} cites ${c.cited}`)).toEqual([]);
   });
 
+  it("no two records share a number (a citation by number must name one record)", () => {
+    const shared = [...numbers].filter((number) => records.filter((name) => name.startsWith(`${number}-`)).length > 1);
+    expect(shared).toEqual([]);
+  });
+
   it("every record has a title line and a date", () => {
     for (const name of records) {
       const text = readFileSync(path.join(decisionsDir, name), "utf8");

@@ -13,7 +13,7 @@
  * paint (SESSION_HINT_SCRIPT, inline in <head>) and whenever it changes, so
  * calls to action meant for visitors (`signed-in:hidden`, app.css) never
  * flash for members nor shift the page when the session is known
- * (docs/decisions/041-visitor-only-calls-to-action.md).
+ * (docs/decisions/042-visitor-only-calls-to-action.md).
  */
 const KEY = "session-hint";
 const ATTRIBUTE = "data-signed-in";

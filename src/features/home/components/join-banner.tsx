@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** The invitation at the bottom of the home page; not for members (`signed-in:hidden`, decision 041). */
+/** The invitation at the bottom of the home page; not for members (`signed-in:hidden`, decision 042). */
 export function JoinBanner() {
   return (
     <section aria-labelledby="join-title" className="bg-brand-navy text-white signed-in:hidden">

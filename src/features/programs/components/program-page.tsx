@@ -92,7 +92,7 @@ export function ProgramPage({ slug }: { slug: ProgramSlug }) {
           <FaqList items={program.faq} />
         </Block>
         <div className="flex flex-wrap gap-3">
-          {/* For visitors only (decision 041). */}
+          {/* For visitors only (decision 042). */}
           <Link to="/signup" prefetch="intent" className={`${primaryButton} signed-in:hidden`}>
             Become a member
           </Link>
