@@ -154,12 +154,13 @@ describe("a member's life, end to end", () => {
 
   it("walks the profile pages: overview, dashboard, members area and the public page", async () => {
     const nav = page.getByRole("navigation", { name: "Profile" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Info", "Security", "Settings"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings"]);
     await nav.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL("**/profile/dashboard");
     await main().getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     const valueOf = (term: string) => main().locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent();
-    expect(await valueOf("Points")).toBe("0");
+    await expect.poll(() => valueOf("Points all time")).toBe("0");
+    expect(await valueOf("Rank this term")).toBe("Not ranked yet");
     const since = await valueOf("Member since");
     expect(since).toBe(new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date()));
 
@@ -177,11 +178,11 @@ describe("a member's life, end to end", () => {
     await main().getByLabel("First name").fill("Mei");
     await main().getByLabel("Last name").fill("Chen");
     await main().getByLabel("Username").fill("no spaces allowed");
-    await main().getByRole("button", { name: "Save" }).click();
+    await main().getByRole("button", { name: "Save", exact: true }).click();
     await expectFieldError("Username", "Username may only contain letters, numbers, '.', '_' and '-'.");
     await main().getByLabel("Username").fill(username);
     await main().getByLabel("Show my e-mail address on my public page").check();
-    await main().getByRole("button", { name: "Save" }).click();
+    await main().getByRole("button", { name: "Save", exact: true }).click();
     await toast("Your profile is saved.").waitFor();
 
     await header().getByRole("link", { name: "Profile" }).hover();

@@ -36,12 +36,12 @@ describe("admin pages, for a member who is not an admin", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await profileNav(page).getByRole("link", { name: "Settings" }).waitFor();
-    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Info", "Security", "Settings"]);
+    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings"]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
 
-    for (const path of ["/profile/admin/members", "/profile/admin/messages"]) {
+    for (const path of ["/profile/admin/members", "/profile/admin/messages", "/profile/admin/resume-book"]) {
       await gotoHydrated(page, path);
       await main(page).getByText("This page is for admins.").waitFor();
       expect(await main(page).getByRole("button", { name: "Add member" }).count()).toBe(0);
@@ -69,7 +69,7 @@ describe("admin pages, for an admin", () => {
     await logIn(page, admin.username, admin.password);
     await profileNav(page).getByRole("link", { name: /^Messages/ }).waitFor();
     expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
-      "Overview", "Dashboard", "My events", "Info", "Security", "Settings", "Eventsofficer", "Membersadmin", "Messagesadmin",
+      "Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings", "Eventsofficer", "Termsofficer", "Membersadmin", "Messagesadmin", "Résumé bookadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();
@@ -81,11 +81,13 @@ describe("admin pages, for an admin", () => {
 
     await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${target.username}` });
-    await dialog.getByLabel("Points").fill("-3");
+    // Points are changed by a signed amount with a reason (a ledger row), never overwritten.
+    expect(await dialog.getByTestId("current-points").textContent()).toBe("0");
+    await dialog.getByLabel("Change points by").fill("+42");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("Points cannot be negative.").waitFor();
-    expect(await dialog.getByLabel("Points").evaluate((el) => el === document.activeElement)).toBe(true);
-    await dialog.getByLabel("Points").fill("42");
+    await dialog.getByText("Reason is required.").waitFor();
+    expect(await dialog.getByLabel("Reason").evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByLabel("Reason").fill("Welcome points");
     await dialog.getByLabel("Admin").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${target.username}.`).waitFor();

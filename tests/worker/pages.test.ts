@@ -73,4 +73,20 @@ describe("pages outside /api", () => {
     expect((await call("DELETE", `/api/users/${leaving.id}`, { cookie: leaving.cookie, body: { currentPassword: leaving.password } })).status).toBe(200);
     expectNotFound(await call("GET", `/users/${leaving.username}/${leaving.id}`));
   });
+
+  it("an event's check-in display is the SPA shell for any id (the officers' API is the lock); other paths under it are 404", async () => {
+    for (const id of ["ev_abc123", "anything"]) {
+      const result = await call("GET", `/profile/admin/events/${id}/check-in`);
+      if (built.shell) {
+        expect(result.status).toBe(200);
+        expect(result.headers.get("Content-Type")).toMatch(/text\/html/);
+      } else {
+        expect(result.status).toBe(503);
+        expect(result.body).toMatch(/has not been built yet/);
+      }
+    }
+    for (const path of ["/profile/admin/events/ev_abc123", "/profile/admin/events/ev_abc123/check-in/more", "/profile/admin/events//check-in"]) {
+      expectNotFound(await call("GET", path));
+    }
+  });
 });

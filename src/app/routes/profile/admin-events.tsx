@@ -7,13 +7,24 @@ import type { Route } from "./+types/admin-events";
 export const loader = () => ({ meta: pageMeta("/profile/admin/events") });
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
-/** The officers' screens (forms, dialogs, the API calls with their schemas) load only once the member is known to be an officer. */
-const EventsAdmin = lazy(() => import("~/features/events/components/admin/events-admin").then((m) => ({ default: m.EventsAdmin })));
+/**
+ * The officers' screens (forms, dialogs, the API calls with their schemas)
+ * load only once the member is known to be an officer. Each event gets the
+ * check-in feature's controls (its display, its attendance) beside its own.
+ */
+const EventsAdmin = lazy(() =>
+  Promise.all([
+    import("~/features/events/components/admin/events-admin"),
+    import("~/features/checkin/components/event-checkin-tools"),
+  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }]) => ({
+    default: () => <Admin eventTools={(event) => <EventCheckinTools event={event} />} />,
+  })),
+);
 
 export default function AdminEvents() {
   return (
     <>
-      <ProfileHeading title="Events" lead="Create the chapter's events, change or cancel them, and see who RSVPed." />
+      <ProfileHeading title="Events" lead="Create the chapter's events, change or cancel them, see who RSVPed, run check-in and see who came." />
       <RequireOfficer>
         <Suspense fallback={<p className="text-ink-muted">Loading…</p>}>
           <EventsAdmin />

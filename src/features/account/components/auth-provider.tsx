@@ -21,6 +21,8 @@ const INITIAL_STATE: AuthState = {
   error: null,
   isAdmin: false,
   isOfficer: false,
+  isMember: false,
+  isSponsor: false,
 };
 
 const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
@@ -55,6 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           error: null,
           isAdmin: session.isAdmin,
           isOfficer: session.isOfficer,
+          isMember: session.isMember,
+          isSponsor: session.isSponsor,
         });
       } catch (error) {
         if (signal?.aborted) return;

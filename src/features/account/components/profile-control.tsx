@@ -12,7 +12,7 @@ const PROFILE_CARD_CLOSE_DELAY_MS = 150;
 
 /** The signed-in header control: a profile icon linking to /profile, with a summary card on hover or focus. */
 export function ProfileControl({ dark }: { dark: boolean }) {
-  const { userId, isAdmin } = useAuth();
+  const { userId, isAdmin, isSponsor } = useAuth();
   const logOut = useLogout();
   const cardId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,14 +55,14 @@ export function ProfileControl({ dark }: { dark: boolean }) {
       >
         <Icon name="user" />
       </Link>
-      {open && <OpenCard id={cardId} userId={userId} isAdmin={isAdmin} onLogout={onLogout} />}
+      {open && <OpenCard id={cardId} userId={userId} isAdmin={isAdmin} isSponsor={isSponsor} onLogout={onLogout} />}
     </div>
   );
 }
 
-type OpenCardProps = { id: string; userId: string; isAdmin: boolean; onLogout: () => void };
+type OpenCardProps = { id: string; userId: string; isAdmin: boolean; isSponsor: boolean; onLogout: () => void };
 
-function OpenCard({ id, userId, isAdmin, onLogout }: OpenCardProps) {
+function OpenCard({ id, userId, isAdmin, isSponsor, onLogout }: OpenCardProps) {
   const summary = useCurrentUser(userId);
-  return <ProfileCard id={id} summary={summary} isAdmin={isAdmin} onLogout={onLogout} />;
+  return <ProfileCard id={id} summary={summary} isAdmin={isAdmin} isSponsor={isSponsor} onLogout={onLogout} />;
 }

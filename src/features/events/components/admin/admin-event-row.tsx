@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/components/buttons";
 import { eventPath } from "~/shared/event-links";
@@ -6,10 +7,16 @@ import { whenLabels } from "../../lib/event-time";
 
 export type RowAction = "edit" | "duplicate" | "rsvps" | "cancel" | "delete";
 
-type AdminEventRowProps = { event: ChapterEventView; over: boolean; onAction: (action: RowAction) => void };
+type AdminEventRowProps = {
+  event: ChapterEventView;
+  over: boolean;
+  /** Controls of other features for this event, after the row's own. */
+  tools?: ReactNode;
+  onAction: (action: RowAction) => void;
+};
 
 /** One event in the officers' list: what, when, where, RSVPs, and the actions, each named after the event for screen readers. */
-export function AdminEventRow({ event, over, onAction }: AdminEventRowProps) {
+export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowProps) {
   const when = whenLabels(event);
   const cancelled = event.status === "cancelled";
   const anyRsvp = event.rsvpCount + event.waitlistCount > 0;
@@ -47,6 +54,7 @@ export function AdminEventRow({ event, over, onAction }: AdminEventRowProps) {
         {!cancelled && !over && button("cancel", "Cancel")}
         {/* Once anyone has RSVPed, an event is on record: it can be cancelled, not deleted (the API says the same). */}
         {!anyRsvp && button("delete", "Delete")}
+        {tools}
       </div>
     </li>
   );

@@ -15,8 +15,13 @@ type Loaded = { events: ChapterEventView[]; hasMore: boolean; now: number };
 
 const byStart = (a: ChapterEventView, b: ChapterEventView) => a.startsAt.localeCompare(b.startsAt);
 
-/** The officers' events: upcoming first (soonest first), then past ones (latest first); create, edit, duplicate, cancel, delete, RSVPs. */
-export function EventsAdmin() {
+/**
+ * The officers' events: upcoming first (soonest first), then past ones
+ * (latest first); create, edit, duplicate, cancel, delete, RSVPs.
+ * `eventTools` adds controls of other features to each event (the page
+ * composes them: check-in and attendance).
+ */
+export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventView) => ReactNode }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [open, setOpen] = useState<Open>(null);
@@ -46,6 +51,7 @@ export function EventsAdmin() {
       key={event.id}
       event={event}
       over={over}
+      tools={eventTools?.(event)}
       onAction={(action: RowAction) => setOpen({ kind: action, event })}
     />
   );

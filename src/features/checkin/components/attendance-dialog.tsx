@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from "react";
+import { secondaryButton } from "~/components/buttons";
+import { Dialog } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { errorDetail } from "~/lib/api-error";
+import type { AttendanceCounts, AttendanceLine } from "~/shared/attendance";
+import type { ChapterEventView } from "~/shared/events";
+import { attendanceCsvPath, listAttendance } from "../api/attendance";
+import { AttendanceList } from "./attendance-list";
+import { ManualCheckinForm } from "./manual-checkin-form";
+import { RemoveAttendanceDialog } from "./remove-attendance-dialog";
+
+type Loaded = { lines: AttendanceLine[]; counts: AttendanceCounts };
+
+/** An event's attendance for officers: RSVPs against check-ins, checking a member in by hand, removing an attendance, the CSV. */
+export function AttendanceDialog({ event, onClose }: { event: ChapterEventView; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<AttendanceLine | null>(null);
+  const [notice, setNotice] = useState("");
+
+  const reload = useCallback(
+    (signal?: AbortSignal) =>
+      listAttendance(event.id, signal)
+        .then((next) => {
+          setLoaded(next);
+          setFailure(null);
+        })
+        .catch((error: unknown) => {
+          if (!signal?.aborted) setFailure(errorDetail(error));
+        }),
+    [event.id],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  const checkedIn = loaded?.lines.filter((line) => line.checkedInAt !== null) ?? [];
+  const notYet = loaded?.lines.filter((line) => line.checkedInAt === null) ?? [];
+  return (
+    <Dialog title={`Attendance: ${event.title}`} onClose={onClose}>
+      <div className="space-y-5">
+        {loaded && <Counts counts={loaded.counts} />}
+        <p role="status" className={notice ? "rounded-md border border-line bg-surface-muted p-3 text-sm text-ink" : "sr-only"}>
+          {notice}
+        </p>
+        <ManualCheckinForm
+          eventId={event.id}
+          onCheckedIn={(message) => {
+            setNotice(message);
+            void reload();
+          }}
+        />
+        <FormAlert>{failure}</FormAlert>
+        {!loaded && !failure && <p className="text-ink-muted">Loading…</p>}
+        {loaded && (
+          <>
+            <AttendanceList title="Checked in" lines={checkedIn} empty="Nobody has checked in yet." onRemove={setRemoving} />
+            <AttendanceList
+              title="RSVPed, not checked in"
+              lines={notYet}
+              empty={loaded.counts.rsvps === 0 ? "Nobody RSVPed." : "Everyone who RSVPed has checked in."}
+            />
+          </>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <a href={attendanceCsvPath(event.id)} download={`${event.slug}-attendance.csv`} className={secondaryButton}>
+            Download CSV
+          </a>
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+      {removing && (
+        <RemoveAttendanceDialog
+          eventId={event.id}
+          line={removing}
+          onCancel={() => setRemoving(null)}
+          onRemoved={(message) => {
+            setRemoving(null);
+            setNotice(message);
+            void reload();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function Counts({ counts }: { counts: AttendanceCounts }) {
+  const item = (value: number, label: string) => (
+    <div className="rounded-md border border-line p-2 text-center">
+      <dt className="text-xs text-ink-muted">{label}</dt>
+      <dd className="text-2xl font-bold tabular-nums text-ink">{value}</dd>
+    </div>
+  );
+  return (
+    <dl aria-label="RSVPs and check-ins" className="grid grid-cols-2 gap-2 sm:grid-cols-4 [&>div]:flex [&>div]:flex-col-reverse">
+      {item(counts.going, `going${counts.waitlist ? `, ${counts.waitlist} waitlisted` : ""}`)}
+      {item(counts.checkedIn, "checked in")}
+      {item(counts.walkIns, "walk-ins")}
+      {item(counts.noShows, "no-shows")}
+    </dl>
+  );
+}

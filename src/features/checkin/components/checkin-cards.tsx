@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { primaryButton, secondaryButton, textLink } from "~/components/buttons";
+import { eventPath } from "~/shared/event-links";
+import type { CheckinResult } from "~/shared/attendance";
+import type { StoredClaim } from "../lib/claim-store";
+import { chapterTime } from "../lib/format";
+
+const card = "space-y-4 rounded-lg border border-line bg-surface-muted p-5 sm:p-6";
+
+/** The answer to a check-in: "You're checked in to {event} — +{points} points ({termPoints} this term)". */
+export function CheckedInCard({ result }: { result: CheckinResult }) {
+  const { event, points, termPoints, term, totalPoints, alreadyCheckedIn } = result;
+  return (
+    <div role="status" className={card}>
+      <p className="text-2xl font-bold text-ink">
+        {alreadyCheckedIn ? "You're already checked in" : "You're checked in"} to {event.title}
+        {alreadyCheckedIn ? "." : ` — +${points} ${points === 1 ? "point" : "points"}${termPoints !== null ? ` (${termPoints} this term)` : ""}.`}
+      </p>
+      <p className="text-ink-muted">
+        {alreadyCheckedIn ? "Your points for it were counted the first time. " : ""}
+        You have {totalPoints} {totalPoints === 1 ? "point" : "points"} in all{term && termPoints !== null ? `, ${termPoints} in ${term.name}` : ""}.
+      </p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={eventPath(event.slug)} className={textLink}>
+          About this event
+        </Link>
+        <Link to="/profile" className={textLink}>
+          Your profile
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Signed out, the code traded for a claim: log in or sign up, and the page finishes the check-in on the way back. */
+export function ClaimedCard({ claim, returnTo }: { claim: StoredClaim; returnTo: string }) {
+  const redirect = encodeURIComponent(returnTo);
+  return (
+    <div role="status" className={card}>
+      <p className="text-2xl font-bold text-ink">Almost there: log in to finish checking in to {claim.title}.</p>
+      <p className="text-ink-muted">
+        Your check-in is held in this browser until {chapterTime(claim.expiresAt, Date.now())}. New here? Create an account — it takes a
+        minute with the code we e-mail you — and you come back here checked in.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Link to={`/login?redirect=${redirect}`} className={primaryButton}>
+          Log in
+        </Link>
+        <Link to={`/signup?redirect=${redirect}`} className={secondaryButton}>
+          Create an account
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { primaryButton } from "~/components/buttons";
+import { TextField } from "~/components/text-field";
+import { ApiError, errorDetail } from "~/lib/api-error";
+import { manualCheckinRequestSchema } from "~/shared/attendance";
+import { checkInMember } from "../api/attendance";
+
+/** An officer checks a member in by username or e-mail (a member without a phone, a scanner that failed). */
+export function ManualCheckinForm({ eventId, onCheckedIn }: { eventId: string; onCheckedIn: (message: string) => void }) {
+  const [user, setUser] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const body = manualCheckinRequestSchema.safeParse({ user });
+    if (!body.success) {
+      setError(body.error.issues[0]?.message);
+      return;
+    }
+    setSending(true);
+    setError(undefined);
+    try {
+      const { data } = await checkInMember(eventId, body.data);
+      setUser("");
+      onCheckedIn(
+        data.alreadyCheckedIn
+          ? `${body.data.user} was already checked in.`
+          : `${body.data.user} is checked in: +${data.points} ${data.points === 1 ? "point" : "points"}.`,
+      );
+    } catch (failure) {
+      // An unknown member comes with fields.user; the window and the rest are said at the field too, where the officer looks.
+      setError(failure instanceof ApiError && failure.fields?.user ? failure.fields.user : errorDetail(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-start gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="Check a member in"
+        name="user"
+        value={user}
+        onChange={(event) => setUser(event.target.value)}
+        error={error}
+        hint="Their username or e-mail address."
+        autoComplete="off"
+        className="min-w-0 flex-1 basis-56"
+      />
+      <button type="submit" className={`${primaryButton} mt-6`} disabled={sending}>
+        {sending ? "Checking in…" : "Check in"}
+      </button>
+    </form>
+  );
+}

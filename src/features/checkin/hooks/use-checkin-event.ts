@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { getCheckinEvent, listEventsAround } from "../api/get-checkin-event";
+import { windowPhase, type CheckinEvent } from "../lib/event-window";
+
+export type EventChoice =
+  | { kind: "loading" }
+  | { kind: "failed"; message: string }
+  /** The link named an event that does not exist. */
+  | { kind: "unknown" }
+  /** The events whose check-in is open now (no event in the link): the member picks one. */
+  | { kind: "choose"; events: CheckinEvent[] }
+  | { kind: "event"; event: CheckinEvent };
+
+/**
+ * The event to check in to: the one the link names (`?e=`), read again
+ * when the session changes (a member's answer says whether they are
+ * checked in); without one, the events whose window is open now.
+ */
+export function useCheckinEvent(eventId: string | null, hydrated: boolean, signedIn: boolean | null): EventChoice {
+  const [choice, setChoice] = useState<EventChoice>({ kind: "loading" });
+
+  useEffect(() => {
+    if (!hydrated || signedIn === null) return;
+    const controller = new AbortController();
+    const load = async (): Promise<EventChoice> => {
+      if (eventId) {
+        const event = await getCheckinEvent(eventId, controller.signal);
+        return event ? { kind: "event", event } : { kind: "unknown" };
+      }
+      const now = Date.now();
+      const open = (await listEventsAround(now, controller.signal)).filter((event) => windowPhase(event, now) === "open");
+      return open.length === 1 ? { kind: "event", event: open[0]! } : { kind: "choose", events: open };
+    };
+    load()
+      .then((next) => !controller.signal.aborted && setChoice(next))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setChoice({ kind: "failed", message: error instanceof Error ? error.message : "The event could not be loaded." });
+      });
+    return () => controller.abort();
+  }, [eventId, hydrated, signedIn]);
+
+  return choice;
+}

@@ -1,0 +1,68 @@
+import { ApiError, errorDetail, hasErrorCode } from "~/lib/api-error";
+import { CheckinCodeSchema, type CheckinResult } from "~/shared/attendance";
+import { checkIn } from "../api/check-in";
+import { claimCheckin } from "../api/claim-checkin";
+import { forgetClaim, storeClaim, type StoredClaim } from "./claim-store";
+
+/**
+ * What the check-in page's button does, loaded when it is first pressed
+ * (the calls and zod stay out of the page's first load, decision 005).
+ * Signed in: the code checks the member in. Signed out: the code is traded
+ * for a claim kept in this browser, which finishes the check-in after
+ * signing in or up (decision 025).
+ */
+
+export type CheckinOutcome =
+  | { kind: "checked-in"; result: CheckinResult }
+  | { kind: "claimed"; claim: StoredClaim }
+  | { kind: "failed"; message: string; atCode: boolean; retryAfter?: number; claimGone?: boolean };
+
+export async function submitCode(eventId: string, typed: string, signedIn: boolean): Promise<CheckinOutcome> {
+  const code = CheckinCodeSchema.safeParse(typed);
+  if (!code.success) return { kind: "failed", message: code.error.issues[0]?.message ?? "Enter the 6-digit code.", atCode: true };
+  try {
+    if (signedIn) return { kind: "checked-in", result: (await checkIn(eventId, { code: code.data })).data };
+    const answer = await claimCheckin(eventId, { code: code.data });
+    const claim = { eventId, claim: answer.claim, title: answer.event.title, expiresAt: answer.expiresAt };
+    storeClaim(claim);
+    return { kind: "claimed", claim };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Finishes a check-in with the claim kept before signing in; the claim is forgotten once used or refused. */
+export async function redeemClaim(claim: StoredClaim): Promise<CheckinOutcome> {
+  try {
+    const { data } = await checkIn(claim.eventId, { claim: claim.claim });
+    forgetClaim(claim.eventId);
+    return { kind: "checked-in", result: data };
+  } catch (error) {
+    const outcome = failure(error);
+    // Refused for good (expired, closed, no such event): a retry cannot help, so the claim goes.
+    const final = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429 && error.status !== 401;
+    if (!final || outcome.kind !== "failed") return outcome;
+    forgetClaim(claim.eventId);
+    return { ...outcome, claimGone: true };
+  }
+}
+
+function failure(error: unknown): Extract<CheckinOutcome, { kind: "failed" }> {
+  if (hasErrorCode(error, "INVALID_CHECKIN_CODE")) {
+    return { kind: "failed", message: "That code is not the one on the screen now. Codes change every 30 seconds: enter the current one.", atCode: true };
+  }
+  if (hasErrorCode(error, "INVALID_CHECKIN_CLAIM")) {
+    return { kind: "failed", message: "Your held check-in has expired. Enter the code on the screen now.", atCode: true };
+  }
+  if (hasErrorCode(error, "RATE_LIMITED")) {
+    const wait = error.retryAfter ?? 60;
+    return { kind: "failed", message: `Too many tries. Wait ${wait} seconds, then try again.`, atCode: false, retryAfter: wait };
+  }
+  if (hasErrorCode(error, "NOT_FOUND")) return { kind: "failed", message: "This event no longer exists.", atCode: false };
+  if (error instanceof ApiError && error.status === 0) {
+    return { kind: "failed", message: "No connection. Check your phone's internet and try again.", atCode: false };
+  }
+  if (error instanceof ApiError && error.fields?.code) return { kind: "failed", message: error.fields.code, atCode: true };
+  // CHECKIN_CLOSED and the rest: the API's own sentence says what happened.
+  return { kind: "failed", message: errorDetail(error), atCode: false };
+}
