@@ -24,6 +24,11 @@ afterAll(async () => {
 
 const main = (page: Page) => page.getByRole("main");
 
+/** The call's toast is on screen: it comes a moment after the page's own message, and axe must not meet it half faded in. */
+async function toastShown(page: Page) {
+  await page.locator("[data-sonner-toast][data-mounted=true]").first().waitFor();
+}
+
 /** Runs axe and names the state in the failure. */
 async function expectAccessible(page: Page, state: string) {
   expect(await seriousViolations(page), state).toEqual([]);
@@ -44,6 +49,7 @@ describe.each(["light", "dark"] as const)("account screens pass axe, %s mode", (
     await gotoHydrated(page, "/verify-email?email=someone%40example.edu");
     await main(page).getByLabel("6-digit code").fill("000000");
     await main(page).getByText("That code is not valid.", { exact: false }).waitFor();
+    await toastShown(page);
     await expectAccessible(page, "verify with a wrong code");
 
     await gotoHydrated(page, "/login");
@@ -51,12 +57,14 @@ describe.each(["light", "dark"] as const)("account screens pass axe, %s mode", (
     await main(page).getByLabel("Password").fill("wrong password");
     await main(page).getByRole("button", { name: "Log In" }).click();
     await main(page).getByRole("alert").waitFor();
+    await toastShown(page);
     await expectAccessible(page, "log in refused");
 
     await gotoHydrated(page, "/forgot-password");
     await main(page).getByLabel("E-mail").fill(`axe-${theme}-${Date.now()}@example.edu`);
     await main(page).getByRole("button", { name: "Send me a link" }).click();
     await main(page).getByText("Check your inbox").waitFor();
+    await toastShown(page);
     await expectAccessible(page, "forgot-password confirmation");
 
     await gotoHydrated(page, "/reset-password");
@@ -67,6 +75,7 @@ describe.each(["light", "dark"] as const)("account screens pass axe, %s mode", (
     await main(page).getByLabel("Confirm new password").fill("new secret");
     await main(page).getByRole("button", { name: "Set new password" }).click();
     await main(page).getByText("This reset link is invalid or has expired.").waitFor();
+    await toastShown(page);
     await expectAccessible(page, "reset with an invalid link");
     await context.close();
   });

@@ -37,8 +37,19 @@ const profileNav = (page: Page) => page.getByRole("navigation", { name: "Profile
 async function expectUncovered(page: Page, text: string, target: Locator) {
   const shown = toast(page, text);
   await shown.waitFor();
-  await expect.poll(() => shown.getAttribute("data-mounted")).toBe("true");
-  const [a, b] = [(await shown.boundingBox())!, (await target.boundingBox())!];
+  // Measured in the same step that sees it mounted: a success toast lasts 2 s, which a loaded machine can spend between two steps.
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect
+    .poll(async () => {
+      box = await shown.evaluate((element) => {
+        if (element.getAttribute("data-mounted") !== "true") return null;
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }, undefined, { timeout: 1000 }).catch(() => null);
+      return box !== null;
+    })
+    .toBe(true);
+  const [a, b] = [box!, (await target.boundingBox())!];
   const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlap, `toast ${JSON.stringify(a)} over ${JSON.stringify(b)}`).toBe(false);
   // Inside the window, whole.
@@ -104,7 +115,7 @@ describe("toasts", () => {
       await logIn(page, member.username, member.password);
       await gotoHydrated(page, "/profile/info");
       await main(page).getByLabel("First name").fill("Jenny");
-      const save = main(page).getByRole("button", { name: "Save" });
+      const save = main(page).getByRole("button", { name: "Save", exact: true });
       await save.click();
       await expectUncovered(page, "Your profile is saved.", save);
       // The next save replaces it rather than stacking a second one.
@@ -142,7 +153,8 @@ describe("toasts", () => {
       await expectUncovered(page, signedIn, main(page).getByRole("link", { name: "See your public page" }));
       // The refusal's toast slid out when this one came: one toast, not two stacked.
       await expect.poll(() => toast(page, refused).count()).toBe(0);
-      expect(await toasts(page).count()).toBe(1);
+      // At most this one (its 2 s may be over on a loaded machine), and never a second.
+      expect(await toasts(page).count()).toBeLessThanOrEqual(1);
       expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBe("1");
       expect((await page.request.get("/api/auth/session")).status()).toBe(200);
       expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
