@@ -14,15 +14,20 @@
 //   without the profiler), which also pays for local D1 (SQLite), local R2
 //   (files) and HTTP. The session check alone (GET /api/auth/session) is
 //   measured the same ways, for comparison.
+// - the ZIP the /sponsor page builds of all 300 in Chromium: the time, and
+//   the page's JavaScript heap while it streams (bench/resume-zip.mjs; needs
+//   `npm run build` first, else it is skipped with a note).
 // The files are uploaded through PUT /api/me/resume by 300 members, so the
-// upload path is exercised too. CI never runs benchmarks; the figures go in
-// decision 030.
+// upload path is exercised too. BENCH_RESUME_ONLY=zip skips the Worker's
+// rounds. CI never runs benchmarks; the figures go in decisions 030 and 031.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load, median, row, startWorker, summary } from "./local-worker.mjs";
+import { benchZipInBrowser } from "./resume-zip.mjs";
 
 const PORT = Number(process.env.BENCH_RESUME_PORT ?? 8794);
 const INSPECTOR_PORT = Number(process.env.BENCH_RESUME_INSPECTOR_PORT ?? 9294);
@@ -33,6 +38,8 @@ const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const PASSWORD = "bench password";
 const DAY = 86_400_000;
+const ONLY_ZIP = process.env.BENCH_RESUME_ONLY === "zip";
+const BUILT = existsSync("build/client/sponsor.html") || existsSync("build/client/sponsor/index.html");
 
 const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
 
@@ -233,6 +240,18 @@ try {
   const ids = book.data.map((entry) => entry.userId);
   if (ids.length !== FILES) throw new Error(`the book lists ${ids.length} résumés, not ${FILES}`);
 
+  if (!ONLY_ZIP) await serverRounds(app, sponsor, ids, uploadSeconds);
+  if (BUILT) await benchZipInBrowser(app.url, { username: "bench_sponsor", password: PASSWORD }, { files: FILES });
+  else console.log("\nThe browser's ZIP was not measured: run `npm run build` first (the Worker serves the built /sponsor page).");
+} finally {
+  devtools?.close();
+  app?.stop();
+  rmSync(persist, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** The Worker's figures: files one by one and 8 at a time, the session check, and the CPU per request. */
+async function serverRounds(app, sponsor, ids, uploadSeconds) {
   await fetchAllOneByOne(app.url, sponsor, ids.slice(0, 30)); // warm-up
   const sequential = [];
   for (let round = 0; round < ROUNDS; round += 1) sequential.push(await fetchAllOneByOne(app.url, sponsor, ids));
@@ -291,9 +310,4 @@ try {
   console.log(`  and the runtime's "(program)" samples on its thread: ${fmt(cpu.fileProgram)}   (session check alone: ${fmt(cpu.sessionProgram)})`);
   console.log(`CPU per file, whole local runtime (/proc, bound):     ${fmt(cpu.fileProcess)}   (session check alone: ${fmt(cpu.sessionProcess)})`);
   if ([...sequential, ...parallel].some((r) => r.failures > 0)) process.exitCode = 1;
-} finally {
-  devtools?.close();
-  app?.stop();
-  rmSync(persist, { recursive: true, force: true });
-  rmSync(dir, { recursive: true, force: true });
 }

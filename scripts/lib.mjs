@@ -54,7 +54,8 @@ function d1Local(persistTo, args, options = {}) {
 /**
  * Fills an EMPTY local database with sample events (the old content file's,
  * moved around today), accounts, RSVPs, terms, check-ins and points — see
- * scripts/seed/local-seed.ts.
+ * scripts/seed/local-seed.ts — and the résumé book's sample members, sponsor
+ * and files in local R2 (scripts/seed/resume-seed.ts).
  * Does nothing once the database has any event, so it never touches what a
  * developer made. Deployed databases are never seeded.
  */
@@ -71,10 +72,13 @@ export async function seedLocal(persistTo) {
   // The seed is TypeScript that imports the site's own modules: Vite loads it.
   const { runnerImport } = await import("vite");
   const { module: seed } = await runnerImport("./scripts/seed/local-seed.ts", { configFile: false, logLevel: "error" });
+  const { module: resumeSeed } = await runnerImport("./scripts/seed/resume-seed.ts", { configFile: false, logLevel: "error" });
+  const today = new Date();
+  const book = resumeSeed.resumeBookSeed(today);
   const dir = mkdtempSync(path.join(tmpdir(), "seed-"));
   const file = path.join(dir, "seed.sql");
   try {
-    writeFileSync(file, seed.localSeedSql(new Date()).join("\n"));
+    writeFileSync(file, [...seed.localSeedSql(today), ...book.sql].join("\n"));
     const result = d1Local(persistTo, ["--file", file], { stdio: ["ignore", "pipe", "pipe"] });
     if (result.status !== 0) {
       console.error(`\n✖ seeding the local database failed:\n${result.stdout}${result.stderr}`);
@@ -83,13 +87,36 @@ export async function seedLocal(persistTo) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  await putLocalObjects(persistTo, "RESUMES", book.objects);
   console.log(
-    "\n🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, and these accounts:",
+    "\n🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, the résumé book's samples, and these accounts:",
   );
   for (const account of seed.SAMPLE_ACCOUNTS) {
     console.log(`   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`);
   }
   console.log("   (local only; `rm -rf .wrangler/state` starts over)\n");
+}
+
+/**
+ * Writes objects to a local R2 bucket (the seed's sample résumés), where
+ * `wrangler dev --persist-to` keeps them: one local runtime for all of
+ * them (`wrangler r2 object put --local` would start one per object), no
+ * account and no network.
+ */
+async function putLocalObjects(persistTo, binding, objects) {
+  if (objects.length === 0) return;
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy({ persist: persistTo ? { path: path.join(persistTo, "v3") } : true, remoteBindings: false });
+  try {
+    for (const { key, body, contentType } of objects) {
+      await proxy.env[binding].put(key, body, { httpMetadata: { contentType } });
+    }
+  } catch (error) {
+    console.error(`\n✖ writing the sample files to local R2 failed: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  } finally {
+    await proxy.dispose();
+  }
 }
 
 /**

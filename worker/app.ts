@@ -22,7 +22,7 @@ import { myResumeRoutes } from "./routes/my-resume";
 import { pageRoutes } from "./routes/pages";
 import { resumeBookRoutes } from "./routes/resume-book";
 import { sponsorAccessRoutes } from "./routes/sponsor-access";
-import { leaderboardRoutes, pointsRoutes, userPointsRoutes } from "./routes/points";
+import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./routes/points";
 import { termRoutes } from "./routes/terms";
 import { userRoutes } from "./routes/users";
 import { createServiceContext } from "./services/context";
@@ -59,6 +59,7 @@ export function createApp() {
     .route("/auth", authRoutes)
     .route("/users", userRoutes)
     .route("/users", userPointsRoutes)
+    .route("/users", publicStandingRoutes)
     .route("/contact", contactRoutes)
     .route("/events", eventRoutes)
     .route("/events", attendanceRoutes)

@@ -27,6 +27,8 @@ export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
   { username: "jun", password: "member-dev-password", roles: "member", firstName: "Jun", lastName: "Park" },
   { username: "priya", password: "member-dev-password", roles: "member", firstName: "Priya", lastName: "Raman" },
   { username: "alex", password: "member-dev-password", roles: "member", firstName: "Alex", lastName: "Nguyen" },
+  // A recruiter's account: the sponsor role alone, with an access window to the résumé book (resume-seed.ts).
+  { username: "sponsor", password: "sponsor-dev-password", roles: "sponsor", firstName: "Sam", lastName: "Recruiter" },
 ];
 
 export const sampleEmail = (username: string) => `${username}@example.edu`;

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { AuthProvider } from "~/features/account/components/auth-provider";
+import { SESSION_HINT_SCRIPT } from "~/features/account/lib/session-hint";
 import { THEME_SCRIPT } from "~/features/theme/lib/theme-script";
 import type { Route } from "./+types/root";
 import { AppToaster } from "./layout/app-toaster";
@@ -18,13 +19,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The theme script sets the `dark` class before React hydrates.
+    // The theme and session-hint scripts set `class="dark"` and `data-signed-in` before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0668B3" />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

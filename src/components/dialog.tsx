@@ -6,6 +6,8 @@ type DialogProps = {
   /** Called on Escape, on the close button and after `close()`. */
   onClose: () => void;
   children: ReactNode;
+  /** "wide" for what needs room to be read (a document viewer); forms keep the narrow default. */
+  size?: "narrow" | "wide";
 };
 
 /**
@@ -13,7 +15,7 @@ type DialogProps = {
  * Escape, the inert page behind and the return of focus to the control that
  * opened it, all from the browser. Render it to open it; unmount to close.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, onClose, children, size = "narrow" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -34,13 +36,17 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={(event) => {
+        // Ours only if it stayed closed: React's development mode runs the effect twice (close, then
+        // showModal again), and the first close's event arrives after the dialog has reopened.
+        if (!event.currentTarget.open) onClose();
+      }}
       onCancel={(event) => {
         // Escape: let the parent unmount us rather than the browser closing a dialog React still renders.
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/60"
+      className={`m-auto ${size === "wide" ? "w-[min(64rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} rounded-lg border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/60`}
     >
       <div className="max-h-[85vh] overflow-y-auto p-5 sm:p-6">
         <h2 id={titleId} className="text-xl font-semibold text-ink">

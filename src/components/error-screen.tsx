@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useNavigate, useRevalidator } from "react-router";
+import { errorDetail } from "~/lib/api-error";
 import { primaryButton, secondaryButton } from "./buttons";
 
 function describe(error: unknown): string {
@@ -7,7 +8,8 @@ function describe(error: unknown): string {
     const detail = typeof error.data === "string" ? error.data : "";
     return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(": ");
   }
-  if (error instanceof Error) return error.message;
+  // A failed call reads as the API's sentence, without its "[CODE]".
+  if (error instanceof Error) return errorDetail(error);
   return "Unknown error";
 }
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { readableFieldError } from "~/lib/readable-errors";
 
 /** Field borders at 3:1 or more against the page in both themes (WCAG 1.4.11). */
 export const inputClass =
@@ -21,7 +22,9 @@ type FieldProps = {
 /**
  * A form control with its label above, and its error and hint below, both
  * tied to it (aria-describedby; aria-invalid while there is an error). The
- * control itself is `children`, given the attributes that tie them.
+ * control itself is `children`, given the attributes that tie them. The
+ * error is shown in people's words (the validation library's "Required"
+ * becomes "<Label> is required.").
  */
 export function Field({ label, id, error, hint, className = "", children }: FieldProps) {
   const autoId = useId();
@@ -40,7 +43,7 @@ export function Field({ label, id, error, hint, className = "", children }: Fiel
       })}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
+          {readableFieldError(typeof label === "string" ? label : undefined, error)}
         </p>
       )}
       {hint && (

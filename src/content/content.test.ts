@@ -8,7 +8,7 @@ import { GALLERY_TERMS } from "./gallery";
 import { CONTENT_IMAGES } from "./images";
 import { PAGES } from "./pages";
 import { PROGRAMS } from "./programs";
-import { SPONSOR_TIER_INFO } from "./sponsors";
+import { SPONSOR_TIER_INFO, SPONSORS, sponsorsOnHomePage } from "./sponsors";
 import { PROGRAM_SLUGS } from "./taxonomy";
 
 const here = import.meta.dirname;
@@ -34,9 +34,21 @@ describe("content files match their schemas", () => {
     expect(GALLERY_TERMS).toEqual(expect.arrayContaining(["fall-2023", "spring-2024", "fall-2024"]));
   });
 
+  it("the home page shows the logos of the tiers whose benefits include it, and no others", () => {
+    const onHome = SPONSOR_TIER_INFO.filter((info) => info.benefits.some((benefit) => /home page/i.test(benefit))).map((info) => info.tier);
+    expect(onHome).toEqual(["diamond"]);
+    expect(sponsorsOnHomePage().map((s) => s.id)).toEqual(SPONSORS.filter((s) => onHome.includes(s.tier)).map((s) => s.id));
+    expect(sponsorsOnHomePage().length).toBeLessThan(SPONSORS.length);
+  });
+
   it("each program page has its entry and is a page of the registry", () => {
     expect(PROGRAMS.map((p) => p.slug).sort()).toEqual([...PROGRAM_SLUGS].sort());
     for (const slug of PROGRAM_SLUGS) expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
+  });
+
+  it("each program's lead can be written to at a board member's address (every 'how to join' has a person)", () => {
+    const boardEmails = new Set(BOARD.map((member) => member.email));
+    for (const program of PROGRAMS) expect(boardEmails.has(program.leadEmail), `${program.slug}: ${program.leadEmail}`).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ export type PageInfo = {
   name: string;
   description: string;
   /** Who may see it: visitors are sent to log in (the API is the lock); never indexed by search engines. */
-  access?: "members" | "officers" | "admins";
+  access?: "members" | "officers" | "admins" | "sponsors";
   /** Listed in the site search. Pages meant only as flow steps are not. */
   searchable: boolean;
   /** Prerendered to its own HTML file at build. */
@@ -40,6 +40,8 @@ const membersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "members" 
 /** Admin and officer pages stay out of the site search too: most visitors could not use them. */
 const adminsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "admins", searchable: false });
 const officersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "officers", searchable: false });
+/** The sponsors' pages (admins may read them too): out of the site search, which members and visitors use. */
+const sponsorsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "sponsors", searchable: false });
 
 export const PAGES: readonly PageInfo[] = [
   page("/", "Home", "Professional development, service, socials, sports and mentorship for Asian scientists and engineers on campus."),
@@ -49,6 +51,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/events", "Events & Slides", "Upcoming and past events, with slides and recordings from our general meetings."),
   // Dynamic: served by the Worker with the event's own tags, in the shell prerendered at EVENT_PAGE_SHELL.
   page("/events/:slug", "Event", "An event of the chapter: when and where, RSVP and the calendar file.", { searchable: false, prerender: false }),
+  page("/leaderboard", "Leaderboard", "Who has earned the most points at the chapter's events this term, and where you stand."),
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
   // One page per Markdown file in src/content/blog/.
@@ -71,13 +74,18 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
   membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
+  membersOnly(page("/profile/resume", "Résumé", "Upload your résumé and choose whether sponsors see it in the résumé book. Being logged in is required.")),
   membersOnly(page("/profile/events", "My Events", "The events you RSVPed to, and your personal calendar address. Being logged in is required.")),
+  membersOnly(page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required.")),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
   officersOnly(page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers.")),
   // Dynamic: served by the Worker from the SPA fallback (any event id).
   officersOnly(page("/profile/admin/events/:id/check-in", "Check-in Display", "The rotating check-in code and QR code of an event, for a projector or a phone. For officers.", { prerender: false })),
+  officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
+  adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),
+  sponsorsOnly(page("/sponsor", "Résumé Book", "The chapter's résumé book for sponsors: filter by major, graduation year and degree, read résumés, download them as one ZIP.")),
   membersOnly(page("/userpage", "My Public Page", "See your public member page as others see it.")),
   membersOnly(page("/authed", "Members", "The members-only area. Being logged in is required.")),
   // Dynamic: served by the Worker from the SPA fallback, so not prerendered.

@@ -25,8 +25,10 @@ export const PROGRAMS: readonly Program[] = [
       "Fill in a short form (three questions, no résumé needed) and meet two board members for a 15-minute chat.",
       "Interns are announced at the end of September.",
     ],
+    joinLink: { label: "Apply to be an intern", url: "https://forms.example/sase-northfield/interns" },
     commitment: "About 3 hours a week: the board meeting, one event and time with your mentor on the board.",
     lead: "Ryan Yamamoto, Interns Lead",
+    leadEmail: "interns@sase-northfield.example.org",
     faq: [
       {
         question: "Do I need leadership experience to apply?",
@@ -66,6 +68,7 @@ export const PROGRAMS: readonly Program[] = [
     ],
     commitment: "2–4 hours a week from October to March, more in the two weeks before the showcase.",
     lead: "Aisha Rahman, SET Lead",
+    leadEmail: "set@sase-northfield.example.org",
     faq: [
       {
         question: "Do I need to know how to solder or code?",
@@ -105,6 +108,7 @@ export const PROGRAMS: readonly Program[] = [
     ],
     commitment: "The workshop is 90 minutes a week; team members spend 2–3 more hours on their issue.",
     lead: "Ethan Lee, Web Dev Lead",
+    leadEmail: "webdev@sase-northfield.example.org",
     faq: [
       {
         question: "Do I need to be a computer science major?",
@@ -143,6 +147,7 @@ export const PROGRAMS: readonly Program[] = [
     ],
     commitment: "One game and one optional practice a week during the intramural season.",
     lead: "Grace Kim, Sports Chair",
+    leadEmail: "sports@sase-northfield.example.org",
     faq: [
       {
         question: "I have never played. Can I still join a team?",
@@ -180,8 +185,10 @@ export const PROGRAMS: readonly Program[] = [
       "Families are revealed at the mentor reveal night in early October.",
       "Mentors apply on the same form and meet the Mentorship Chair for a short training.",
     ],
+    joinLink: { label: "Fill in the matching form", url: "https://forms.example/sase-northfield/mentor-matching" },
     commitment: "About two family meetups a month, plus the family challenges if you want to win the cup.",
     lead: "Minh Tran, Mentorship Chair",
+    leadEmail: "mentorship@sase-northfield.example.org",
     faq: [
       {
         question: "Can I choose my mentor?",

@@ -20,6 +20,8 @@ type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is with its declared type instead of JSON: a file upload (PUT /api/me/resume). */
+  file?: { body: Blob; type: string };
   signal?: AbortSignal;
 };
 
@@ -31,20 +33,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The ApiError for a failed answer, from its error envelope (`json`, already read). */
+function failureOf(response: Response, json: unknown): ApiError {
+  const parsed = errorEnvelopeSchema.safeParse(json);
+  if (parsed.success) {
+    const { errCode, errMsg, fields } = parsed.data.error;
+    if (response.status === 401 && errCode === "UNAUTHENTICATED") notifySessionEnded();
+    // A code this build does not know yet still reads as text ("[CODE] message"); no branch matches it.
+    return new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode as ErrorCode, errMsg, retryAfterSeconds(response), fields);
+  }
+  return new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
+}
+
 /** Calls the API and returns the whole success envelope (data, message, meta): for answers whose `message` is for people. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = "GET", body, signal }: RequestOptions = {},
+  { method = "GET", body, file, signal }: RequestOptions = {},
 ): Promise<SuccessEnvelope<z.output<T>>> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (file) headers["Content-Type"] = file.type;
+  else if (body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ? file.body : body === undefined ? undefined : JSON.stringify(body),
       credentials: "include",
       signal,
     });
@@ -54,16 +69,7 @@ export async function apiRequest<T extends z.ZodType>(
   }
 
   const json = await readJson(response);
-  if (!response.ok) {
-    const parsed = errorEnvelopeSchema.safeParse(json);
-    if (parsed.success) {
-      const { errCode, errMsg, fields } = parsed.data.error;
-      if (response.status === 401 && errCode === "UNAUTHENTICATED") notifySessionEnded();
-      // A code this build does not know yet still reads as text ("[CODE] message"); no branch matches it.
-      throw new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode as ErrorCode, errMsg, retryAfterSeconds(response), fields);
-    }
-    throw new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
-  }
+  if (!response.ok) throw failureOf(response, json);
 
   const envelope = successEnvelope(schema).safeParse(json);
   if (!envelope.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status);
@@ -81,4 +87,21 @@ export async function apiPage<T extends z.ZodType>(path: string, listSchema: T, 
   const meta = pageMetaSchema.safeParse(envelope.meta);
   if (!meta.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, 200);
   return { items: envelope.data, meta: meta.data };
+}
+
+/**
+ * Fetches a file the API serves (a résumé's PDF): the answer itself, its
+ * body not yet read, so the caller can stream it; a failure raises the
+ * ApiError of its envelope, as for every other call.
+ */
+export async function apiFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "include", signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(UNKNOWN_ERROR_MESSAGE, 0);
+  }
+  if (!response.ok) throw failureOf(response, await readJson(response));
+  return response;
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type { z } from "zod";
 import type { ErrorCode } from "~/shared/error-codes";
-import { ApiError, UNKNOWN_ERROR_MESSAGE } from "./api-error";
+import { ApiError, errorDetail, UNKNOWN_ERROR_MESSAGE } from "./api-error";
 import { toastFailure } from "./failure-toast";
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -60,9 +60,14 @@ const withoutEmpty = <T extends Partial<Record<string, string>>>(errors: T): T =
  * errors at their fields, or else disable the submit button, call, and show
  * a failure at its field or in the alert and as a toast. Errors move focus
  * to the first invalid field (or, without one, to the form's alert), so
- * keyboard and screen-reader users land on what needs fixing.
+ * keyboard and screen-reader users land on what needs fixing. Messages are
+ * shown in people's words: the API's errMsg without its code here, a field's
+ * "is required" by the field (src/lib/readable-errors.ts).
+ *
+ * `toastFlow`: the flow whose toast a failure replaces (src/lib/toast.ts);
+ * the form gives its success toast the same flow.
  */
-export function useFormFeedback<Field extends string>() {
+export function useFormFeedback<Field extends string>({ toastFlow }: { toastFlow?: string } = {}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<ReactNode>(null);
@@ -86,14 +91,14 @@ export function useFormFeedback<Field extends string>() {
 
   function showFailure(error: unknown, { fields = {}, alert }: SendOptions<Field>) {
     const field = error instanceof ApiError && error.code ? fields[error.code] : undefined;
-    if (field && error instanceof ApiError) showErrors({ [field]: error.detail ?? error.message } as FieldErrors<Field>);
+    if (field && error instanceof ApiError) showErrors({ [field]: errorDetail(error) } as FieldErrors<Field>);
     else if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
       // The server's VALIDATION_ERROR names the fields (`error.fields`): each message goes to its field…
       showErrors(error.fields as FieldErrors<Field>);
       // …unless this form shows none of them (a rule only the server knows): then the alert says it.
-      if (!formRef.current?.querySelector('[aria-invalid="true"]')) showErrors({}, error.detail ?? error.message);
-    } else showErrors({}, alert?.(error) ?? (error instanceof Error ? error.message : String(error)));
-    toastFailure(error);
+      if (!formRef.current?.querySelector('[aria-invalid="true"]')) showErrors({}, errorDetail(error));
+    } else showErrors({}, alert?.(error) ?? errorDetail(error));
+    toastFailure(error, toastFlow);
   }
 
   /** Calls without a schema to check first (e.g. after a confirmation dialog); failures are shown as `submit` shows them. */

@@ -62,6 +62,11 @@ export const resetPasswordRequestSchema = z.object({
   password: PasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+/** The reset also signs the member in (its cookie): `{message}` as before, and the new session as verify-code answers it. */
+export const resetPasswordResponseSchema = messageResponseSchema.extend({
+  userId: UserIdSchema,
+  sessionId: z.string(),
+});
 
 export const setPasswordRequestSchema = z.object({
   currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),

@@ -45,3 +45,30 @@ export const leaderboardMetaSchema = z.object({
   me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
 });
 export type LeaderboardMeta = z.infer<typeof leaderboardMetaSchema>;
+
+/** An event a member attended, as their public page lists it (a link to `/events/{slug}`). */
+export const attendedEventSchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() });
+
+/** At most this many of the term's attended events are listed (newest first). */
+export const PUBLIC_ATTENDED_MAX = 50;
+
+/**
+ * GET /api/users/public/{username}/{id}/standing (anyone): the member's
+ * events attended and rank in the current term, for their public page.
+ * A member who left the leaderboard (`showOnLeaderboard: false`) shows
+ * neither: `shown` is false and the rest empty.
+ */
+export const publicStandingSchema = z.object({
+  shown: z.boolean(),
+  /** The term containing now; null when none (or not shown). */
+  term: termSchema.nullable(),
+  /** Points in the term; null when not shown or without a term. */
+  points: z.number().int().nullable(),
+  /** Rank among the members shown on the term's leaderboard; null without points in it. */
+  rank: z.number().int().nullable(),
+  /** Members ranked in the term. */
+  ranked: z.number().int(),
+  /** Events of the term the member checked in at, newest first. */
+  events: z.array(attendedEventSchema),
+});
+export type PublicStanding = z.infer<typeof publicStandingSchema>;

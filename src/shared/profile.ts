@@ -1,5 +1,17 @@
 import * as z from "zod";
+import {
+  BIO_MAX,
+  DEGREE_LEVELS,
+  GRADUATION_TERM,
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+  LINK_MAX,
+  MAJOR_MAX,
+  MAJOR_MIN,
+} from "./academic";
 import { SINGLE_LINE } from "./fields";
+
+export * from "./academic";
 
 /**
  * A member's academic profile: what the résumé book lists and what the
@@ -7,27 +19,6 @@ import { SINGLE_LINE } from "./fields";
  * One schema per field, shared by the forms and the Worker (docs/api.md,
  * "Field rules").
  */
-
-export const DEGREE_LEVELS = ["associate", "bachelor", "master", "doctorate", "other"] as const;
-export type DegreeLevel = (typeof DEGREE_LEVELS)[number];
-export const DEGREE_LABELS: Record<DegreeLevel, string> = {
-  associate: "Associate",
-  bachelor: "Bachelor's",
-  master: "Master's",
-  doctorate: "Doctorate",
-  other: "Other",
-};
-
-/** In the order they fall within a year (quarter schools graduate in winter too). */
-export const GRADUATION_SEASONS = ["winter", "spring", "summer", "fall"] as const;
-export type GraduationSeason = (typeof GRADUATION_SEASONS)[number];
-export const GRADUATION_YEAR_MIN = 1950;
-export const GRADUATION_YEAR_MAX = 2100;
-
-export const MAJOR_MIN = 2;
-export const MAJOR_MAX = 80;
-export const BIO_MAX = 300;
-export const LINK_MAX = 200;
 
 /** Free text ("Mechanical Engineering"); spaces folded, 2–80 characters. */
 export const MajorSchema = z
@@ -42,8 +33,6 @@ export const MajorSchema = z
       .regex(SINGLE_LINE, { error: "Major cannot contain line breaks or control characters." }),
   );
 
-const TERM = /^(winter|spring|summer|fall)-(\d{4})$/;
-
 /**
  * "spring-2028": the season and the year, written as the content's term ids
  * are ("fall-2024"). Case and surrounding spaces are forgiven.
@@ -51,7 +40,7 @@ const TERM = /^(winter|spring|summer|fall)-(\d{4})$/;
 export const GraduationTermSchema = z
   .string({ error: "Graduation term must be text such as spring-2028." })
   .transform((value) => value.trim().toLowerCase())
-  .refine((value) => TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." })
+  .refine((value) => GRADUATION_TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." })
   .refine(
     (value) => {
       const year = Number(value.slice(-4));
@@ -59,19 +48,6 @@ export const GraduationTermSchema = z
     },
     { error: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.` },
   );
-
-/** "spring-2028" → its parts; undefined for anything else. */
-export function parseGraduationTerm(term: string): { season: GraduationSeason; year: number } | undefined {
-  const match = TERM.exec(term);
-  if (!match) return undefined;
-  return { season: match[1] as GraduationSeason, year: Number(match[2]) };
-}
-
-/** "spring-2028" → "Spring 2028". */
-export function graduationTermLabel(term: string): string {
-  const parts = parseGraduationTerm(term);
-  return parts ? `${parts.season.charAt(0).toUpperCase()}${parts.season.slice(1)} ${parts.year}` : term;
-}
 
 export const DegreeSchema = z.enum(DEGREE_LEVELS, { error: `Degree must be one of: ${DEGREE_LEVELS.join(", ")}.` });
 

@@ -81,7 +81,7 @@ describe.each(["light", "dark"] as const)("account screens pass axe, %s mode", (
     await expectAccessible(page, "dashboard");
     await gotoHydrated(page, "/profile/info");
     await main(page).getByLabel("Username").fill("x");
-    await main(page).getByRole("button", { name: "Save" }).click();
+    await main(page).getByRole("button", { name: "Save", exact: true }).click();
     await main(page).getByText("Username must be at least 3 characters long.").waitFor();
     await expectAccessible(page, "info with an error");
     await gotoHydrated(page, "/profile/security");

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
+import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { waitForMail } from "./mailbox";
 
 let browser: Browser;
 let admin: TestMember;
@@ -35,12 +36,12 @@ describe("admin pages, for a member who is not an admin", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await profileNav(page).getByRole("link", { name: "Settings" }).waitFor();
-    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Info", "Security", "Settings"]);
+    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings"]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
 
-    for (const path of ["/profile/admin/members", "/profile/admin/messages"]) {
+    for (const path of ["/profile/admin/members", "/profile/admin/messages", "/profile/admin/resume-book"]) {
       await gotoHydrated(page, path);
       await main(page).getByText("This page is for admins.").waitFor();
       expect(await main(page).getByRole("button", { name: "Add member" }).count()).toBe(0);
@@ -68,7 +69,7 @@ describe("admin pages, for an admin", () => {
     await logIn(page, admin.username, admin.password);
     await profileNav(page).getByRole("link", { name: /^Messages/ }).waitFor();
     expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
-      "Overview", "Dashboard", "My events", "Info", "Security", "Settings", "Eventsofficer", "Membersadmin", "Messagesadmin",
+      "Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings", "Eventsofficer", "Termsofficer", "Membersadmin", "Messagesadmin", "Résumé bookadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();
@@ -80,11 +81,13 @@ describe("admin pages, for an admin", () => {
 
     await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${target.username}` });
-    await dialog.getByLabel("Points").fill("-3");
+    // Points are changed by a signed amount with a reason (a ledger row), never overwritten.
+    expect(await dialog.getByTestId("current-points").textContent()).toBe("0");
+    await dialog.getByLabel("Change points by").fill("+42");
     await dialog.getByRole("button", { name: "Save" }).click();
-    await dialog.getByText("Points cannot be negative.").waitFor();
-    expect(await dialog.getByLabel("Points").evaluate((el) => el === document.activeElement)).toBe(true);
-    await dialog.getByLabel("Points").fill("42");
+    await dialog.getByText("Reason is required.").waitFor();
+    expect(await dialog.getByLabel("Reason").evaluate((el) => el === document.activeElement)).toBe(true);
+    await dialog.getByLabel("Reason").fill("Welcome points");
     await dialog.getByLabel("Admin").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${target.username}.`).waitFor();
@@ -113,6 +116,50 @@ describe("admin pages, for an admin", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const [name, viewport] of [
+    ["a phone (390 px)", PHONE],
+    ["a desktop", DESKTOP],
+  ] as const) {
+    it(`edits a member's names and e-mail (both addresses are told), then finds them by "first last", on ${name}`, async () => {
+      const person = await createMember("rename");
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await logIn(page, admin.username, admin.password, "/login?redirect=/profile/admin/members");
+      await page.waitForURL("**/profile/admin/members");
+      await searchMembers(page, person.username);
+      await main(page).getByRole("button", { name: `Edit ${person.username}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Edit ${person.username}` });
+      // Errors at their fields: a malformed address, then one another member has.
+      await dialog.getByLabel("E-mail").fill("not an address");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.getByText("Invalid email address.").waitFor();
+      expect(await dialog.getByLabel("E-mail").evaluate((el) => el === document.activeElement)).toBe(true);
+      await dialog.getByLabel("E-mail").fill(member.email);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.getByText("That e-mail address already has an account.").waitFor();
+      expect(await dialog.getByLabel("E-mail").getAttribute("aria-invalid")).toBe("true");
+
+      const first = `Jenny${run}${viewport.width}`;
+      const last = "Kim";
+      const newEmail = `${person.username}.new@example.edu`;
+      await dialog.getByLabel("First name").fill(first);
+      await dialog.getByLabel("Last name").fill(last);
+      await dialog.getByLabel("E-mail").fill(newEmail);
+      const since = Date.now();
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await toast(page, `Saved ${person.username}.`).waitFor();
+      await dialog.waitFor({ state: "hidden" });
+      for (const address of [person.email, newEmail]) await waitForMail(address, since);
+
+      await searchMembers(page, `${first} ${last}`);
+      const row = main(page).getByRole("listitem").filter({ hasText: `@${person.username}` });
+      await row.getByText(`${first} ${last}`).waitFor();
+      await row.getByText(newEmail).waitFor();
+      await main(page).getByRole("navigation", { name: "Pages" }).getByText("1–1 of 1 members").waitFor();
+      expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
+      await context.close();
+    });
+  }
 
   it("pages through a search, adds a member and deletes one with a confirmation", async () => {
     const { page, context } = await openPage(browser);

@@ -51,6 +51,8 @@ describe("desktop dropdowns", () => {
     await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Blogs");
     await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Leaderboard");
+    await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Gallery");
     await page.keyboard.press("Space"); // Space on a link does nothing harmful
     await page.keyboard.press("Enter");
@@ -77,6 +79,9 @@ describe("mobile menu", () => {
     const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
     await panel.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
     await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Focus is on the first page link, not in the search box (a phone would open its keyboard); the box is one tap away.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");
+    await panel.getByRole("combobox", { name: "Search the site" }).waitFor({ state: "visible" });
     // Groups expand in place; the account control and the dark-mode toggle are there.
     const programs = panel.getByRole("button", { name: "Programs pages" });
     expect(await programs.getAttribute("aria-expanded")).toBe("false");

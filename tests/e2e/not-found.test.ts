@@ -51,9 +51,12 @@ describe("unknown paths", () => {
 
   it("a member page that does not exist is a 404 too", async () => {
     const { page, context } = await openPage(browser);
-    const response = await page.goto("/users/nobody/does-not-exist");
+    const response = await gotoHydrated(page, "/users/nobody/does-not-exist");
     expect(response?.status()).toBe(404);
-    await page.getByText("The page you are looking for does not exist.").waitFor();
+    // Served: the not-found page. Hydrated: the member route's own not-found screen, which says what is missing.
+    expect(await response!.text()).toContain("The page you are looking for does not exist.");
+    await page.getByRole("main").getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    await page.getByText("There is no member page at this address.").waitFor();
     await context.close();
   });
 });

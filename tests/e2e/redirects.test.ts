@@ -103,7 +103,7 @@ describe("when the session ends", () => {
     const { page } = laptop;
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).waitFor();
     await main(page).getByLabel("First name").fill("Still here?");
-    await main(page).getByRole("button", { name: "Save" }).click();
+    await main(page).getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Your session has ended. Please log in again.").waitFor();
     await page.getByRole("banner").getByRole("link", { name: "Log In" }).waitFor();
     await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/profile/info");

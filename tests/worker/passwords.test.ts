@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { useTestClock } from "./support/clock";
-import { call, expectError, sessionCookie } from "./support/api";
+import { call, expectEnvelope, expectError, sessionCookie } from "./support/api";
+import { measure } from "./support/cost";
 import { lastMail, mailCount } from "./support/outbox";
 import { newIdentity, registerMember } from "./support/members";
 
@@ -72,6 +73,43 @@ describe("POST /api/auth/reset-password", () => {
     expectError(await login(member.username, member.password), 401, "INVALID_CREDENTIALS");
     expect((await login(member.username, "brand new pw")).status).toBe(200);
     expectError(await call("POST", "/api/auth/reset-password", { body: { token, password: "another pw" } }), 400, "INVALID_TOKEN");
+  });
+
+  it("signs this browser in (the link proved the mailbox), with the account's only live session", async () => {
+    const { member, token } = await requestReset();
+    const other = sessionCookie(await login(member.username, member.password));
+    const reset = await call("POST", "/api/auth/reset-password", { body: { token, password: "brand new pw" } });
+    expectEnvelope(reset);
+    expect(reset.status).toBe(200);
+    // The answer's envelope as before (`{message}`), with the new session as verify-code answers it.
+    expect(reset.body.data).toEqual({ message: expect.stringMatching(/reset/i), userId: member.id, sessionId: expect.any(String) });
+    expect(reset.body.data.sessionId).not.toContain(sessionCookie(reset).split("=")[1]!);
+    expect(reset.setCookie).toMatch(/HttpOnly/i);
+    const session = await call("GET", "/api/auth/session", { cookie: sessionCookie(reset) });
+    expect(session.status).toBe(200);
+    expect(session.body.data).toMatchObject({ id: member.id, username: member.username });
+    // Every session from before the reset has ended, the one just made has not.
+    for (const cookie of [member.cookie, other]) expectError(await call("GET", "/api/auth/session", { cookie }), 401, "UNAUTHENTICATED");
+  });
+
+  it("signs nobody in when the link is refused", async () => {
+    const { token } = await requestReset();
+    const weak = await call("POST", "/api/auth/reset-password", { body: { token, password: "football" } });
+    expectError(weak, 400, "PASSWORD_TOO_COMMON");
+    expect(weak.setCookie).toBeNull();
+    const unknown = await call("POST", "/api/auth/reset-password", { body: { token: `${token}x`, password: "brand new pw" } });
+    expectError(unknown, 400, "INVALID_TOKEN");
+    expect(unknown.setCookie).toBeNull();
+  });
+
+  it("writes one KV entry (the new session) and nothing else to KV", async () => {
+    const { token } = await requestReset();
+    const cost = await measure("/api/auth/reset-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token, password: "brand new pw" }),
+    });
+    expect(cost).toMatchObject({ status: 200, kvReads: 0, kvWrites: 1 });
   });
 
   it("changes the password once when the same link is used twice at once", async () => {

@@ -138,5 +138,5 @@ export function setPasswordWithResetQuery(db: Db, verificationId: string, secret
     .update(users)
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, timeUpdated: at })
     .where(eq(users.id, sql`(${owner})`))
-    .returning({ id: users.id });
+    .returning({ id: users.id, sessionVersion: users.sessionVersion });
 }

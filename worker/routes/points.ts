@@ -8,6 +8,7 @@ import { authOf, loadSession, requireUser } from "../middleware/session";
 import { validJson, validQuery } from "../middleware/validate";
 import { leaderboard } from "../services/leaderboard";
 import { adjustPoints, pointsHistory } from "../services/points";
+import { publicStanding } from "../services/public-standing";
 
 /** /api/points: officers' adjustments (decision 024). */
 export const pointsRoutes = new Hono<AppEnv>().post(
@@ -37,4 +38,9 @@ export const userPointsRoutes = new Hono<AppEnv>().get(
 export const leaderboardRoutes = new Hono<AppEnv>().get("/", loadSession(), requireUser(), validQuery(leaderboardQuerySchema), async (c) => {
   const { rows, meta } = await leaderboard(c.var.services, authOf(c).user.id, c.req.valid("query"));
   return ok(c, rows, { meta });
+});
+
+/** /api/users/public/{username}/{id}/standing: a member's attendance and rank this term, for their public page (anyone; decision 045). */
+export const publicStandingRoutes = new Hono<AppEnv>().get("/public/:username/:id/standing", async (c) => {
+  return ok(c, await publicStanding(c.var.services, c.req.param("username"), c.req.param("id")));
 });

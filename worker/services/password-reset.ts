@@ -7,6 +7,7 @@ import type { ServiceContext } from "./context";
 import { randomToken } from "../lib/crypto";
 import { hashPassword } from "../lib/passwords";
 import { assertPasswordAcceptable } from "./password-policy";
+import { createSession } from "./sessions";
 import { passwordAttemptsKey } from "./sign-in";
 import { clearLoginAttempts, takeMailSlot, throttleKeys } from "./throttle";
 import { checkResetToken, exhausted, newSecret, resetToken, stored, VERIFICATION_RULES } from "./verification";
@@ -40,8 +41,13 @@ const linkFailures = {
   tooMany: (endsAt: number) => exhausted(endsAt, "This reset link has been tried too often."),
 };
 
-/** Sets a new password with a reset link; ends every session of the account and tells its owner. */
-export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<string> {
+/**
+ * Sets a new password with a reset link; ends every session of the account,
+ * tells its owner, and signs this browser in with a new session: the link
+ * proved the mailbox, as a sign-up code does
+ * (docs/decisions/040-sign-in-after-password-reset.md).
+ */
+export async function resetPassword(ctx: ServiceContext, token: string, password: string) {
   const { db } = ctx;
   await assertPasswordAcceptable(ctx, password);
   const { row, secretHash } = await checkResetToken(db, token, linkFailures);
@@ -52,9 +58,11 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     setPasswordWithResetQuery(db, row.id, secretHash, passwordHash, now()),
     consumeQuery(db, row.id, secretHash),
   ]);
-  const userId = changed[0]?.id;
-  if (!userId || spent.length === 0) throw linkFailures.invalid();
-  await clearLoginAttempts(db, passwordAttemptsKey(userId));
+  const user = changed[0];
+  if (!user || spent.length === 0) throw linkFailures.invalid();
+  await clearLoginAttempts(db, passwordAttemptsKey(user.id));
   await ctx.sendMailQuietly(passwordChangedMail(row.email, "reset"));
-  return "Your password has been reset. Sign in with your new password.";
+  // After the version bump above, so this session is the account's only one.
+  const session = await createSession(ctx.env, user);
+  return { userId: user.id, ...session, message: "Your password has been reset, and you are signed in." };
 }

@@ -1,13 +1,7 @@
 import type * as z from "zod";
 import { formatUtcInstant } from "../../src/shared/events";
-import { graduationTermLabel } from "../../src/shared/profile";
-import {
-  MANIFEST_COLUMNS,
-  type accessLogQuerySchema,
-  type AccessLogEntry,
-  type ResumeBookEntry,
-  type resumeBookQuerySchema,
-} from "../../src/shared/resume-book";
+import type { accessLogQuerySchema, AccessLogEntry, ResumeBookEntry, resumeBookQuerySchema } from "../../src/shared/resume-book";
+import { manifestCsv } from "../../src/shared/resume-manifest";
 import { isAdmin, isSponsor } from "../../src/shared/roles";
 import { site } from "../../src/site.config";
 import {
@@ -22,7 +16,6 @@ import {
 import { ApiError } from "../http/api-error";
 import { formatChapterTime } from "../lib/chapter-calendar";
 import { now } from "../lib/clock";
-import { csv } from "../lib/csv";
 import { graduationTermOf, linksOf } from "./profile";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
@@ -98,28 +91,10 @@ export async function listResumeBook(ctx: ServiceContext, actor: AuthenticatedUs
   return { entries: rows.map(toEntry), meta: { total: rows.length, access } };
 }
 
-/** The same selection as CSV (spreadsheet-safe cells, worker/lib/csv.ts): one line per résumé, named as in the ZIP. */
+/** The same selection as CSV (src/shared/resume-manifest.ts): one line per résumé, named as in the ZIP. */
 export async function resumeBookManifest(ctx: ServiceContext, actor: AuthenticatedUser, query: BookQuery): Promise<string> {
   const { rows } = await readBook(ctx, actor, query);
-  return csv(
-    MANIFEST_COLUMNS,
-    rows.map((row) => {
-      const entry = toEntry(row);
-      return [
-        entry.resume.downloadName,
-        entry.firstName,
-        entry.lastName,
-        entry.major,
-        entry.graduationTerm ? graduationTermLabel(entry.graduationTerm) : null,
-        entry.degree,
-        entry.links.linkedin,
-        entry.links.github,
-        entry.links.portfolio,
-        entry.resume.updatedAt,
-        entry.resume.size,
-      ];
-    }),
-  );
+  return manifestCsv(rows.map(toEntry));
 }
 
 /**

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useTheme } from "~/features/theme/hooks/use-theme";
-import { isToasterRequested, loadSonner, MAX_TOASTS, subscribeToasterRequest } from "~/lib/toaster";
+import { isToasterRequested, subscribeToasterRequest } from "~/lib/toaster";
 
-/** Toasts last 4000 ms unless their kind says otherwise (src/lib/toast.ts, docs/product.md). */
-const TOAST_DURATION_MS = 4000;
+const ToasterArea = lazy(() => import("./toaster-area").then((module) => ({ default: module.ToasterArea })));
 
-const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
-
-/** The one toast area, at the app root; mounted with the first toast (src/lib/toaster.ts). */
+/**
+ * The one toast area, at the app root; mounted with the first toast
+ * (src/lib/toaster.ts), when its code loads with sonner's (./toaster-area.tsx).
+ */
 export function AppToaster() {
-  const { theme } = useTheme();
   const requested = useSyncExternalStore(subscribeToasterRequest, isToasterRequested, () => false);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} duration={TOAST_DURATION_MS} visibleToasts={MAX_TOASTS} closeButton />
+      <ToasterArea />
     </Suspense>
   );
 }

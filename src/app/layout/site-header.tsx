@@ -35,7 +35,7 @@ export function SiteHeader() {
             search={(close) => <SiteSearch className="mb-4" onNavigate={close} />}
             controls={
               <>
-                <AccountControl dark={false} />
+                <AccountControl dark={false} inMenu />
                 <ThemeToggle showLabel />
               </>
             }

@@ -1,7 +1,7 @@
 import { ABOUT } from "~/content/about";
 import { GALLERY_PHOTOS, GALLERY_TERMS } from "~/content/gallery";
 import { PROGRAMS } from "~/content/programs";
-import { SPONSORS } from "~/content/sponsors";
+import { sponsorsOnHomePage } from "~/content/sponsors";
 import { PillarGrid } from "~/features/about/components/pillar-grid";
 import { HeroNextEvent } from "~/features/events/components/hero-next-event";
 import { NextEvents } from "~/features/events/components/next-events";
@@ -30,7 +30,8 @@ export function loader() {
     photo: { src: photo.image, alt: photo.alt },
     pillars: ABOUT.pillars,
     programs: PROGRAMS.map(({ slug, name, tagline }) => ({ slug, name, tagline })),
-    sponsors: SPONSORS.map(({ id, name, url, logo }) => ({ id, name, url, logo })),
+    // Only the tiers whose benefits include the home page (src/content/sponsors.ts, homePageLogo).
+    sponsors: sponsorsOnHomePage().map(({ id, name, url, logo }) => ({ id, name, url, logo })),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { PROGRAM_SLUGS } from "../taxonomy";
+import { LinkSchema } from "./common";
 
 const FaqSchema = z.object({ question: z.string().min(8).endsWith("?"), answer: z.string().min(20) });
 export type Faq = z.infer<typeof FaqSchema>;
@@ -13,8 +14,12 @@ const ProgramSchema = z.object({
   goals: z.array(z.string().min(10)).min(2),
   outcomes: z.array(z.string().min(10)).min(2),
   howToJoin: z.array(z.string().min(10)).min(1),
+  /** The form or page a step of "How to join" sends people to, as a button under the steps. */
+  joinLink: z.object({ label: z.string().min(5), url: LinkSchema }).optional(),
   commitment: z.string().min(5),
   lead: z.string().min(2),
+  /** Where to ask about joining: the lead's address, shown with their name (a board member's, checked by the content tests). */
+  leadEmail: z.email({ error: "Write the lead's e-mail address, e.g. mentorship@example.org." }),
   faq: z.array(FaqSchema).min(2),
 });
 export type Program = z.infer<typeof ProgramSchema>;

@@ -13,12 +13,22 @@ const SponsorSchema = z.object({
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 
-const SponsorTierInfoSchema = z.object({
-  tier: z.enum(SPONSOR_TIERS),
-  label: z.string(),
-  amount: z.string(),
-  benefits: z.array(z.string().min(5)).min(1),
-});
+/** A benefit that promises the logo on the home page (what `homePageLogo` must agree with). */
+const HOME_PAGE_BENEFIT = /home page/i;
+
+const SponsorTierInfoSchema = z
+  .object({
+    tier: z.enum(SPONSOR_TIERS),
+    label: z.string(),
+    amount: z.string(),
+    benefits: z.array(z.string().min(5)).min(1),
+    /** The tier's logos show on the home page; the benefits must say so, and only then. */
+    homePageLogo: z.boolean({ error: "Write homePageLogo: true or false (whether the tier's logos show on the home page)." }),
+  })
+  .refine((tier) => tier.homePageLogo === tier.benefits.some((benefit) => HOME_PAGE_BENEFIT.test(benefit)), {
+    error: 'homePageLogo must be true exactly when one of the benefits promises the logo on the "home page".',
+    path: ["homePageLogo"],
+  });
 export type SponsorTierInfo = z.infer<typeof SponsorTierInfoSchema>;
 
 export const SponsorsContentSchema = z.object({

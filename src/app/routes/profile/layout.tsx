@@ -13,11 +13,12 @@ import { useCurrentPagePath } from "~/features/navigation/hooks/use-current-page
  * are then sent to log in and brought back.
  */
 export default function ProfileLayout() {
-  const { isAdmin, isOfficer } = useAuth();
+  const { isAdmin, isOfficer, isMember, isSponsor, isLoading } = useAuth();
   const currentPath = useCurrentPagePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <ProfileTabs currentPath={currentPath} isAdmin={isAdmin} isOfficer={isOfficer} />
+      {/* Until the session is known, the tabs are a member's (most who come here), so they do not move for them. */}
+      <ProfileTabs currentPath={currentPath} isAdmin={isAdmin} isOfficer={isOfficer} isMember={isMember || isLoading} isSponsor={isSponsor} />
       <RequireMember placeholder={<ProfilePlaceholder title={currentPath ? findPage(currentPath).name : "Profile"} />}>
         <Outlet />
       </RequireMember>

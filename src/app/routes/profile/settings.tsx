@@ -2,6 +2,7 @@ import { Section } from "~/components/page-shell";
 import { DeleteAccount } from "~/features/account/components/delete-account";
 import { ProfileHeading } from "~/features/account/components/profile-heading";
 import { WithCurrentUser } from "~/features/account/components/with-current-user";
+import { LeaderboardSetting } from "~/features/points/components/leaderboard-setting";
 import { ThemeChoice } from "~/features/theme/components/theme-choice";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/settings";
@@ -16,6 +17,9 @@ export default function Settings() {
       <div className="space-y-10">
         <Section title="Display mode" id="display-mode">
           <ThemeChoice />
+        </Section>
+        <Section title="Leaderboard" id="leaderboard">
+          <WithCurrentUser>{(user) => <LeaderboardSetting userId={user.id} initial={user.showOnLeaderboard} />}</WithCurrentUser>
         </Section>
         <Section title="Delete your account" id="delete-account">
           <p className="text-ink-muted">Your profile, points and public page are deleted for good.</p>

@@ -5,21 +5,19 @@ import { useAuth } from "../hooks/use-auth";
 // Only a signed-in visitor needs the profile control (the card, the member's
 // record, logging out): it loads once the session says so.
 const ProfileControl = lazy(() => import("./profile-control").then((module) => ({ default: module.ProfileControl })));
+const AccountMenuItems = lazy(() => import("./account-menu-items").then((module) => ({ default: module.AccountMenuItems })));
 
 /**
  * "Log In" when signed out, the profile control when signed in, nothing while
  * the session is being checked (docs/product.md, Header and navigation). The slot keeps its width so the
- * header does not shift when the control appears.
+ * header does not shift when the control appears. In the mobile menu (`inMenu`) a member gets
+ * "Profile" and "Log out" instead of the icon and its hover card.
  */
-export function AccountControl({ dark }: { dark: boolean }) {
+export function AccountControl({ dark, inMenu = false }: { dark: boolean; inMenu?: boolean }) {
   const { isLoading, isAuthenticated } = useAuth();
   if (isLoading) return null;
   if (isAuthenticated) {
-    return (
-      <Suspense fallback={null}>
-        <ProfileControl dark={dark} />
-      </Suspense>
-    );
+    return <Suspense fallback={null}>{inMenu ? <AccountMenuItems /> : <ProfileControl dark={dark} />}</Suspense>;
   }
   return (
     <Link

@@ -1,8 +1,10 @@
+import { errorDetail } from "~/lib/api-error";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { onSessionEnded } from "~/lib/session-ended";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
 import { hasSessionHint, setSessionHint } from "../lib/session-hint";
 import { announceSignedOut } from "../lib/signed-out";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 // The calls (and zod with them, and the shared role rules) load on demand, so
 // an anonymous first visit downloads none of it.
@@ -19,11 +21,13 @@ const INITIAL_STATE: AuthState = {
   error: null,
   isAdmin: false,
   isOfficer: false,
+  isMember: false,
+  isSponsor: false,
 };
 
 const signedOut = (error: string | null): AuthState => ({ ...INITIAL_STATE, isLoading: false, error });
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => (error instanceof Error ? errorDetail(error) : String(error));
 
 const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
@@ -53,6 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           error: null,
           isAdmin: session.isAdmin,
           isOfficer: session.isOfficer,
+          isMember: session.isMember,
+          isSponsor: session.isSponsor,
         });
       } catch (error) {
         if (signal?.aborted) return;
@@ -79,7 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!authenticated.current) return;
         authenticated.current = false;
         clearSession(SESSION_ENDED_MESSAGE);
-        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE));
+        void import("~/lib/toast").then(({ toast }) => toast.error(SESSION_ENDED_MESSAGE, { flow: ACCOUNT_TOAST }));
       }),
     [clearSession],
   );

@@ -5,6 +5,7 @@ import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
 
@@ -14,7 +15,7 @@ const loadApi = () => import("../api/set-password");
 /** Change the password with the current one. This device stays signed in; the others are signed out. */
 export function ChangePasswordForm() {
   const { username } = useAuth();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data, element) => ({
     schema: (api) => api.setPasswordRequestSchema,
@@ -23,7 +24,7 @@ export function ChangePasswordForm() {
     send: async (api, body) => {
       const { message } = await api.setPassword(body);
       element.reset();
-      toast.success(message);
+      toast.success(message, { flow: ACCOUNT_TOAST });
     },
     fields: { WRONG_PASSWORD: "currentPassword", PASSWORD_TOO_COMMON: "newPassword" },
   }));

@@ -9,6 +9,7 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../api/delete-user";
 import { useAuth } from "../hooks/use-auth";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 /**
  * Deleting one's own account: typing the username makes it deliberate (no
@@ -19,7 +20,7 @@ import { useAuth } from "../hooks/use-auth";
 export function DeleteAccount({ user }: { user: User }) {
   const { markSignedOut } = useAuth();
   const navigate = useNavigate();
-  const form = useFormFeedback<"confirmUsername" | "currentPassword">();
+  const form = useFormFeedback<"confirmUsername" | "currentPassword">({ toastFlow: ACCOUNT_TOAST });
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState("");
 
@@ -27,7 +28,7 @@ export function DeleteAccount({ user }: { user: User }) {
     // Leave the members-only page first, or it would send us to log in.
     await navigate("/");
     markSignedOut();
-    toast.success("Your account has been deleted.");
+    toast.success("Your account has been deleted.", { flow: ACCOUNT_TOAST });
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

@@ -8,6 +8,7 @@ import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 /** The call and its request schema, loaded when the form is first focused. */
 const loadApi = () => import("../api/forgot-password");
@@ -18,7 +19,7 @@ const loadApi = () => import("../api/forgot-password");
  * confirmation shown here.
  */
 export function ForgotPasswordForm() {
-  const form = useFormFeedback<"email">();
+  const form = useFormFeedback<"email">({ toastFlow: ACCOUNT_TOAST });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const human = useTurnstile("forgot-password");
 
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
         human.reset(); // each token is good for one check
       }
       setSentTo(body.email);
-      toast.success("Check your inbox.");
+      toast.success("Check your inbox.", { flow: ACCOUNT_TOAST });
     },
     alert: (error) => <ForgotFailure error={error} />,
   }));
@@ -85,5 +86,5 @@ function ForgotFailure({ error }: { error: unknown }) {
       </>
     );
   }
-  return <p>{error instanceof Error ? error.message : String(error)}</p>;
+  return <p>{errorDetail(error)}</p>;
 }

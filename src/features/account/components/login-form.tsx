@@ -4,13 +4,14 @@ import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { hasErrorCode } from "~/lib/api-error";
+import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { withRedirect } from "../lib/safe-redirect";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 import { PasskeySignInButton } from "./passkeys/passkey-sign-in-button";
 
 type Field = "username" | "password";
@@ -28,7 +29,7 @@ const PasskeyOffer = lazy(() => loadPasskeyOffer().then((module) => ({ default: 
 export function LoginForm() {
   const { login, isAuthenticated } = useAuth();
   const { redirect } = useAuthPageParams();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
   // After a password sign-in, the passkey offer holds the member here until answered.
   const [offeringPasskey, setOfferingPasskey] = useState(false);
   useRedirectWhenSignedIn(offeringPasskey);
@@ -49,7 +50,7 @@ export function LoginForm() {
           setOfferingPasskey(false);
           throw error;
         }
-        toast.success("Welcome back!");
+        toast.success("Welcome back!", { flow: ACCOUNT_TOAST });
       },
       alert: (error, api) => {
         const email = api.EmailSchema.safeParse(username);
@@ -60,7 +61,7 @@ export function LoginForm() {
 
   const passkeyFailed = (message: string) => {
     form.showErrors({}, message);
-    toast.error(message);
+    toast.error(message, { flow: ACCOUNT_TOAST });
   };
 
   if (offeringPasskey && isAuthenticated) {
@@ -97,9 +98,9 @@ export function LoginForm() {
   );
 }
 
-/** The failure, and for a sign-up still waiting for its code, the way to finish it. */
+/** The failure in the API's words (no code), and for a sign-up still waiting for its code, the way to finish it. */
 function LoginFailure({ error, email, redirect }: { error: unknown; email: string | null; redirect: string | null }) {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorDetail(error);
   if (!hasErrorCode(error, "EMAIL_NOT_VERIFIED")) return <p>{message}</p>;
   const verifyPath = withRedirect(email ? `/verify-email?email=${encodeURIComponent(email)}` : "/verify-email", redirect);
   return (

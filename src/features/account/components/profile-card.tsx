@@ -6,11 +6,13 @@ type ProfileCardProps = {
   summary: CurrentUserState;
   /** Admins also get a link to the members page (the API refuses it to others anyway). */
   isAdmin: boolean;
+  /** Sponsors get a link to their home, the résumé book. */
+  isSponsor: boolean;
   onLogout: () => void;
 };
 
 /** The summary card under the profile icon (docs/product.md, Header and navigation). */
-export function ProfileCard({ id, summary, isAdmin, onLogout }: ProfileCardProps) {
+export function ProfileCard({ id, summary, isAdmin, isSponsor, onLogout }: ProfileCardProps) {
   return (
     <div
       id={id}
@@ -38,6 +40,11 @@ export function ProfileCard({ id, summary, isAdmin, onLogout }: ProfileCardProps
             <Link to="/profile" prefetch="intent" className="text-sm font-medium text-link underline-offset-4 hover:underline">
               View Profile
             </Link>
+            {isSponsor && (
+              <Link to="/sponsor" prefetch="intent" className="text-sm font-medium text-link underline-offset-4 hover:underline">
+                Résumé book
+              </Link>
+            )}
             {isAdmin && (
               <Link to="/profile/admin/members" prefetch="intent" className="text-sm font-medium text-link underline-offset-4 hover:underline">
                 Admin

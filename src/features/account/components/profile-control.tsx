@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "~/lib/toast";
 import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
 import { useAuth } from "../hooks/use-auth";
+import { useLogout } from "../hooks/use-logout";
 import { ProfileCard } from "./profile-card";
 import { useCurrentUser } from "../hooks/use-current-user";
 
@@ -12,7 +12,8 @@ const PROFILE_CARD_CLOSE_DELAY_MS = 150;
 
 /** The signed-in header control: a profile icon linking to /profile, with a summary card on hover or focus. */
 export function ProfileControl({ dark }: { dark: boolean }) {
-  const { userId, isAdmin, logout } = useAuth();
+  const { userId, isAdmin, isSponsor } = useAuth();
+  const logOut = useLogout();
   const cardId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -31,13 +32,7 @@ export function ProfileControl({ dark }: { dark: boolean }) {
   };
 
   async function onLogout() {
-    try {
-      await logout();
-      setOpen(false);
-      toast.success("You are logged out.");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Logout failed.");
-    }
+    if (await logOut()) setOpen(false);
   }
 
   return (
@@ -60,14 +55,14 @@ export function ProfileControl({ dark }: { dark: boolean }) {
       >
         <Icon name="user" />
       </Link>
-      {open && <OpenCard id={cardId} userId={userId} isAdmin={isAdmin} onLogout={onLogout} />}
+      {open && <OpenCard id={cardId} userId={userId} isAdmin={isAdmin} isSponsor={isSponsor} onLogout={onLogout} />}
     </div>
   );
 }
 
-type OpenCardProps = { id: string; userId: string; isAdmin: boolean; onLogout: () => void };
+type OpenCardProps = { id: string; userId: string; isAdmin: boolean; isSponsor: boolean; onLogout: () => void };
 
-function OpenCard({ id, userId, isAdmin, onLogout }: OpenCardProps) {
+function OpenCard({ id, userId, isAdmin, isSponsor, onLogout }: OpenCardProps) {
   const summary = useCurrentUser(userId);
-  return <ProfileCard id={id} summary={summary} isAdmin={isAdmin} onLogout={onLogout} />;
+  return <ProfileCard id={id} summary={summary} isAdmin={isAdmin} isSponsor={isSponsor} onLogout={onLogout} />;
 }

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { User } from "~/shared/users";
 import { useAuth } from "../hooks/use-auth";
 import { publicPagePath } from "../lib/display-name";
-import { formatDate, formatPoints } from "../lib/format";
+import { formatDate } from "../lib/format";
 
 type QuickLink = { to: string; label: string; description: string };
 
-/** Points, membership and the places a member goes most. */
+/** Membership and the places a member goes most (the dashboard's points and events come from their own features, above this). */
 export function ProfileDashboard({ user }: { user: User }) {
   const { isAdmin } = useAuth();
   const links: QuickLink[] = [
@@ -17,14 +17,13 @@ export function ProfileDashboard({ user }: { user: User }) {
   ];
   if (isAdmin) {
     links.push(
-      { to: "/profile/admin/members", label: "Members (admin)", description: "Search, edit roles and points." },
+      { to: "/profile/admin/members", label: "Members (admin)", description: "Search, edit roles, add or take away points." },
       { to: "/profile/admin/messages", label: "Messages (admin)", description: "What visitors wrote on the about page." },
     );
   }
   return (
     <div className="space-y-8">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Stat label="Points" value={formatPoints(user.points)} />
         <Stat label="Member since" value={formatDate(user.timeAdded)} />
       </dl>
       <section aria-labelledby="quick-links" className="space-y-3">

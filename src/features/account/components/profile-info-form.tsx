@@ -8,6 +8,7 @@ import type { User } from "~/shared/users";
 import { useAuth } from "../hooks/use-auth";
 import { rememberCurrentUser } from "../hooks/use-current-user";
 import { UsernameField } from "./username-field";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "firstName" | "lastName" | "username" | "showEmail";
 
@@ -17,7 +18,7 @@ const loadApi = () => import("../api/update-user");
 /** The fields a member may change on their own account (SELF_EDITABLE_FIELDS). */
 export function ProfileInfoForm({ user }: { user: User }) {
   const { username, refreshSession } = useAuth();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.updateUserRequestSchema,
@@ -33,7 +34,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
       // The header's card shows the new name at once; a new username also lives in the session.
       rememberCurrentUser(saved);
       if (saved.username !== username) void refreshSession();
-      toast.success("Your profile is saved.");
+      toast.success("Your profile is saved.", { flow: ACCOUNT_TOAST });
     },
     fields: { USERNAME_TAKEN: "username" },
   }));

@@ -1,35 +1,62 @@
 import { Link } from "react-router";
+import { useLogout } from "../hooks/use-logout";
 
-const SECTIONS = [
+type Section = { to: string; label: string; only?: "members" | "sponsors" };
+
+const SECTIONS: readonly Section[] = [
   { to: "/profile", label: "Overview" },
   { to: "/profile/dashboard", label: "Dashboard" },
   { to: "/profile/events", label: "My events" },
+  { to: "/profile/points", label: "Points" },
   { to: "/profile/info", label: "Info" },
+  // A chapter member's own résumé; a recruiter's account has none.
+  { to: "/profile/resume", label: "Résumé", only: "members" },
+  // The sponsor's home: the résumé book.
+  { to: "/sponsor", label: "Résumé book", only: "sponsors" },
   { to: "/profile/security", label: "Security" },
   { to: "/profile/settings", label: "Settings" },
 ];
 /** Shown to officers (and admins) only; the API refuses these pages' calls to everyone else. */
-const OFFICER_SECTIONS = [{ to: "/profile/admin/events", label: "Events" }];
+const OFFICER_SECTIONS = [
+  { to: "/profile/admin/events", label: "Events" },
+  { to: "/profile/admin/terms", label: "Terms" },
+];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
   { to: "/profile/admin/messages", label: "Messages" },
+  { to: "/profile/admin/resume-book", label: "Résumé book" },
 ];
 
+type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOfficer: boolean; isMember: boolean; isSponsor: boolean };
+
 /**
- * The profile area's tabs. Not NavLink: pages are prerendered at "/profile/"
- * and hydrate at "/profile", and NavLink would disagree between the two; the
- * caller passes the current page as the route matches see it.
+ * The profile area's tabs, and "Log out" at the end of them on every screen
+ * size (on a phone the header's card, which has it too, is out of reach).
+ * Not NavLink: pages are prerendered at "/profile/" and hydrate at
+ * "/profile", and NavLink would disagree between the two; the caller passes
+ * the current page as the route matches see it.
  */
-export function ProfileTabs({ currentPath, isAdmin, isOfficer }: { currentPath: string | null; isAdmin: boolean; isOfficer: boolean }) {
+export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSponsor }: ProfileTabsProps) {
+  const logOut = useLogout();
+  const shown = (section: Section) => (section.only === "members" ? isMember : section.only === "sponsors" ? isSponsor : true);
   return (
     <nav aria-label="Profile" className="mb-8 border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-x-1">
-        {SECTIONS.map((section) => (
-          <Tab key={section.to} {...section} current={section.to === currentPath} />
+        {SECTIONS.filter(shown).map(({ to, label }) => (
+          <Tab key={to} to={to} label={label} current={to === currentPath} />
         ))}
         {isOfficer && OFFICER_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="officer" />)}
         {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="admin" />)}
+        <li className="ml-auto">
+          <button
+            type="button"
+            onClick={() => void logOut()}
+            className="inline-flex items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-muted hover:text-link"
+          >
+            Log out
+          </button>
+        </li>
       </ul>
     </nav>
   );

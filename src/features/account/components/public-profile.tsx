@@ -5,9 +5,17 @@ import { displayName } from "../lib/display-name";
 import { formatPoints } from "../lib/format";
 import { RoleBadges } from "./role-badges";
 
-/** A member's public page: name, username, points, role, and the e-mail only if they chose to show it. */
-export function PublicProfile({ user, isOwnPage }: { user: PublicUser; isOwnPage: boolean }) {
+const LINK_LABELS = { linkedin: "LinkedIn", github: "GitHub", portfolio: "Portfolio" } as const;
+
+type PublicProfileProps = { user: PublicUser; isOwnPage: boolean };
+
+/**
+ * A member's public page: name, username, points, role, and what the member
+ * chose to show — e-mail, major, graduation year, bio, links.
+ */
+export function PublicProfile({ user, isOwnPage }: PublicProfileProps) {
   const name = displayName(user);
+  const links = Object.entries(user.links ?? {}).filter((entry): entry is [keyof typeof LINK_LABELS, string] => Boolean(entry[1]));
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-center gap-5">
@@ -23,7 +31,20 @@ export function PublicProfile({ user, isOwnPage }: { user: PublicUser; isOwnPage
           <RoleBadges roles={user.roles} />
         </div>
       </div>
-      <dl className="mt-8 grid max-w-md gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {user.bio && <p className="mt-6 max-w-2xl whitespace-pre-line break-words text-lg text-ink">{user.bio}</p>}
+      <dl className="mt-8 grid max-w-xl gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {user.major && (
+          <>
+            <dt className="font-medium text-ink">Major</dt>
+            <dd className="break-words text-ink-muted">{user.major}</dd>
+          </>
+        )}
+        {user.graduationYear !== undefined && (
+          <>
+            <dt className="font-medium text-ink">Graduation year</dt>
+            <dd className="text-ink-muted">{user.graduationYear}</dd>
+          </>
+        )}
         <dt className="font-medium text-ink">Points</dt>
         <dd className="text-ink-muted">{formatPoints(user.points)}</dd>
         {user.email && (
@@ -37,13 +58,26 @@ export function PublicProfile({ user, isOwnPage }: { user: PublicUser; isOwnPage
           </>
         )}
       </dl>
+      {links.length > 0 && (
+        <ul aria-label="Links" className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          {links.map(([kind, href]) => (
+            <li key={kind}>
+              {/* The member's own addresses: no referrer, and search engines are told not to vouch for them. */}
+              <a href={href} rel="me noopener noreferrer nofollow ugc" target="_blank" className={textLink}>
+                {LINK_LABELS[kind]}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {isOwnPage && (
         <p className="mt-8 rounded-md border border-line bg-surface-muted p-4">
           This is your public page, as anyone sees it.{" "}
           <Link to="/profile/info" className={textLink}>
             Edit your info
-          </Link>
-          .
+          </Link>{" "}
+          to choose what it shows.
         </p>
       )}
     </div>

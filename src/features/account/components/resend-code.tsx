@@ -5,6 +5,7 @@ import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { useCountdown } from "../hooks/use-countdown";
 import { codeAvailableAt, startCodeCooldown } from "../lib/code-cooldown";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 /** The call and its request schema, loaded on the first press. */
 const loadApi = () => import("../api/resend-code");
@@ -46,7 +47,7 @@ export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
       const { message } = await api.resendCode(parsed.data);
       setAvailableAt(startCodeCooldown(parsed.data.email, api.RESEND_COOLDOWN_SECONDS));
       setStatus(message);
-      toast.success(message);
+      toast.success(message, { flow: ACCOUNT_TOAST });
       onSent();
     } catch (error) {
       // Throttled: count down from the server's Retry-After instead of guessing.
@@ -54,7 +55,7 @@ export function ResendCode({ email, onInvalidEmail, onSent }: ResendCodeProps) {
         setAvailableAt(startCodeCooldown(parsed.data.email, error.retryAfter ?? api.RESEND_COOLDOWN_SECONDS));
       }
       setStatus(errorDetail(error));
-      toastFailure(error);
+      toastFailure(error, ACCOUNT_TOAST);
     } finally {
       setSending(false);
     }

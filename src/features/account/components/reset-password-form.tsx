@@ -10,18 +10,23 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "password" | "confirmPassword";
 
 /** The call and its request schema, loaded when the form is first focused. */
 const loadApi = () => import("../api/reset-password");
 
-/** A new password from the e-mailed link (`?token=`). Success ends every session, so the member logs in again. */
+/**
+ * A new password from the e-mailed link (`?token=`). Success ends every other
+ * session and signs this browser in (decision 040): the member lands on
+ * their profile.
+ */
 export function ResetPasswordForm() {
   const { hydrated, get } = useAuthPageParams();
-  const { isAuthenticated, markSignedOut } = useAuth();
+  const { refreshSession } = useAuth();
   const navigate = useNavigate();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
   const [linkInvalid, setLinkInvalid] = useState(false);
   const token = get("token");
 
@@ -33,10 +38,10 @@ export function ResetPasswordForm() {
     invalid: (errors) => (errors.token ? invalidLink() : null),
     send: async (api, body) => {
       await api.resetPassword(body);
-      // Every session of the account has just ended, this browser's too if it had one.
-      if (isAuthenticated) markSignedOut();
-      toast.success("Your password has been changed. Log in with the new one.");
-      void navigate("/login");
+      // Signed in by the answer's cookie; the session hint needs telling (decision 011).
+      await refreshSession();
+      toast.success("Your password has been changed, and you are signed in.", { flow: ACCOUNT_TOAST });
+      void navigate("/profile");
     },
     fields: { PASSWORD_TOO_COMMON: "password" },
     alert: (error) => (hasErrorCode(error, "INVALID_TOKEN") ? invalidLink() : undefined),

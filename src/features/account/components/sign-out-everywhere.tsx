@@ -5,6 +5,7 @@ import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { useAuth } from "../hooks/use-auth";
 import { logoutAll } from "../api/logout-all";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 /**
  * Ends every session of the account — a lost phone, a shared computer —
@@ -21,10 +22,10 @@ export function SignOutEverywhere() {
     try {
       await logoutAll();
       setConfirming(false);
-      toast.success("You are signed out on every device.");
+      toast.success("You are signed out on every device.", { flow: ACCOUNT_TOAST });
       markSignedOut();
     } catch (error) {
-      toastFailure(error);
+      toastFailure(error, ACCOUNT_TOAST);
       setBusy(false);
     }
   }

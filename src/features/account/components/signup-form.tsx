@@ -12,6 +12,7 @@ import { startCodeCooldown } from "../lib/code-cooldown";
 import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
 import { withRedirect } from "../lib/safe-redirect";
 import { UsernameField } from "./username-field";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "username" | "email" | "password" | "confirmPassword";
 
@@ -22,7 +23,7 @@ const loadApi = () => import("../api/signup");
 export function SignupForm() {
   const navigate = useNavigate();
   const { redirect } = useAuthPageParams();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
   const human = useTurnstile("signup");
   useRedirectWhenSignedIn();
 
@@ -39,7 +40,7 @@ export function SignupForm() {
         human.reset(); // each token is good for one check
       }
       startCodeCooldown(body.email, api.RESEND_COOLDOWN_SECONDS);
-      toast.success(message);
+      toast.success(message, { flow: ACCOUNT_TOAST });
       void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(body.email)}`, redirect));
     },
     fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" },

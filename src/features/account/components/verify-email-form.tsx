@@ -13,6 +13,7 @@ import { useRedirectWhenSignedIn } from "../hooks/use-redirect-when-signed-in";
 import { withRedirect } from "../lib/safe-redirect";
 import { CodeField } from "./code-field";
 import { ResendCode } from "./resend-code";
+import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "email" | "code";
 
@@ -28,7 +29,7 @@ const loadApi = () => import("../api/verify-code");
 export function VerifyEmailForm() {
   const { hydrated, get, redirect } = useAuthPageParams();
   const { refreshSession } = useAuth();
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: ACCOUNT_TOAST });
   const [typedEmail, setTypedEmail] = useState("");
   const [code, setCode] = useState("");
   useRedirectWhenSignedIn();
@@ -49,7 +50,7 @@ export function VerifyEmailForm() {
         await api.verifyCode(body);
         // Signed in by the answer's cookie; the session hint needs telling (decision 011).
         await refreshSession();
-        toast.success("Your account is ready. Welcome!");
+        toast.success("Your account is ready. Welcome!", { flow: ACCOUNT_TOAST });
       },
       fields: { INVALID_CODE: "code", CODE_EXPIRED: "code", TOO_MANY_ATTEMPTS: "code", EMAIL_TAKEN: "email" },
     });

@@ -13,6 +13,10 @@ export type AuthState = {
   isAdmin: boolean;
   /** Roles include "officer" or "admin": may run events (src/shared/roles.ts). */
   isOfficer: boolean;
+  /** A member of the chapter (members, officers, admins): keeps a résumé, may join the résumé book. */
+  isMember: boolean;
+  /** Roles include "sponsor": a recruiter's account, whose home is the résumé book (/sponsor). */
+  isSponsor: boolean;
 };
 
 export type AuthContextValue = AuthState & {

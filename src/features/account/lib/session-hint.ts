@@ -8,8 +8,18 @@
  * browsers that signed in check their session. It is a hint, not a proof:
  * the server decides, and a 401 clears it.
  * See docs/decisions/011-session-hint.md.
+ *
+ * The hint also marks the page, `<html data-signed-in>`, before the first
+ * paint (SESSION_HINT_SCRIPT, inline in <head>) and whenever it changes, so
+ * calls to action meant for visitors (`signed-in:hidden`, app.css) never
+ * flash for members nor shift the page when the session is known
+ * (docs/decisions/041-visitor-only-calls-to-action.md).
  */
 const KEY = "session-hint";
+const ATTRIBUTE = "data-signed-in";
+
+/** Runs inline before the first paint; allowed by the CSP through its hash, computed at build. */
+export const SESSION_HINT_SCRIPT = `try{localStorage.getItem("${KEY}")==="1"&&document.documentElement.setAttribute("${ATTRIBUTE}","")}catch(e){}`;
 
 export function hasSessionHint(): boolean {
   try {
@@ -20,6 +30,7 @@ export function hasSessionHint(): boolean {
 }
 
 export function setSessionHint(signedIn: boolean) {
+  document.documentElement.toggleAttribute(ATTRIBUTE, signedIn);
   try {
     if (signedIn) localStorage.setItem(KEY, "1");
     else localStorage.removeItem(KEY);

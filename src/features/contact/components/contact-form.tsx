@@ -13,6 +13,9 @@ type Field = "name" | "email" | "message";
 /** The call and its request schema, loaded when the form is first focused. */
 const loadApi = () => import("../api/send-contact-message");
 
+/** The form's toasts replace each other (a failure, then the thanks) instead of stacking (src/lib/toast.ts). */
+const CONTACT_TOAST = "contact";
+
 /**
  * The contact form of /about. Checked with the API's own schema before
  * sending; errors sit under their fields and focus moves to the first one.
@@ -21,7 +24,7 @@ const loadApi = () => import("../api/send-contact-message");
  * API then accepts and drops.
  */
 export function ContactForm() {
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: CONTACT_TOAST });
   const human = useTurnstile("contact");
 
   const onSubmit = form.onSubmit(loadApi, (data, element) => ({
@@ -41,7 +44,7 @@ export function ContactForm() {
         human.reset(); // each token is good for one check
       }
       element.reset();
-      toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.");
+      toast.success("Thanks! Your message is on its way; a board member will reply by e-mail.", { flow: CONTACT_TOAST });
     },
     alert: (error) => <ContactFailure error={error} />,
   }));

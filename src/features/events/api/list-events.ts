@@ -5,7 +5,7 @@ import { listFrom } from "../lib/terms";
 /**
  * The site's one list of events — the past ones of this term and the one
  * before, and every upcoming one — which the events page and the home page
- * both show. One URL for everyone until the term changes: a visitor's copy
+ * both show. One URL for everyone all month: a visitor's copy
  * comes from the Worker's memory (decision 021) or, a minute long, from
  * the browser's cache when they go from one page to the other.
  */

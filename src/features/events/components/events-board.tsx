@@ -4,12 +4,12 @@ import type { ChapterEventView } from "~/shared/events";
 import { useEventList } from "../hooks/use-event-list";
 import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
-import { inOrAfter } from "../lib/past-terms";
-import { previousTerm, termOf } from "../lib/terms";
+import { useTerms } from "../hooks/use-terms";
+import { inTerm, recentTerms, type ChapterTerm } from "../lib/terms";
 import { upcomingOf } from "../lib/upcoming";
 import { CalendarFallback } from "./calendar-fallback";
 import { EventCard } from "./event-card";
-import { PastEvents } from "./past-events";
+import { PastEvents, type PastGroup } from "./past-events";
 
 type EventsBoardProps = {
   /** Only events of this category; "" for all. */
@@ -19,7 +19,8 @@ type EventsBoardProps = {
 
 /**
  * The events page's lists, from the API: upcoming events (soonest first,
- * with RSVP), then the past events of this term and the one before.
+ * with RSVP), then the past events of this term and the one before (the
+ * terms officers define; without any, the past year's, ungrouped).
  *
  * The prerendered page cannot know them. Their block is at least as tall as
  * the screen from the start (`min-h-svh`) and holds only placeholders until
@@ -28,6 +29,7 @@ type EventsBoardProps = {
  */
 export function EventsBoard({ category, signedIn }: EventsBoardProps) {
   const list = useEventList();
+  const terms = useTerms();
   const { setList } = list;
   const [positions, setPositions] = useState<Record<string, number | null>>({});
   const onChange = useCallback(
@@ -45,11 +47,11 @@ export function EventsBoard({ category, signedIn }: EventsBoardProps) {
 
   const shown = (list.events ?? []).filter((event) => !category || event.category === category);
   const upcoming = upcomingOf(shown, list.now);
-  const current = termOf(new Date(list.now));
-  const terms = [current, previousTerm(current)];
-  const past = shown
-    .filter((event) => Date.parse(event.endsAt) <= list.now && inOrAfter(new Date(event.startsAt), terms[1]!))
-    .reverse();
+  const past = pastGroups(
+    shown.filter((event) => Date.parse(event.endsAt) <= list.now).reverse(),
+    terms ?? [],
+    list.now,
+  );
   const which = category ? `${category} events` : "events";
 
   return (
@@ -79,12 +81,16 @@ export function EventsBoard({ category, signedIn }: EventsBoardProps) {
           </p>
         )}
       </section>
-      {list.events !== null && (
+      {list.events !== null && terms !== null && (
         <section aria-labelledby="past" className="pt-10">
           <h2 id="past" className="text-2xl font-semibold text-ink">
             Past events
           </h2>
-          {past.length > 0 ? <PastEvents events={past} terms={terms} /> : <p className="mt-3 text-ink-muted">No past {which} this term or last.</p>}
+          {past.some((group) => group.events.length > 0) ? (
+            <PastEvents groups={past} />
+          ) : (
+            <p className="mt-3 text-ink-muted">No past {which} this term or last.</p>
+          )}
         </section>
       )}
     </div>
@@ -104,4 +110,11 @@ function Placeholders() {
       </div>
     </>
   );
+}
+
+/** Past events (latest first) under this term and the one before; all of them, ungrouped, when the chapter has no terms yet. */
+function pastGroups(past: readonly ChapterEventView[], terms: readonly ChapterTerm[], now: number): PastGroup[] {
+  const recent = recentTerms(terms, now);
+  if (terms.length === 0) return [{ id: "recent", label: null, events: past }];
+  return recent.map((term) => ({ id: term.id, label: term.name, events: past.filter((event) => inTerm(term, event.startsAt)) }));
 }

@@ -1,29 +1,32 @@
 import { Link } from "react-router";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { termLabel } from "../lib/past-terms";
-import { termOf, type Term } from "../lib/terms";
 import { whenLabels } from "../lib/event-time";
 
-/** Past events, latest first, under the term they were in. */
-export function PastEvents({ events, terms }: { events: readonly ChapterEventView[]; terms: readonly Term[] }) {
+/** Past events under a heading: a term's name, or none when the chapter has no terms defined. */
+export type PastGroup = { id: string; label: string | null; events: readonly ChapterEventView[] };
+
+/** Past events, latest first, under the term they were in (the chapter's terms, GET /api/terms). */
+export function PastEvents({ groups }: { groups: readonly PastGroup[] }) {
   return (
     <div className="mt-4 space-y-6">
-      {terms.map((term) => {
-        const label = termLabel(term);
-        const inTerm = events.filter((event) => termLabel(termOf(new Date(event.startsAt))) === label);
-        if (inTerm.length === 0) return null;
-        const id = `term-${label.replace(" ", "-").toLowerCase()}`;
+      {groups.map(({ id, label, events }) => {
+        if (events.length === 0) return null;
+        const list = (
+          <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface-raised">
+            {events.map((event) => (
+              <PastEvent key={event.id} event={event} />
+            ))}
+          </ul>
+        );
+        if (label === null) return <div key={id}>{list}</div>;
+        const headingId = `term-${id}`;
         return (
-          <section key={label} aria-labelledby={id}>
-            <h3 id={id} className="text-lg font-semibold text-ink">
+          <section key={id} aria-labelledby={headingId}>
+            <h3 id={headingId} className="text-lg font-semibold text-ink">
               {label}
             </h3>
-            <ul className="mt-3 divide-y divide-line rounded-xl border border-line bg-surface-raised">
-              {inTerm.map((event) => (
-                <PastEvent key={event.id} event={event} />
-              ))}
-            </ul>
+            {list}
           </section>
         );
       })}

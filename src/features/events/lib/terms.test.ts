@@ -1,40 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { inOrAfter, termLabel } from "./past-terms";
-import { listFrom, previousTerm, termOf } from "./terms";
+import { inTerm, isTermList, listFrom, recentTerms, type ChapterTerm } from "./terms";
 
-// The chapter is in America/Chicago (src/site.config.ts): seasons go by its calendar.
-const at = (iso: string) => new Date(iso);
+const term = (id: string, startsAt: string, endsAt: string): ChapterTerm => ({ id, name: id, startsAt, endsAt });
+const spring = term("Spring 2026", "2026-01-12T06:00:00Z", "2026-05-16T05:00:00Z");
+const summer = term("Summer 2026", "2026-05-16T05:00:00Z", "2026-08-24T05:00:00Z");
+const fall = term("Fall 2026", "2026-08-24T05:00:00Z", "2026-12-19T06:00:00Z");
+const next = term("Spring 2027", "2027-01-11T06:00:00Z", "2027-05-15T05:00:00Z");
+const at = (iso: string) => Date.parse(iso);
 
-describe("terms by season, until the API has them", () => {
-  it("names the term of an instant by the date where the chapter is", () => {
-    expect(termOf(at("2026-11-24T12:00:00Z"))).toEqual({ season: "Fall", year: 2026 });
-    expect(termOf(at("2027-01-01T12:00:00Z"))).toEqual({ season: "Spring", year: 2027 });
-    expect(termOf(at("2027-06-15T12:00:00Z"))).toEqual({ season: "Summer", year: 2027 });
-    // 1 September, 02:00 UTC is still 31 August in Chicago: summer.
-    expect(termOf(at("2026-09-01T02:00:00Z"))).toEqual({ season: "Summer", year: 2026 });
-    expect(termOf(at("2026-09-01T06:00:00Z"))).toEqual({ season: "Fall", year: 2026 });
+describe("the terms of the events page's past events (from the API)", () => {
+  it("are the current term and the one before, newest first, whatever their order in the list", () => {
+    expect(recentTerms([next, fall, spring, summer], at("2026-11-24T12:00:00Z"))).toEqual([fall, summer]);
   });
 
-  it("knows the term before, across the new year", () => {
-    expect(previousTerm({ season: "Fall", year: 2026 })).toEqual({ season: "Summer", year: 2026 });
-    expect(previousTerm({ season: "Summer", year: 2026 })).toEqual({ season: "Spring", year: 2026 });
-    expect(previousTerm({ season: "Spring", year: 2027 })).toEqual({ season: "Fall", year: 2026 });
-    expect(termLabel({ season: "Fall", year: 2026 })).toBe("Fall 2026");
+  it("are the last two that started when no term is running (a break), and fewer when fewer exist", () => {
+    expect(recentTerms([spring, summer, fall, next], at("2026-12-25T12:00:00Z"))).toEqual([fall, summer]);
+    expect(recentTerms([fall], at("2026-11-24T12:00:00Z"))).toEqual([fall]);
+    expect(recentTerms([next], at("2026-11-24T12:00:00Z"))).toEqual([]);
   });
 
-  it("the list starts the day before the previous term, and stays the same address all term", () => {
-    expect(listFrom(at("2026-11-24T12:00:00Z"))).toBe("2026-05-31T00:00:00Z");
-    expect(listFrom(at("2026-09-01T06:00:00Z"))).toBe("2026-05-31T00:00:00Z");
-    expect(listFrom(at("2026-12-31T23:00:00Z"))).toBe("2026-05-31T00:00:00Z");
-    expect(listFrom(at("2027-02-10T12:00:00Z"))).toBe("2026-08-31T00:00:00Z");
-    expect(listFrom(at("2027-07-04T12:00:00Z"))).toBe("2026-12-31T00:00:00Z");
+  it("hold an instant from their start up to, not including, their end", () => {
+    expect(inTerm(fall, "2026-08-24T05:00:00Z")).toBe(true);
+    expect(inTerm(summer, "2026-08-24T05:00:00Z")).toBe(false);
+    expect(inTerm(fall, "2026-12-19T05:59:59Z")).toBe(true);
   });
 
-  it("tells whether an event is in a term or later", () => {
-    const summer = { season: "Summer", year: 2026 } as const;
-    expect(inOrAfter(at("2026-06-01T12:00:00Z"), summer)).toBe(true);
-    expect(inOrAfter(at("2026-05-31T12:00:00Z"), summer)).toBe(false);
-    expect(inOrAfter(at("2027-01-05T12:00:00Z"), summer)).toBe(true);
-    expect(inOrAfter(at("2025-12-05T12:00:00Z"), summer)).toBe(false);
+  it("are checked by hand", () => {
+    expect(isTermList([fall])).toBe(true);
+    expect(isTermList([{ ...fall, name: 3 }])).toBe(false);
+    expect(isTermList({})).toBe(false);
+  });
+});
+
+describe("the events list's address", () => {
+  it("starts the day before the first of the month a year back, and stays the same all month", () => {
+    expect(listFrom(new Date("2026-11-24T12:00:00Z"))).toBe("2025-10-31T00:00:00Z");
+    expect(listFrom(new Date("2026-11-01T00:00:00Z"))).toBe("2025-10-31T00:00:00Z");
+    expect(listFrom(new Date("2026-11-30T23:59:00Z"))).toBe("2025-10-31T00:00:00Z");
+    expect(listFrom(new Date("2027-01-05T12:00:00Z"))).toBe("2025-12-31T00:00:00Z");
   });
 });

@@ -1,42 +1,41 @@
-import { localDate } from "./event-time";
+/**
+ * The chapter's terms as officers define them (GET /api/terms; decision
+ * 024): the events page shows past events under the term they were in.
+ * Checked by hand rather than with the shared zod schema, like the events
+ * (lib/event-data.ts): the events page's first load carries no zod.
+ */
+export type ChapterTerm = { id: string; name: string; startsAt: string; endsAt: string };
+
+export const isTermList = (value: unknown): value is ChapterTerm[] =>
+  Array.isArray(value) &&
+  value.every(
+    (term) =>
+      typeof term === "object" && term !== null && ["id", "name", "startsAt", "endsAt"].every((key) => typeof (term as Record<string, unknown>)[key] === "string"),
+  );
 
 /**
- * The chapter's terms, until they live in D1: the attendance work brings
- * them (GET /api/terms) and replaces this module. Until then a term is an
- * academic season, by the date where the chapter is: spring January–May,
- * summer June–August, fall September–December. The events page shows the
- * past events of the current term and the one before.
+ * The terms whose past events the page lists: the latest two that have
+ * started (the current term and the one before, or the last two when none
+ * is running), newest first.
  */
-export type Term = { season: "Spring" | "Summer" | "Fall"; year: number };
-
-/** The months (1–12) each season starts in, in the order of a year. */
-export const STARTS = [
-  ["Spring", 1],
-  ["Summer", 6],
-  ["Fall", 9],
-] as const;
-
-/** The term an instant falls in. */
-export function termOf(instant: Date): Term {
-  const [year, month] = localDate(instant);
-  const [season] = STARTS.findLast(([, first]) => month >= first)!;
-  return { season, year };
+export function recentTerms(terms: readonly ChapterTerm[], now: number): ChapterTerm[] {
+  return terms
+    .filter((term) => Date.parse(term.startsAt) <= now)
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
+    .slice(0, 2);
 }
 
-/** The term before `term`. */
-export function previousTerm({ season, year }: Term): Term {
-  const index = STARTS.findIndex(([name]) => name === season);
-  return index === 0 ? { season: "Fall", year: year - 1 } : { season: STARTS[index - 1]![0], year };
-}
+/** Whether an instant falls in a term, [startsAt, endsAt). */
+export const inTerm = (term: ChapterTerm, instant: string) =>
+  Date.parse(term.startsAt) <= Date.parse(instant) && Date.parse(instant) < Date.parse(term.endsAt);
 
 /**
  * The `from` of the site's one events list: midnight UTC the day before the
- * previous term starts, so that every event of that term is in it in any
- * time zone. It moves only when the term changes, so every visitor asks
- * the same URL, which the Worker answers from memory (decision 021).
+ * first of the month a year before this one — 12 to 13 months back, enough
+ * for this term and the one before (a term is at most 367 days; a school
+ * year's two terms fit). It moves once a month, so every visitor asks the
+ * same URL, which the Worker answers from memory (decision 021).
  */
 export function listFrom(now: Date): string {
-  const { season, year } = previousTerm(termOf(now));
-  const month = STARTS.find(([name]) => name === season)![1];
-  return new Date(Date.UTC(year, month - 1, 0)).toISOString().replace(".000", "");
+  return new Date(Date.UTC(now.getUTCFullYear() - 1, now.getUTCMonth(), 0)).toISOString().replace(".000", "");
 }

@@ -22,7 +22,7 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
             <Link
               to="/signup"
               prefetch="intent"
-              className="inline-flex items-center rounded-md bg-brand-green px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-white"
+              className="inline-flex items-center rounded-md bg-brand-green px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-white signed-in:hidden"
             >
               Join the chapter
             </Link>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
-/** The invitation at the bottom of the home page. */
+/** The invitation at the bottom of the home page; not for members (`signed-in:hidden`, decision 041). */
 export function JoinBanner() {
   return (
-    <section aria-labelledby="join-title" className="bg-brand-navy text-white">
+    <section aria-labelledby="join-title" className="bg-brand-navy text-white signed-in:hidden">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="join-title" className="text-2xl font-bold">

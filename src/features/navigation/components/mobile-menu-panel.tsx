@@ -17,13 +17,15 @@ type MobileMenuPanelProps = {
 /**
  * The mobile menu's panel, which slides in from the right over a dimmed page.
  * Loaded once the menu button shows intent (mobile-menu.tsx) and mounted
- * closed, so opening slides it in; opening moves focus into it.
+ * closed, so opening slides it in; opening moves focus to the first page
+ * link — not the search box above it, whose focus would open a phone's
+ * keyboard over the menu (the box stays one tap away).
  */
 export function MobileMenuPanel({ id, panelRef, open, search, controls }: MobileMenuPanelProps) {
   const currentPath = useCurrentPagePath();
 
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>("input, a, button")?.focus();
+    if (open) panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
   }, [open, panelRef]);
 
   return (

@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     children: [
       { label: "Gallery", to: "/gallery" },
       { label: "Blogs", to: "/blogs" },
+      { label: "Leaderboard", to: "/leaderboard" },
     ],
   },
   {

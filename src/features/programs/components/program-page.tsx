@@ -56,20 +56,35 @@ export function ProgramPage({ slug }: { slug: ProgramSlug }) {
             <Bullets items={program.outcomes} />
           </Block>
         </div>
+        {/* Every "how to join" has a link or a person: the form when there is one, and always the lead's address. */}
         <Block id="join" title="How to join">
           <ol className="list-decimal space-y-2 pl-6 marker:font-semibold marker:text-link">
             {program.howToJoin.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
+          {program.joinLink && (
+            <p className="mt-4">
+              <a href={program.joinLink.url} target="_blank" rel="noopener noreferrer" className={primaryButton}>
+                {program.joinLink.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
           <dl className="mt-4 grid gap-4 rounded-xl border border-line bg-surface-muted p-5 sm:grid-cols-2">
             <div>
               <dt className="text-sm font-semibold text-ink-muted">Time commitment</dt>
               <dd className="mt-1">{program.commitment}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-ink-muted">Led by</dt>
-              <dd className="mt-1">{program.lead}</dd>
+              <dt className="text-sm font-semibold text-ink-muted">Led by — ask them anything</dt>
+              <dd className="mt-1">
+                {program.lead}
+                <br />
+                <a href={`mailto:${program.leadEmail}`} className="break-all font-medium text-link underline underline-offset-4">
+                  {program.leadEmail}
+                </a>
+              </dd>
             </div>
           </dl>
         </Block>
@@ -77,7 +92,8 @@ export function ProgramPage({ slug }: { slug: ProgramSlug }) {
           <FaqList items={program.faq} />
         </Block>
         <div className="flex flex-wrap gap-3">
-          <Link to="/signup" prefetch="intent" className={primaryButton}>
+          {/* For visitors only (decision 041). */}
+          <Link to="/signup" prefetch="intent" className={`${primaryButton} signed-in:hidden`}>
             Become a member
           </Link>
           <Link to="/events" prefetch="intent" className={secondaryButton}>

@@ -5,6 +5,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useSiteSearch } from "../hooks/use-site-search";
 import { loadSearch } from "../lib/search-engine";
 import { Highlight } from "./highlight";
+import { KindLabel } from "./kind-label";
 
 /** `/search?q=`: the header's search as a page. */
 export function SearchPage() {
@@ -38,7 +39,7 @@ export function SearchPage() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onFocus={() => void loadSearch()}
-          placeholder="Search pages"
+          placeholder="Search pages, events, people"
           className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted"
         />
         <button type="submit" className={primaryButton}>
@@ -52,10 +53,13 @@ export function SearchPage() {
           ) : (
             <ul className="space-y-3">
               {results.map((result) => (
-                <li key={result.path} className="rounded-lg border border-line bg-surface-raised p-4">
-                  <Link to={result.path} prefetch="intent" className="font-semibold text-link underline-offset-4 hover:underline">
-                    <Highlight text={result.title} ranges={result.titleRanges} />
-                  </Link>
+                <li key={result.id} className="rounded-lg border border-line bg-surface-raised p-4">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <Link to={result.path} prefetch="intent" className="font-semibold text-link underline-offset-4 hover:underline">
+                      <Highlight text={result.title} ranges={result.titleRanges} />
+                    </Link>
+                    <KindLabel label={result.label} />
+                  </div>
                   <p className="mt-1 text-sm text-ink-muted">
                     <Highlight text={result.description} ranges={result.descriptionRanges} />
                   </p>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useSiteSearch } from "../hooks/use-site-search";
 import { loadSearch, type SearchResult } from "../lib/search-engine";
 import { Highlight } from "./highlight";
+import { KindLabel } from "./kind-label";
 
 /** The loose threshold of the search matches many pages; the box lists the best few. */
 const MAX_BOX_RESULTS = 8;
@@ -20,25 +21,26 @@ type SearchResultsProps = {
 
 /**
  * The header search box's results (site-search.tsx): the search itself and
- * the listbox. Loaded when the box is first focused, with Fuse.js and the
+ * the listbox, each result labelled with what it is (a page, an event…). Loaded when the box is first focused, with Fuse.js and the
  * index, rather than with the page.
  */
 export function SearchResults({ id, query, enabled, active, onActive, onChoose, onResults }: SearchResultsProps) {
   const { results: allResults, ready } = useSiteSearch(query, enabled);
   const results = allResults.slice(0, MAX_BOX_RESULTS);
-  const paths = results.map((result) => result.path).join("\n");
+  const ids = results.map((result) => result.id).join("\n");
 
   // Mounted when the box is focused: have the search ready by the first key.
   useEffect(() => void loadSearch(), []);
   // `results` is a new array on every render: report it when what it lists changes.
-  useEffect(() => onResults(results, ready), [paths, ready]);
+  useEffect(() => onResults(results, ready), [ids, ready]);
 
   return (
     <>
-      <ul id={`${id}-results`} role="listbox" aria-label="Search results" hidden={results.length === 0}>
+      {/* The listbox itself scrolls (short screens): the box's popup, reached with the arrow keys from the input. */}
+      <ul id={`${id}-results`} role="listbox" aria-label="Search results" hidden={results.length === 0} className="max-h-[70vh] overflow-y-auto">
         {results.map((result, index) => (
           <li
-            key={result.path}
+            key={result.id}
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === active}
@@ -47,8 +49,11 @@ export function SearchResults({ id, query, enabled, active, onActive, onChoose, 
             onMouseMove={() => onActive(index)}
             className="cursor-pointer rounded-md px-3 py-2 aria-selected:bg-surface-muted"
           >
-            <span className="block text-sm font-semibold">
-              <Highlight text={result.title} ranges={result.titleRanges} />
+            <span className="flex items-baseline justify-between gap-2">
+              <span className="text-sm font-semibold">
+                <Highlight text={result.title} ranges={result.titleRanges} />
+              </span>
+              <KindLabel label={result.label} />
             </span>
             {/* Two lines at most: blog posts' descriptions are long, and eight results should fit without scrolling. */}
             <span className="line-clamp-2 text-xs text-ink-muted">

@@ -7,11 +7,12 @@ import type { SearchResult } from "../lib/search-engine";
 const SearchResults = lazy(() => import("./search-results").then((module) => ({ default: module.SearchResults })));
 
 /**
- * The header search: an ARIA combobox over every page's title and
- * description. ArrowDown/ArrowUp move through the results, Enter opens the
- * highlighted one (or the search page when none is), Escape, a click outside
- * and the window losing focus close the list. The results' code, Fuse.js
- * and the index load when the box is first focused.
+ * The header search: an ARIA combobox over the pages, blog posts, board
+ * members, program questions and events (lib/search-index.ts). ArrowDown/
+ * ArrowUp move through the results, Enter opens the highlighted one (or the
+ * search page when none is), Escape, a click outside and the window losing
+ * focus close the list. The results' code, Fuse.js, the index and the
+ * events load when the box is first focused.
  */
 export function SiteSearch({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
   const id = useId();
@@ -98,7 +99,7 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         className="w-full rounded-md border border-line bg-surface py-1.5 pl-8 pr-2 text-sm text-ink placeholder:text-ink-muted"
       />
       <div
-        className="absolute right-0 z-50 mt-2 max-h-[70vh] w-full min-w-72 overflow-y-auto rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
+        className="absolute right-0 z-50 mt-2 w-full min-w-72 rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
         hidden={!showList}
       >
         {focused && (

@@ -1,25 +1,77 @@
+import type { MatchRanges } from "./ranking";
 import type { SearchEntry } from "./search-index";
 
-export type MatchRanges = readonly (readonly [number, number])[];
+export type { MatchRanges };
 export type SearchResult = SearchEntry & { titleRanges: MatchRanges; descriptionRanges: MatchRanges };
 export type Search = (query: string) => SearchResult[];
 
+type Parts = {
+  Fuse: typeof import("fuse.js").default;
+  ranking: typeof import("./ranking");
+  entries: readonly SearchEntry[];
+  options: typeof import("./search-index").SEARCH_OPTIONS;
+  events: SearchEntry[];
+};
+
+/** After a failed events call (offline), a search this much later asks the API again. */
+const EVENTS_RETRY_MS = 30_000;
+
 let searchPromise: Promise<Search> | null = null;
+let retryEventsAfter = 0;
+
+const loadStatic = () =>
+  Promise.all([import("fuse.js"), import("./ranking"), import("./search-index")]).then(
+    ([{ default: Fuse }, ranking, { SEARCH_ENTRIES, SEARCH_OPTIONS }]) => ({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS }),
+  );
+
+/** The events, from the API; without them (a failure) the search still answers, and tries again later. */
+const loadEvents = () =>
+  Promise.all([import("../api/list-events"), import("./event-entries")])
+    .then(([{ listEvents }, { eventEntry }]) => listEvents(AbortSignal.timeout(5000)).then((events) => events.map(eventEntry)))
+    .catch(() => {
+      retryEventsAfter = Date.now() + EVENTS_RETRY_MS;
+      return [];
+    });
 
 /**
- * Fuse.js and the index of every page load together on first use (focus or
- * typing in a search box, or a `/search?q=` link), keeping both out of every
- * page's first load.
+ * Fuse.js, the index of the site's content, the ranking and the events (GET
+ * /api/events) load together on first use — focus or typing in a search box,
+ * or a `/search?q=` link — keeping all of it out of every page's first load
+ * and every visit that does not search off the API. Results with whole-word
+ * matches come first (./ranking.ts), then Fuse's fuzzier finds.
  */
 export function loadSearch(): Promise<Search> {
-  searchPromise ??= Promise.all([import("fuse.js"), import("./search-index")]).then(([{ default: Fuse }, { SEARCH_ENTRIES, SEARCH_OPTIONS }]) => {
-    const fuse = new Fuse(SEARCH_ENTRIES, SEARCH_OPTIONS);
-    return (query: string) =>
-      fuse.search(query.trim()).map(({ item, matches = [] }) => ({
-        ...item,
-        titleRanges: matches.find((m) => m.key === "title")?.indices ?? [],
-        descriptionRanges: matches.find((m) => m.key === "description")?.indices ?? [],
-      }));
-  });
+  if (retryEventsAfter && Date.now() >= retryEventsAfter) {
+    retryEventsAfter = 0;
+    searchPromise = null;
+  }
+  searchPromise ??= Promise.all([loadStatic(), loadEvents()]).then(([parts, events]) => buildSearch({ ...parts, events }));
   return searchPromise;
+}
+
+/** The search over the given parts (exported for the unit tests, which build it without the API). */
+export function buildSearch({ Fuse, ranking, entries, options, events }: Parts): Search {
+  const all = [...entries, ...events];
+  const fuse = new Fuse(all, options);
+  const indexed = all.map(ranking.indexEntry);
+  return (query) => {
+    const trimmed = query.trim();
+    if (!trimmed) return [];
+    const words = ranking.queryWords(trimmed);
+    const fuzzy = new Map(fuse.search(trimmed).map((found) => [found.refIndex, found]));
+    const ranked = indexed.flatMap((item, index) => {
+      const byWord = ranking.scoreEntry(item, words);
+      const found = fuzzy.get(index);
+      if (byWord.score === 0 && !found) return [];
+      const ranges = (key: "title" | "description", words: Parameters<typeof ranking.wholeWords>[0]) =>
+        ranking.wholeWords(words, found?.matches?.find((m) => m.key === key)?.indices ?? []);
+      const result: SearchResult =
+        byWord.score > 0
+          ? { ...item.entry, titleRanges: byWord.titleRanges, descriptionRanges: byWord.descriptionRanges }
+          : { ...item.entry, titleRanges: ranges("title", item.title), descriptionRanges: ranges("description", item.description) };
+      return [{ result, score: byWord.score, fuzzy: found?.score ?? 1, index }];
+    });
+    ranked.sort((a, b) => b.score - a.score || a.fuzzy - b.fuzzy || a.index - b.index);
+    return ranked.map(({ result }) => result);
+  };
 }

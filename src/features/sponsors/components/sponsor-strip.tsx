@@ -1,12 +1,12 @@
 import type { Sponsor } from "~/content/schema/sponsors";
 import { SponsorLogoLink } from "./sponsor-logo-link";
 
-/** Every sponsor's logo in one row of small plates (the home page). */
+/** The given sponsors' logos in a row of small plates that wraps (the home page: the tiers that include it). */
 export function SponsorStrip({ sponsors }: { sponsors: readonly Pick<Sponsor, "id" | "name" | "url" | "logo">[] }) {
   return (
-    <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
+    <ul className="mt-6 flex flex-wrap gap-4">
       {sponsors.map((sponsor) => (
-        <li key={sponsor.id}>
+        <li key={sponsor.id} className="w-36 sm:w-40">
           <SponsorLogoLink name={sponsor.name} url={sponsor.url} logo={sponsor.logo} size="small" />
         </li>
       ))}

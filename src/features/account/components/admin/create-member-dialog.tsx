@@ -8,6 +8,7 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { pointsFrom, rolesWith } from "../../lib/member-fields";
 import { UsernameField } from "../username-field";
+import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
 
 type Field = "username" | "email" | "password" | "firstName" | "lastName" | "points" | "roles";
 
@@ -18,7 +19,7 @@ type CreateMemberDialogProps = { onCreated: (user: User) => void; onClose: () =>
 
 /** An admin adds a member directly (no e-mail code): e.g. someone who signed up on paper at an event. */
 export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogProps) {
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<Field>({ toastFlow: MEMBERS_ADMIN_TOAST });
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.createUserRequestSchema,
@@ -33,7 +34,7 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
     },
     send: async (api, body) => {
       const created = await api.createUser(body);
-      toast.success(`Member ${created.username} created.`);
+      toast.success(`Member ${created.username} created.`, { flow: MEMBERS_ADMIN_TOAST });
       onCreated(created);
     },
     fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" },

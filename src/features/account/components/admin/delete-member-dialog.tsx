@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { User } from "~/shared/users";
 import { deleteUser } from "../../api/delete-user";
+import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
 
 type DeleteMemberDialogProps = { member: User; onDeleted: () => void; onClose: () => void };
 
@@ -17,11 +19,11 @@ export function DeleteMemberDialog({ member, onDeleted, onClose }: DeleteMemberD
     setFailure(null);
     try {
       await deleteUser(member.id);
-      toast.success(`Deleted ${member.username}.`);
+      toast.success(`Deleted ${member.username}.`, { flow: MEMBERS_ADMIN_TOAST });
       onDeleted();
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      toastFailure(error);
+      setFailure(errorDetail(error));
+      toastFailure(error, MEMBERS_ADMIN_TOAST);
       setBusy(false);
     }
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/components/buttons";
 import type { User } from "~/shared/users";
@@ -6,10 +7,17 @@ import { formatPoints } from "../../lib/format";
 import { RoleBadges } from "../role-badges";
 import { MemberPasskeysButton } from "./member-passkeys";
 
-type MemberRowProps = { member: User; isSelf: boolean; onEdit: () => void; onDelete: () => void };
+type MemberRowProps = {
+  member: User;
+  isSelf: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** More actions for this member, from other features (sponsor access). */
+  extraActions?: ReactNode;
+};
 
 /** One member in the admin list: who, roles, points, and the actions, named after the member for screen readers. */
-export function MemberRow({ member, isSelf, onEdit, onDelete }: MemberRowProps) {
+export function MemberRow({ member, isSelf, onEdit, onDelete, extraActions }: MemberRowProps) {
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-3 py-4">
       <div className="min-w-0 flex-1 basis-56">
@@ -28,11 +36,12 @@ export function MemberRow({ member, isSelf, onEdit, onDelete }: MemberRowProps) 
           <span className="font-semibold">{formatPoints(member.points)}</span> points
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} onClick={onEdit} aria-label={`Edit ${member.username}`}>
           Edit
         </button>
         <MemberPasskeysButton member={member} />
+        {extraActions}
         {/* Deleting one's own account is under Settings, with its own confirmation. */}
         {!isSelf && (
           <button type="button" className={secondaryButton} onClick={onDelete} aria-label={`Delete ${member.username}`}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { Pager } from "~/components/pager";
@@ -17,8 +17,13 @@ const MEMBERS_PAGE_SIZE = 20;
 
 type Open = { kind: "create" } | { kind: "edit"; member: User } | { kind: "delete"; member: User } | null;
 
+type MembersAdminProps = {
+  /** More actions in each member's row, from other features; `update` puts the changed member in the list. */
+  rowActions?: (member: User, update: (member: User) => void) => ReactNode;
+};
+
 /** The admin's members list: search, paging, add, edit roles and points, delete. */
-export function MembersAdmin() {
+export function MembersAdmin({ rowActions }: MembersAdminProps = {}) {
   const { userId: currentUserId, refreshSession } = useAuth();
   const { values, update, hydrated } = useQueryState({ q: "", page: "1" });
   const page = pageNumber(values.page);
@@ -53,6 +58,7 @@ export function MembersAdmin() {
                 isSelf={member.id === currentUserId}
                 onEdit={() => setOpen({ kind: "edit", member })}
                 onDelete={() => setOpen({ kind: "delete", member })}
+                extraActions={rowActions?.(member, (changed) => list.replace((item) => item.id === changed.id, changed))}
               />
             ))}
           </ul>

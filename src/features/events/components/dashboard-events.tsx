@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { textLink } from "~/components/buttons";
+import { errorDetail } from "~/lib/api-error";
+import { eventPath } from "~/shared/event-links";
+import type { ChapterEventView } from "~/shared/events";
+import { listMyEvents } from "../api/list-my-events";
+import { whenLabels } from "../lib/event-time";
+
+/** How many of each the dashboard lists; "My events" has them all. */
+const SHOWN = 3;
+
+type Loaded = { next: ChapterEventView[]; attended: ChapterEventView[] };
+
+/**
+ * The dashboard's events: the next ones the member RSVPed to (going or on
+ * the waitlist, not cancelled), and the last ones they checked in at — from
+ * the same list as "My events" (GET /api/events?mine=true, a year back).
+ */
+export function DashboardEvents() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listMyEvents(controller.signal)
+      .then((events) => {
+        const now = Date.now();
+        setLoaded({
+          next: events.filter((e) => Date.parse(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),
+          attended: events.filter((e) => e.myCheckedInAt).reverse().slice(0, SHOWN),
+        });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(errorDetail(error));
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      <section aria-labelledby="next-rsvps" aria-busy={!loaded && !failure}>
+        <h2 id="next-rsvps" className="text-xl font-semibold text-ink">
+          Your next events
+        </h2>
+        {failure ? (
+          <p role="alert" className="mt-2">
+            Your events could not be loaded: {failure}
+          </p>
+        ) : !loaded ? (
+          <p className="mt-2 text-ink-muted">Loading…</p>
+        ) : loaded.next.length === 0 ? (
+          <p className="mt-2 text-ink-muted">
+            No RSVPs yet.{" "}
+            <Link to="/events" className={textLink}>
+              See what's on
+            </Link>
+            .
+          </p>
+        ) : (
+          <EventList events={loaded.next} waitlist />
+        )}
+      </section>
+      <section aria-labelledby="last-attended" aria-busy={!loaded && !failure}>
+        <h2 id="last-attended" className="text-xl font-semibold text-ink">
+          Events you attended
+        </h2>
+        {failure ? null : !loaded ? (
+          <p className="mt-2 text-ink-muted">Loading…</p>
+        ) : loaded.attended.length === 0 ? (
+          <p className="mt-2 text-ink-muted">None yet: check in at an event to earn its points.</p>
+        ) : (
+          <EventList events={loaded.attended} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EventList({ events, waitlist = false }: { events: ChapterEventView[]; waitlist?: boolean }) {
+  return (
+    <ul className="mt-2 divide-y divide-line border-y border-line">
+      {events.map((event) => (
+        <li key={event.id} className="py-2">
+          <Link to={eventPath(event.slug)} className="font-semibold text-ink hover:text-link hover:underline">
+            {event.title}
+          </Link>
+          <p className="text-sm text-ink-muted">
+            <time dateTime={event.startsAt}>{whenLabels(event, undefined, true).date}</time>
+            {waitlist && event.myRsvp === "waitlist" ? " · on the waitlist" : ""}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

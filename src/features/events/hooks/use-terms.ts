@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+import { listTerms } from "../api/list-terms";
+import type { ChapterTerm } from "../lib/terms";
+
+/**
+ * The chapter's terms, for grouping past events: null until they arrive;
+ * an empty list when none are defined or they could not be loaded (the past
+ * events are then listed without terms).
+ */
+export function useTerms() {
+  const [terms, setTerms] = useState<ChapterTerm[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listTerms(controller.signal)
+      .then(setTerms)
+      .catch(() => controller.signal.aborted || setTerms([]));
+    return () => controller.abort();
+  }, []);
+  return terms;
+}

@@ -1,0 +1,68 @@
+import { Dialog, DialogActions } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { SubmitButton } from "~/components/submit-button";
+import { TextField } from "~/components/text-field";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import type { Term } from "~/shared/terms";
+import { firstDayOf, firstDayToStart, lastDayOf, lastDayToEnd } from "../../lib/term-dates";
+
+type Field = "name" | "startsAt" | "endsAt";
+
+const loadApi = () => import("../../api/manage-terms");
+
+type TermFormDialogProps = {
+  /** The term to edit; none to add one. */
+  term?: Term;
+  onSaved: (term: Term) => void;
+  onClose: () => void;
+};
+
+/**
+ * Add or edit a term by its first and last day at the chapter (lib/term-dates.ts).
+ * A term that would overlap another is refused by the server (TERM_OVERLAP),
+ * which names the other term: shown at the first day.
+ */
+export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) {
+  const form = useFormFeedback<Field>();
+  const onSubmit = form.onSubmit(loadApi, (data) => {
+    const input = {
+      name: String(data.get("name") ?? ""),
+      startsAt: firstDayToStart(String(data.get("startsAt") ?? "")),
+      endsAt: lastDayToEnd(String(data.get("endsAt") ?? "")),
+    };
+    return {
+      schema: (api) => (term ? api.updateTermRequestSchema : api.createTermRequestSchema),
+      input,
+      fields: { TERM_OVERLAP: "startsAt" },
+      send: async (api) => {
+        const saved = term ? await api.updateTerm(term.id, input) : await api.createTerm(input);
+        toast.success(term ? `Saved ${saved.name}.` : `Added ${saved.name}.`);
+        onSaved(saved);
+      },
+    };
+  });
+
+  return (
+    <Dialog title={term ? `Edit ${term.name}` : "Add a term"} onClose={onClose}>
+      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+        <TextField name="name" label="Name" defaultValue={term?.name ?? ""} hint='For example "Fall 2026".' error={form.errors.name} autoComplete="off" />
+        <TextField name="startsAt" label="First day" type="date" defaultValue={term ? firstDayOf(term) : ""} error={form.errors.startsAt} />
+        <TextField
+          name="endsAt"
+          label="Last day"
+          type="date"
+          defaultValue={term ? lastDayOf(term) : ""}
+          hint="Days at the chapter. A term may start the day after the previous one ends; terms cannot overlap."
+          error={form.errors.endsAt}
+        />
+        <FormAlert>{form.formError}</FormAlert>
+        <DialogActions onCancel={onClose}>
+          <SubmitButton sending={form.sending} sendingLabel="Saving…">
+            {term ? "Save" : "Add term"}
+          </SubmitButton>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

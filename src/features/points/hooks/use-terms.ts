@@ -1,0 +1,15 @@
+import { useEffect, useState } from "react";
+import { listTerms, type TermList } from "../api/list-terms";
+
+/** The chapter's terms (GET /api/terms), for a term selector; null until loaded (or if they could not be). */
+export function useTerms(version = 0) {
+  const [terms, setTerms] = useState<TermList | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    listTerms(controller.signal)
+      .then(setTerms)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [version]);
+  return terms;
+}

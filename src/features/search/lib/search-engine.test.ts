@@ -1,0 +1,109 @@
+import Fuse from "fuse.js";
+import { describe, expect, it } from "vitest";
+import type { ChapterEventView } from "~/shared/events";
+import { eventEntry } from "./event-entries";
+import * as ranking from "./ranking";
+import { buildSearch, type SearchResult } from "./search-engine";
+import { SEARCH_ENTRIES, SEARCH_OPTIONS } from "./search-index";
+
+/** A few of the local seed's events (scripts/seed/events.ts), as GET /api/events answers them. */
+const SAMPLE_EVENTS = [
+  ["career-night-2026", "Fall Career Night", "Student Union Ballroom", "Talk with recruiters from our sponsors and a dozen other employers hiring interns and new graduates in engineering and science. Business casual; bring ten copies of your résumé."],
+  ["resume-night-2026", "Résumé Night with Saltmarsh Materials", "Engineering Library, Room 210", "Bring a printed or digital résumé and get it reviewed one-on-one by engineers from Saltmarsh Materials and our upperclassmen. First-years welcome: we will help you write your first one."],
+  ["finals-study-night-2026", "Finals Study Night", "Engineering Library, 3rd floor", "Quiet tables, loud snacks. Mentors from each major hold drop-in help for calculus, physics, chemistry and programming courses."],
+  ["lunar-new-year-2027", "Lunar New Year Lantern Festival", "Student Union Plaza", "Our biggest night of the year: lantern making, a dumpling-folding contest, performances by campus cultural groups and food from local family restaurants. Free and open to everyone."],
+  ["mock-interviews-2027", "Mock Interview Day with Quillfeather Robotics", "Career Center, Interview Suites", "Thirty-minute technical and behavioral mock interviews with engineers from Quillfeather Robotics, with written feedback. Slots are limited: sign up early."],
+] as const;
+
+const events = SAMPLE_EVENTS.map(
+  ([slug, title, location, description], index): ChapterEventView => ({
+    id: `e${index}`,
+    slug,
+    title,
+    description,
+    category: "Professional",
+    location,
+    locationUrl: null,
+    startsAt: `2026-10-${10 + index}T17:30:00Z`,
+    endsAt: `2026-10-${10 + index}T20:30:00Z`,
+    capacity: null,
+    rsvpOpen: true,
+    points: 0,
+    status: "scheduled",
+    sequence: 0,
+    createdBy: null,
+    createdAt: "2026-01-01T00:00:00Z",
+    updatedAt: "2026-01-01T00:00:00Z",
+    rsvpCount: 0,
+    waitlistCount: 0,
+    spotsLeft: null,
+    checkinOpensMinutesBefore: 30,
+    checkinClosesMinutesAfter: 60,
+  }),
+);
+const search = buildSearch({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS, events: events.map(eventEntry) });
+
+/** The marked words of a result's title and description. */
+const marked = (result: SearchResult) => [
+  ...result.titleRanges.map(([start, end]) => result.title.slice(start, end + 1)),
+  ...result.descriptionRanges.map(([start, end]) => result.description.slice(start, end + 1)),
+];
+
+describe("site search", () => {
+  it("keeps the spec's Fuse.js constants", () => {
+    expect(SEARCH_OPTIONS).toMatchObject({ threshold: 0.6, distance: 200, keys: ["title", "description"] });
+  });
+
+  it('finds "Fall Career Night" first for "career fair", labelled as an event, and marks whole words', () => {
+    const [first] = search("career fair");
+    expect(first).toMatchObject({ title: "Fall Career Night", kind: "event", label: "Event", path: "/events/career-night-2026" });
+    expect(marked(first!)).toContain("Career");
+  });
+
+  it('finds the Lantern Festival first for "lantern"', () => {
+    expect(search("lantern")[0]).toMatchObject({ title: "Lunar New Year Lantern Festival", kind: "event" });
+    expect(search("Lantern")[0]?.title).toBe("Lunar New Year Lantern Festival");
+  });
+
+  it("ranks exact, then prefix word matches above scattered letters, and never marks letters inside a word", () => {
+    const results = search("mentor");
+    expect(results[0]).toMatchObject({ title: "Mentor-Mentee", kind: "page", label: "Page" });
+    const sponsors = results.find((result) => result.title === "Sponsors");
+    if (sponsors) expect(marked(sponsors)).toEqual([]);
+    for (const result of results) for (const word of marked(result)) expect(word).toMatch(/^[\p{L}\p{N}]+$/u);
+    // "mentors" is a prefix match: whole word marked.
+    expect(results.flatMap(marked)).toContain("mentors");
+  });
+
+  it("forgives a slip of one letter, marking the word meant", () => {
+    const [first] = search("sponsr");
+    expect(first?.title).toBe("Sponsors");
+    expect(marked(first!)).toContain("Sponsors");
+  });
+
+  it("finds board members by name and role, and program questions", () => {
+    expect(search("Minh Tran")[0]).toMatchObject({ kind: "person", label: "Board member", path: "/board#member-minh-tran" });
+    expect(search("treasurer")[0]).toMatchObject({ title: "Daniel Nguyen", kind: "person" });
+    expect(search("choose my mentor")[0]).toMatchObject({ title: "Can I choose my mentor?", kind: "faq", label: "Mentor-Mentee FAQ", path: "/mentor-mentee#faq" });
+    expect(search("become a member")[0]).toMatchObject({ kind: "faq", path: "/resources#freshman-faq" });
+  });
+
+  it("labels blog posts as such, finds accented words without the accent, and nothing for nonsense", () => {
+    expect(search("internship")[0]?.kind).toMatch(/post|page|faq|event/);
+    expect(search("resume").some((result) => result.title.includes("Résumé"))).toBe(true);
+    expect(search("one-page résumé").find((result) => result.kind === "post")?.label).toBe("Blog post");
+    expect(search("qqqqxxxxzzzz")).toEqual([]);
+    expect(search("   ")).toEqual([]);
+  });
+});
+
+describe("wordMatch", () => {
+  it("grades exact, prefix and one-slip matches", () => {
+    expect(ranking.wordMatch("career", "career")).toBe(3);
+    expect(ranking.wordMatch("car", "career")).toBe(2);
+    expect(ranking.wordMatch("carere", "career")).toBe(1);
+    expect(ranking.wordMatch("fair", "fall")).toBe(0);
+    expect(ranking.wordMatch("fair", "far")).toBe(0);
+    expect(ranking.wordMatch("mentor", "sponsors")).toBe(0);
+  });
+});

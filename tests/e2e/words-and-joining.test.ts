@@ -1,0 +1,120 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findProgram } from "../../src/content/programs";
+import { sponsorsOnHomePage, SPONSORS } from "../../src/content/sponsors";
+import { createMember, logIn, type TestMember } from "./accounts";
+import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+
+/**
+ * Issue 13, "Words people read": sentences instead of developer text on the
+ * sign-in screen, a link or a person for every "how to join", calls to
+ * action for visitors hidden from members (from the first paint, without a
+ * shift), and the home page's sponsors as their tier's benefits say.
+ */
+
+let browser: Browser;
+let member: TestMember;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  member = await createMember("words");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIZES = [
+  ["a phone (390 px)", PHONE],
+  ["a desktop", DESKTOP],
+] as const;
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Sums the page's layout shifts (as CLS counts them) from its very start. */
+const RECORD_SHIFTS = () => {
+  const record = window as unknown as { layoutShift: number };
+  record.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) record.layoutShift += entry.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+};
+
+for (const [name, viewport] of SIZES) {
+  describe(`on ${name}`, () => {
+    it("the sign-in screen says what is missing and why a sign-in failed, in sentences", async () => {
+      const { page, context } = await openPage(browser, { viewport });
+      await gotoHydrated(page, "/login");
+      const logInButton = main(page).getByRole("button", { name: "Log In" });
+      await logInButton.click();
+      await main(page).getByText("Username or e-mail is required.").waitFor();
+      await main(page).getByLabel("Username or e-mail").fill(member.username);
+      await logInButton.click();
+      await main(page).getByText("Password is required.").waitFor();
+      await main(page).getByLabel("Password").fill("not the password");
+      await logInButton.click();
+      await main(page).getByRole("alert").getByText("Incorrect username or password.", { exact: true }).waitFor();
+      const text = (await main(page).textContent()) ?? "";
+      expect(text).not.toMatch(/String must contain|INVALID_CREDENTIALS|\[/);
+      await context.close();
+    });
+
+    it("visitors are invited to join; members are not, from the first paint and without a shift", async () => {
+      const visitor = await openPage(browser, { viewport });
+      await gotoHydrated(visitor.page, "/mentor-mentee");
+      expect(await main(visitor.page).getByRole("link", { name: "Become a member" }).isVisible()).toBe(true);
+      await gotoHydrated(visitor.page, "/");
+      expect(await main(visitor.page).getByRole("link", { name: "Join the chapter" }).isVisible()).toBe(true);
+      expect(await main(visitor.page).getByRole("heading", { name: "Ready to join?" }).isVisible()).toBe(true);
+      await visitor.context.close();
+
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await logIn(page, member.username, member.password);
+      await context.addInitScript(RECORD_SHIFTS);
+      for (const path of ["/mentor-mentee", "/"]) {
+        const sessionChecked = page.waitForResponse((response) => response.url().endsWith("/api/auth/session"));
+        // Before any script of the app has run: the inline script in <head> has marked the page already.
+        await page.goto(path, { waitUntil: "domcontentloaded" });
+        expect(await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in"))).toBe(true);
+        const invitation = path === "/" ? "Join the chapter" : "Become a member";
+        expect(await main(page).getByRole("link", { name: invitation }).isVisible()).toBe(false);
+        await page.waitForSelector("html[data-hydrated]");
+        // The session is confirmed (the API answered), and still nothing moved or appeared.
+        expect((await sessionChecked).status()).toBe(200);
+        expect(await main(page).getByRole("link", { name: invitation }).isVisible()).toBe(false);
+        if (path === "/") expect(await main(page).getByRole("heading", { name: "Ready to join?" }).isVisible()).toBe(false);
+        expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+describe("how to join", () => {
+  it("the mentor-mentee page links the matching form and names who to write to", async () => {
+    const program = findProgram("mentor-mentee");
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await gotoHydrated(page, "/mentor-mentee");
+    const join = main(page).getByRole("region", { name: "How to join" });
+    const form = join.getByRole("link", { name: /Fill in the matching form/ });
+    expect(await form.getAttribute("href")).toBe(program.joinLink!.url);
+    expect(await form.getAttribute("target")).toBe("_blank");
+    await join.getByText(program.lead).waitFor();
+    expect(await join.getByRole("link", { name: program.leadEmail }).getAttribute("href")).toBe(`mailto:${program.leadEmail}`);
+    await context.close();
+  });
+});
+
+describe("the home page's sponsors", () => {
+  it("are the tiers whose benefits include the home page, not every sponsor", async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await gotoHydrated(page, "/");
+    const section = main(page).getByRole("region", { name: "Our sponsors" });
+    const shown = await section.getByRole("listitem").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(shown).toEqual(sponsorsOnHomePage().map((sponsor) => sponsor.url));
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(SPONSORS.length);
+    await context.close();
+  });
+});
