@@ -154,6 +154,10 @@ describe("check-in: the display and members with a code", () => {
     await field.fill(`${current.slice(0, 3)} ${current.slice(3)}`);
     await main(second.page).getByRole("button", { name: "Check in" }).click();
     await main(second.page).getByRole("status").getByText(`You're checked in to ${event.title} — +5 points`).waitFor();
+    // The card leads to the member's points, where the check-in is the newest entry.
+    await main(second.page).getByRole("link", { name: "Your points" }).click();
+    await second.page.waitForURL((url) => url.pathname === "/profile/points");
+    await main(second.page).getByRole("link", { name: event.title }).first().waitFor();
     // The wrong try's 400 is the browser's only complaint.
     expect(second.errors.filter((error) => !/status of 400 .*\/checkin$/.test(error))).toEqual([]);
     await second.context.close();

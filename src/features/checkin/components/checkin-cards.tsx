@@ -24,8 +24,11 @@ export function CheckedInCard({ result }: { result: CheckinResult }) {
         <Link to={eventPath(event.slug)} className={textLink}>
           About this event
         </Link>
-        <Link to="/profile" className={textLink}>
-          Your profile
+        <Link to="/profile/points" className={textLink}>
+          Your points
+        </Link>
+        <Link to="/leaderboard" className={textLink}>
+          Leaderboard
         </Link>
       </p>
     </div>

@@ -39,7 +39,12 @@ export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
     if (event) setClaim(storedClaim(event.id));
   }, [event]);
 
-  useFinishWithClaim(event, signedIn, params.get("finish") === "1", (result) => setOutcome(result), setBusy, () =>
+  const afterFinish = (result: CheckinOutcome) => {
+    setOutcome(result);
+    // Used, or refused for good and forgotten: the page shows what the browser still holds.
+    if (event) setClaim(storedClaim(event.id));
+  };
+  useFinishWithClaim(event, signedIn, params.get("finish") === "1", afterFinish, setBusy, () =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
