@@ -6,7 +6,7 @@ export const baseUrl = () => inject("baseUrl");
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 360, height: 740 };
-/** A common phone today (the issue 13 reports were made on one this wide). */
+/** A common phone today (the reviews on a phone were made on one this wide). */
 export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {

@@ -12,7 +12,7 @@ import { api, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./event
 import { codeIn, waitForMail } from "./mailbox";
 
 /**
- * Check-in in the browser (issue 11): the officer's display, the member's
+ * Check-in in the browser: the officer's display, the member's
  * /checkin page with a code (from the QR code's link, or typed), the
  * signed-out visitor who signs up on the spot and is checked in through a
  * claim, the display offline, and attendance on the officers' events page.

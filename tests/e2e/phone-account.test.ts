@@ -5,7 +5,7 @@ import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "
 import { resetPathIn, waitForMail } from "./mailbox";
 
 /**
- * Issue 13, "Members on phones": logging out on any screen, the mobile
+ * Members on phones: logging out on any screen, the mobile
  * menu's focus, toasts that replace each other and cover no button, and a
  * password reset that signs the member in. Each at 390 px and on a desktop.
  */

@@ -7,8 +7,8 @@ import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browse
 import { api, createEvent, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, toast, unique } from "./events-api";
 
 /**
- * Points in the SPA (issue 11, and issue 13's admin change and public
- * page): the leaderboard, the points history, the dashboard, the terms
+ * Points in the SPA (with the admin's signed change and the public page's
+ * standing): the leaderboard, the points history, the dashboard, the terms
  * admin, the signed change in the members admin, leaving the leaderboard.
  * The preview is seeded with a current term (scripts/seed/); members are
  * made through the API, so every test has its own.

@@ -9,7 +9,7 @@ import { joinBook, makeSponsor, resumeOf, signIn, type Session } from "./resume-
 import { readZip } from "./zip";
 
 /**
- * The résumé book in the browser (issue 14): a member fills the academic
+ * The résumé book in the browser: a member fills the academic
  * profile, uploads a résumé and joins the book; a sponsor filters it, reads
  * a résumé and downloads the shown set as one ZIP (read back here, entries
  * and manifest); an expired sponsor is refused; an admin grants access; the

@@ -6,7 +6,7 @@ import { createMember, logIn, type TestMember } from "./accounts";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 
 /**
- * Issue 13, "Words people read": sentences instead of developer text on the
+ * Words people read: sentences instead of developer text on the
  * sign-in screen, a link or a person for every "how to join", calls to
  * action for visitors hidden from members (from the first paint, without a
  * shift), and the home page's sponsors as their tier's benefits say.

@@ -6,7 +6,7 @@ import { registerMember, type Member } from "./support/members";
 import { codeAt, displayOf, iso } from "./support/points";
 
 /**
- * Cost budgets of attendance and points (issue 11): a check-in is one Worker
+ * Cost budgets of attendance and points: a check-in is one Worker
  * request, one D1 batch (plus the session check: one KV read at most, one
  * D1 query) and no KV write; a claim is one batch and no KV at all; the
  * leaderboard and a member's history are one batch each.

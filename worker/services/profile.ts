@@ -7,7 +7,7 @@ import { ApiError } from "../http/api-error";
 import type { AuthenticatedUser } from "./sessions";
 
 /**
- * The academic profile of an account (issue 14): how the User object and the
+ * The academic profile of an account: how the User object and the
  * public view show it, and how a PATCH changes it. Kept apart from
  * users.ts, which only spreads these in.
  */

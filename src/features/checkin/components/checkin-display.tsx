@@ -14,7 +14,7 @@ import { QrCode } from "./qr-code";
 const BACK = "/profile/admin/events";
 
 /**
- * The officer's check-in display (issue 11): the current code in large
+ * The officer's check-in display: the current code in large
  * digits and as a QR code of the member's check-in link, a countdown to the
  * next code, and the live count. Codes are computed here from the event's
  * secret, so the display keeps working when the venue's network drops;
