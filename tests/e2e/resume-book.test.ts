@@ -332,7 +332,8 @@ describe("a sponsor and the résumé book", () => {
     await logIn(page, member.username, member.password, "/login?redirect=/profile/resume");
     await page.waitForURL("**/profile/resume");
     const views = main(page).getByRole("region", { name: "Sponsor views" });
-    await expect.poll(() => views.innerText()).toMatch(/^Sponsor views\s+1 sponsor has opened your résumé this term \((Winter|Spring|Summer|Fall) \d{4}\)\.$/);
+    await views.getByText("sponsor has opened your résumé this term", { exact: false }).waitFor();
+    expect(await views.innerText()).toMatch(/^Sponsor views\s+1 sponsor has opened your résumé this term \((Winter|Spring|Summer|Fall) \d{4}\)\.$/);
     await main(page).getByText("You are in the résumé book: sponsors with access can see your résumé now.").waitFor();
     await expectNoSideways(page);
 
