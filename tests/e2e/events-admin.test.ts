@@ -82,10 +82,19 @@ describe("events admin, for an officer", () => {
     expect(await edit.getByLabel("Starts").inputValue()).toBe(localField(20, "18:30"));
     await edit.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
     await edit.getByLabel("Places (optional)").fill("");
+    // The check-in window starts at the default (15 before, 30 after); this event opens early for a sign-in table.
+    expect(await edit.getByLabel("Check-in opens (minutes before the start)").inputValue()).toBe("15");
+    expect(await edit.getByLabel("Check-in closes (minutes after the end)").inputValue()).toBe("30");
+    await edit.getByLabel("Check-in opens (minutes before the start)").fill("45");
+    await edit.getByLabel("Check-in closes (minutes after the end)").fill("-5");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expectFieldError(edit, "Check-in closes (minutes after the end)", "Check-in closing cannot be negative.");
+    await edit.getByLabel("Check-in closes (minutes after the end)").fill("10");
     await edit.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${title} (moved).`).waitFor();
     const edited = (await managedEvents()).find((event) => event.id === created.id)!;
     expect(edited).toMatchObject({ title: `${title} (moved)`, capacity: null, slug: created.slug, sequence: created.sequence + 1 });
+    expect(edited).toMatchObject({ checkinOpensMinutesBefore: 45, checkinClosesMinutesAfter: 10 });
 
     // Duplicate: the same time a week later, as a new event.
     await row(page, `${title} (moved)`).getByRole("button", { name: `Duplicate: ${title} (moved)` }).click();

@@ -8,11 +8,11 @@ import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { EVENT_CATEGORIES } from "~/shared/event-categories";
-import type { ChapterEventView, CreateEventRequest, UpdateEventRequest } from "~/shared/events";
+import { CHECKIN_CLOSES_AFTER_DEFAULT, CHECKIN_OPENS_BEFORE_DEFAULT, type ChapterEventView, type CreateEventRequest, type UpdateEventRequest } from "~/shared/events";
 import { site } from "~/site.config";
 import { addDaysLocal, chapterLocalToUtc, utcToChapterLocal } from "../../lib/chapter-local";
 
-type Field = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points";
+type Field = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter";
 
 /** New, a change to one, or a copy a week later ("same time next week"), which is a new event. */
 export type EventFormMode = { kind: "create" } | { kind: "edit"; event: ChapterEventView } | { kind: "duplicate"; event: ChapterEventView };
@@ -41,6 +41,9 @@ function inputOf(data: FormData) {
     capacity: numberOr(data.get("capacity"), null),
     rsvpOpen: data.get("rsvpOpen") === "on",
     points: numberOr(data.get("points"), 0),
+    // Empty keeps the default window (a new event) or the event's own (an edit).
+    checkinOpensMinutesBefore: numberOr(data.get("checkinOpensMinutesBefore"), undefined),
+    checkinClosesMinutesAfter: numberOr(data.get("checkinClosesMinutesAfter"), undefined),
   };
 }
 
@@ -142,6 +145,26 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
             defaultValue={source?.points ?? 0}
             hint="Earned by attending."
             error={form.errors.points}
+          />
+          <TextField
+            name="checkinOpensMinutesBefore"
+            label="Check-in opens (minutes before the start)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={source?.checkinOpensMinutesBefore ?? CHECKIN_OPENS_BEFORE_DEFAULT}
+            error={form.errors.checkinOpensMinutesBefore}
+          />
+          <TextField
+            name="checkinClosesMinutesAfter"
+            label="Check-in closes (minutes after the end)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={source?.checkinClosesMinutesAfter ?? CHECKIN_CLOSES_AFTER_DEFAULT}
+            error={form.errors.checkinClosesMinutesAfter}
           />
         </div>
         <TextAreaField
