@@ -40,7 +40,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
 
-describe("npm run user:promote", () => {
+// Each step runs wrangler (migrations, a query): seconds each, more on a busy machine.
+describe("npm run user:promote", { timeout: 180_000 }, () => {
   it("says there is no such member and exits non-zero when the username is mistyped", () => {
     const { status, output } = promote("hana.suzki");
     expect(status).toBe(1);
