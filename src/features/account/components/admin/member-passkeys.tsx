@@ -10,6 +10,7 @@ import type { User } from "~/shared/users";
 import { usePasskeys } from "../../hooks/use-passkeys";
 import { displayName } from "../../lib/display-name";
 import { formatDate } from "../../lib/format";
+import { removePasskeyOnDemand } from "../../lib/remove-passkey-on-demand";
 
 /**
  * A member's passkeys, for an admin: a member who lost a phone can ask to
@@ -90,10 +91,7 @@ function RemoveMemberPasskeyDialog({ member, passkey, onRemoved, onClose }: Remo
   const { busy, failure, run } = usePendingAction();
 
   async function remove() {
-    const removed = await run(async () => {
-      const { removePasskey } = await import("../../api/remove-passkey");
-      await removePasskey(passkey.id);
-    });
+    const removed = await run(() => removePasskeyOnDemand(passkey.id));
     if (!removed) return;
     toast.success(`Removed "${passkey.name}" of ${member.username}.`);
     onRemoved();

@@ -7,6 +7,7 @@ import { toast } from "~/lib/toast";
 import { usePendingAction } from "~/lib/use-pending-action";
 import type { Passkey } from "~/shared/passkeys";
 import { useAuth } from "../../hooks/use-auth";
+import { removePasskeyOnDemand } from "../../lib/remove-passkey-on-demand";
 
 type RemovePasskeyDialogProps = { passkey: Passkey; onRemoved: () => void; onClose: () => void };
 
@@ -21,10 +22,7 @@ export function RemovePasskeyDialog({ passkey, onRemoved, onClose }: RemovePassk
   const { busy, failure, run } = usePendingAction();
 
   async function remove() {
-    const removed = await run(async () => {
-      const { removePasskey } = await import("../../api/remove-passkey");
-      await removePasskey(passkey.id);
-    });
+    const removed = await run(() => removePasskeyOnDemand(passkey.id));
     if (!removed) return;
     onRemoved();
     if (!signOutEverywhere) return toast.success(`Passkey "${passkey.name}" removed.`);
