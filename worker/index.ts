@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import { purgeExpired } from "./db/maintenance";
-import { dailyBudget, limitFor, mailsSentOn, utcDay } from "./email/budget";
+import { dailyBudget, limitFor, mailsSentOn, shareSizes, utcDay } from "./email/budget";
 import type { Bindings } from "./env";
 import { DAY, now } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./services/contact";
@@ -21,12 +21,17 @@ export default {
     const at = now();
     const budget = dailyBudget(env);
     const yesterday = at - DAY;
-    const sent = await mailsSentOn(db, yesterday);
-    if (budget !== null && sent >= limitFor(budget, "signup")) {
-      console.warn(
-        `mail budget reached on ${utcDay(yesterday)}: ${sent} of ${budget} mails sent; ` +
-          "sign-ups were refused with MAIL_QUOTA_REACHED once the unreserved part was spent",
-      );
+    if (budget !== null) {
+      const [account, event] = await Promise.all([mailsSentOn(db, yesterday, "account"), mailsSentOn(db, yesterday, "event")]);
+      if (account >= limitFor(budget, "signup")) {
+        console.warn(
+          `mail budget reached on ${utcDay(yesterday)}: ${account} account mails sent of ${shareSizes(budget).account}; ` +
+            "sign-ups were refused with MAIL_QUOTA_REACHED once the unreserved part was spent",
+        );
+      }
+      if (event > 0 && event >= limitFor(budget, "event")) {
+        console.warn(`event mail share reached on ${utcDay(yesterday)}: ${event} event mails sent; later ones were not sent`);
+      }
     }
     await purgeExpired(db, at, { outboxMs: 7 * DAY, contactMs: CONTACT_RETENTION_MS });
   },

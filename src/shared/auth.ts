@@ -62,10 +62,15 @@ export const resetPasswordRequestSchema = z.object({
   password: PasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
-/** The reset also signs the member in (its cookie): `{message}` as before, and the new session as verify-code answers it. */
+/**
+ * The reset also signs the member in (its cookie): `{message}` as before, and
+ * the new session as verify-code answers it. It removes the account's
+ * passkeys too: `passkeysRemoved` says how many.
+ */
 export const resetPasswordResponseSchema = messageResponseSchema.extend({
   userId: UserIdSchema,
   sessionId: z.string(),
+  passkeysRemoved: z.number().int().min(0),
 });
 
 export const setPasswordRequestSchema = z.object({

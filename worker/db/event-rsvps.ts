@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { RsvpStatus } from "../../src/shared/events";
 import type { Db } from "../env";
 import { eventColumns } from "./events";
@@ -43,16 +43,16 @@ export function promoteWaitlistQuery(db: Db, eventId: string, at: number) {
  * The member's RSVP: `going` while places are left, else `waitlist`; only
  * for a scheduled event that is open for RSVPs and has not started. An
  * existing RSVP is kept as it is (the call is idempotent); then nothing is
- * returned.
+ * returned. `guard`: a further condition, such as the member's throttle.
  */
-export function insertRsvpQuery(db: Db, eventId: string, userId: string, at: number) {
+export function insertRsvpQuery(db: Db, eventId: string, userId: string, at: number, guard: SQL = sql`1`) {
   const status = sql`CASE WHEN ${events.capacity} IS NULL OR ${events.goingCount} < ${events.capacity} THEN 'going' ELSE 'waitlist' END`;
   return db
     .insert(eventRsvps)
     .select(
       // The columns in the table's order; the last four are attendance's (not checked in, not a walk-in).
       sql`SELECT NULL, ${events.id}, ${userId}, ${status}, ${at}, ${at}, NULL, NULL, NULL, 0 FROM ${events}
-          WHERE ${events.id} = ${eventId} AND ${events.status} = 'scheduled' AND ${events.rsvpOpen} = 1 AND ${events.startsAt} > ${at}`,
+          WHERE ${events.id} = ${eventId} AND ${events.status} = 'scheduled' AND ${events.rsvpOpen} = 1 AND ${events.startsAt} > ${at} AND ${guard}`,
     )
     .onConflictDoNothing({ target: [eventRsvps.eventId, eventRsvps.userId] })
     .returning({ status: eventRsvps.status });
@@ -61,9 +61,10 @@ export function insertRsvpQuery(db: Db, eventId: string, userId: string, at: num
 /**
  * Removes the member's RSVP, until the event starts (afterwards it is
  * attendance history) and unless they have checked in (check-in opens before
- * the start; the attendance is then the record).
+ * the start; the attendance is then the record). `guard`: a further
+ * condition, such as the member's throttle.
  */
-export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: number) {
+export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: number, guard: SQL = sql`1`) {
   return db
     .delete(eventRsvps)
     .where(
@@ -72,6 +73,7 @@ export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: num
         eq(eventRsvps.userId, userId),
         isNull(eventRsvps.attendedAt),
         sql`EXISTS (SELECT 1 FROM events e WHERE e.id = ${eventId} AND e.starts_at > ${at})`,
+        guard,
       ),
     )
     .returning({ status: eventRsvps.status });

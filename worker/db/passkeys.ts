@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../env";
 import { passkeys, users, type NewPasskeyRow, type PasskeyRow, type UserRow } from "./schema";
 
@@ -63,12 +63,30 @@ export async function renamePasskeyOf(db: Db, id: string, userId: string, name: 
     .get();
 }
 
-/** Deletes the passkey, only if `ownerId` owns it when given. */
-export async function deletePasskey(db: Db, id: string, ownerId?: string): Promise<boolean> {
+/** Deletes the passkey, only if `ownerId` owns it when given; returns what the owner's notice needs. */
+export async function deletePasskey(db: Db, id: string, ownerId?: string) {
   const owned = ownerId === undefined ? undefined : eq(passkeys.userId, ownerId);
-  const rows = await db
+  return db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), owned))
+    .returning({
+      name: passkeys.name,
+      userId: passkeys.userId,
+      // Written out: drizzle drops table names in RETURNING.
+      email: sql<string>`(SELECT u.email FROM users u WHERE u.id = passkeys.user_id)`,
+    })
+    .get();
+}
+
+/**
+ * Deletes every passkey of `owner`, the account of a reset link (resetLinkOwner:
+ * NULL, so nothing, when the link no longer holds its secret). Part of the
+ * reset's batch, before the link is spent
+ * (docs/decisions/051-password-reset-removes-passkeys.md).
+ */
+export function deletePasskeysOfResetQuery(db: Db, owner: SQL) {
+  return db
+    .delete(passkeys)
+    .where(eq(passkeys.userId, owner))
     .returning({ id: passkeys.id });
-  return rows.length > 0;
 }

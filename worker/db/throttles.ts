@@ -22,6 +22,14 @@ export async function takeSlotIfFree(
   return row ?? null;
 }
 
+/**
+ * takeSlotIfFree as a query, for a D1 batch that takes several keys in one
+ * round trip: a row when the slot was taken, none when the window is full.
+ */
+export function takeSlotQuery(db: Db, key: string, limit: number, windowMs: number, at: number) {
+  return countQuery(db, key, windowMs, at, limit);
+}
+
 export async function readThrottle(db: Db, key: string, at: number): Promise<ThrottleState | undefined> {
   const row = await db.select().from(throttles).where(eq(throttles.key, key)).get();
   return row && row.resetAt > at ? { count: row.count, resetAt: row.resetAt } : undefined;

@@ -130,13 +130,19 @@ export function setPasswordQuery(db: Db, id: string, passwordHash: string, at: n
  * link still holds this secret — and ends its sessions. Returns the user id.
  */
 export function setPasswordWithResetQuery(db: Db, verificationId: string, secretHash: string, passwordHash: string, at: number) {
+  const owner = resetLinkOwner(db, verificationId, secretHash);
+  return db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, timeUpdated: at })
+    .where(eq(users.id, owner))
+    .returning({ id: users.id, sessionVersion: users.sessionVersion });
+}
+
+/** The account of a reset link, only while the link holds `secretHash` (a subquery; NULL otherwise). */
+export function resetLinkOwner(db: Db, verificationId: string, secretHash: string) {
   const owner = db
     .select({ id: verifications.userId })
     .from(verifications)
     .where(and(eq(verifications.id, verificationId), eq(verifications.secretHash, secretHash), eq(verifications.purpose, "reset")));
-  return db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, timeUpdated: at })
-    .where(eq(users.id, sql`(${owner})`))
-    .returning({ id: users.id, sessionVersion: users.sessionVersion });
+  return sql`(${owner})`;
 }

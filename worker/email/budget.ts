@@ -9,11 +9,30 @@ import type { MailKind } from "./types";
  * The site's daily mail budget (docs/decisions/015-mail-budget.md). Resend's
  * free plan sends 100 mails a day; once they are gone, nobody can sign up or
  * reset a password until the next day. The budget stops the site a little
- * before, and keeps a fifth of it for the mails members cannot do without
- * (reset links and security notices), so a flood of sign-ups cannot use it all.
+ * before, and splits it into shares (docs/decisions/050-mail-shares.md) so
+ * that no kind of mail can spend another's:
+ * - the *event* share (cancellations, a place from the waitlist): mail that
+ *   members and officers set off by using the site, counted on its own;
+ * - the *account* share (everything else): sign-up codes and forwarded
+ *   contact messages may use it up to a reserve, which only reset links and
+ *   security notices may spend.
  */
 export const DEFAULT_MAIL_DAILY_BUDGET = 95;
+/** Event mail's share of the day's budget, rounded down (28 of 95). */
+export const EVENT_SHARE = 3 / 10;
+/** The part of the budget, rounded up, that only reset links and security notices may use (19 of 95). */
 export const RESERVED_SHARE = 1 / 5;
+
+/** The parts of the day's budget, each counted on its own and never lent to another. */
+export type MailShare = "account" | "event";
+
+/** Which share each kind of mail draws on. A new kind of mail picks its share here. */
+export const SHARE_OF: Record<MailKind, MailShare> = {
+  signup: "account",
+  contact: "account",
+  account: "account",
+  event: "event",
+};
 
 /**
  * The budget in force: MAIL_DAILY_BUDGET when set; else the default for a
@@ -30,16 +49,28 @@ export function dailyBudget(env: Bindings): number | null {
   return env.EMAIL_TRANSPORT === "outbox" ? null : DEFAULT_MAIL_DAILY_BUDGET;
 }
 
-/** How many mails of a kind may go out in a day: account mail may use the reserve, the rest may not. */
+/** The size of each share of a day's budget; together they are the budget. */
+export function shareSizes(budget: number): Record<MailShare, number> {
+  const event = Math.floor(budget * EVENT_SHARE);
+  return { account: budget - event, event };
+}
+
+/**
+ * How many mails of a kind may go out in a day, counted on its share:
+ * account mail may use its whole share, sign-up codes and contact messages
+ * all but the reserve, event mail its own share.
+ */
 export function limitFor(budget: number, kind: MailKind): number {
-  return kind === "account" ? budget : budget - Math.ceil(budget * RESERVED_SHARE);
+  const share = shareSizes(budget)[SHARE_OF[kind]];
+  if (kind === "signup" || kind === "contact") return Math.max(0, share - Math.ceil(budget * RESERVED_SHARE));
+  return share;
 }
 
 /** The UTC day of an instant, "YYYY-MM-DD": the budget's key. */
 export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 export const nextUtcMidnight = (at: number) => (Math.floor(at / DAY) + 1) * DAY;
 
-const budgetKey = (at: number) => throttleKeys.mailBudget(utcDay(at));
+const budgetKey = (at: number, share: MailShare) => throttleKeys.mailBudget(utcDay(at), share);
 
 /** 429 MAIL_QUOTA_REACHED, with Retry-After until midnight UTC, when the budget resets. */
 export function quotaReached(at = now()): ApiError {
@@ -50,21 +81,27 @@ export function quotaReached(at = now()): ApiError {
   );
 }
 
-/** Counts one mail against today's budget; false when the budget (for this kind) is spent. */
+/** Counts one mail against its share of today's budget; false when that share (for this kind) is spent. */
 export async function spendMailBudget(db: Db, budget: number, kind: MailKind): Promise<boolean> {
   const at = now();
-  return (await takeSlotIfFree(db, budgetKey(at), limitFor(budget, kind), nextUtcMidnight(at) - at, at)) !== null;
+  const key = budgetKey(at, SHARE_OF[kind]);
+  return (await takeSlotIfFree(db, key, limitFor(budget, kind), nextUtcMidnight(at) - at, at)) !== null;
 }
 
-/** Whether today's budget still has room for a mail of this kind (read only: the mailer spends it). */
-export async function mailBudgetHasRoom(db: Db, budget: number, kind: MailKind): Promise<boolean> {
+/** How many more mails of this kind today's budget has room for (read only: the mailer spends it). */
+export async function mailBudgetRoom(db: Db, budget: number, kind: MailKind): Promise<number> {
   const at = now();
-  const state = await readThrottle(db, budgetKey(at), at);
-  return (state?.count ?? 0) < limitFor(budget, kind);
+  const state = await readThrottle(db, budgetKey(at, SHARE_OF[kind]), at);
+  return Math.max(0, limitFor(budget, kind) - (state?.count ?? 0));
 }
 
-/** Mails sent on the UTC day of `at`, for the daily job's report. */
-export async function mailsSentOn(db: Db, at: number): Promise<number> {
-  const state = await readThrottle(db, budgetKey(at), at);
+/** Whether today's budget still has room for a mail of this kind. */
+export async function mailBudgetHasRoom(db: Db, budget: number, kind: MailKind): Promise<boolean> {
+  return (await mailBudgetRoom(db, budget, kind)) > 0;
+}
+
+/** Mails of one share sent on the UTC day of `at`, for the daily job's report. */
+export async function mailsSentOn(db: Db, at: number, share: MailShare): Promise<number> {
+  const state = await readThrottle(db, budgetKey(at, share), at);
   return state?.count ?? 0;
 }

@@ -72,14 +72,57 @@ export function passwordResetMail(to: string, resetUrl: string, minutes: number)
 
 const NOT_YOU = "If this was not you, use “Forgot password” on the website at once to choose a new password, and tell the chapter's officers.";
 
-/** Security notice after a password change, a reset, or an admin setting the password. */
-export function passwordChangedMail(to: string, how: "changed" | "reset" | "set-by-admin"): Mail {
+/**
+ * Security notice after a password change, a reset, or an admin setting the
+ * password. A reset also removes the account's passkeys
+ * (docs/decisions/051-password-reset-removes-passkeys.md): the notice says how many.
+ */
+export function passwordChangedMail(to: string, how: "changed" | "reset" | "set-by-admin", passkeysRemoved = 0): Mail {
   const what = {
     changed: "The password of your account was just changed, and every other device was signed out.",
     reset: "The password of your account was just reset with a link sent to this address, and every device was signed out.",
     "set-by-admin": "An admin just set a new password for your account, and every device was signed out.",
   }[how];
-  return compose("account", to, "Your password was changed", [what, how === "set-by-admin" ? "Ask the chapter's officers for it, or choose your own with “Forgot password”." : NOT_YOU]);
+  const passkeys =
+    passkeysRemoved > 0
+      ? [`${passkeysRemoved === 1 ? "Its passkey was" : `Its ${passkeysRemoved} passkeys were`} removed too. Add one again on your account's Security page.`]
+      : [];
+  return compose("account", to, "Your password was changed", [what, ...passkeys, how === "set-by-admin" ? "Ask the chapter's officers for it, or choose your own with “Forgot password”." : NOT_YOU]);
+}
+
+/** Where a passkey notice sends the member: the Security page, and the reset form. */
+export type PasskeyNoticeLinks = { security: string; forgotPassword: string };
+
+/**
+ * Security notice when a passkey is added to the account or removed from it
+ * (by its owner or an admin): which passkey, when, and how to undo it. A
+ * passkey signs in without the password, so someone who had the password
+ * for a moment could otherwise keep the account unnoticed.
+ */
+export function passkeyChangedMail(
+  to: string,
+  change: { what: "added" | "removed"; name: string; at: number; byAdmin?: boolean },
+  links: PasskeyNoticeLinks,
+): Mail {
+  const when = chapterTime(change.at);
+  const reset = `choose a new password at ${links.forgotPassword} — a password reset signs out every device and removes every passkey of the account — and tell the chapter's officers.`;
+  const paragraphs =
+    change.what === "added"
+      ? [
+          `A passkey named “${change.name}” was added to your account on ${when}. It signs in to your account without the password.`,
+          `If this was you, there is nothing more to do. If it was not, remove it on your account's Security page at once, then ${reset}`,
+        ]
+      : [
+          `${change.byAdmin ? "An admin removed" : "You removed"} the passkey “${change.name}” from your account on ${when}. It can no longer sign in.`,
+          `To use a passkey on that device again, add a new one on your account's Security page. If you did not ask for this, ${reset}`,
+        ];
+  return compose(
+    "account",
+    to,
+    change.what === "added" ? "A passkey was added to your account" : "A passkey was removed from your account",
+    paragraphs,
+    { label: "Open your Security page", url: links.security },
+  );
 }
 
 /** Security notice when an account's address changes, sent to the old and the new address. */

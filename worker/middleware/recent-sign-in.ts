@@ -9,7 +9,7 @@ export const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * MINUTE;
 /**
  * 403 REAUTH_REQUIRED unless this session's sign-in is at most 10 minutes
  * old: someone at an unlocked, signed-in laptop must not be able to add their
- * own passkey to the account. The sign-in time is in the session record,
+ * own passkey to the account, nor remove the owner's. The sign-in time is in the session record,
  * written once at sign-in; POST /api/auth/reauth renews it with the password.
  * Use after requireUser().
  */

@@ -68,9 +68,9 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/reset-password", ipRateLimit(), ...validJson(resetPasswordRequestSchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    const { userId, sessionId, expiresAt, handle, message } = await resetPassword(c.var.services, token, password);
+    const { userId, sessionId, expiresAt, handle, passkeysRemoved, message } = await resetPassword(c.var.services, token, password);
     setSessionCookie(c, sessionId, expiresAt);
-    return ok(c, { message, userId, sessionId: handle }, { message });
+    return ok(c, { message, userId, sessionId: handle, passkeysRemoved }, { message });
   })
   .post("/set-password", loadSession(), requireUser(), ...validJson(setPasswordRequestSchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");

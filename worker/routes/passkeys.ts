@@ -49,6 +49,6 @@ export const passkeyRoutes = new Hono<AppEnv>()
     const passkey = await renamePasskey(c.var.services, authOf(c), c.req.param("id"), c.req.valid("json").name);
     return ok(c, passkey, { message: "Passkey renamed." });
   })
-  .delete("/:id", loadSession(), requireUser(), async (c) => {
+  .delete("/:id", loadSession(), requireUser(), requireRecentSignIn(), async (c) => {
     return ok(c, await removePasskey(c.var.services, authOf(c), c.req.param("id")), { message: "Passkey removed." });
   });

@@ -1,5 +1,5 @@
 import type { Bindings, Db } from "../env";
-import { dailyBudget, mailBudgetHasRoom, quotaReached } from "../email/budget";
+import { dailyBudget, mailBudgetHasRoom, mailBudgetRoom, quotaReached } from "../email/budget";
 import { createMailer, isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
 import type { Mail, MailKind, MailTransport } from "../email/types";
 import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
@@ -23,6 +23,12 @@ export type ServiceContext = {
    * spent (MAIL_QUOTA_REACHED). Called first by every endpoint that mails.
    */
   assertCanMail: (kind: MailKind) => Promise<void>;
+  /**
+   * How many more mails of this kind today's budget has room for (Infinity
+   * without a budget): mail to many members sends no more than this, and
+   * says how many it could not send.
+   */
+  mailRoom: (kind: MailKind) => Promise<number>;
   /** The configuration half of assertCanMail alone (for mail the answer does not depend on). */
   assertMailConfigured: () => void;
   /** An absolute link to a path of the site, for mail. */
@@ -98,6 +104,9 @@ export function createServiceContext(
     async assertCanMail(kind) {
       if (origin === null) throw mailNotConfigured();
       if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
+    },
+    async mailRoom(kind) {
+      return budget === null ? Infinity : mailBudgetRoom(db, budget, kind);
     },
     checkinClaimSecret() {
       if (claimSecret === null) throw claimsNotConfigured();

@@ -32,7 +32,7 @@ import { randomHex, randomToken } from "../lib/crypto";
 import { slugify } from "../../src/shared/slug";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
-import { sendEventMails } from "./event-mails";
+import { notToldOfPlaceToday, sendEventMails } from "./event-mails";
 import { contentTag, newEventId, startOfUtcDay, toEventView } from "./event-views";
 import type { AuthenticatedUser } from "./sessions";
 
@@ -278,12 +278,14 @@ async function mailCancellation(
   );
 }
 
-/** Tells each member who moved up from the waitlist (one mail each, after the answer). */
-export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { email: string }[]) {
+/** Tells each member who moved up from the waitlist (one mail each, after the answer), once a day per event. */
+export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { userId: string; email: string }[]) {
   if (promoted.length === 0 || !canMailAbout(ctx, promoted.length)) return;
   const url = ctx.siteLink(eventPath(event.slug));
+  // At most one such mail per member, event and day (an RSVP toggled over and over).
+  const toTell = await notToldOfPlaceToday(ctx, event.id, promoted);
   await sendEventMails(
     ctx,
-    promoted.map((member) => waitlistPromotedMail(member.email, event, url)),
+    toTell.map((member) => waitlistPromotedMail(member.email, event, url)),
   );
 }

@@ -10,7 +10,7 @@ import { base64url } from "../lib/crypto";
 import { attestationIsAccepted, knownTransports, SUPPORTED_ALGORITHMS } from "../lib/webauthn";
 import type { ServiceContext } from "./context";
 import { CHALLENGE_TTL_MS, issueChallenge, spendChallenge } from "./passkey-challenges";
-import { toPasskey } from "./passkeys";
+import { sendPasskeyNotice, toPasskey } from "./passkeys";
 import { relyingParty } from "./relying-party";
 import type { AuthenticatedUser } from "./sessions";
 
@@ -107,5 +107,6 @@ export async function registerPasskey(
     throw error;
   }
   if (!stored) throw tooMany();
+  await sendPasskeyNotice(ctx, actor.user.email, { what: "added", name: row.name, at: row.createdAt });
   return toPasskey({ ...row, lastUsedAt: null });
 }

@@ -1,5 +1,6 @@
 import { ApiError } from "../http/api-error";
-import { setPasswordWithResetQuery } from "../db/users";
+import { deletePasskeysOfResetQuery } from "../db/passkeys";
+import { resetLinkOwner, setPasswordWithResetQuery } from "../db/users";
 import { consumeQuery, offerResetSecret } from "../db/verifications";
 import { passwordChangedMail, passwordResetMail } from "../email/templates";
 import { MINUTE, now } from "../lib/clock";
@@ -42,8 +43,8 @@ const linkFailures = {
 };
 
 /**
- * Sets a new password with a reset link; ends every session of the account,
- * tells its owner, and signs this browser in with a new session: the link
+ * Sets a new password with a reset link; removes the account's passkeys and
+ * ends every session of it, tells its owner, and signs this browser in with a new session: the link
  * proved the mailbox, as a sign-up code does
  * (docs/decisions/040-sign-in-after-password-reset.md).
  */
@@ -54,15 +55,27 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   const passwordHash = await hashPassword(password);
   // The password changes only while the link still holds this secret, in the
   // same transaction that spends it: a link raced twice changes it once.
-  const [changed, spent] = await db.batch([
+  // Its passkeys go with the old password: whoever added one while holding
+  // the password must not keep the account after the owner's recovery.
+  const [changed, removed, spent] = await db.batch([
     setPasswordWithResetQuery(db, row.id, secretHash, passwordHash, now()),
+    deletePasskeysOfResetQuery(db, resetLinkOwner(db, row.id, secretHash)),
     consumeQuery(db, row.id, secretHash),
   ]);
   const user = changed[0];
   if (!user || spent.length === 0) throw linkFailures.invalid();
+  const passkeysRemoved = removed.length;
   await clearLoginAttempts(db, passwordAttemptsKey(user.id));
-  await ctx.sendMailQuietly(passwordChangedMail(row.email, "reset"));
+  await ctx.sendMailQuietly(passwordChangedMail(row.email, "reset", passkeysRemoved));
   // After the version bump above, so this session is the account's only one.
   const session = await createSession(ctx.env, user);
-  return { userId: user.id, ...session, message: "Your password has been reset, and you are signed in." };
+  return { userId: user.id, ...session, passkeysRemoved, message: resetMessage(passkeysRemoved) };
+}
+
+/** The answer's words: signed in, and how many passkeys went with the old password. */
+function resetMessage(passkeysRemoved: number): string {
+  const signedIn = "Your password has been reset, and you are signed in.";
+  if (passkeysRemoved === 0) return signedIn;
+  const which = passkeysRemoved === 1 ? "Your passkey was" : `Your ${passkeysRemoved} passkeys were`;
+  return `${signedIn} ${which} removed: add one again under Profile → Security.`;
 }

@@ -2,13 +2,45 @@ import { formatUtcInstant, type EventRsvp, type RsvpResult } from "../../src/sha
 import { deleteRsvpQuery, insertRsvpQuery, listRsvpsQuery, promoteWaitlistQuery, rsvpStateQuery } from "../db/event-rsvps";
 import { eventByIdQuery } from "../db/events";
 import type { EventRow } from "../db/schema";
-import { ApiError } from "../http/api-error";
-import { now } from "../lib/clock";
+import { countUseQuery, withinLimit } from "../db/throttles";
+import { ApiError, rateLimited } from "../http/api-error";
+import { HOUR, MINUTE, now } from "../lib/clock";
 import { csv } from "../lib/csv";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";
 import { eventNotFound, mailPromoted } from "./events";
+import { throttleKeys } from "./throttle";
+
+/**
+ * RSVP changes (PUT and DELETE, answered or not) per member and event in
+ * RSVP_CHANGE_WINDOW_MS: a person changing their mind does so a handful of
+ * times; a script toggling a full event's RSVP moved the waitlist, and mailed
+ * it, on every call (docs/decisions/050-mail-shares.md).
+ */
+export const RSVP_CHANGES_PER_EVENT = 10;
+export const RSVP_CHANGE_WINDOW_MS = HOUR;
+
+/**
+ * The member's throttle for one event, counted in the RSVP's own batch
+ * (countUseQuery first, then the write only while `allowed`), so a change
+ * costs no extra round trip and parallel calls cannot race past it.
+ */
+function rsvpChanges(userId: string, eventId: string) {
+  const key = throttleKeys.rsvpChanges(userId, eventId);
+  return {
+    key,
+    allowed: withinLimit(key, RSVP_CHANGES_PER_EVENT),
+    assertWithin(use: { count: number; resetAt: number } | undefined, at: number) {
+      if (!use || use.count <= RSVP_CHANGES_PER_EVENT) return;
+      const minutes = Math.max(1, Math.ceil((use.resetAt - at) / MINUTE));
+      throw rateLimited(
+        use.resetAt - at,
+        `You have changed your RSVP for this event many times. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
+    },
+  };
+}
 
 /** Why a new RSVP was refused, in the member's words. */
 function closedReason(event: EventRow, at: number): string {
@@ -44,15 +76,18 @@ function resultOf(state: RsvpState): RsvpResult {
 export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: string) {
   if (eventId.length > 64) throw eventNotFound();
   const at = now();
-  const [promoted, inserted, states] = await ctx.db.batch([
+  const changes = rsvpChanges(userId, eventId);
+  const [counted, promoted, inserted, states] = await ctx.db.batch([
+    countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
     promoteWaitlistQuery(ctx.db, eventId, at),
-    insertRsvpQuery(ctx.db, eventId, userId, at),
+    insertRsvpQuery(ctx.db, eventId, userId, at, changes.allowed),
     rsvpStateQuery(ctx.db, eventId, userId),
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
   if (promoted.length > 0 || inserted.length > 0) forgetCachedEvents();
   await mailPromoted(ctx, state.event, promoted);
+  changes.assertWithin(counted[0], at);
   if (!state.myRsvp) throw new ApiError("RSVP_CLOSED", closedReason(state.event, at));
   return { result: resultOf(state), created: inserted.length > 0 };
 }
@@ -66,8 +101,10 @@ export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: 
 export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string) {
   if (eventId.length > 64) throw eventNotFound();
   const at = now();
-  const [deleted, promoted, states] = await ctx.db.batch([
-    deleteRsvpQuery(ctx.db, eventId, userId, at),
+  const changes = rsvpChanges(userId, eventId);
+  const [counted, deleted, promoted, states] = await ctx.db.batch([
+    countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
+    deleteRsvpQuery(ctx.db, eventId, userId, at, changes.allowed),
     promoteWaitlistQuery(ctx.db, eventId, at),
     rsvpStateQuery(ctx.db, eventId, userId),
   ]);
@@ -75,6 +112,7 @@ export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: s
   if (!state) throw eventNotFound();
   if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents();
   await mailPromoted(ctx, state.event, promoted);
+  changes.assertWithin(counted[0], at);
   if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "You have checked in to this event, so your RSVP stays as its record.");
   if (state.myRsvp) throw new ApiError("RSVP_CLOSED", "This event has already started, so RSVPs can no longer change.");
   return { result: resultOf(state), removed: deleted.length > 0 };

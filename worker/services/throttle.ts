@@ -42,7 +42,16 @@ export const throttleKeys = {
   contactByIp: (ip: string) => `contact-ip:${ip}`,
   contactByEmail: (email: string) => `contact-email:${email}`,
   mailByNetwork: (ip: string) => `mail-net:${networkOf(ip)}`,
-  mailBudget: (day: string) => `mail-budget:${day}`,
+  /**
+   * One share of a day's mail budget. The account share keeps the key the
+   * whole budget had before it was split, so a deploy during the day does not
+   * restart its count.
+   */
+  mailBudget: (day: string, share: "account" | "event") => (share === "account" ? `mail-budget:${day}` : `mail-budget:${share}:${day}`),
+  /** A member's RSVP changes (going, cancelled) for one event. */
+  rsvpChanges: (userId: string, eventId: string) => `rsvp:${userId}:${eventId}`,
+  /** The one "you have a place" mail a member gets per event and day. */
+  placeMail: (userId: string, eventId: string) => `place-mail:${userId}:${eventId}`,
   resumeUploads: (userId: string) => `resume-upload:${userId}`,
   /** A member's check-in tries (codes and claims, right or wrong). */
   checkinTries: (userId: string) => `checkin:${userId}`,

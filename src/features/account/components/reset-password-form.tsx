@@ -19,7 +19,8 @@ const loadApi = () => import("../api/reset-password");
 
 /**
  * A new password from the e-mailed link (`?token=`). Success ends every other
- * session and signs this browser in (decision 040): the member lands on
+ * session, removes the account's passkeys (decision 051, said before and
+ * after) and signs this browser in (decision 040): the member lands on
  * their profile.
  */
 export function ResetPasswordForm() {
@@ -37,10 +38,17 @@ export function ResetPasswordForm() {
     // A token the schema refuses cannot be a link we sent.
     invalid: (errors) => (errors.token ? invalidLink() : null),
     send: async (api, body) => {
-      await api.resetPassword(body);
+      const { passkeysRemoved } = await api.resetPassword(body);
       // Signed in by the answer's cookie; the session hint needs telling (decision 011).
       await refreshSession();
-      toast.success("Your password has been changed, and you are signed in.", { flow: ACCOUNT_TOAST });
+      toast.success(resetDone(passkeysRemoved), {
+        flow: ACCOUNT_TOAST,
+        // Long enough to read, and a way to where passkeys are added again.
+        ...(passkeysRemoved > 0 && {
+          duration: PASSKEYS_REMOVED_TOAST_MS,
+          action: { label: "Add a passkey", onClick: () => void navigate(SECURITY_PASSKEYS) },
+        }),
+      });
       void navigate("/profile");
     },
     fields: { PASSWORD_TOO_COMMON: "password" },
@@ -69,6 +77,13 @@ export function ResetPasswordForm() {
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+      <p className="text-ink-muted">
+        A new password signs out every device and removes your account's passkeys: afterwards you can add one again on your{" "}
+        <Link to={SECURITY_PASSKEYS} className={textLink}>
+          Security page
+        </Link>
+        .
+      </p>
       <TextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
       <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
       <FormAlert>{form.formError}</FormAlert>
@@ -77,6 +92,17 @@ export function ResetPasswordForm() {
       </SubmitButton>
     </form>
   );
+}
+
+const SECURITY_PASSKEYS = "/profile/security#passkeys";
+const PASSKEYS_REMOVED_TOAST_MS = 10_000;
+
+/** What the reset did, and where passkeys go back on (decision 051). */
+function resetDone(passkeysRemoved: number): string {
+  const signedIn = "Your password has been changed, and you are signed in.";
+  if (passkeysRemoved === 0) return signedIn;
+  const which = passkeysRemoved === 1 ? "Your passkey was" : `Your ${passkeysRemoved} passkeys were`;
+  return `${signedIn} ${which} removed: add one again under Profile → Security.`;
 }
 
 function InvalidLink() {

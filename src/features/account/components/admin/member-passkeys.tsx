@@ -8,9 +8,11 @@ import { usePendingAction } from "~/lib/use-pending-action";
 import type { Passkey } from "~/shared/passkeys";
 import type { User } from "~/shared/users";
 import { usePasskeys } from "../../hooks/use-passkeys";
+import { usePasswordConfirmation } from "../../hooks/use-password-confirmation";
 import { displayName } from "../../lib/display-name";
 import { formatDate } from "../../lib/format";
 import { removePasskeyOnDemand } from "../../lib/remove-passkey-on-demand";
+import { ConfirmPasswordDialog } from "../passkeys/confirm-password-dialog";
 
 /**
  * A member's passkeys, for an admin: a member who lost a phone can ask to
@@ -89,10 +91,15 @@ type RemoveProps = { member: User; passkey: Passkey; onRemoved: () => void; onCl
 
 function RemoveMemberPasskeyDialog({ member, passkey, onRemoved, onClose }: RemoveProps) {
   const { busy, failure, run } = usePendingAction();
+  const password = usePasswordConfirmation();
 
   async function remove() {
-    const removed = await run(() => removePasskeyOnDemand(passkey.id));
-    if (!removed) return;
+    let gaveUp = false;
+    const done = await run(async () => {
+      gaveUp = (await removePasskeyOnDemand(passkey.id, password.confirm)) === null;
+    });
+    if (!done) return;
+    if (gaveUp) return onClose(); // closed the password prompt: nothing removed
     toast.success(`Removed "${passkey.name}" of ${member.username}.`);
     onRemoved();
   }
@@ -111,6 +118,9 @@ function RemoveMemberPasskeyDialog({ member, passkey, onRemoved, onClose }: Remo
         stay logged in; setting a new password for them ends those sessions.
       </p>
       <FormAlert>{failure}</FormAlert>
+      {password.asking && (
+        <ConfirmPasswordDialog purpose="remove a passkey" onConfirmed={() => password.settle(true)} onCancel={() => password.settle(false)} />
+      )}
     </ConfirmDialog>
   );
 }

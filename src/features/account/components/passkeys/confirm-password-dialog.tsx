@@ -9,15 +9,20 @@ import { useAuth } from "../../hooks/use-auth";
 /** The call and its request schema, loaded when the dialog opens (its field takes focus). */
 const loadApi = () => import("../../api/reauth");
 
-type ConfirmPasswordDialogProps = { onConfirmed: () => void; onCancel: () => void };
+type ConfirmPasswordDialogProps = {
+  /** What the password is for, ending the sentence "Enter your password to …". */
+  purpose?: string;
+  onConfirmed: () => void;
+  onCancel: () => void;
+};
 
 /**
- * Adding a passkey needs a sign-in from the last 10 minutes: someone at a
- * member's unlocked laptop must not add their own passkey to the account.
- * The password renews the session (POST /api/auth/reauth), then the adding
- * goes on.
+ * Adding or removing a passkey needs a sign-in from the last 10 minutes:
+ * someone at a member's unlocked laptop must not add their own passkey to
+ * the account, nor remove the owner's. The password renews the session
+ * (POST /api/auth/reauth), then the change goes on.
  */
-export function ConfirmPasswordDialog({ onConfirmed, onCancel }: ConfirmPasswordDialogProps) {
+export function ConfirmPasswordDialog({ purpose = "add a passkey", onConfirmed, onCancel }: ConfirmPasswordDialogProps) {
   const { username } = useAuth();
   const form = useFormFeedback<"password">();
 
@@ -35,7 +40,7 @@ export function ConfirmPasswordDialog({ onConfirmed, onCancel }: ConfirmPassword
   return (
     <Dialog title="Confirm your password" onClose={onCancel}>
       <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
-        <p className="text-ink-muted">You logged in more than 10 minutes ago. Enter your password to add a passkey.</p>
+        <p className="text-ink-muted">You logged in more than 10 minutes ago. Enter your password to {purpose}.</p>
         {/* Tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" error={form.errors.password} />
