@@ -5,9 +5,11 @@ import { site } from "../../src/site.config";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { SITEVERIFY_URL } from "../../worker/lib/turnstile";
+import { limitFor, shareSizes } from "../../worker/email/budget";
 import { networkOf } from "../../worker/services/throttle";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { useTestClock } from "./support/clock";
+import { createEvent, registerOfficer, rsvp } from "./support/events";
 import { lastMail, mailCount } from "./support/outbox";
 import { newIdentity, registerMember } from "./support/members";
 
@@ -29,8 +31,8 @@ describe("the daily mail budget", () => {
   it("sign-up stops at the unreserved part with 429 MAIL_QUOTA_REACHED until midnight UTC; resets use the reserve", async () => {
     const clock = onDayAhead(3);
     const member = await registerMember();
-    const budget = { MAIL_DAILY_BUDGET: "5" }; // 4 for sign-ups and contact, 1 more for account mail
-    for (let i = 0; i < 4; i += 1) {
+    const budget = { MAIL_DAILY_BUDGET: "5" }; // 1 for event mail; of the other 4, 3 for sign-ups and contact, 1 more for account mail
+    for (let i = 0; i < 3; i += 1) {
       expect((await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("budget") })).status).toBe(200);
     }
     const refused = newIdentity("budget");
@@ -47,6 +49,39 @@ describe("the daily mail budget", () => {
     // The next day the budget is whole again.
     clock.advance(DAY);
     expect((await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("budget") })).status).toBe(200);
+  });
+
+  it("is split into shares: 95 gives event mail 28, sign-ups and contact 48, reset links and notices all 67 of the rest", () => {
+    expect(shareSizes(95)).toEqual({ account: 67, event: 28 });
+    expect([limitFor(95, "signup"), limitFor(95, "contact"), limitFor(95, "account"), limitFor(95, "event")]).toEqual([48, 48, 67, 28]);
+  });
+
+  it("event mail stops at its own share: sign-ups and resets keep theirs, and the officer hears who was not mailed", async () => {
+    const clock = onDayAhead(15);
+    const budget = { MAIL_DAILY_BUDGET: "10" }; // event mail 3; sign-ups and contact 5; resets and notices 7
+    const officer = await registerOfficer();
+    const event = await createEvent(officer.cookie);
+    const members = [];
+    for (let i = 0; i < 5; i += 1) {
+      const member = await registerMember();
+      expect((await rsvp(event.id, member.cookie)).status).toBe(200);
+      members.push(member);
+    }
+    const cancelled = await callWithEnv(budget, "POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.meta).toEqual({ mailed: 3, notMailed: 2 });
+    expect(cancelled.body.message).toMatch(/2 more could not be e-mailed/);
+    const told = await Promise.all(members.map(async (member) => (await lastMail(member.email))?.subject.startsWith("Cancelled") ?? false));
+    expect(told.filter(Boolean)).toHaveLength(3);
+
+    // The event share is spent; the account share is whole.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("share") })).status).toBe(200);
+    }
+    expectError(await callWithEnv(budget, "POST", "/api/auth/signup", { body: newIdentity("share") }), 429, "MAIL_QUOTA_REACHED");
+    clock.advance(60_000);
+    expect((await callWithEnv(budget, "POST", "/api/auth/forgot-password", { body: { email: members[0]!.email } })).status).toBe(200);
+    expect((await lastMail(members[0]!.email))?.subject).toMatch(/reset/i);
   });
 
   it("a contact message over budget is kept for the admins, not forwarded", async () => {
