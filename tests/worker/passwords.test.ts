@@ -82,7 +82,7 @@ describe("POST /api/auth/reset-password", () => {
     expectEnvelope(reset);
     expect(reset.status).toBe(200);
     // The answer's envelope as before (`{message}`), with the new session as verify-code answers it.
-    expect(reset.body.data).toEqual({ message: expect.stringMatching(/reset/i), userId: member.id, sessionId: expect.any(String) });
+    expect(reset.body.data).toEqual({ message: expect.stringMatching(/reset/i), userId: member.id, sessionId: expect.any(String), passkeysRemoved: 0 });
     expect(reset.body.data.sessionId).not.toContain(sessionCookie(reset).split("=")[1]!);
     expect(reset.setCookie).toMatch(/HttpOnly/i);
     const session = await call("GET", "/api/auth/session", { cookie: sessionCookie(reset) });
