@@ -1,8 +1,10 @@
 /**
- * What a mail is for, which decides how much of the daily budget it may use
- * (email/budget.ts): "account" mail (reset links, security notices) may use
- * the reserve; sign-up codes, forwarded contact messages and event notices
- * (cancellations, a place from the waitlist) may not.
+ * What a mail is for, which decides which share of the daily budget it draws
+ * on and how much of it (email/budget.ts, docs/decisions/050-mail-shares.md):
+ * event notices (cancellations, a place from the waitlist) have a share of
+ * their own; "account" mail (reset links, security notices) may use all of the
+ * account share, sign-up codes and forwarded contact messages all but its
+ * reserve.
  */
 export type MailKind = "signup" | "contact" | "account" | "event";
 
