@@ -163,7 +163,12 @@ describe("walk-ins at a full event", () => {
   for (const [name, viewport] of VIEWPORTS) {
     it(`are attendees: the card says "Full" with only those still waiting, and the officers see walk-ins as walk-ins (${name})`, async () => {
       const event = await openEvent({ capacity: 1, title: `Full Night ${unique()}`, startsAt: iso(Date.now() + 10 * MINUTE), endsAt: iso(Date.now() + 70 * MINUTE) });
-      const [going, waiting, stillWaiting, walkIn] = await Promise.all(["going", "waiting", "still", "walkin"].map((prefix) => memberWithSession(prefix)));
+      const [going, waiting, stillWaiting, walkIn] = await Promise.all([
+        memberWithSession("going"),
+        memberWithSession("waiting"),
+        memberWithSession("still"),
+        memberWithSession("walkin"),
+      ]);
       for (const who of [going, waiting, stillWaiting]) expect((await api("PUT", `/api/events/${event.id}/rsvp`, who.cookie)).status).toBe(200);
       for (const who of [waiting, walkIn]) expect((await checkInWithCode(event.id, who.cookie)).status).toBe(201);
 
