@@ -82,7 +82,7 @@ describe("check-in is where people look for it", () => {
       await main(page).getByText(event.title).first().waitFor();
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 
   it("the offer appears by itself when the window opens while the page is open (on the page's clock)", async () => {
@@ -101,7 +101,7 @@ describe("check-in is where people look for it", () => {
     await offer.waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   for (const [name, viewport] of VIEWPORTS) {
     it(`a member who checked in reads "You're checked in" with the points on the event's page and cards (${name})`, async () => {
@@ -127,7 +127,7 @@ describe("check-in is where people look for it", () => {
       expect(await fitsWidth(page)).toBe(true);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 
   it("/checkin is in the menu on a phone and on a desktop, and the site search finds it for “check in”", async () => {
@@ -156,7 +156,7 @@ describe("check-in is where people look for it", () => {
     await page.waitForURL((url) => url.pathname === "/checkin");
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe("walk-ins at a full event", () => {
@@ -188,7 +188,7 @@ describe("walk-ins at a full event", () => {
       expect(await notYet.getByRole("listitem").filter({ hasText: stillWaiting.username }).textContent()).toMatch(/Waitlist/);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 });
 
@@ -222,7 +222,7 @@ describe("new codes from the display", () => {
       expect((await api("POST", `/api/events/${event.id}/checkin`, member.cookie, { code: await codeNow(after.secret) })).status).toBe(201);
       expect(errors).toEqual([]);
       await context.close();
-    });
+    }, 120_000);
   }
 });
 
@@ -254,5 +254,5 @@ describe("a held check-in through “Forgot your password?”", () => {
     expect(await page.evaluate(() => localStorage.getItem("return-after-reset"))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 120_000);
 });
