@@ -69,7 +69,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/verify-email", "Verify Email", "Enter the code we e-mailed you to finish creating your account.", { searchable: false }),
   page("/forgot-password", "Forgot Password", "Get a link to reset your password."),
   page("/reset-password", "Reset Password", "Choose a new password for your account.", { searchable: false }),
-  page("/checkin", "Check In", "Check in to an event with the code on the screen and earn its points.", { searchable: false }),
+  page("/checkin", "Check In", "Check in to an event with the code on the screen and earn its points."),
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),

@@ -53,6 +53,8 @@ describe("desktop dropdowns", () => {
     await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Leaderboard");
     await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Check in");
+    await page.keyboard.press("ArrowDown");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Gallery");
     await page.keyboard.press("Space"); // Space on a link does nothing harmful
     await page.keyboard.press("Enter");

@@ -193,7 +193,7 @@ describe("DELETE /api/events/{id}/attendance/{userId}", () => {
 });
 
 describe("GET /api/events/{id}/attendance", () => {
-  it("everyone who RSVPed or checked in, checked-in first, with RSVP-vs-attended counts", async () => {
+  it("everyone who RSVPed or checked in, checked-in first, with RSVP-vs-attended counts; walk-ins and the waitlisted who came are going", async () => {
     const clock = useTestClock();
     const event = await createEvent(officer.cookie, {
       startsAt: iso(clock.now() + 10 * MINUTE_MS),
@@ -205,7 +205,7 @@ describe("GET /api/events/{id}/attendance", () => {
     const display = await displayOf(event.id, officer.cookie);
     expect((await checkIn(event.id, b.cookie, { code: await codeAt(display) })).status).toBe(201);
     clock.advance(1000);
-    expect((await checkIn(event.id, d.cookie, { code: await codeAt(display) })).status).toBe(201); // walk-in, full: waitlist
+    expect((await checkIn(event.id, d.cookie, { code: await codeAt(display) })).status).toBe(201); // walk-in, full: an attendee all the same
     clock.advance(1000);
     expect((await manualCheckIn(event.id, officer.cookie, c.username)).status).toBe(201);
 
@@ -215,15 +215,15 @@ describe("GET /api/events/{id}/attendance", () => {
     const lines = attendanceListSchema.parse(result.body.data);
     expect(lines.map((line) => [line.userId, line.rsvpStatus, line.walkIn, line.method])).toEqual([
       [b.id, "going", false, "code"],
-      [d.id, "waitlist", true, "code"],
-      [c.id, "waitlist", false, "manual"],
+      [d.id, "going", true, "code"],
+      [c.id, "going", false, "manual"],
       [a.id, "going", false, null],
     ]);
     expect(lines[3]!.checkedInAt).toBeNull();
     expect(attendanceCountsSchema.parse(result.body.meta)).toEqual({
       rsvps: 3,
-      going: 2,
-      waitlist: 1,
+      going: 3,
+      waitlist: 0,
       checkedIn: 3,
       rsvpedAndCheckedIn: 2,
       walkIns: 1,

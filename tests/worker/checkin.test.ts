@@ -292,40 +292,45 @@ describe("check-in and RSVPs", () => {
       .first<{ status: string; walkIn: number; attendedAt: number | null; method: string | null }>();
   }
 
-  it("marks the RSVP attended and keeps its status; the member then cannot cancel it", async () => {
+  it("marks the RSVP attended; one on the waitlist who checks in is an attendee; neither can cancel it then", async () => {
     const event = await eventSoon({ capacity: 2 });
-    const [going, waiting, third] = await Promise.all([registerMember(), registerMember(), registerMember()]);
+    const [going, waiting, third, fourth] = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember()]);
     await rsvp(event.id, going.cookie);
     await rsvp(event.id, third.cookie);
     expect((await rsvp(event.id, waiting.cookie)).body.data.status).toBe("waitlist");
+    expect((await rsvp(event.id, fourth.cookie)).body.data.status).toBe("waitlist");
     const display = await displayOf(event.id, officer.cookie);
     for (const who of [going, waiting]) expect((await checkIn(event.id, who.cookie, { code: await codeAt(display) })).status).toBe(201);
     expect(await rsvpRow(event.id, going.id)).toMatchObject({ status: "going", walkIn: 0, method: "code" });
-    expect(await rsvpRow(event.id, waiting.id)).toMatchObject({ status: "waitlist", walkIn: 0, method: "code" });
-    const refused = await unrsvp(event.id, going.cookie);
-    expectError(refused, 409, "RSVP_CLOSED");
-    expect(refused.body.error.errMsg).toMatch(/checked in/);
-    const again = await rsvp(event.id, going.cookie);
-    expect(again.body.data).toMatchObject({ status: "going", checkedIn: true, event: { myRsvp: "going", myCheckedInAt: expect.any(String) } });
-    // A member who did not check in still can; the checked-in one on the waitlist moves up.
-    expect((await unrsvp(event.id, third.cookie)).status).toBe(200);
-    expect(await rsvpRow(event.id, waiting.id)).toMatchObject({ status: "going" });
+    expect(await rsvpRow(event.id, waiting.id)).toMatchObject({ status: "going", walkIn: 0, method: "code" });
+    for (const who of [going, waiting]) {
+      const refused = await unrsvp(event.id, who.cookie);
+      expectError(refused, 409, "RSVP_CLOSED");
+      expect(refused.body.error.errMsg).toMatch(/checked in/);
+    }
+    const again = await rsvp(event.id, waiting.cookie);
+    expect(again.body.data).toMatchObject({ status: "going", checkedIn: true, waitlistPosition: null, event: { myRsvp: "going", myCheckedInAt: expect.any(String) } });
+    // Only the one still waiting is on the waitlist, first in line.
+    expect((await rsvp(event.id, fourth.cookie)).body.data).toMatchObject({ status: "waitlist", waitlistPosition: 1 });
     const read = await call("GET", `/api/events/${event.id}`, { cookie: going.cookie });
-    expect(read.body.data).toMatchObject({ rsvpCount: 2, waitlistCount: 0, myRsvp: "going", myCheckedInAt: again.body.data.event.myCheckedInAt });
+    expect(read.body.data).toMatchObject({ rsvpCount: 3, waitlistCount: 1, spotsLeft: 0, myRsvp: "going" });
+    // A member who did not check in still can cancel; the place is not a free one (three are in the room), so nobody moves up.
+    expect((await unrsvp(event.id, third.cookie)).status).toBe(200);
+    expect(await rsvpRow(event.id, fourth.id)).toMatchObject({ status: "waitlist" });
     expect((await call("GET", `/api/events/${event.id}`)).body.data).not.toHaveProperty("myCheckedInAt");
   });
 
-  it("a walk-in gets an RSVP row: going while places are left, else the waitlist — never more going than the capacity", async () => {
+  it("a walk-in is an attendee whatever the capacity: going, never on the waitlist, and not counted as waiting", async () => {
     const event = await eventSoon({ capacity: 1 });
     const [first, second] = await Promise.all([registerMember(), registerMember()]);
     const display = await displayOf(event.id, officer.cookie);
     expect((await checkIn(event.id, first.cookie, { code: await codeAt(display) })).status).toBe(201);
     expect((await checkIn(event.id, second.cookie, { code: await codeAt(display) })).status).toBe(201);
     expect(await rsvpRow(event.id, first.id)).toMatchObject({ status: "going", walkIn: 1 });
-    expect(await rsvpRow(event.id, second.id)).toMatchObject({ status: "waitlist", walkIn: 1 });
+    expect(await rsvpRow(event.id, second.id)).toMatchObject({ status: "going", walkIn: 1 });
     const read = await call("GET", `/api/events/${event.id}`);
-    expect(read.body.data).toMatchObject({ rsvpCount: 1, waitlistCount: 1, spotsLeft: 0 });
-    const mine = await call("GET", "/api/events?mine=true", { cookie: first.cookie });
+    expect(read.body.data).toMatchObject({ rsvpCount: 2, waitlistCount: 0, spotsLeft: 0 });
+    const mine = await call("GET", "/api/events?mine=true", { cookie: second.cookie });
     expect(mine.body.data.find((e: { id: string }) => e.id === event.id)).toMatchObject({ myRsvp: "going", myCheckedInAt: expect.any(String) });
   });
 });

@@ -46,11 +46,13 @@ describe("check-in", () => {
     expect(wrong).toMatchObject({ d1: SESSION_D1 + 1, kvWrites: 0 });
   });
 
-  it("with a claim: the session check and one batch; asking for the claim: one batch, no session, no KV", async () => {
+  it("with a claim: the session check and one batch; asking for the claim: one batch (and, for a right code, its slot under the event's cap given back after the answer), no session, no KV", async () => {
     const event = await eventNow();
     const display = await displayOf(event.id, officer.cookie);
     const claim = await measure(`/api/events/${event.id}/checkin-claim`, post(null, { code: await codeAt(display) }, { "CF-Connecting-IP": "192.0.2.44" }));
-    expect(claim).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(claim).toEqual({ status: 200, d1: 2, kvReads: 0, kvWrites: 0 });
+    const wrong = await measure(`/api/events/${event.id}/checkin-claim`, post(null, { code: (await codeAt(display)) === "000000" ? "000001" : "000000" }, { "CF-Connecting-IP": "192.0.2.44" }));
+    expect(wrong).toEqual({ status: 400, d1: 1, kvReads: 0, kvWrites: 0 });
     const made = await call("POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
     const member = await registerMember();
     expect(await measure(`/api/events/${event.id}/checkin`, post(member, { claim: made.body.data.claim }))).toEqual({

@@ -136,25 +136,30 @@ describe("base32 (RFC 4648 §10 vectors, without padding)", () => {
 describe("check-in claims", () => {
   const secret = "a test key that is long enough for the claims!";
 
-  it("a claim reads back with its event and expiry under the same key only", async () => {
+  it("a claim reads back with its event, expiry and signature under the same key only; each one is different", async () => {
     const expiresAt = Date.now() + 30 * 60_000;
     const claim = await signClaim(secret, "ev_Abc-_123", expiresAt);
-    expect(claim).toMatch(/^v1\.ev_Abc-_123\.[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
-    expect(await readClaim(secret, claim)).toEqual({ eventId: "ev_Abc-_123", expiresAt });
+    expect(claim).toMatch(/^v2\.ev_Abc-_123\.[0-9a-z]+\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(await readClaim(secret, claim)).toEqual({ eventId: "ev_Abc-_123", expiresAt, signature: claim.split(".")[4] });
     expect(await readClaim(`${secret}?`, claim)).toBeUndefined();
+    // Made at the same moment for the same event, two claims still differ (each can be redeemed by one account).
+    expect(await signClaim(secret, "ev_Abc-_123", expiresAt)).not.toBe(claim);
   });
 
-  it("any change to the event, the expiry or the signature breaks it", async () => {
+  it("any change to the event, the expiry, the nonce or the signature breaks it", async () => {
     const claim = await signClaim(secret, "ev_one", Date.now() + 60_000);
-    const [version, , expiry, mac] = claim.split(".") as [string, string, string, string];
+    const [version, , expiry, nonce, mac] = claim.split(".") as [string, string, string, string, string];
     const flip = (text: string) => `${text.slice(0, -1)}${text.endsWith("A") ? "B" : "A"}`;
     for (const forged of [
-      `${version}.ev_two.${expiry}.${mac}`,
-      `${version}.ev_one.${(Number.parseInt(expiry, 36) + 60_000).toString(36)}.${mac}`,
-      `${version}.ev_one.${expiry}.${flip(mac)}`,
-      `v2.ev_one.${expiry}.${mac}`,
+      `${version}.ev_two.${expiry}.${nonce}.${mac}`,
+      `${version}.ev_one.${(Number.parseInt(expiry, 36) + 60_000).toString(36)}.${nonce}.${mac}`,
+      `${version}.ev_one.${expiry}.${flip(nonce)}.${mac}`,
+      `${version}.ev_one.${expiry}.${nonce}.${flip(mac)}`,
+      `v1.ev_one.${expiry}.${mac}`,
+      `v3.ev_one.${expiry}.${nonce}.${mac}`,
       `${claim}.extra`,
       "",
+      "v2....",
       "v1...",
       "v1.ev_one.zzzzzzzzzzzzzz.x",
     ]) {

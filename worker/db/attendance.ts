@@ -40,6 +40,35 @@ export const selfCheckinGuard = (at: number, triesKey: string, limit: number) =>
 export const windowOpened = (at: number) => sql`e.status = 'scheduled' AND ${at} >= ${opensAt}`;
 
 /**
+ * A code was checked against `secretHex` (perhaps from an isolate's memory):
+ * it counts only while that is still the event's secret, so a code of a
+ * replaced secret never checks anyone in (decision 054).
+ */
+export const secretStill = (secretHex: string) => sql`e.checkin_secret = ${secretHex}`;
+
+/** A claim issued at `issuedAt` counts only if the event's secret has not been replaced since (decision 054). */
+export const claimAfterSecretChange = (issuedAt: number) =>
+  sql`(e.checkin_secret_changed_at IS NULL OR e.checkin_secret_changed_at <= ${issuedAt})`;
+
+/** The claim was redeemed by the attendee (`u`), by claimRedemptionQuery earlier in the batch (decision 053). */
+export const claimHeldByAttendee = (claimHash: string) =>
+  sql`EXISTS (SELECT 1 FROM checkin_claim_redemptions c WHERE c.claim_hash = ${claimHash} AND c.user_id = u.id)`;
+
+/** A member's own check-in with a code checked against `secretHex`: the condition of its writes. */
+export const codeCheckinGuard = (at: number, triesKey: string, limit: number, secretHex: string) =>
+  sql`${selfCheckinGuard(at, triesKey, limit)} AND ${secretStill(secretHex)}`;
+
+/**
+ * A member's own check-in with a claim: `redeem` is the condition of taking
+ * the claim (window, tries, not issued before the secret was replaced),
+ * `write` that of the check-in itself (and the claim is the attendee's).
+ */
+export function claimCheckinGuards(at: number, triesKey: string, limit: number, claim: { hash: string; issuedAt: number }) {
+  const redeem = sql`${selfCheckinGuard(at, triesKey, limit)} AND ${claimAfterSecretChange(claim.issuedAt)}`;
+  return { redeem, write: sql`${redeem} AND ${claimHeldByAttendee(claim.hash)}` };
+}
+
+/**
  * The key of the member's current attendance award for the event:
  * `attendance:{event}:{user}`, then `attendance:{event}:{user}:{n}` once n
  * awards have been reversed (counted on the unique index: the reversal keys
@@ -76,21 +105,22 @@ export type CheckinWrite = {
 
 /**
  * Marks the member checked in, unless they already are: their RSVP gets
- * `attended_at`, or — without an RSVP — a walk-in row is made with the status
- * an RSVP would get now (`going` while places are left), so `going` never
- * passes the capacity. Returns a row only when this statement checked the
- * member in (`walkIn` 1 when it made the row).
+ * `attended_at`, or — without an RSVP — a walk-in row is made. Whoever checks
+ * in is in the room, so the row is `going` whatever the capacity (an RSVP on
+ * the waitlist leaves it; decision 054): the waitlist holds only people still
+ * waiting, and `going` may pass the capacity by the walk-ins. Returns a row
+ * only when this statement checked the member in (`walkIn` 1 when it made
+ * the row).
  */
 export function markAttendedQuery(db: Db, write: CheckinWrite) {
   const { eventId, attendee, at, method, officerId, guard } = write;
   return rawAll<{ walkIn: number }>(db, sql`
     INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, checked_in_by, walk_in)
-    SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END,
-           ${at}, ${at}, ${at}, ${method}, ${officerId}, 1
+    SELECT e.id, u.id, 'going', ${at}, ${at}, ${at}, ${method}, ${officerId}, 1
     FROM events e JOIN users u ON ${attendeeMatch(attendee)}
     WHERE e.id = ${eventId} AND ${guard}
     ON CONFLICT (event_id, user_id) DO UPDATE SET
-      attended_at = excluded.attended_at, checkin_method = excluded.checkin_method,
+      status = 'going', attended_at = excluded.attended_at, checkin_method = excluded.checkin_method,
       checked_in_by = excluded.checked_in_by, updated_at = excluded.updated_at
     WHERE event_rsvps.attended_at IS NULL
     RETURNING walk_in AS walkIn`);
@@ -111,6 +141,34 @@ export function awardAttendanceQuery(db: Db, write: CheckinWrite, reason: string
     WHERE e.id = ${eventId} AND ${guard}
     ON CONFLICT (idempotency_key) DO NOTHING
     RETURNING delta`);
+}
+
+/**
+ * Redeems a claim for the attendee: the first account to send it (under
+ * `guard`: window, tries) owns it; anyone else's insert does nothing, and
+ * their check-in's guard (claimHeldByAttendee) then fails. The claim is known
+ * by the SHA-256 of its signature only.
+ */
+export function claimRedemptionQuery(db: Db, write: CheckinWrite, claim: { hash: string; expiresAt: number }, guard: SQL) {
+  return rawAll<{ userId: string }>(db, sql`
+    INSERT INTO checkin_claim_redemptions (claim_hash, event_id, user_id, expires_at)
+    SELECT ${claim.hash}, e.id, u.id, ${claim.expiresAt}
+    FROM events e JOIN users u ON ${attendeeMatch(write.attendee)}
+    WHERE e.id = ${write.eventId} AND ${guard}
+    ON CONFLICT (claim_hash) DO NOTHING
+    RETURNING user_id AS userId`);
+}
+
+/**
+ * Why a member's own check-in may have written nothing, beyond the window:
+ * whether the secret a code was checked against is still the event's, when
+ * the secret was last replaced, and who redeemed the claim.
+ */
+export function checkinProofQuery(db: Db, eventId: string, secretHex: string | null, claimHash: string | null) {
+  return rawAll<{ secretCurrent: number; secretChangedAt: number | null; claimOwner: string | null }>(db, sql`
+    SELECT e.checkin_secret = ${secretHex ?? ""} AS secretCurrent, e.checkin_secret_changed_at AS secretChangedAt,
+           (SELECT c.user_id FROM checkin_claim_redemptions c WHERE c.claim_hash = ${claimHash ?? ""}) AS claimOwner
+    FROM events e WHERE e.id = ${eventId}`);
 }
 
 export type CheckinState = {
@@ -223,6 +281,14 @@ export function checkinDisplayQuery(db: Db, eventId: string) {
     SELECT e.id AS eventId, e.title AS title, e.checkin_secret AS secret, ${opensAt} AS opensAt, ${closesAt} AS closesAt,
            (SELECT COUNT(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.attended_at IS NOT NULL) AS checkedIn
     FROM events e WHERE e.id = ${eventId}`);
+}
+
+/** Replaces the event's check-in secret (hex) and notes when; returns the event's id, or nothing when there is no such event. */
+export function replaceCheckinSecretQuery(db: Db, eventId: string, secretHex: string, at: number) {
+  return rawAll<{ eventId: string }>(db, sql`
+    UPDATE events SET checkin_secret = ${secretHex}, checkin_secret_changed_at = ${at}
+    WHERE id = ${eventId}
+    RETURNING id AS eventId`);
 }
 
 /** For a claim: the event's secret and window (nothing when there is no such event). */

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../env";
-import { contactMessages, devOutbox, passkeyChallenges, sessionRevocations, throttles, verifications } from "./schema";
+import { checkinClaimRedemptions, contactMessages, devOutbox, passkeyChallenges, sessionRevocations, throttles, verifications } from "./schema";
 
 /** Deletes rows whose purpose has passed; run daily by the cron trigger. */
 export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number; contactMs: number }) {
@@ -11,5 +11,6 @@ export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number;
     db.delete(devOutbox).where(lt(devOutbox.sentAt, at - ages.outboxMs)),
     db.delete(contactMessages).where(lt(contactMessages.createdAt, at - ages.contactMs)),
     db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, at)),
+    db.delete(checkinClaimRedemptions).where(lt(checkinClaimRedemptions.expiresAt, at)),
   ]);
 }

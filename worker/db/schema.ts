@@ -149,6 +149,16 @@ export const events = sqliteTable("events", {
   checkinSecret: text("checkin_secret").notNull().default(""),
   checkinOpensBeforeMinutes: integer("checkin_opens_before_minutes").notNull().default(15),
   checkinClosesAfterMinutes: integer("checkin_closes_after_minutes").notNull().default(30),
+  /** When an officer last replaced the secret (null: never); claims issued before it are void (decision 054). */
+  checkinSecretChangedAt: integer("checkin_secret_changed_at"),
+});
+
+/** Check-in claims redeemed, one account each, by the SHA-256 of the claim's signature (decision 053). */
+export const checkinClaimRedemptions = sqliteTable("checkin_claim_redemptions", {
+  claimHash: text("claim_hash").primaryKey(),
+  eventId: text("event_id").notNull(),
+  userId: text("user_id").notNull(),
+  expiresAt: integer("expires_at").notNull(),
 });
 
 export const eventRsvps = sqliteTable("event_rsvps", {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../env";
 import { throttles } from "./schema";
 
@@ -48,6 +48,31 @@ export function clearThrottleQuery(db: Db, key: string) {
  */
 export function countUseQuery(db: Db, key: string, windowMs: number, at: number) {
   return countQuery(db, key, windowMs, at);
+}
+
+/**
+ * takeSlotIfFree as a statement for a batch: a row only when the slot was
+ * taken (fewer than `limit` were), none when the window is full.
+ */
+export function takeSlotQuery(db: Db, key: string, limit: number, windowMs: number, at: number) {
+  return countQuery(db, key, windowMs, at, limit);
+}
+
+/** The counter as stored (its window may have ended), for Retry-After in the same batch as takeSlotQuery. */
+export function throttleStateQuery(db: Db, key: string) {
+  return db.select({ count: throttles.count, resetAt: throttles.resetAt }).from(throttles).where(eq(throttles.key, key));
+}
+
+/**
+ * Gives back a slot taken in the window that ends at `resetAt`: a use that
+ * turned out not to count (a right code, where only wrong ones are capped).
+ * Nothing once that window has ended.
+ */
+export function releaseSlotQuery(db: Db, key: string, resetAt: number) {
+  return db
+    .update(throttles)
+    .set({ count: sql`${throttles.count} - 1` })
+    .where(and(eq(throttles.key, key), eq(throttles.resetAt, resetAt), gt(throttles.count, 0)));
 }
 
 /**

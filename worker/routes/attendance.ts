@@ -11,7 +11,7 @@ import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../middleware/session";
 import { validJson, validQuery } from "../middleware/validate";
 import { attendanceCsv, checkInMember, listAttendance, removeAttendance } from "../services/attendance";
-import { checkIn, checkinDisplay, issueClaim } from "../services/checkin";
+import { checkIn, checkinDisplay, issueClaim, replaceCheckinSecret } from "../services/checkin";
 
 const wantsCsv = (c: Context<AppEnv>, format: string | undefined) =>
   format === "csv" || (format === undefined && /\btext\/csv\b/i.test(c.req.header("Accept") ?? ""));
@@ -29,6 +29,11 @@ function checkedInMessage(title: string, points: number, termPoints: number | nu
 export const attendanceRoutes = new Hono<AppEnv>()
   .get("/:id/checkin-display", loadSession(), requireRole("officer"), async (c) => {
     return ok(c, await checkinDisplay(c.var.services, c.req.param("id")));
+  })
+  .post("/:id/checkin-secret", loadSession(), requireRole("officer"), async (c) => {
+    return ok(c, await replaceCheckinSecret(c.var.services, c.req.param("id")), {
+      message: "New check-in codes: the codes shown until now no longer work.",
+    });
   })
   .post("/:id/checkin-claim", ...validJson(checkinClaimRequestSchema), async (c) => {
     const claim = await issueClaim(c.var.services, c.req.param("id"), c.req.valid("json").code, c.req.header("CF-Connecting-IP"));

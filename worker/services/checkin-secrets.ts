@@ -2,27 +2,41 @@ import type { HmacSha256 } from "../../src/shared/totp";
 import { checkinHmac } from "../lib/totp";
 
 /**
- * The events' check-in secrets never change, so each isolate keeps the HMAC
- * it imported for an event: a member's check-in with a code then needs no
- * query of its own for the secret, only the one batch that records it
- * (decision 025). At most MAX_EVENTS, least recently used dropped first.
+ * Each isolate keeps the HMAC it imported for an event's check-in secret: a
+ * member's check-in with a code then needs no query of its own for the
+ * secret, only the one batch that records it (decision 025). Officers may
+ * replace a secret (decision 054), so an entry remembers which secret it is
+ * for: the batch writes only while that is still the event's, and a code
+ * that fails against a remembered secret is checked again against the
+ * stored one. At most MAX_EVENTS, least recently used dropped first.
  */
 const MAX_EVENTS = 256;
-const hmacs = new Map<string, Promise<HmacSha256>>();
 
-export function cachedCheckinHmac(eventId: string): Promise<HmacSha256> | undefined {
-  const hmac = hmacs.get(eventId);
-  if (hmac) {
+export type CheckinKey = { secretHex: string; hmac: Promise<HmacSha256> };
+
+const keys = new Map<string, CheckinKey>();
+
+export function cachedCheckinKey(eventId: string): CheckinKey | undefined {
+  const key = keys.get(eventId);
+  if (key) {
     // A Map iterates in insertion order: re-inserting keeps the first key the least recently used.
-    hmacs.delete(eventId);
-    hmacs.set(eventId, hmac);
+    keys.delete(eventId);
+    keys.set(eventId, key);
   }
-  return hmac;
+  return key;
 }
 
-export function rememberCheckinHmac(eventId: string, secretHex: string): Promise<HmacSha256> {
-  const hmac = checkinHmac(secretHex);
-  hmacs.set(eventId, hmac);
-  while (hmacs.size > MAX_EVENTS) hmacs.delete(hmacs.keys().next().value!);
-  return hmac;
+/** The HMAC for `secretHex`: the remembered one when it is for that secret, else imported and remembered. */
+export function checkinKeyFor(eventId: string, secretHex: string): CheckinKey {
+  const cached = cachedCheckinKey(eventId);
+  if (cached?.secretHex === secretHex) return cached;
+  const key = { secretHex, hmac: checkinHmac(secretHex) };
+  keys.set(eventId, key);
+  while (keys.size > MAX_EVENTS) keys.delete(keys.keys().next().value!);
+  return key;
+}
+
+/** Drops what this isolate remembers of an event's secret: the next code reads the stored one. */
+export function forgetCheckinKey(eventId: string): void {
+  keys.delete(eventId);
 }

@@ -10,21 +10,28 @@ import { base32Encode, checkinPath, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOT
 import {
   awardAttendanceQuery,
   checkinDisplayQuery,
+  checkinProofQuery,
   checkinSecretQuery,
   checkinStateQuery,
+  claimCheckinGuards,
   claimEventQuery,
+  claimRedemptionQuery,
+  codeCheckinGuard,
   markAttendedQuery,
-  selfCheckinGuard,
+  replaceCheckinSecretQuery,
   type CheckinWrite,
+  type DisplayRow,
 } from "../db/attendance";
 import { promoteWaitlistQuery } from "../db/event-rsvps";
-import { countUseQuery } from "../db/throttles";
+import { countUseQuery, releaseSlotQuery, takeSlotQuery, throttleStateQuery } from "../db/throttles";
 import { ApiError, rateLimited } from "../http/api-error";
-import { MINUTE, now } from "../lib/clock";
+import { randomHex, sha256Hex } from "../lib/crypto";
+import { HOUR, MINUTE, now } from "../lib/clock";
+import { describeError } from "../lib/log-error";
 import { readClaim, signClaim } from "../lib/signed-claim";
 import { verifyTotp } from "../lib/totp";
 import { afterCheckinWrites, assertEventId, checkinClosed, checkinResult } from "./checkin-results";
-import { cachedCheckinHmac, rememberCheckinHmac } from "./checkin-secrets";
+import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-secrets";
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
 import { throttleKeys } from "./throttle";
@@ -37,115 +44,191 @@ import { throttleKeys } from "./throttle";
 /** Claims asked for per network in CLAIM_WINDOW_MS: a lecture hall behind one address, not a brute force. */
 export const CHECKIN_CLAIMS_PER_NETWORK = 300;
 export const CLAIM_WINDOW_MS = 10 * MINUTE;
+/**
+ * Wrong codes sent for claims per event in CLAIM_MISS_WINDOW_MS, from every
+ * network together: a real event's typos stay far below, while a guesser
+ * with many networks gets a fraction of a percent per event
+ * (docs/decisions/053-claim-guess-cap.md has the arithmetic).
+ */
+export const CHECKIN_CLAIM_MISSES_PER_EVENT = 100;
+export const CLAIM_MISS_WINDOW_MS = HOUR;
 const TRIES_WINDOW_MS = MINUTE;
 
 const tooManyTries = (resetAt: number, at: number) =>
   rateLimited(resetAt - at, `Too many check-in tries. Try again in ${Math.max(1, Math.ceil((resetAt - at) / 1000))} seconds.`);
+const wrongCode = () =>
+  new ApiError("INVALID_CHECKIN_CODE", "That code is not right. Type the six digits on the screen now (they change every 30 seconds).");
+const badClaim = (message = "This check-in link has expired or is not for this event. Type the code shown in the room instead.") =>
+  new ApiError("INVALID_CHECKIN_CLAIM", message);
 
-/**
- * The event's check-in HMAC: from this isolate's memory, or read once
- * (the secret never changes). Undefined when there is no such event.
- */
-async function eventHmac(ctx: ServiceContext, eventId: string) {
-  const cached = cachedCheckinHmac(eventId);
-  if (cached) return cached;
-  const [row] = await checkinSecretQuery(ctx.db, eventId);
-  if (!row) return undefined;
-  return rememberCheckinHmac(eventId, row.secret);
+/** A wrong try has been counted: refused as wrong, or as too many once past the limit. */
+function refuseWrongTry(tries: { count: number; resetAt: number } | undefined, at: number, refusal: ApiError): never {
+  if (tries && tries.count > CHECKIN_TRIES_PER_MINUTE) throw tooManyTries(tries.resetAt, at);
+  throw refusal;
 }
 
 /**
+ * The event's secret (hex) that `code` is right for, or a refusal. The HMAC
+ * comes from this isolate's memory after the first use; a code that is wrong
+ * for a remembered secret is checked again against the stored one (an
+ * officer may have replaced it), in the same round trip that counts the try.
+ */
+async function secretForCode(ctx: ServiceContext, eventId: string, code: string, at: number, triesKey: string): Promise<string> {
+  const cached = cachedCheckinKey(eventId);
+  if (cached && (await verifyTotp(await cached.hmac, code, at))) return cached.secretHex;
+  if (!cached) {
+    const [row] = await checkinSecretQuery(ctx.db, eventId);
+    if (!row) throw eventNotFound();
+    if (await verifyTotp(await checkinKeyFor(eventId, row.secret).hmac, code, at)) return row.secret;
+    const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
+    refuseWrongTry(tries, at, wrongCode());
+  }
+  const [tried, rows] = await ctx.db.batch([countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at), checkinSecretQuery(ctx.db, eventId)]);
+  const row = rows[0];
+  if (!row) throw eventNotFound();
+  if (row.secret !== cached.secretHex && (await verifyTotp(await checkinKeyFor(eventId, row.secret).hmac, code, at))) return row.secret;
+  refuseWrongTry(tried[0], at, wrongCode());
+}
+
+type Proof = { code: { secretHex: string } } | { claim: { hash: string; issuedAt: number; expiresAt: number } };
+
+/**
  * POST /api/events/{id}/checkin. A right code (or a valid claim for this
- * event) leads to one D1 batch: count the try, move the waitlist up into any
- * place nobody took, mark the member checked in, award the event's points,
- * read the state to answer with. Each write repeats the window and the
- * tries limit as its own condition, so the batch decides everything; twenty
- * identical requests award once. A wrong code or claim costs one statement
- * (the try). The secret comes from the isolate's memory after the first use.
+ * event) leads to one D1 batch: count the try, (redeem the claim,) move the
+ * waitlist up into any place nobody took, mark the member checked in, award
+ * the event's points, read the state to answer with. Each write repeats the
+ * window, the tries limit and the proof (the code's secret is still the
+ * event's; the claim is this member's and younger than the secret) as its
+ * own condition, so the batch decides everything; twenty identical requests
+ * award once. A wrong code or claim costs one round trip (the try).
  */
 export async function checkIn(
   ctx: ServiceContext,
   userId: string,
   eventId: string,
   body: { code?: string | undefined; claim?: string | undefined },
+  retry = true,
 ): Promise<{ result: CheckinResult; created: boolean }> {
   assertEventId(eventId);
   const at = now();
   const triesKey = throttleKeys.checkinTries(userId);
-  let valid: boolean;
+  let proof: Proof;
   if (body.claim !== undefined) {
     const claim = await readClaim(ctx.checkinClaimSecret(), body.claim);
-    valid = claim !== undefined && claim.eventId === eventId && claim.expiresAt > at;
+    if (!claim || claim.eventId !== eventId || claim.expiresAt <= at) {
+      const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
+      refuseWrongTry(tries, at, badClaim());
+    }
+    const hash = await sha256Hex(claim.signature);
+    proof = { claim: { hash, issuedAt: claim.expiresAt - CHECKIN_CLAIM_MINUTES * MINUTE, expiresAt: claim.expiresAt } };
   } else {
-    const hmac = await eventHmac(ctx, eventId);
-    if (!hmac) throw eventNotFound();
-    valid = await verifyTotp(await hmac, body.code ?? "", at);
-  }
-  if (!valid) {
-    const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
-    if (tries && tries.count > CHECKIN_TRIES_PER_MINUTE) throw tooManyTries(tries.resetAt, at);
-    throw body.claim !== undefined
-      ? new ApiError("INVALID_CHECKIN_CLAIM", "This check-in link has expired or is not for this event. Type the code shown in the room instead.")
-      : new ApiError("INVALID_CHECKIN_CODE", "That code is not right. Type the six digits on the screen now (they change every 30 seconds).");
+    proof = { code: { secretHex: await secretForCode(ctx, eventId, body.code ?? "", at, triesKey) } };
   }
 
-  const write: CheckinWrite = {
+  const write = (guard: CheckinWrite["guard"]): CheckinWrite => ({
     eventId,
     attendee: { id: userId },
     at,
-    method: body.claim !== undefined ? "claim" : "code",
+    method: "claim" in proof ? "claim" : "code",
     officerId: null,
-    guard: selfCheckinGuard(at, triesKey, CHECKIN_TRIES_PER_MINUTE),
-  };
-  const [tried, promoted, marked, , states] = await ctx.db.batch([
-    countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at),
-    promoteWaitlistQuery(ctx.db, eventId, at),
-    markAttendedQuery(ctx.db, write),
-    awardAttendanceQuery(ctx.db, write, "Checked in"),
-    checkinStateQuery(ctx.db, eventId, write.attendee),
-  ]);
+    guard,
+  });
+  const statements = (w: CheckinWrite) =>
+    [
+      promoteWaitlistQuery(ctx.db, eventId, at),
+      markAttendedQuery(ctx.db, w),
+      awardAttendanceQuery(ctx.db, w, "Checked in"),
+      checkinStateQuery(ctx.db, eventId, w.attendee),
+      checkinProofQuery(ctx.db, eventId, "code" in proof ? proof.code.secretHex : null, "claim" in proof ? proof.claim.hash : null),
+    ] as const;
+  const tryCounted = countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
+  let outcome;
+  if ("claim" in proof) {
+    const guards = claimCheckinGuards(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.claim);
+    const w = write(guards.write);
+    const [tried, , ...rest] = await ctx.db.batch([tryCounted, claimRedemptionQuery(ctx.db, w, proof.claim, guards.redeem), ...statements(w)]);
+    outcome = { tried, rest };
+  } else {
+    const w = write(codeCheckinGuard(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.code.secretHex));
+    const [tried, ...rest] = await ctx.db.batch([tryCounted, ...statements(w)]);
+    outcome = { tried, rest };
+  }
+  const [promoted, marked, , states, proofs] = outcome.rest;
   const state = states[0];
   if (!state) throw eventNotFound();
   // Whatever the answer, members moved up from the waitlist are told.
-  await afterCheckinWrites(ctx, eventId, marked.some((row) => row.walkIn === 1), promoted);
-  const tries = tried[0];
+  await afterCheckinWrites(ctx, eventId, marked.length > 0, promoted);
+  const tries = outcome.tried[0];
   if (tries && tries.count > CHECKIN_TRIES_PER_MINUTE) throw tooManyTries(tries.resetAt, at);
-  if (state.attendedAt === null) throw checkinClosed(state, at);
+  if (state.attendedAt === null) {
+    const open = state.status === "scheduled" && at >= state.opensAt && at < state.closesAt;
+    const found = proofs[0];
+    if (!open || !found) throw checkinClosed(state, at);
+    if ("code" in proof && !found.secretCurrent) {
+      // The code was right for a secret an officer has just replaced: ask D1 for the new one, once.
+      forgetCheckinKey(eventId);
+      if (retry) return checkIn(ctx, userId, eventId, body, false);
+      throw wrongCode();
+    }
+    if ("claim" in proof && found.secretChangedAt !== null && found.secretChangedAt > proof.claim.issuedAt) {
+      throw badClaim("The officers have replaced this event's check-in code since this link was made. Type the code shown in the room now.");
+    }
+    if ("claim" in proof && found.claimOwner !== userId) {
+      throw badClaim("This check-in link has already been used by another account. Type the code shown in the room instead.");
+    }
+    throw checkinClosed(state, at);
+  }
   return { result: checkinResult(state, marked.length === 0), created: marked.length > 0 };
 }
 
 /**
  * POST /api/events/{id}/checkin-claim (anyone): a right code while the
- * window is open is exchanged for a signed claim that a member can redeem
+ * window is open is exchanged for a signed claim that one member can redeem
  * for CHECKIN_CLAIM_MINUTES — time to sign up with the e-mailed code. It
- * records nothing and stores nothing; per network, at most
- * CHECKIN_CLAIMS_PER_NETWORK in CLAIM_WINDOW_MS. One batch: the count and
- * the event.
+ * records nothing about the holder. Two limits, in one batch with the
+ * event: per network, at most CHECKIN_CLAIMS_PER_NETWORK in CLAIM_WINDOW_MS;
+ * per event, CHECKIN_CLAIM_MISSES_PER_EVENT wrong codes in
+ * CLAIM_MISS_WINDOW_MS from all networks together — each claim takes a slot
+ * before its code is checked (so parallel guesses cannot race past the cap),
+ * and a right code gives it back after the answer (decision 053).
  */
 export async function issueClaim(ctx: ServiceContext, eventId: string, code: string, ip: string | undefined): Promise<CheckinClaim> {
   const secret = ctx.checkinClaimSecret();
   assertEventId(eventId);
   const at = now();
-  let event;
+  const missKey = throttleKeys.checkinClaimMisses(eventId);
+  const reserve = [
+    takeSlotQuery(ctx.db, missKey, CHECKIN_CLAIM_MISSES_PER_EVENT, CLAIM_MISS_WINDOW_MS, at),
+    throttleStateQuery(ctx.db, missKey),
+    claimEventQuery(ctx.db, eventId),
+  ] as const;
+  let reserved;
   if (ip) {
-    const [counted, events] = await ctx.db.batch([
-      countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at),
-      claimEventQuery(ctx.db, eventId),
-    ]);
+    const [counted, ...rest] = await ctx.db.batch([countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at), ...reserve]);
     const uses = counted[0];
     if (uses && uses.count > CHECKIN_CLAIMS_PER_NETWORK) {
+      // Nothing was checked: the slot taken for this event goes back.
+      await giveBackMissSlot(ctx, missKey, rest[0][0]?.resetAt);
       throw rateLimited(uses.resetAt - at, "Many check-ins have come from your network. Please try again in a few minutes.");
     }
-    event = events[0];
+    reserved = rest;
   } else {
     // Only local requests lack CF-Connecting-IP (Cloudflare always sets it).
-    event = (await claimEventQuery(ctx.db, eventId))[0];
+    reserved = await ctx.db.batch(reserve);
   }
+  const [taken, missState, events] = reserved;
+  const slot = taken[0];
+  if (!slot) {
+    const resetAt = missState[0]?.resetAt ?? at + CLAIM_MISS_WINDOW_MS;
+    throw rateLimited(
+      resetAt - at,
+      "Too many wrong codes have been tried for this event. Sign in or create an account first, then type the code shown in the room.",
+    );
+  }
+  const event = events[0];
   if (!event) throw eventNotFound();
-  const hmac = cachedCheckinHmac(eventId) ?? rememberCheckinHmac(eventId, event.secret);
-  if (!(await verifyTotp(await hmac, code, at))) {
-    throw new ApiError("INVALID_CHECKIN_CODE", "That code is not right. Type the six digits on the screen now (they change every 30 seconds).");
-  }
+  if (!(await verifyTotp(await checkinKeyFor(eventId, event.secret).hmac, code, at))) throw wrongCode();
+  await giveBackMissSlot(ctx, missKey, slot.resetAt);
   if (event.status !== "scheduled" || at < event.opensAt || at >= event.closesAt) throw checkinClosed(event, at);
   const expiresAt = at + CHECKIN_CLAIM_MINUTES * MINUTE;
   return {
@@ -156,11 +239,18 @@ export async function issueClaim(ctx: ServiceContext, eventId: string, code: str
   };
 }
 
-/** GET /api/events/{id}/checkin-display (officers): the secret, the window and the count, in one query. */
-export async function checkinDisplay(ctx: ServiceContext, eventId: string): Promise<CheckinDisplay> {
-  assertEventId(eventId);
-  const [row] = await checkinDisplayQuery(ctx.db, eventId);
-  if (!row) throw eventNotFound();
+/** A claim's slot under the per-event cap that turned out not to be a wrong guess, given back after the answer. */
+async function giveBackMissSlot(ctx: ServiceContext, missKey: string, resetAt: number | undefined) {
+  if (resetAt === undefined) return;
+  await ctx.afterResponse(() =>
+    releaseSlotQuery(ctx.db, missKey, resetAt)
+      .run()
+      .then(() => undefined)
+      .catch((error: unknown) => console.error("check-in claim slot not given back", describeError(error))),
+  );
+}
+
+function toDisplay(ctx: ServiceContext, row: DisplayRow): CheckinDisplay {
   return {
     eventId: row.eventId,
     title: row.title,
@@ -174,4 +264,29 @@ export async function checkinDisplay(ctx: ServiceContext, eventId: string): Prom
     checkedIn: row.checkedIn,
     serverTime: now(),
   };
+}
+
+/** GET /api/events/{id}/checkin-display (officers): the secret, the window and the count, in one query. */
+export async function checkinDisplay(ctx: ServiceContext, eventId: string): Promise<CheckinDisplay> {
+  assertEventId(eventId);
+  const [row] = await checkinDisplayQuery(ctx.db, eventId);
+  if (!row) throw eventNotFound();
+  return toDisplay(ctx, row);
+}
+
+/**
+ * POST /api/events/{id}/checkin-secret (officers): a new secret for the
+ * event, in one batch with the display's answer. Codes of the old secret
+ * stop working at once in every isolate (each check-in's batch compares the
+ * secret it checked against), and so do claims issued before (decision 054).
+ */
+export async function replaceCheckinSecret(ctx: ServiceContext, eventId: string): Promise<CheckinDisplay> {
+  assertEventId(eventId);
+  const secretHex = randomHex(32);
+  const at = now();
+  const [replaced, rows] = await ctx.db.batch([replaceCheckinSecretQuery(ctx.db, eventId, secretHex, at), checkinDisplayQuery(ctx.db, eventId)]);
+  const row = rows[0];
+  if (replaced.length === 0 || !row) throw eventNotFound();
+  checkinKeyFor(eventId, secretHex);
+  return toDisplay(ctx, row);
 }

@@ -57,6 +57,8 @@ export const throttleKeys = {
   checkinTries: (userId: string) => `checkin:${userId}`,
   /** Check-in claims asked for from one network. */
   checkinClaimsByNetwork: (ip: string) => `checkin-claim-net:${networkOf(ip)}`,
+  /** Wrong codes sent for claims to one event, from every network (decision 053). */
+  checkinClaimMisses: (eventId: string) => `checkin-claim-miss:${eventId}`,
 };
 
 /** Takes one use of `key`, or refuses with 429 and Retry-After once `limit` uses fall in the window. */

@@ -8,6 +8,9 @@ import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
+import { useAuthPageParams } from "../hooks/use-auth-page-params";
+import { keepReturnAfterReset } from "../lib/return-after-reset";
+import { withRedirect } from "../lib/safe-redirect";
 import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 /** The call and its request schema, loaded when the form is first focused. */
@@ -16,9 +19,11 @@ const loadApi = () => import("../api/forgot-password");
 /**
  * Asks for a reset link. The answer is the same whether or not the address
  * has an account (so the form cannot be used to find out), and so is the
- * confirmation shown here.
+ * confirmation shown here. A `?redirect=` from the sign-in page waits in the
+ * browser for the new password (lib/return-after-reset.ts).
  */
 export function ForgotPasswordForm() {
+  const { redirect } = useAuthPageParams();
   const form = useFormFeedback<"email">({ toastFlow: ACCOUNT_TOAST });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const human = useTurnstile("forgot-password");
@@ -33,6 +38,7 @@ export function ForgotPasswordForm() {
       } finally {
         human.reset(); // each token is good for one check
       }
+      keepReturnAfterReset(redirect);
       setSentTo(body.email);
       toast.success("Check your inbox.", { flow: ACCOUNT_TOAST });
     },
@@ -51,7 +57,7 @@ export function ForgotPasswordForm() {
           <button type="button" className={secondaryButton} onClick={() => setSentTo(null)}>
             Use another address
           </button>
-          <Link to="/login" className={`${textLink} self-center`}>
+          <Link to={withRedirect("/login", redirect)} className={`${textLink} self-center`}>
             Back to log in
           </Link>
         </div>
@@ -69,7 +75,7 @@ export function ForgotPasswordForm() {
       </SubmitButton>
       <p className="text-sm text-ink-muted">
         Remembered it?{" "}
-        <Link to="/login" prefetch="intent" className={textLink}>
+        <Link to={withRedirect("/login", redirect)} prefetch="intent" className={textLink}>
           Log in
         </Link>
       </p>

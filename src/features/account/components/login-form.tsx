@@ -90,7 +90,7 @@ export function LoginForm() {
           Create an account
         </Link>{" "}
         ·{" "}
-        <Link to="/forgot-password" prefetch="intent" className={textLink}>
+        <Link to={withRedirect("/forgot-password", redirect)} prefetch="intent" className={textLink}>
           Forgot your password?
         </Link>
       </p>

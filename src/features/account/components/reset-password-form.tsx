@@ -10,6 +10,7 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
 import { confirmationCheck, PASSWORD_HINT } from "../lib/password-confirmation";
+import { takeReturnAfterReset } from "../lib/return-after-reset";
 import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
 type Field = "password" | "confirmPassword";
@@ -21,7 +22,8 @@ const loadApi = () => import("../api/reset-password");
  * A new password from the e-mailed link (`?token=`). Success ends every other
  * session, removes the account's passkeys (decision 051, said before and
  * after) and signs this browser in (decision 040): the member lands on
- * their profile.
+ * their profile, or where the sign-in that led here was going (a held
+ * check-in: lib/return-after-reset.ts).
  */
 export function ResetPasswordForm() {
   const { hydrated, get } = useAuthPageParams();
@@ -49,7 +51,7 @@ export function ResetPasswordForm() {
           action: { label: "Add a passkey", onClick: () => void navigate(SECURITY_PASSKEYS) },
         }),
       });
-      void navigate("/profile");
+      void navigate(takeReturnAfterReset() ?? "/profile");
     },
     fields: { PASSWORD_TOO_COMMON: "password" },
     alert: (error) => (hasErrorCode(error, "INVALID_TOKEN") ? invalidLink() : undefined),

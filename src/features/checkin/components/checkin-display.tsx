@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";
+import { toast } from "~/lib/toast";
 import { TOTP_PERIOD_SECONDS } from "~/shared/totp";
 import { useCheckinDisplay } from "../hooks/use-checkin-display";
 import { useRotatingCode } from "../hooks/use-rotating-code";
 import { useWakeLock } from "../hooks/use-wake-lock";
 import { chapterTime, groupDigits, inMinutes } from "../lib/format";
 import { QrCode } from "./qr-code";
+import { ReplaceCodeDialog } from "./replace-code-dialog";
 
 /** Where the officer goes back to: the officers' events page. */
 const BACK = "/profile/admin/events";
@@ -21,7 +23,8 @@ const BACK = "/profile/admin/events";
  * only the count needs the network, and it says when it is stale.
  */
 export function CheckinDisplay({ eventId }: { eventId: string }) {
-  const state = useCheckinDisplay(eventId);
+  const { state, adopt } = useCheckinDisplay(eventId);
+  const [replacing, setReplacing] = useState(false);
   const ready = state.kind === "ready" ? state : null;
   const { code, secondsLeft, now } = useRotatingCode(ready?.hmac ?? null, ready?.clockOffset ?? 0);
   const frame = useRef<HTMLElement>(null);
@@ -65,6 +68,11 @@ export function CheckinDisplay({ eventId }: { eventId: string }) {
               {fullScreen.active ? "Exit full screen" : "Full screen"}
             </button>
           )}
+          {!fullScreen.active && phase !== "after" && (
+            <button type="button" className={secondaryButton} onClick={() => setReplacing(true)}>
+              New codes
+            </button>
+          )}
           {!fullScreen.active && (
             <Link to={BACK} className={secondaryButton}>
               Back to events
@@ -72,6 +80,18 @@ export function CheckinDisplay({ eventId }: { eventId: string }) {
           )}
         </div>
       </div>
+      {replacing && (
+        <ReplaceCodeDialog
+          eventId={eventId}
+          onCancel={() => setReplacing(false)}
+          onReplaced={(next) => {
+            void adopt(next).then(() => {
+              setReplacing(false);
+              toast.success("New codes started: the earlier code and links made with it no longer work.");
+            });
+          }}
+        />
+      )}
 
       {phase === "open" && (
         <div className="grid flex-1 place-items-center gap-6 landscape:grid-cols-2">

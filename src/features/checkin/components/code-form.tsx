@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import { Field, inputClass } from "~/components/field";
 import { FormAlert } from "~/components/form-alert";
+import { windowOf, type WindowPhase } from "~/shared/checkin-window";
 import type { CheckinOutcome } from "../lib/checkin-actions";
-import { windowOf, type CheckinEvent, type WindowPhase } from "../lib/event-window";
+import type { CheckinEvent } from "../lib/event-window";
 import { chapterTime } from "../lib/format";
 
 type CodeFormProps = {

@@ -27,11 +27,21 @@ export type DisplayState =
  * The display's data: the secret (fetched once — codes come from it offline
  * from then on) and the live count, polled every 15 s while the page is
  * visible (a hidden tab or a locked phone asks nothing), at once when it
- * becomes visible again. A failed poll keeps the codes and marks the count stale.
+ * becomes visible again. A failed poll keeps the codes and marks the count
+ * stale. When an officer starts new codes, `adopt` takes the answer here,
+ * and a poll that brings another secret (new codes started on another
+ * screen) switches to it.
  */
-export function useCheckinDisplay(eventId: string): DisplayState {
+export function useCheckinDisplay(eventId: string): { state: DisplayState; adopt: (display: CheckinDisplay) => Promise<void> } {
   const [state, setState] = useState<DisplayState>({ kind: "loading" });
   const ready = useRef(false);
+
+  const adopt = async (display: CheckinDisplay) => {
+    const hmac = await hmacFromSecret(display.secret);
+    setState((current) =>
+      current.kind === "ready" ? { ...current, display, hmac, count: display.checkedIn, countAt: Date.now(), countStale: false } : current,
+    );
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,9 +52,12 @@ export function useCheckinDisplay(eventId: string): DisplayState {
       if (document.visibilityState !== "visible") return;
       try {
         const display = await getCheckinDisplay(eventId, controller.signal);
-        setState((current) =>
-          current.kind === "ready" ? { ...current, count: display.checkedIn, countAt: Date.now(), countStale: false } : current,
-        );
+        const hmac = await hmacFromSecret(display.secret);
+        setState((current) => {
+          if (current.kind !== "ready") return current;
+          const renewed = display.secret === current.display.secret ? {} : { display, hmac };
+          return { ...current, ...renewed, count: display.checkedIn, countAt: Date.now(), countStale: false };
+        });
       } catch {
         if (controller.signal.aborted) return;
         setState((current) => (current.kind === "ready" ? { ...current, countStale: true } : current));
@@ -80,5 +93,5 @@ export function useCheckinDisplay(eventId: string): DisplayState {
     };
   }, [eventId]);
 
-  return state;
+  return { state, adopt };
 }

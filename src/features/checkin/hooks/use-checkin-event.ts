@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
+import { windowPhase } from "~/shared/checkin-window";
 import { getCheckinEvent, listEventsAround } from "../api/get-checkin-event";
-import { windowPhase, type CheckinEvent } from "../lib/event-window";
+import type { CheckinEvent } from "../lib/event-window";
 
 export type EventChoice =
   | { kind: "loading" }

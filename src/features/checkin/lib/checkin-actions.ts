@@ -27,7 +27,7 @@ export async function submitCode(eventId: string, typed: string, signedIn: boole
     storeClaim(claim);
     return { kind: "claimed", claim };
   } catch (error) {
-    return failure(error);
+    return failure(error, !signedIn);
   }
 }
 
@@ -47,12 +47,24 @@ export async function redeemClaim(claim: StoredClaim): Promise<CheckinOutcome> {
   }
 }
 
-function failure(error: unknown): Extract<CheckinOutcome, { kind: "failed" }> {
+/** Longer waits are not held on the button: a visitor refused a claim for the hour is better off signing in (decision 053). */
+const LONGEST_HELD_WAIT_S = 120;
+
+function failure(error: unknown, claiming = false): Extract<CheckinOutcome, { kind: "failed" }> {
   if (hasErrorCode(error, "INVALID_CHECKIN_CODE")) {
     return { kind: "failed", message: "That code is not the one on the screen now. Codes change every 30 seconds: enter the current one.", atCode: true };
   }
   if (hasErrorCode(error, "INVALID_CHECKIN_CLAIM")) {
-    return { kind: "failed", message: "Your held check-in has expired. Enter the code on the screen now.", atCode: true };
+    return {
+      kind: "failed",
+      message: "Your held check-in can no longer be used (it expired, or another account used it). Enter the code on the screen now.",
+      atCode: true,
+    };
+  }
+  if (hasErrorCode(error, "RATE_LIMITED") && claiming) {
+    // The API's sentence says why (many from this network, or too many wrong codes for this event) and what to do.
+    const wait = error.retryAfter ?? 60;
+    return { kind: "failed", message: errorDetail(error), atCode: false, ...(wait <= LONGEST_HELD_WAIT_S ? { retryAfter: wait } : {}) };
   }
   if (hasErrorCode(error, "RATE_LIMITED")) {
     const wait = error.retryAfter ?? 60;

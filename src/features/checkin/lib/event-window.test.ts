@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCheckinEvent, windowPhase, type CheckinEvent } from "./event-window";
+import { windowPhase } from "~/shared/checkin-window";
+import { isCheckinEvent, type CheckinEvent } from "./event-window";
 
 const event = (fields: Partial<CheckinEvent> = {}): CheckinEvent => ({
   id: "ev_x",

@@ -4,6 +4,7 @@ import { eventCalendarPath, eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { spotsLine } from "../lib/rsvp-state";
+import { CheckinOffer } from "./checkin-offer";
 import { DateBadge } from "./date-badge";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
@@ -55,6 +56,7 @@ export function EventCard({ event, now, signedIn, waitlistPosition, onChange }: 
         </dl>
         {summary && <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink">{summary}</p>}
         <div className="mt-4 flex flex-wrap items-center gap-2">
+          <CheckinOffer event={event} />
           <RsvpControl
             event={event}
             now={now}

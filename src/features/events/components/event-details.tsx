@@ -8,6 +8,7 @@ import { useEventForMember } from "../hooks/use-event-for-member";
 import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { spotsLine } from "../lib/rsvp-state";
+import { CheckinOffer } from "./checkin-offer";
 import { EventDescription } from "./event-description";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
@@ -67,6 +68,7 @@ export function EventDetails({ event: initial, signedIn }: { event: ChapterEvent
         )}
       </dl>
       <div className="mt-6 flex flex-wrap items-center gap-3">
+        <CheckinOffer event={event} />
         <RsvpControl
           event={event}
           now={now}

@@ -2,11 +2,17 @@ import { Link } from "react-router";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
 import { whenLabels } from "../lib/event-time";
+import { CheckinOffer, useCheckinOffered } from "./checkin-offer";
 import { DateBadge } from "./date-badge";
 
-/** An event in a short list (the home page): date badge, title linking to its page, when and where. Always the same height. */
+/**
+ * An event in a short list (the home page): date badge, title linking to its
+ * page, when and where. Always the same height: while check-in is offered,
+ * its line takes the date's place (the badge still shows the date).
+ */
 export function EventSummary({ event }: { event: ChapterEventView }) {
   const when = whenLabels(event, undefined, true);
+  const checkin = useCheckinOffered(event);
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-brand-blue">
       <DateBadge startsAt={event.startsAt} muted={event.status === "cancelled"} />
@@ -19,9 +25,13 @@ export function EventSummary({ event }: { event: ChapterEventView }) {
             {event.title}
           </Link>
         </h3>
-        <p className="truncate text-sm text-ink-muted">
-          <time dateTime={event.startsAt}>{when.date}</time>
-        </p>
+        {checkin ? (
+          <CheckinOffer event={event} look="line" />
+        ) : (
+          <p className="truncate text-sm text-ink-muted">
+            <time dateTime={event.startsAt}>{when.date}</time>
+          </p>
+        )}
         <p className="truncate text-sm text-ink-muted">{when.time}</p>
         <p className="truncate text-sm text-ink-muted">{event.location}</p>
       </div>

@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: "Gallery", to: "/gallery" },
       { label: "Blogs", to: "/blogs" },
       { label: "Leaderboard", to: "/leaderboard" },
+      { label: "Check in", to: "/checkin" },
     ],
   },
   {

@@ -1,0 +1,258 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckinDisplay } from "../../src/shared/attendance";
+import type { ChapterEventView } from "../../src/shared/events";
+import { base32Decode, checkinPath, totpCode, totpStep, type HmacSha256 } from "../../src/shared/totp";
+import { createMember, logIn } from "./accounts";
+import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { api, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { resetPathIn, waitForMail } from "./mailbox";
+
+/**
+ * Check-in at the door, in the browser: the offer on the event's page and
+ * cards while the window is open, /checkin in the menu and the search, a
+ * walk-in at a full event who is not on the waitlist, new codes from the
+ * display, and a held check-in that survives "Forgot your password?".
+ * Events are made through the API as the seeded officer, times from Date.now().
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = (page: Page) => page.getByRole("main");
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+const MINUTE = 60_000;
+const VIEWPORTS = [
+  ["390 px", PHONE],
+  ["desktop", DESKTOP],
+] as const;
+
+/** An event whose check-in window is open now; it started long ago so that it leads the lists of upcoming events. */
+function openEvent(fields: Partial<Parameters<typeof createEvent>[0]> = {}): Promise<ChapterEventView> {
+  const now = Date.now();
+  return createEvent({ title: `Door Night ${unique()}`, startsAt: iso(now - 3 * 60 * MINUTE), endsAt: iso(now + 20 * MINUTE), points: 6, ...fields });
+}
+
+async function displayOf(eventId: string): Promise<CheckinDisplay> {
+  const answer = await api<CheckinDisplay>("GET", `/api/events/${eventId}/checkin-display`, await officerCookie());
+  expect(answer.status).toBe(200);
+  return answer.data;
+}
+
+/** The code the server takes now, computed in the test from the display's secret. */
+async function codeNow(secret: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new Uint8Array(base32Decode(secret)!), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const hmac: HmacSha256 = async (message) => new Uint8Array(await crypto.subtle.sign("HMAC", key, new Uint8Array(message)));
+  return totpCode(hmac, totpStep(Date.now()));
+}
+
+const checkInWithCode = async (eventId: string, cookie: string) =>
+  api("POST", `/api/events/${eventId}/checkin`, cookie, { code: await codeNow((await displayOf(eventId)).secret) });
+
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("check-in is where people look for it", () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`a visitor finds "Check in" on the event's page, its card on /events and the home page while the window is open (${name})`, async () => {
+      const event = await openEvent();
+      const later = await createEvent({ title: `Later Night ${unique()}` });
+      const { page, context, errors } = await openPage(browser, { viewport });
+
+      await gotoHydrated(page, `/events/${event.slug}`);
+      const onPage = main(page).getByRole("link", { name: `Check in: ${event.title}` });
+      await onPage.waitFor();
+      expect(await onPage.getAttribute("href")).toBe(checkinPath(event.id));
+      expect(await fitsWidth(page)).toBe(true);
+
+      await gotoHydrated(page, "/events");
+      const card = main(page).locator(`article[id="${event.slug}"]`);
+      await card.getByRole("link", { name: `Check in: ${event.title}` }).waitFor();
+      // Only while the window is open: the event in ten days offers none.
+      await main(page).locator(`article[id="${later.slug}"]`).waitFor();
+      expect(await main(page).locator(`article[id="${later.slug}"]`).getByRole("link", { name: /^Check in/ }).count()).toBe(0);
+
+      await gotoHydrated(page, "/");
+      await main(page).getByRole("link", { name: `Check in: ${event.title}` }).click();
+      await page.waitForURL((url) => url.pathname === "/checkin" && url.searchParams.get("e") === event.id);
+      await main(page).getByText(event.title).first().waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it("the offer appears by itself when the window opens while the page is open (on the page's clock)", async () => {
+    const now = Date.now();
+    // The window opens 15 minutes before the start: in 5 minutes (the page offers it a minute early).
+    const event = await createEvent({ title: `Soon Night ${unique()}`, startsAt: iso(now + 20 * MINUTE), endsAt: iso(now + 80 * MINUTE), points: 4 });
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await page.clock.install();
+    await gotoHydrated(page, `/events/${event.slug}`);
+    await main(page).getByRole("heading", { name: event.title }).waitFor();
+    const offer = main(page).getByRole("link", { name: `Check in: ${event.title}` });
+    expect(await offer.count()).toBe(0);
+    await page.clock.fastForward("03:00");
+    expect(await offer.count()).toBe(0);
+    await page.clock.fastForward("02:00");
+    await offer.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`a member who checked in reads "You're checked in" with the points on the event's page and cards (${name})`, async () => {
+      const event = await openEvent({ points: 9 });
+      const member = await createMember("door");
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await logIn(page, member.username, member.password);
+      // Checked in from the page's own link.
+      await gotoHydrated(page, `/events/${event.slug}`);
+      await main(page).getByRole("link", { name: `Check in: ${event.title}` }).click();
+      await page.waitForURL((url) => url.pathname === "/checkin");
+      await main(page).getByLabel("Check-in code").fill(await codeNow((await displayOf(event.id)).secret));
+      await main(page).getByRole("button", { name: "Check in", exact: true }).click();
+      await main(page).getByRole("status").getByText(`You're checked in to ${event.title} — +9 points`).waitFor();
+
+      await gotoHydrated(page, `/events/${event.slug}`);
+      await main(page).getByText("You're checked in · +9 points").waitFor();
+      expect(await main(page).getByRole("link", { name: `Check in: ${event.title}` }).count()).toBe(0);
+      await gotoHydrated(page, "/events");
+      await main(page).locator(`article[id="${event.slug}"]`).getByText("You're checked in · +9 points").waitFor();
+      await gotoHydrated(page, "/");
+      await main(page).getByText("You're checked in · +9 points").first().waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it("/checkin is in the menu on a phone and on a desktop, and the site search finds it for “check in”", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await gotoHydrated(page, "/about");
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    const panel = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await panel.getByRole("button", { name: "Events pages" }).click();
+    await panel.getByRole("link", { name: "Check in" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkin");
+
+    await page.setViewportSize(DESKTOP);
+    await gotoHydrated(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Events pages" }).click();
+    await nav.getByRole("link", { name: "Check in" }).waitFor();
+
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+    await box.fill("check in");
+    const list = page.getByRole("listbox", { name: "Search results" }).first();
+    await list.waitFor({ state: "visible" });
+    expect(await list.getByRole("option").first().textContent()).toContain("Check In");
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/checkin");
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe("walk-ins at a full event", () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`are attendees: the card says "Full" with only those still waiting, and the officers see walk-ins as walk-ins (${name})`, async () => {
+      const event = await openEvent({ capacity: 1, title: `Full Night ${unique()}`, startsAt: iso(Date.now() + 10 * MINUTE), endsAt: iso(Date.now() + 70 * MINUTE) });
+      const [going, waiting, stillWaiting, walkIn] = await Promise.all([
+        memberWithSession("going"),
+        memberWithSession("waiting"),
+        memberWithSession("still"),
+        memberWithSession("walkin"),
+      ]);
+      for (const who of [going, waiting, stillWaiting]) expect((await api("PUT", `/api/events/${event.id}/rsvp`, who.cookie)).status).toBe(200);
+      for (const who of [waiting, walkIn]) expect((await checkInWithCode(event.id, who.cookie)).status).toBe(201);
+
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await gotoHydrated(page, "/events");
+      await main(page).locator(`article[id="${event.slug}"]`).getByText("Full · 1 on the waitlist").waitFor();
+
+      await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+      await page.waitForURL("**/profile/admin/events");
+      await main(page).getByRole("button", { name: `Attendance: ${event.title}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Attendance: ${event.title}` });
+      const checkedIn = dialog.getByRole("region", { name: "Checked in" });
+      await checkedIn.getByText(`@${walkIn.username}`).waitFor();
+      expect(await checkedIn.getByRole("listitem").filter({ hasText: walkIn.username }).textContent()).toMatch(/walk-in/);
+      expect(await checkedIn.getByRole("listitem").filter({ hasText: waiting.username }).textContent()).not.toMatch(/walk-in/);
+      const notYet = dialog.getByRole("region", { name: "RSVPed, not checked in" });
+      expect(await notYet.getByRole("listitem").filter({ hasText: stillWaiting.username }).textContent()).toMatch(/Waitlist/);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});
+
+describe("new codes from the display", () => {
+  for (const [name, viewport] of VIEWPORTS) {
+    it(`an officer starts new codes after a confirmation: the display shows the new ones, the old code stops working (${name})`, async () => {
+      const event = await openEvent();
+      const before = await displayOf(event.id);
+      const { page, context, errors } = await openPage(browser, { viewport });
+      await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=/profile/admin/events/${event.id}/check-in`);
+      await page.waitForURL(`**/profile/admin/events/${event.id}/check-in`);
+      await page.locator("#checkin-code").filter({ hasText: /\d{3} \d{3}/ }).waitFor();
+
+      await main(page).getByRole("button", { name: "New codes" }).click();
+      const dialog = page.getByRole("dialog", { name: "Start new check-in codes?" });
+      // Cancel first: nothing changes.
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      expect((await displayOf(event.id)).secret).toBe(before.secret);
+      await main(page).getByRole("button", { name: "New codes" }).click();
+      await dialog.getByRole("button", { name: "Start new codes" }).click();
+      await toast(page, "New codes started").waitFor();
+      const after = await displayOf(event.id);
+      expect(after.secret).not.toBe(before.secret);
+      await expect.poll(async () => ((await page.locator("#checkin-code").textContent()) ?? "").replace(/\s/g, "")).toBe(await codeNow(after.secret));
+
+      const member = await memberWithSession("leak");
+      const oldCode = await codeNow(before.secret);
+      if (oldCode !== (await codeNow(after.secret))) {
+        expect((await api("POST", `/api/events/${event.id}/checkin`, member.cookie, { code: oldCode })).error?.errCode).toBe("INVALID_CHECKIN_CODE");
+      }
+      expect((await api("POST", `/api/events/${event.id}/checkin`, member.cookie, { code: await codeNow(after.secret) })).status).toBe(201);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});
+
+describe("a held check-in through “Forgot your password?”", () => {
+  it("a visitor with a claim who resets their password lands back on /checkin, checked in (390 px)", async () => {
+    const event = await openEvent({ points: 3 });
+    const member = await createMember("forgetful");
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await gotoHydrated(page, checkinPath(event.id, await codeNow((await displayOf(event.id)).secret)));
+    await main(page).getByRole("button", { name: "Check in", exact: true }).click();
+    await main(page).getByRole("link", { name: "Log in" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    await page.waitForSelector("html[data-hydrated]");
+    await main(page).getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL((url) => url.pathname === "/forgot-password");
+    await page.waitForSelector("html[data-hydrated]");
+    const since = Date.now();
+    await main(page).getByLabel("E-mail").fill(member.email);
+    await main(page).getByRole("button", { name: "Send me a link" }).click();
+    await main(page).getByText("Check your inbox").first().waitFor();
+
+    await gotoHydrated(page, resetPathIn(await waitForMail(member.email, since, /Reset your password/)));
+    await main(page).getByLabel("New password", { exact: true }).fill("a brand new door password");
+    await main(page).getByLabel("Confirm new password").fill("a brand new door password");
+    await main(page).getByRole("button", { name: "Set new password" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkin");
+    await main(page).getByRole("status").getByText(`You're checked in to ${event.title} — +3 points`).waitFor();
+    expect(page.url()).not.toContain("finish=");
+    expect(await page.evaluate(() => localStorage.getItem("return-after-reset"))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
