@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { adjustmentPageQuery } from "../../worker/db/points-ledger";
+import { createDb } from "../../worker/db/client";
 import { adjustmentLineListSchema, adjustmentListMetaSchema, memberLookupListSchema } from "../../src/shared/points";
 import { call, expectError, sessionCookie } from "./support/api";
 import { useTestClock } from "./support/clock";
@@ -107,6 +109,16 @@ describe("GET /api/points/adjustments", () => {
     expect(seen.filter((reason) => reason.startsWith(`Paged ${tag}`))).toEqual([3, 2, 1].map((n) => `Paged ${tag} ${n}`));
     expect(new Set(seen).size).toBe(seen.length);
     expectError(await call("GET", "/api/points/adjustments?pageSize=101", { cookie: admin.cookie }), 400, "VALIDATION_ERROR");
+  });
+
+  it("reads the adjustments by their own partial index, never walking the attendance rows", async () => {
+    const { sql: text, params } = adjustmentPageQuery(createDb(env.DB), 0, 20, 0).getQuery();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    const ledgerSteps = plan.results.map((row) => row.detail).filter((detail) => /\bl\b|points_ledger/.test(detail));
+    expect(ledgerSteps.join("\n")).toContain("USING INDEX points_ledger_adjustments");
+    expect(plan.results.map((row) => row.detail).join("\n")).not.toContain("USE TEMP B-TREE FOR ORDER BY");
   });
 
   it("members get 403, visitors 401", async () => {
