@@ -91,7 +91,7 @@ export function userSearchWhere(q: string): SQL | undefined {
 }
 
 /** Accounts that hold a member's role (member, officer or admin; roles are stored sorted and comma-separated): not sponsor-only. */
-export const holdsMemberRole = sql`(instr(',' || ${users.roles} || ',', ',member,') > 0 OR instr(',' || ${users.roles} || ',', ',officer,') > 0 OR instr(',' || ${users.roles} || ',', ',admin,') > 0)`;
+const holdsMemberRole = sql`(instr(',' || ${users.roles} || ',', ',member,') > 0 OR instr(',' || ${users.roles} || ',', ',officer,') > 0 OR instr(',' || ${users.roles} || ',', ',admin,') > 0)`;
 
 /** The officers' points page: up to `limit` members matching `q`, by username. */
 export function findMembers(db: Db, q: string, limit: number) {
