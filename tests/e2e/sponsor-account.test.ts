@@ -52,13 +52,6 @@ describe("a sponsor-only account", () => {
       // No points and no public page on the overview.
       expect(await main(page).getByText("Points", { exact: true }).count()).toBe(0);
       expect(await main(page).getByRole("link", { name: "See your public page" }).count()).toBe(0);
-
-      // The members' pages, reached by their address, say where the sponsor's home is.
-      for (const path of ["/profile/dashboard", "/profile/points", "/profile/events"]) {
-        await gotoHydrated(page, path);
-        await main(page).getByTestId("sponsor-account-notice").waitFor();
-        expect(await main(page).getByRole("link", { name: "résumé book" }).getAttribute("href")).toBe("/sponsor");
-      }
       await gotoHydrated(page, "/profile/settings");
       await main(page).getByRole("heading", { name: "Display mode" }).waitFor();
       expect(await main(page).getByRole("heading", { name: "Leaderboard" }).count()).toBe(0);
@@ -68,12 +61,21 @@ describe("a sponsor-only account", () => {
     });
   }
 
-  it("has no members' hub links (the chat server), no public page and no leaderboard", async () => {
+  it("is told where its home is on the members' pages of the profile, reached by their address", async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
-    const leaderboardCalls: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/api/leaderboard")) leaderboardCalls.push(request.url());
-    });
+    await logIn(page, recruiter.username, recruiter.password, "/login?redirect=%2Fprofile%2Fdashboard");
+    for (const path of ["/profile/dashboard", "/profile/points", "/profile/events"]) {
+      if (new URL(page.url()).pathname !== path) await gotoHydrated(page, path);
+      const notice = main(page).getByTestId("sponsor-account-notice");
+      await notice.waitFor();
+      expect(await notice.getByRole("link", { name: "résumé book" }).getAttribute("href")).toBe("/sponsor");
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("has no members' hub links (the chat server) and no public page of its own", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await logIn(page, recruiter.username, recruiter.password, "/login?redirect=%2Fauthed");
     await main(page).getByRole("heading", { level: 1, name: "Your account" }).waitFor();
     expect(await main(page).getByRole("link", { name: "Résumé book" }).getAttribute("href")).toBe("/sponsor");
@@ -83,8 +85,17 @@ describe("a sponsor-only account", () => {
     await gotoHydrated(page, "/userpage");
     await main(page).getByText("Sponsors' accounts have no public member page.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/userpage");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-    await gotoHydrated(page, "/leaderboard");
+  it("sees no leaderboard (and asks for none), and its member page address is not found", async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    const leaderboardCalls: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/leaderboard")) leaderboardCalls.push(request.url());
+    });
+    await logIn(page, recruiter.username, recruiter.password, "/login?redirect=%2Fleaderboard");
     await main(page).getByTestId("sponsor-account-notice").waitFor();
     expect(leaderboardCalls).toEqual([]);
 
