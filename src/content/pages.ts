@@ -82,6 +82,7 @@ export const PAGES: readonly PageInfo[] = [
   // Dynamic: served by the Worker from the SPA fallback (any event id).
   officersOnly(page("/profile/admin/events/:id/check-in", "Check-in Display", "The rotating check-in code and QR code of an event, for a projector or a phone. For officers.", { prerender: false })),
   officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
+  officersOnly(page("/profile/admin/points", "Points Admin", "Find a member and give or take points with a reason; the recent adjustments (every one for admins). For officers.")),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
   adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),

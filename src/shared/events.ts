@@ -220,7 +220,8 @@ export const eventSchema = z.object({
   points: z.number().int(),
   status: z.enum(EVENT_STATUSES),
   sequence: z.number().int(),
-  createdBy: z.string().nullable(),
+  /** The creating officer's id (null once that account is deleted); only in the answers to officers' writes. */
+  createdBy: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Members going. */

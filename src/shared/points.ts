@@ -13,11 +13,26 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ADJUSTMENT_REASON_MIN = 3;
 export const ADJUSTMENT_REASON_MAX = 200;
-export const ADJUSTMENT_DELTA_MAX = 100_000;
+/** The most one adjustment may add or take: larger changes are several rows, each with its reason (decision 055). */
+export const ADJUSTMENT_DELTA_MAX = 1_000;
 /** The reason of the adjustment an admin's `PATCH /api/users/{id}` with `points` writes. */
 export const ADMIN_SET_REASON = "set by an admin";
 
-/** POST /api/points/adjustments (officers): a signed change with a reason the member will read. */
+/**
+ * A signed change of points as people type it: "+4", "-2", "−2" (a
+ * typographic minus), " 5 ". Empty is no change (undefined); anything else
+ * that is not a whole number is NaN, for the schema to refuse in its own words.
+ */
+export function signedDeltaFrom(value: unknown): number | undefined {
+  const text = String(value ?? "").trim().replace(/^[−–]/, "-").replace(/\s+/g, "");
+  if (text === "") return undefined;
+  return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * POST /api/points/adjustments (officers): a signed change with a reason the
+ * member will read. An officer may not change their own points (an admin may).
+ */
 export const adjustmentRequestSchema = z
   .object({
     userId: UserIdSchema,
@@ -105,3 +120,62 @@ export const pointsHistoryMetaSchema = z.object({
   }),
 });
 export type PointsHistoryMeta = z.infer<typeof pointsHistoryMetaSchema>;
+
+/** The member an adjustment is about, as the officers' list shows them. */
+const adjustedMemberSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() });
+
+/** One row of GET /api/points/adjustments: a ledger entry of kind `adjustment` and whose points it changed. */
+export const adjustmentLineSchema = ledgerEntrySchema.extend({ member: adjustedMemberSchema });
+export type AdjustmentLine = z.infer<typeof adjustmentLineSchema>;
+export const adjustmentLineListSchema = z.array(adjustmentLineSchema);
+
+/** How far back officers see adjustments; admins see every one (decision 056). */
+export const RECENT_ADJUSTMENT_DAYS = 30;
+export const ADJUSTMENTS_PAGE_SIZE_MAX = 100;
+
+/** GET /api/points/adjustments: newest first, paged. */
+export const adjustmentListQuerySchema = z.object({
+  page: pointsHistoryQuerySchema.shape.page,
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a whole number." })
+    .int({ error: "pageSize must be a whole number." })
+    .min(1, { error: "pageSize must be at least 1." })
+    .max(ADJUSTMENTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${ADJUSTMENTS_PAGE_SIZE_MAX}.` })
+    .default(20),
+});
+export type AdjustmentListQuery = z.input<typeof adjustmentListQuerySchema>;
+
+/** `meta` of GET /api/points/adjustments: `scope` `all` for admins, `recent` (since `since`) for officers. */
+export const adjustmentListMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  scope: z.enum(["all", "recent"]),
+  since: z.string().nullable(),
+});
+export type AdjustmentListMeta = z.infer<typeof adjustmentListMetaSchema>;
+
+/** GET /api/points/members: officers find a member to adjust by name, username or e-mail. */
+export const memberLookupQuerySchema = z.object({
+  q: z
+    .string({ error: "Type at least 2 characters." })
+    .trim()
+    .min(2, { error: "Type at least 2 characters." })
+    .max(100, { error: "At most 100 characters." }),
+});
+export type MemberLookupQuery = z.input<typeof memberLookupQuerySchema>;
+
+/** At most this many members answer a lookup: officers narrow it by typing more. */
+export const MEMBER_LOOKUP_LIMIT = 10;
+
+/** A member as the officers' points page finds them. */
+export const memberLookupSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  points: z.number().int(),
+});
+export type MemberLookup = z.infer<typeof memberLookupSchema>;
+export const memberLookupListSchema = z.array(memberLookupSchema);

@@ -30,13 +30,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** What anyone may see of a member; `email` only when the member chose to show it. */
+/**
+ * What anyone may see of a member; `email` only when the member chose to
+ * show it, `points` only while they show on the leaderboard.
+ */
 export const publicUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  points: z.number().int().min(0),
+  points: z.number().int().min(0).optional(),
   roles: z.string(),
   email: z.string().optional(),
   ...publicProfileShape,

@@ -69,7 +69,7 @@ describe("admin pages, for an admin", () => {
     await logIn(page, admin.username, admin.password);
     await profileNav(page).getByRole("link", { name: /^Messages/ }).waitFor();
     expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
-      "Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings", "Eventsofficer", "Termsofficer", "Membersadmin", "Messagesadmin", "Résumé bookadmin",
+      "Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings", "Eventsofficer", "Termsofficer", "Pointsofficer", "Membersadmin", "Messagesadmin", "Résumé bookadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();

@@ -71,7 +71,7 @@ describe("POST /api/points/adjustments", () => {
     for (const [body, field] of [
       [{ userId: member.id, delta: 0, reason: "Nothing" }, "delta"],
       [{ userId: member.id, delta: 1.5, reason: "Half" }, "delta"],
-      [{ userId: member.id, delta: 100_001, reason: "Lots" }, "delta"],
+      [{ userId: member.id, delta: 1_001, reason: "Lots" }, "delta"],
       [{ userId: member.id, delta: 1, reason: "ab" }, "reason"],
       [{ userId: member.id, delta: 1, reason: "x".repeat(201) }, "reason"],
       [{ userId: member.id, delta: 1, reason: "two\nlines" }, "reason"],

@@ -117,3 +117,22 @@ export function termTotalsQuery(db: Db, userId: string) {
 export function userTotalQuery(db: Db, userId: string) {
   return rawAll<{ points: number }>(db, sql`SELECT u.points AS points FROM users u WHERE u.id = ${userId}`);
 }
+
+export type AdjustmentLineRow = LedgerEntryRow & { memberId: string; memberUsername: string; memberFirstName: string; memberLastName: string };
+
+/**
+ * Adjustments written at or after `since` (0: all), newest first, with the
+ * member and who made each: by the partial index of migrations/0011, so the
+ * attendance rows that make up most of the ledger are never read.
+ */
+export function adjustmentPageQuery(db: Db, since: number, limit: number, offset: number) {
+  return rawAll<AdjustmentLineRow>(db, sql`
+    SELECT ${entryColumns}, m.id AS memberId, m.username AS memberUsername, m.first_name AS memberFirstName, m.last_name AS memberLastName
+    FROM points_ledger l JOIN users m ON m.id = l.user_id LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
+    WHERE l.kind = 'adjustment' AND l.created_at >= ${since}
+    ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`);
+}
+
+export function adjustmentCountQuery(db: Db, since: number) {
+  return rawAll<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM points_ledger l WHERE l.kind = 'adjustment' AND l.created_at >= ${since}`);
+}

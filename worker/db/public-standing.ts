@@ -11,8 +11,8 @@ import { rawAll } from "./client";
  */
 
 export function publicMemberQuery(db: Db, id: string) {
-  return rawAll<{ username: string; shown: number }>(db, sql`
-    SELECT u.username AS username, u.show_on_leaderboard AS shown FROM users u WHERE u.id = ${id}`);
+  return rawAll<{ username: string; roles: string; shown: number }>(db, sql`
+    SELECT u.username AS username, u.roles AS roles, u.show_on_leaderboard AS shown FROM users u WHERE u.id = ${id}`);
 }
 
 export function attendedInTermQuery(db: Db, userId: string, at: number, limit: number) {

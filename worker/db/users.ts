@@ -68,27 +68,46 @@ export function bumpSessionVersionQuery(db: Db, id: string, at: number) {
     .returning({ sessionVersion: users.sessionVersion });
 }
 
-export async function listUsers(
-  db: Db,
-  { q, page, pageSize }: { q?: string | undefined; page: number; pageSize: number },
-): Promise<{ rows: UserRow[]; total: number }> {
+/**
+ * Users whose username, e-mail, first or last name, or full name either way
+ * round contains `q` (the admins' member list, the officers' points page).
+ */
+export function userSearchWhere(q: string): SQL | undefined {
   // Spaces inside the query are folded so "jenny  kim" matches "Jenny Kim".
-  const words = q?.trim().replace(/\s+/g, " ").toLowerCase();
+  const words = q.trim().replace(/\s+/g, " ").toLowerCase();
   // A substring test with instr(), not LIKE: no wildcard to escape in what
   // people type, and no limit on its length (D1 refuses LIKE patterns over
   // 50 bytes). lower() folds ASCII letters, as LIKE would.
   const matches = (column: SQLiteColumn | SQL) => sql`instr(lower(${column}), ${words}) > 0`;
-  const where = words
-    ? or(
-        matches(users.username),
-        matches(users.email),
-        matches(users.firstName),
-        matches(users.lastName),
-        // "Jenny Kim" and "Kim Jenny": the full name either way round.
-        matches(sql`${users.firstName} || ' ' || ${users.lastName}`),
-        matches(sql`${users.lastName} || ' ' || ${users.firstName}`),
-      )
-    : undefined;
+  return or(
+    matches(users.username),
+    matches(users.email),
+    matches(users.firstName),
+    matches(users.lastName),
+    // "Jenny Kim" and "Kim Jenny": the full name either way round.
+    matches(sql`${users.firstName} || ' ' || ${users.lastName}`),
+    matches(sql`${users.lastName} || ' ' || ${users.firstName}`),
+  );
+}
+
+/** Accounts that hold a member's role (member, officer or admin; roles are stored sorted and comma-separated): not sponsor-only. */
+const holdsMemberRole = sql`(instr(',' || ${users.roles} || ',', ',member,') > 0 OR instr(',' || ${users.roles} || ',', ',officer,') > 0 OR instr(',' || ${users.roles} || ',', ',admin,') > 0)`;
+
+/** The officers' points page: up to `limit` members matching `q`, by username. */
+export function findMembers(db: Db, q: string, limit: number) {
+  return db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email, points: users.points })
+    .from(users)
+    .where(and(userSearchWhere(q), holdsMemberRole))
+    .orderBy(asc(users.username))
+    .limit(limit);
+}
+
+export async function listUsers(
+  db: Db,
+  { q, page, pageSize }: { q?: string | undefined; page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = q?.trim() ? userSearchWhere(q) : undefined;
   const [rows, totals] = await db.batch([
     db
       .select()

@@ -3,7 +3,7 @@ import { hasRole, type Role } from "../../src/shared/roles";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 
-const WHO: Record<Role, string> = { member: "members", officer: "officers and admins", admin: "admins", sponsor: "sponsors" };
+const WHO: Record<Role, string> = { member: "the chapter's members", officer: "officers and admins", admin: "admins", sponsor: "sponsors" };
 
 /**
  * 401 unless signed in, 403 unless the member holds `role` or a role that

@@ -8,7 +8,7 @@ import {
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
-import { authOf, loadSession, requireUser } from "../middleware/session";
+import { authOf, loadSession } from "../middleware/session";
 import { validJson, validQuery } from "../middleware/validate";
 import { attendanceCsv, checkInMember, listAttendance, removeAttendance } from "../services/attendance";
 import { checkIn, checkinDisplay, issueClaim, replaceCheckinSecret } from "../services/checkin";
@@ -39,7 +39,7 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const claim = await issueClaim(c.var.services, c.req.param("id"), c.req.valid("json").code, c.req.header("CF-Connecting-IP"));
     return ok(c, claim, { message: `Sign in or sign up within 30 minutes to check in to ${claim.event.title}.` });
   })
-  .post("/:id/checkin", loadSession(), requireUser(), ...validJson(checkinRequestSchema), async (c) => {
+  .post("/:id/checkin", loadSession(), requireRole("member"), ...validJson(checkinRequestSchema), async (c) => {
     const { result, created } = await checkIn(c.var.services, authOf(c).user.id, c.req.param("id"), c.req.valid("json"));
     return ok(c, result, {
       status: created ? 201 : 200,

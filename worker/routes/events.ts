@@ -11,7 +11,7 @@ import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
-import { authOf, loadSession, requireUser } from "../middleware/session";
+import { authOf, loadSession } from "../middleware/session";
 import { validJson, validOptionalJson, validQuery } from "../middleware/validate";
 import { matchesTag } from "../services/event-views";
 import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, listEventsForVisitor, updateEvent } from "../services/events";
@@ -70,7 +70,7 @@ export const eventRoutes = new Hono<AppEnv>()
   .delete("/:id", loadSession(), requireRole("officer"), async (c) => {
     return ok(c, await deleteEvent(c.var.services, c.req.param("id")), { message: "Event deleted." });
   })
-  .put("/:id/rsvp", loadSession(), requireUser(), ...validOptionalJson(rsvpRequestSchema), async (c) => {
+  .put("/:id/rsvp", loadSession(), requireRole("member"), ...validOptionalJson(rsvpRequestSchema), async (c) => {
     const { result, created } = await rsvpToEvent(c.var.services, authOf(c).user.id, c.req.param("id"));
     const message = !created
       ? "You had already RSVPed."
@@ -79,7 +79,7 @@ export const eventRoutes = new Hono<AppEnv>()
         : `The event is full: you're number ${result.waitlistPosition} on the waitlist. We'll e-mail you if a place opens up.`;
     return ok(c, result, { message });
   })
-  .delete("/:id/rsvp", loadSession(), requireUser(), async (c) => {
+  .delete("/:id/rsvp", loadSession(), requireRole("member"), async (c) => {
     const { result, removed } = await cancelRsvp(c.var.services, authOf(c).user.id, c.req.param("id"));
     return ok(c, result, { message: removed ? "Your RSVP is cancelled." : "You had no RSVP for this event." });
   })

@@ -1,26 +1,28 @@
 import { Hono } from "hono";
 import { leaderboardQuerySchema } from "../../src/shared/leaderboard";
-import { adjustmentRequestSchema, pointsHistoryQuerySchema } from "../../src/shared/points";
+import { adjustmentListQuerySchema, adjustmentRequestSchema, memberLookupQuerySchema, pointsHistoryQuerySchema } from "../../src/shared/points";
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../middleware/session";
 import { validJson, validQuery } from "../middleware/validate";
 import { leaderboard } from "../services/leaderboard";
-import { adjustPoints, pointsHistory } from "../services/points";
+import { adjustPoints, listAdjustments, lookUpMembers, pointsHistory } from "../services/points";
 import { publicStanding } from "../services/public-standing";
 
-/** /api/points: officers' adjustments (decision 024). */
-export const pointsRoutes = new Hono<AppEnv>().post(
-  "/adjustments",
-  loadSession(),
-  requireRole("officer"),
-  ...validJson(adjustmentRequestSchema),
-  async (c) => {
-    const result = await adjustPoints(c.var.services, authOf(c).user.id, c.req.valid("json"));
+/** /api/points: officers' adjustments (decisions 024, 055, 056) and the members they are made for. */
+export const pointsRoutes = new Hono<AppEnv>()
+  .post("/adjustments", loadSession(), requireRole("officer"), ...validJson(adjustmentRequestSchema), async (c) => {
+    const result = await adjustPoints(c.var.services, authOf(c), c.req.valid("json"));
     return ok(c, result, { status: 201, message: "Points adjusted." });
-  },
-);
+  })
+  .get("/adjustments", loadSession(), requireRole("officer"), validQuery(adjustmentListQuerySchema), async (c) => {
+    const { lines, meta } = await listAdjustments(c.var.services, authOf(c), c.req.valid("query"));
+    return ok(c, lines, { meta });
+  })
+  .get("/members", loadSession(), requireRole("officer"), validQuery(memberLookupQuerySchema), async (c) => {
+    return ok(c, await lookUpMembers(c.var.services, c.req.valid("query").q));
+  });
 
 /** /api/users/{id}/points: a member's ledger, for themselves, officers and admins. */
 export const userPointsRoutes = new Hono<AppEnv>().get(
@@ -34,8 +36,8 @@ export const userPointsRoutes = new Hono<AppEnv>().get(
   },
 );
 
-/** /api/leaderboard (signed-in members; decision 026). */
-export const leaderboardRoutes = new Hono<AppEnv>().get("/", loadSession(), requireUser(), validQuery(leaderboardQuerySchema), async (c) => {
+/** /api/leaderboard (members: a sponsor-only account gets 403; decision 026). */
+export const leaderboardRoutes = new Hono<AppEnv>().get("/", loadSession(), requireRole("member"), validQuery(leaderboardQuerySchema), async (c) => {
   const { rows, meta } = await leaderboard(c.var.services, authOf(c).user.id, c.req.valid("query"));
   return ok(c, rows, { meta });
 });

@@ -6,7 +6,9 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 
 /**
  * The API's view of an event; `myRsvp` and `myCheckedInAt` only when there is
- * a signed-in member to answer for. Never the check-in secret.
+ * a signed-in member to answer for. Never the check-in secret, and never who
+ * created it: members and visitors have no use for an officer's account id
+ * (officers get it in the answers to their own writes, officerEventView).
  */
 export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myCheckedInAt?: number | null): ChapterEventView {
   return {
@@ -25,7 +27,6 @@ export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myChecked
     points: row.points,
     status: row.status,
     sequence: row.sequence,
-    createdBy: row.createdBy,
     createdAt: formatUtcInstant(row.createdAt),
     updatedAt: formatUtcInstant(row.updatedAt),
     rsvpCount: row.goingCount,
@@ -37,6 +38,11 @@ export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myChecked
       ? { myRsvp, myCheckedInAt: myCheckedInAt === undefined || myCheckedInAt === null ? null : formatUtcInstant(myCheckedInAt) }
       : {}),
   };
+}
+
+/** The view in the answers to officers' writes (create, update, cancel): with the creating officer's id. */
+export function officerEventView(row: EventRow, myRsvp?: RsvpStatus | null): ChapterEventView {
+  return { ...toEventView(row, myRsvp), createdBy: row.createdBy };
 }
 
 /** Midnight UTC of the day of `at`: windows that move once a day keep cache keys and ETags stable. */

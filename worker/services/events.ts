@@ -33,7 +33,7 @@ import { slugify } from "../../src/shared/slug";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
 import { notToldOfPlaceToday, sendEventMails } from "./event-mails";
-import { contentTag, newEventId, startOfUtcDay, toEventView } from "./event-views";
+import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import type { AuthenticatedUser } from "./sessions";
 
 export const eventNotFound = () => new ApiError("NOT_FOUND", "No such event.");
@@ -153,7 +153,7 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
     [created] = await insertEventWithSlugQuery(ctx.db, { ...row, slug: `${base}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, "x")}` });
   }
   forgetCachedEvents();
-  return toEventView(created!, null);
+  return officerEventView(created!, null);
 }
 
 type UpdateInput = z.output<typeof updateEventRequestSchema>;
@@ -216,7 +216,7 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   await mailPromoted(ctx, row, promoted);
   const justCancelled = before[0].status === "scheduled" && row.status === "cancelled";
   const mailed = justCancelled ? await mailCancellation(ctx, row, recipients) : undefined;
-  return { event: toEventView(row), mailed };
+  return { event: officerEventView(row), mailed };
 }
 
 type CancelInput = z.output<typeof cancelEventRequestSchema>;
@@ -235,9 +235,9 @@ export async function cancelEvent(ctx: ServiceContext, id: string, input: Cancel
   ]);
   const row = events[0];
   if (!row) throw eventNotFound();
-  if (changed.length === 0) return { event: toEventView(row), mailed: undefined };
+  if (changed.length === 0) return { event: officerEventView(row), mailed: undefined };
   forgetCachedEvents();
-  return { event: toEventView(row), mailed: await mailCancellation(ctx, row, recipients, input.reason) };
+  return { event: officerEventView(row), mailed: await mailCancellation(ctx, row, recipients, input.reason) };
 }
 
 /** DELETE /api/events/{id}: only while nobody has RSVPed (409 EVENT_HAS_RSVPS: cancel instead). */

@@ -1,9 +1,22 @@
 import type * as z from "zod";
 import { formatUtcInstant } from "../../src/shared/events";
-import type { AdjustmentResult, LedgerEntry, pointsHistoryQuerySchema, PointsHistoryMeta } from "../../src/shared/points";
-import { hasRole } from "../../src/shared/roles";
+import {
+  MEMBER_LOOKUP_LIMIT,
+  RECENT_ADJUSTMENT_DAYS,
+  type AdjustmentLine,
+  type AdjustmentListMeta,
+  type adjustmentListQuerySchema,
+  type AdjustmentResult,
+  type LedgerEntry,
+  type MemberLookup,
+  type pointsHistoryQuerySchema,
+  type PointsHistoryMeta,
+} from "../../src/shared/points";
+import { hasRole, isAdmin } from "../../src/shared/roles";
 import type { Term, TermSelector } from "../../src/shared/terms";
 import {
+  adjustmentCountQuery,
+  adjustmentPageQuery,
   historyCountQuery,
   historyPageQuery,
   insertAdjustmentQuery,
@@ -14,7 +27,8 @@ import {
   type LedgerEntryRow,
 } from "../db/points-ledger";
 import { ApiError } from "../http/api-error";
-import { now } from "../lib/clock";
+import { DAY, now } from "../lib/clock";
+import { findMembers } from "../db/users";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
 import { currentTermQuery, selectedTermQuery, termSql } from "../db/terms";
@@ -41,12 +55,17 @@ const memberNotFound = () => new ApiError("NOT_FOUND", "No such member.", {}, { 
 /**
  * POST /api/points/adjustments (officers), in one batch: the row (only if the
  * member exists and stays at zero or more), the row as answered, the total.
+ * Officers may not change their own points; admins may (decision 055).
  */
 export async function adjustPoints(
   ctx: ServiceContext,
-  actorId: string,
+  actor: AuthenticatedUser,
   input: { userId: string; delta: number; reason: string },
 ): Promise<AdjustmentResult> {
+  const actorId = actor.user.id;
+  if (input.userId === actorId && !isAdmin(actor.roles)) {
+    throw new ApiError("FORBIDDEN", "Officers cannot change their own points: ask an admin.", {}, { userId: "You cannot change your own points." });
+  }
   const at = now();
   const key = `adjustment:${crypto.randomUUID()}`;
   const [inserted, entries, totals] = await ctx.db.batch([
@@ -114,4 +133,42 @@ export async function pointsHistory(ctx: ServiceContext, viewer: AuthenticatedUs
     totals: { allTime: totals[0].points, currentTerm, perTerm: withPoints },
   };
   return { entries: page.map(toLedgerEntry), meta };
+}
+
+/**
+ * GET /api/points/adjustments, in one batch: a page of adjustments newest
+ * first with the member and who made each, and how many there are. Admins
+ * see every adjustment ever made; officers those of the last 30 days, the
+ * working list of the points page (decision 056).
+ */
+export async function listAdjustments(
+  ctx: ServiceContext,
+  viewer: AuthenticatedUser,
+  query: z.output<typeof adjustmentListQuerySchema>,
+): Promise<{ lines: AdjustmentLine[]; meta: AdjustmentListMeta }> {
+  const all = isAdmin(viewer.roles);
+  const since = all ? 0 : now() - RECENT_ADJUSTMENT_DAYS * DAY;
+  const [rows, counted] = await ctx.db.batch([
+    adjustmentPageQuery(ctx.db, since, query.pageSize, (query.page - 1) * query.pageSize),
+    adjustmentCountQuery(ctx.db, since),
+  ]);
+  const lines = rows.map((row) => ({
+    ...toLedgerEntry(row),
+    member: { id: row.memberId, username: row.memberUsername, firstName: row.memberFirstName, lastName: row.memberLastName },
+  }));
+  return {
+    lines,
+    meta: {
+      page: query.page,
+      pageSize: query.pageSize,
+      total: counted[0]?.n ?? 0,
+      scope: all ? "all" : "recent",
+      since: all ? null : formatUtcInstant(since),
+    },
+  };
+}
+
+/** GET /api/points/members: members (not sponsor-only accounts) matching the officer's words, with their totals. */
+export async function lookUpMembers(ctx: ServiceContext, q: string): Promise<MemberLookup[]> {
+  return findMembers(ctx.db, q, MEMBER_LOOKUP_LIMIT);
 }

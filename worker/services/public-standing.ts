@@ -1,5 +1,6 @@
 import { PUBLIC_ATTENDED_MAX, type PublicStanding } from "../../src/shared/leaderboard";
 import { formatUtcInstant } from "../../src/shared/events";
+import { isMember, parseRoles } from "../../src/shared/roles";
 import { standingQuery } from "../db/leaderboard";
 import { attendedInTermQuery, publicMemberQuery } from "../db/public-standing";
 import { currentTermQuery, termSql } from "../db/terms";
@@ -23,7 +24,10 @@ export async function publicStanding(ctx: ServiceContext, username: string, id: 
     attendedInTermQuery(ctx.db, id, at, PUBLIC_ATTENDED_MAX),
   ]);
   const member = members[0];
-  if (!member || member.username.toLowerCase() !== username.toLowerCase()) throw new ApiError("NOT_FOUND", "No such user.");
+  // As the public view: a sponsor-only account has no member page (services/users.ts).
+  if (!member || member.username.toLowerCase() !== username.toLowerCase() || !isMember(parseRoles(member.roles))) {
+    throw new ApiError("NOT_FOUND", "No such user.");
+  }
   const term = terms[0];
   if (!member.shown || !term) return { shown: member.shown === 1, term: null, points: null, rank: null, ranked: 0, events: [] };
   const points = standings[0]?.points ?? 0;

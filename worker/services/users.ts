@@ -8,7 +8,7 @@ import {
   type updateUserRequestSchema,
   type User,
 } from "../../src/shared/users";
-import { DEFAULT_ROLES, isAdmin, parseRoles } from "../../src/shared/roles";
+import { DEFAULT_ROLES, isAdmin, isMember, parseRoles } from "../../src/shared/roles";
 import { ApiError } from "../http/api-error";
 import { uniqueViolation } from "../db/client";
 import type { NewUserRow, UserRow } from "../db/schema";
@@ -60,9 +60,10 @@ export function toPublicUser(row: UserRow): PublicUser {
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
-    points: row.points,
     roles: row.roles,
   };
+  // Leaving the leaderboard means "do not show where I stand": the total goes too (`points` is optional in the spec's view).
+  if (row.showOnLeaderboard) view.points = row.points;
   if (row.showEmail) view.email = row.email;
   return Object.assign(view, toPublicProfile(row));
 }
@@ -85,7 +86,8 @@ export async function getUser(ctx: ServiceContext, actor: AuthenticatedUser, id:
 /** Public page: both parts must match, so a guessed id alone reveals nothing. */
 export async function getPublicUser(ctx: ServiceContext, username: string, id: string): Promise<PublicUser> {
   const row = await findUserById(ctx.db, id);
-  if (!row || row.username.toLowerCase() !== username.toLowerCase()) throw notFound();
+  // A recruiter's (sponsor-only) account is not a member and has no member page.
+  if (!row || row.username.toLowerCase() !== username.toLowerCase() || !isMember(parseRoles(row.roles))) throw notFound();
   return toPublicUser(row);
 }
 

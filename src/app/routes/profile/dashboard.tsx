@@ -1,5 +1,6 @@
 import { ProfileDashboard } from "~/features/account/components/profile-dashboard";
 import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { RequireChapterMember } from "~/features/account/components/require-chapter-member";
 import { WithCurrentUser } from "~/features/account/components/with-current-user";
 import { useAuth } from "~/features/account/hooks/use-auth";
 import { DashboardEvents } from "~/features/events/components/dashboard-events";
@@ -15,11 +16,13 @@ export default function Dashboard() {
   return (
     <>
       <ProfileHeading title="Dashboard" />
-      <div className="space-y-8">
-        <PointsSummary userId={userId} />
-        <DashboardEvents />
-        <WithCurrentUser>{(user) => <ProfileDashboard user={user} />}</WithCurrentUser>
-      </div>
+      <RequireChapterMember>
+        <div className="space-y-8">
+          <PointsSummary userId={userId} />
+          <DashboardEvents />
+          <WithCurrentUser>{(user) => <ProfileDashboard user={user} />}</WithCurrentUser>
+        </div>
+      </RequireChapterMember>
     </>
   );
 }

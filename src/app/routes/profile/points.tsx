@@ -1,4 +1,5 @@
 import { ProfileHeading } from "~/features/account/components/profile-heading";
+import { RequireChapterMember } from "~/features/account/components/require-chapter-member";
 import { useAuth } from "~/features/account/hooks/use-auth";
 import { PointsHistory } from "~/features/points/components/points-history";
 import { pageMeta } from "~/lib/page-meta";
@@ -12,7 +13,9 @@ export default function PointsPage() {
   return (
     <>
       <ProfileHeading title="Points" lead="Every change to your points, with its reason, and your totals per term." />
-      <PointsHistory userId={userId} />
+      <RequireChapterMember>
+        <PointsHistory userId={userId} />
+      </RequireChapterMember>
     </>
   );
 }

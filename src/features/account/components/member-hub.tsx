@@ -20,6 +20,13 @@ const ACCOUNT_LINKS: HubLink[] = [
   { to: "/profile/security", label: "Security", description: "Password and sessions." },
 ];
 
+/** A recruiter's (sponsor-only) account: its home and its account, none of the members' links (the chat server's invitation among them). */
+const SPONSOR_LINKS: HubLink[] = [
+  { to: "/sponsor", label: "Résumé book", description: "Our members' résumés, to read and download." },
+  { to: "/profile/info", label: "Profile info", description: "Your name and username." },
+  { to: "/profile/security", label: "Security", description: "Password, passkeys and sessions." },
+];
+
 const ADMIN_LINKS: HubLink[] = [
   { to: "/profile/admin/members", label: "Members", description: "Search members, edit roles and points." },
   { to: "/profile/admin/messages", label: "Messages", description: "Messages sent from the about page." },
@@ -27,7 +34,8 @@ const ADMIN_LINKS: HubLink[] = [
 
 /** The members' area: where a signed-in member finds what the chapter offers them. */
 export function MemberHub() {
-  const { username, isAdmin } = useAuth();
+  const { username, isAdmin, isMember } = useAuth();
+  if (!isMember) return <SponsorHub username={username} />;
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:py-14">
       <div>
@@ -45,6 +53,20 @@ export function MemberHub() {
           <LinkGrid links={ADMIN_LINKS} />
         </Section>
       )}
+    </div>
+  );
+}
+
+function SponsorHub({ username }: { username: string }) {
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:py-14">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Your account</h1>
+        <p className="mt-4 text-lg text-ink-muted">Welcome, {username}. Your account is a sponsor's: the members' area is for the chapter's members.</p>
+      </div>
+      <Section title="For sponsors" id="sponsor">
+        <LinkGrid links={SPONSOR_LINKS} />
+      </Section>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
+import { isMember, parseRoles } from "~/shared/roles";
 import type { User } from "~/shared/users";
 import { displayName, publicPagePath } from "../lib/display-name";
 import { formatPoints } from "../lib/format";
@@ -8,6 +9,8 @@ import { RoleBadges } from "./role-badges";
 /** Who the member is on the site, and what others see of them. */
 export function ProfileOverview({ user }: { user: User }) {
   const named = Boolean(user.firstName || user.lastName);
+  // A recruiter's (sponsor-only) account has no points and no public page.
+  const member = isMember(parseRoles(user.roles));
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-4">
@@ -23,25 +26,32 @@ export function ProfileOverview({ user }: { user: User }) {
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-ink">E-mail</dt>
         <dd className="wrap-anywhere text-ink-muted">
-          {user.email} ({user.showEmail ? "shown on your public page" : "not shown publicly"})
+          {user.email}
+          {member && ` (${user.showEmail ? "shown on your public page" : "not shown publicly"})`}
         </dd>
-        <dt className="font-medium text-ink">Points</dt>
-        <dd className="text-ink-muted">{formatPoints(user.points)}</dd>
+        {member && (
+          <>
+            <dt className="font-medium text-ink">Points</dt>
+            <dd className="text-ink-muted">{formatPoints(user.points)}</dd>
+          </>
+        )}
       </dl>
       {!named && (
         <p className="rounded-md border border-line bg-surface-muted p-4">
-          Add your name so other members know who you are.{" "}
+          {member ? "Add your name so other members know who you are." : "Add your name so the chapter knows who you are."}{" "}
           <Link to="/profile/info" className={textLink}>
             Edit your info
           </Link>
           .
         </p>
       )}
-      <p>
-        <Link to={publicPagePath(user)} className={textLink}>
-          See your public page
-        </Link>
-      </p>
+      {member && (
+        <p>
+          <Link to={publicPagePath(user)} className={textLink}>
+            See your public page
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

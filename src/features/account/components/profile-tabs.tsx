@@ -5,9 +5,10 @@ type Section = { to: string; label: string; only?: "members" | "sponsors" };
 
 const SECTIONS: readonly Section[] = [
   { to: "/profile", label: "Overview" },
-  { to: "/profile/dashboard", label: "Dashboard" },
-  { to: "/profile/events", label: "My events" },
-  { to: "/profile/points", label: "Points" },
+  // The members' features; a recruiter's (sponsor-only) account has none of them.
+  { to: "/profile/dashboard", label: "Dashboard", only: "members" },
+  { to: "/profile/events", label: "My events", only: "members" },
+  { to: "/profile/points", label: "Points", only: "members" },
   { to: "/profile/info", label: "Info" },
   // A chapter member's own résumé; a recruiter's account has none.
   { to: "/profile/resume", label: "Résumé", only: "members" },
@@ -20,6 +21,7 @@ const SECTIONS: readonly Section[] = [
 const OFFICER_SECTIONS = [
   { to: "/profile/admin/events", label: "Events" },
   { to: "/profile/admin/terms", label: "Terms" },
+  { to: "/profile/admin/points", label: "Points" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [

@@ -45,8 +45,13 @@ export function PublicProfile({ user, isOwnPage }: PublicProfileProps) {
             <dd className="text-ink-muted">{user.graduationYear}</dd>
           </>
         )}
-        <dt className="font-medium text-ink">Points</dt>
-        <dd className="text-ink-muted">{formatPoints(user.points)}</dd>
+        {/* Absent when the member left the leaderboard: their standing is not shown anywhere public. */}
+        {user.points !== undefined && (
+          <>
+            <dt className="font-medium text-ink">Points</dt>
+            <dd className="text-ink-muted">{formatPoints(user.points)}</dd>
+          </>
+        )}
         {user.email && (
           <>
             <dt className="font-medium text-ink">E-mail</dt>

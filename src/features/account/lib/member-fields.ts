@@ -24,17 +24,6 @@ export function rolesWith(current: string, choice: { admin: boolean; officer: bo
   return [...roles].sort().join(",");
 }
 
-/**
- * A signed change of points as an admin types it: "+4", "-2", "−2" (a
- * typographic minus), " 5 ". Empty is no change (undefined); anything else
- * that is not a number is NaN, for the schema to refuse in its own words.
- */
-export function deltaFrom(value: FormDataEntryValue | null): number | undefined {
-  const text = String(value ?? "").trim().replace(/^[−–]/, "-").replace(/\s+/g, "");
-  if (text === "") return undefined;
-  return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
-}
-
 /** The names and address an admin edits (sent as typed; the shared schema trims and checks them). */
 export function identityFrom(data: FormData) {
   return { firstName: data.get("firstName"), lastName: data.get("lastName"), email: data.get("email") };

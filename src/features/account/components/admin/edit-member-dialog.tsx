@@ -5,11 +5,12 @@ import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
+import { signedDeltaFrom } from "~/shared/points";
 import { isAdmin, OFFICER_ROLE, parseRoles } from "~/shared/roles";
 import type { User } from "~/shared/users";
 import { displayName } from "../../lib/display-name";
 import { formatPoints } from "../../lib/format";
-import { deltaFrom, identityFrom, rolesWith } from "../../lib/member-fields";
+import { identityFrom, rolesWith } from "../../lib/member-fields";
 import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
 import { MemberIdentityFields } from "./member-identity-fields";
 
@@ -36,7 +37,7 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
     const rolesBefore = rolesWith(member.roles, { admin: isAdmin(parseRoles(member.roles)), officer: parseRoles(member.roles).includes(OFFICER_ROLE) });
     return {
       schema: (api) => api.editMemberSchema,
-      input: { ...identityFrom(data), delta: deltaFrom(data.get("delta")), reason: String(data.get("reason") ?? "") },
+      input: { ...identityFrom(data), delta: signedDeltaFrom(data.get("delta")), reason: String(data.get("reason") ?? "") },
       send: async (api, { delta, reason, ...identity }) => {
         // The record first (saving it again is harmless), so if the adjustment then fails, saving the form again adds it once.
         let saved: User = member;
