@@ -212,12 +212,18 @@ describe("a sponsor and the résumé book", () => {
     await expect.poll(() => cards.count()).toBe(3);
     expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Bao Le", "Aiko Tanaka", "Chen Wei"]);
 
-    await main(page).getByLabel("Graduation year").selectOption("2028");
+    await main(page).getByLabel("Graduating from").selectOption("2028");
     await main(page).getByRole("heading", { name: "2 résumés match these filters" }).waitFor();
     await main(page).getByLabel("Degree").selectOption("master");
     await main(page).getByRole("heading", { name: "1 résumé match these filters" }).waitFor();
     expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Bao Le"]);
-    expect(new URL(page.url()).searchParams.get("year")).toBe("2028");
+    expect(new URL(page.url()).searchParams.get("yearFrom")).toBe("2028");
+    // A range open at its start: until 2027 leaves the one graduating in 2027.
+    await main(page).getByLabel("Degree").selectOption("");
+    await main(page).getByLabel("Graduating from").selectOption("");
+    await main(page).getByLabel("Graduating until").selectOption("2027");
+    await main(page).getByRole("heading", { name: "1 résumé match these filters" }).waitFor();
+    expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Aiko Tanaka"]);
     await main(page).getByRole("button", { name: "Clear" }).click();
     await main(page).getByRole("heading", { name: /résumés in the book$/ }).waitFor();
     await openBook(page);
