@@ -5,6 +5,7 @@ import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { waitForMail } from "./mailbox";
 import { joinBook, makeSponsor, resumeOf, signIn, type Session } from "./resume-book";
 import { readZip } from "./zip";
 
@@ -430,8 +431,13 @@ describe("an admin and sponsors' access", () => {
     await dialog.getByLabel("Sponsor organisation").selectOption("Bluemoss Bio");
     await dialog.getByLabel("Last day").fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByLabel("Recruiter account: the sponsor role only").check();
+    const granting = Date.now();
     await dialog.getByRole("button", { name: "Grant access" }).click();
-    await toast(page, `${recruiter.username} can read the résumé book for Bluemoss Bio.`).waitFor();
+    await toast(page, `${recruiter.username} can read the résumé book for Bluemoss Bio. We e-mailed them an invitation.`).waitFor();
+    // The recruiter is invited by e-mail, with the way in.
+    const invitation = await waitForMail(recruiter.email, granting, /^Your access to the résumé book for Bluemoss Bio/);
+    expect(invitation.text).toContain(`Sign in with the username ${recruiter.username}`);
+    expect(invitation.text).toMatch(/\/login\?redirect=%2Fsponsor/);
     await dialog.waitFor({ state: "hidden" });
     const saved = await adminApi.call("GET", `/api/users/${recruiter.id}`);
     expect(saved.json.data.roles).toBe("sponsor");
