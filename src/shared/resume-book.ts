@@ -97,26 +97,41 @@ export function sponsorAccessStatus(at: number, startsAt: number, endsAt: number
 export const RESUME_BOOK_SORTS = ["name", "major", "graduation", "updated"] as const;
 export type ResumeBookSort = (typeof RESUME_BOOK_SORTS)[number];
 
+const gradYearField = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a year.` })
+    .int({ error: `${name} must be a year.` })
+    .min(GRADUATION_YEAR_MIN, { error: `${name} must be a year.` })
+    .max(GRADUATION_YEAR_MAX, { error: `${name} must be a year.` })
+    .optional();
+
 /** GET /api/resume-book and /manifest.csv: the same filters. */
-export const resumeBookQuerySchema = z.object({
-  /** Part of the major, any case ("mech" finds "Mechanical Engineering"). */
-  major: z.string().trim().max(80, { error: "major must be at most 80 characters long." }).optional(),
-  gradYear: z.coerce
-    .number({ error: "gradYear must be a year." })
-    .int({ error: "gradYear must be a year." })
-    .min(GRADUATION_YEAR_MIN, { error: "gradYear must be a year." })
-    .max(GRADUATION_YEAR_MAX, { error: "gradYear must be a year." })
-    .optional(),
-  degree: z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }).optional(),
-  /** name: last, first name; major; graduation: soonest first; updated: newest résumé first. */
-  sort: z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }).default("name"),
-});
+export const resumeBookQuerySchema = z
+  .object({
+    /** Words or abbreviations of the major, any case ("mech", "CS", "ECE": src/shared/major-match.ts). */
+    major: z.string().trim().max(80, { error: "major must be at most 80 characters long." }).optional(),
+    /** One graduation year… */
+    gradYear: gradYearField("gradYear"),
+    /** …or a range of them, either end open. */
+    gradYearFrom: gradYearField("gradYearFrom"),
+    gradYearTo: gradYearField("gradYearTo"),
+    degree: z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }).optional(),
+    /** name: last, first name; major; graduation: soonest first; updated: newest résumé first. */
+    sort: z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }).default("name"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.gradYearFrom !== undefined && value.gradYearTo !== undefined && value.gradYearTo < value.gradYearFrom) {
+      ctx.addIssue({ code: "custom", path: ["gradYearTo"], message: "gradYearTo must not be before gradYearFrom." });
+    }
+  });
 export type ResumeBookQuery = z.input<typeof resumeBookQuerySchema>;
 
 export const resumeBookEntrySchema = z.object({
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** The member's address, for the sponsor to reach them (also in the manifest). */
+  email: z.string(),
   major: z.string().nullable(),
   graduationTerm: z.string().nullable(),
   degree: z.enum(DEGREE_LEVELS).nullable(),
@@ -165,6 +180,7 @@ export const MANIFEST_COLUMNS = [
   "file",
   "first_name",
   "last_name",
+  "email",
   "major",
   "graduation_term",
   "degree",

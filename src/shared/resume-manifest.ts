@@ -29,6 +29,7 @@ export function manifestRow(entry: ResumeBookEntry): (string | number | null)[] 
     entry.resume.downloadName,
     entry.firstName,
     entry.lastName,
+    entry.email,
     entry.major,
     entry.graduationTerm ? graduationTermLabel(entry.graduationTerm) : null,
     entry.degree,

@@ -5,6 +5,7 @@ import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { waitForMail } from "./mailbox";
 import { joinBook, makeSponsor, resumeOf, signIn, type Session } from "./resume-book";
 import { readZip } from "./zip";
 
@@ -212,12 +213,18 @@ describe("a sponsor and the résumé book", () => {
     await expect.poll(() => cards.count()).toBe(3);
     expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Bao Le", "Aiko Tanaka", "Chen Wei"]);
 
-    await main(page).getByLabel("Graduation year").selectOption("2028");
+    await main(page).getByLabel("Graduating from").selectOption("2028");
     await main(page).getByRole("heading", { name: "2 résumés match these filters" }).waitFor();
     await main(page).getByLabel("Degree").selectOption("master");
     await main(page).getByRole("heading", { name: "1 résumé match these filters" }).waitFor();
     expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Bao Le"]);
-    expect(new URL(page.url()).searchParams.get("year")).toBe("2028");
+    expect(new URL(page.url()).searchParams.get("yearFrom")).toBe("2028");
+    // A range open at its start: until 2027 leaves the one graduating in 2027.
+    await main(page).getByLabel("Degree").selectOption("");
+    await main(page).getByLabel("Graduating from").selectOption("");
+    await main(page).getByLabel("Graduating until").selectOption("2027");
+    await main(page).getByRole("heading", { name: "1 résumé match these filters" }).waitFor();
+    expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Aiko Tanaka"]);
     await main(page).getByRole("button", { name: "Clear" }).click();
     await main(page).getByRole("heading", { name: /résumés in the book$/ }).waitFor();
     await openBook(page);
@@ -424,8 +431,13 @@ describe("an admin and sponsors' access", () => {
     await dialog.getByLabel("Sponsor organisation").selectOption("Bluemoss Bio");
     await dialog.getByLabel("Last day").fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByLabel("Recruiter account: the sponsor role only").check();
+    const granting = Date.now();
     await dialog.getByRole("button", { name: "Grant access" }).click();
-    await toast(page, `${recruiter.username} can read the résumé book for Bluemoss Bio.`).waitFor();
+    await toast(page, `${recruiter.username} can read the résumé book for Bluemoss Bio. We e-mailed them an invitation.`).waitFor();
+    // The recruiter is invited by e-mail, with the way in.
+    const invitation = await waitForMail(recruiter.email, granting, /^Your access to the résumé book for Bluemoss Bio/);
+    expect(invitation.text).toContain(`Sign in with the username ${recruiter.username}`);
+    expect(invitation.text).toMatch(/\/login\?redirect=%2Fsponsor/);
     await dialog.waitFor({ state: "hidden" });
     const saved = await adminApi.call("GET", `/api/users/${recruiter.id}`);
     expect(saved.json.data.roles).toBe("sponsor");

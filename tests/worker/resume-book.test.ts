@@ -131,15 +131,42 @@ describe("GET /api/resume-book: the list", () => {
       userId: ana.id,
       firstName: "Ana",
       lastName: "Zeller",
+      email: ana.email,
       major: `${tag} Mechanical Engineering`,
       graduationTerm: "fall-2027",
       degree: "bachelor",
       links: { linkedin: null, github: "https://github.com/ana", portfolio: null },
       resume: { size: expect.any(Number), updatedAt: expect.stringMatching(/Z$/), downloadName: `Zeller-Ana-${ana.id.replace(/-/g, "").slice(0, 8)}.pdf` },
     });
-    // No e-mail, username or roles: sponsors read the résumé for contact details.
-    expect(JSON.stringify(result.body.data)).not.toContain(ana.email);
+    // The e-mail, for the sponsor to reach the member; never the username or roles.
+    expect(JSON.stringify(result.body.data)).not.toContain(ana.username);
     expect((await api("GET", `/api/resume-book?major=${tag}`, admin.cookie)).body.meta.access).toBeNull();
+  });
+
+  it("matches the major by words and abbreviations: CS finds Computer Science, EE does not find Mechanical Engineering", async () => {
+    const eve = await registerBookMember({ firstName: "Eve", lastName: "Park", major: `${tag} Electrical Engineering`, graduationTerm: "fall-2029", degree: "bachelor" });
+    try {
+      expect(ids(await api("GET", `/api/resume-book?major=${tag}%20CS`, sponsor.cookie))).toEqual([ben.id]);
+      expect(ids(await api("GET", `/api/resume-book?major=${tag}%20ee`, sponsor.cookie))).toEqual([eve.id]);
+      expect(ids(await api("GET", `/api/resume-book?major=${tag}%20engineering`, sponsor.cookie))).toEqual([eve.id, ana.id]);
+      expect(ids(await api("GET", `/api/resume-book?major=${tag}%20ME`, sponsor.cookie))).toEqual([ana.id]);
+      // Letters inside a word find nothing ("gineer" is in Engineering, but starts no word).
+      expect(ids(await api("GET", `/api/resume-book?major=${tag}%20gineer`, sponsor.cookie))).toEqual([]);
+      const manifest = await call("GET", `/api/resume-book/manifest.csv?major=${tag}%20EE`, { cookie: sponsor.cookie });
+      expect((manifest.body as string).trimEnd().split("\r\n")).toHaveLength(2);
+    } finally {
+      await patchUser(eve, { inResumeBook: false });
+    }
+  });
+
+  it("filters a range of graduation years, either end open", async () => {
+    expect(ids(await api("GET", `/api/resume-book?major=${tag}&gradYearFrom=2027&gradYearTo=2027`, sponsor.cookie))).toEqual([cho.id, ana.id]);
+    expect(ids(await api("GET", `/api/resume-book?major=${tag}&gradYearFrom=2028`, sponsor.cookie))).toEqual([ben.id]);
+    expect(ids(await api("GET", `/api/resume-book?major=${tag}&gradYearTo=2027&sort=graduation`, sponsor.cookie))).toEqual([cho.id, ana.id]);
+    expect(ids(await api("GET", `/api/resume-book?major=${tag}&gradYearFrom=2026&gradYearTo=2030`, sponsor.cookie))).toHaveLength(3);
+    const backwards = await api("GET", `/api/resume-book?gradYearFrom=2029&gradYearTo=2027`, sponsor.cookie);
+    expectError(backwards, 400, "VALIDATION_ERROR");
+    expect(backwards.body.error.fields).toEqual({ gradYearTo: "gradYearTo must not be before gradYearFrom." });
   });
 
   it("filters by part of the major (any case), graduation year and degree", async () => {
@@ -157,7 +184,7 @@ describe("GET /api/resume-book: the list", () => {
   });
 
   it("refuses filters it does not know", async () => {
-    for (const query of ["gradYear=soon", "degree=phd", "sort=gpa", "gradYear=1800"]) {
+    for (const query of ["gradYear=soon", "degree=phd", "sort=gpa", "gradYear=1800", "gradYearFrom=soon", "gradYearTo=3000"]) {
       expectError(await api("GET", `/api/resume-book?${query}`, sponsor.cookie), 400, "VALIDATION_ERROR");
     }
   });
@@ -264,12 +291,12 @@ describe("GET /api/resume-book/manifest.csv", () => {
     expect(result.headers.get("Content-Disposition")).toBe('attachment; filename="resume-book-manifest.csv"');
     expect(result.headers.get("Cache-Control")).toBe("no-store");
     const lines = (result.body as string).split("\r\n");
-    expect(lines[0]).toBe("file,first_name,last_name,major,graduation_term,degree,linkedin,github,portfolio,resume_updated_utc,resume_bytes");
+    expect(lines[0]).toBe("file,first_name,last_name,email,major,graduation_term,degree,linkedin,github,portfolio,resume_updated_utc,resume_bytes");
     expect(lines).toHaveLength(4); // header, two lines, and the final CRLF
     const list = await call("GET", `/api/resume-book?major=${tag}&sort=name`, { cookie: sponsor.cookie });
     const [kai, smith] = list.body.data;
     expect(kai.userId).toBe(plain.id);
-    expect(lines[1]).toBe(`${kai.resume.downloadName},Kai,Lopez,${tag} Biology,Winter 2029,doctorate,,,,${kai.resume.updatedAt},${kai.resume.size}`);
+    expect(lines[1]).toBe(`${kai.resume.downloadName},Kai,Lopez,${plain.email},${tag} Biology,Winter 2029,doctorate,,,,${kai.resume.updatedAt},${kai.resume.size}`);
     expect(smith.userId).toBe(tricky.id);
     expect(lines[2]).toMatch(/^[^,]+,"'=HYPERLINK\(""https:\/\/evil\.example""\)","Smith, Jr\.",/);
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectEnvelope, expectError } from "./support/api";
 import { registerOfficer } from "./support/events";
 import { newIdentity, registerAdmin, registerMember, setRoles, type Member } from "./support/members";
+import { lastMail, linkFrom, mailsTo } from "./support/outbox";
 
 /** Admins grant and end sponsors' access: PUT/GET/DELETE /api/users/{id}/sponsor-access, GET /api/sponsor-access. */
 
@@ -26,6 +27,30 @@ async function recruiter() {
 const roles = async (id: string) => env.DB.prepare("SELECT roles FROM users WHERE id = ?").bind(id).first<string>("roles");
 
 describe("PUT /api/users/{id}/sponsor-access", () => {
+  it("invites the recruiter by e-mail: the organisation, the dates, the username and how to sign in", async () => {
+    const account = await recruiter();
+    const from = Date.UTC(2027, 0, 11, 15);
+    const until = Date.UTC(2027, 4, 1, 5);
+    const before = (await mailsTo(account.email)).length;
+    const result = await call("PUT", `/api/users/${account.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "Orchard Compute", from: iso(from), until: iso(until) },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(await mailsTo(account.email)).toHaveLength(before + 1);
+    const mail = await lastMail(account.email);
+    expect(mail?.subject).toMatch(/^Your access to the résumé book for Orchard Compute — /);
+    expect(mail?.text).toContain("for Orchard Compute, from Mon, Jan 11, 9:00 AM CST until Sat, May 1, 12:00 AM CDT.");
+    expect(mail?.text).toContain(`Sign in with the username ${account.username}`);
+    const signIn = linkFrom(mail, "/login");
+    expect(signIn.searchParams.get("redirect")).toBe("/sponsor");
+    expect(linkFrom(mail, "/forgot-password").pathname).toBe("/forgot-password");
+    // Ending access mails nothing; nor does a refused grant.
+    await call("DELETE", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie });
+    await call("PUT", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie, body: { organisation: "Nobody Inc", from: iso(from), until: iso(until) } });
+    expect(await mailsTo(account.email)).toHaveLength(before + 1);
+  });
+
   it("grants a window for a sponsor on the sponsors page, and the sponsor role (other roles stay)", async () => {
     const account = await registerMember(newIdentity("recruiter"));
     const from = Date.now() - DAY;

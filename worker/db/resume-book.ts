@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { ResumeBookSort } from "../../src/shared/resume-book";
 import type { Db } from "../env";
 import { resumeAccessLog, resumes, sponsorAccess, users } from "./schema";
@@ -10,14 +10,20 @@ import { resumeAccessLog, resumes, sponsorAccess, users } from "./schema";
  */
 const inBook = eq(users.inResumeBook, true);
 
-export type BookFilters = { major?: string | undefined; gradYear?: number | undefined; degree?: string | undefined };
+/** The filters SQL applies; the major is matched by words in the service (src/shared/major-match.ts). */
+export type BookFilters = {
+  gradYear?: number | undefined;
+  gradYearFrom?: number | undefined;
+  gradYearTo?: number | undefined;
+  degree?: string | undefined;
+};
 
-function filtersOf({ major, gradYear, degree }: BookFilters): SQL | undefined {
+function filtersOf({ gradYear, gradYearFrom, gradYearTo, degree }: BookFilters): SQL | undefined {
   return and(
     inBook,
-    // instr(), not LIKE: no wildcards to escape, no pattern-length limit (as in the members search).
-    major ? sql`instr(lower(${users.major}), ${major.toLowerCase()}) > 0` : undefined,
     gradYear !== undefined ? eq(users.graduationYear, gradYear) : undefined,
+    gradYearFrom !== undefined ? gte(users.graduationYear, gradYearFrom) : undefined,
+    gradYearTo !== undefined ? lte(users.graduationYear, gradYearTo) : undefined,
     degree ? sql`${users.degree} = ${degree}` : undefined,
   );
 }
@@ -42,6 +48,7 @@ export function listBookQuery(db: Db, filters: BookFilters, sort: ResumeBookSort
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.email,
       major: users.major,
       graduationSeason: users.graduationSeason,
       graduationYear: users.graduationYear,

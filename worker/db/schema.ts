@@ -44,7 +44,7 @@ export const users = sqliteTable("users", {
  */
 export const verifications = sqliteTable("verifications", {
   id: text("id").primaryKey(),
-  purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+  purpose: text("purpose", { enum: ["signup", "reset", "email-change"] }).notNull(),
   email: text("email").notNull(),
   secretHash: text("secret_hash").notNull(),
   expiresAt: integer("expires_at").notNull(),

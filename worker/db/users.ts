@@ -165,3 +165,20 @@ export function resetLinkOwner(db: Db, verificationId: string, secretHash: strin
     .where(and(eq(verifications.id, verificationId), eq(verifications.secretHash, secretHash), eq(verifications.purpose, "reset")));
   return sql`(${owner})`;
 }
+
+/**
+ * Moves the account to the address its e-mail change confirmed — only while
+ * the change still holds this code (single use under a race, like a reset
+ * link). A unique violation on `users.email` means another account has the
+ * address. Returns the account's id and new address.
+ */
+export function setEmailWithChangeQuery(db: Db, userId: string, verificationId: string, secretHash: string, at: number) {
+  const confirmed = sql`(SELECT ${verifications.email} FROM ${verifications}
+    WHERE ${verifications.id} = ${verificationId} AND ${verifications.secretHash} = ${secretHash}
+      AND ${verifications.purpose} = 'email-change' AND ${verifications.userId} = ${userId})`;
+  return db
+    .update(users)
+    .set({ email: confirmed, timeUpdated: at })
+    .where(and(eq(users.id, userId), sql`${confirmed} IS NOT NULL`))
+    .returning({ id: users.id, email: users.email });
+}

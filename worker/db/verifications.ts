@@ -29,8 +29,15 @@ export type StoredSecret = { id: string; secretHash: string; endsAt: number };
  * - a live one that has used its caps: nothing changes.
  * The caller compares the returned secret hash with its own to know which.
  * `source` decides whether a row may be inserted at all (see the callers).
+ * A verification is one per (purpose, address), except an e-mail change:
+ * one per account, whose renewed secret may be for another address
+ * (migrations/0014_email_change_verifications.sql).
  */
 function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: ReturnType<typeof sql>, values: ReturnType<typeof sql>) {
+  const target =
+    purpose === "email-change"
+      ? sql`(user_id) WHERE purpose = 'email-change'`
+      : sql`(purpose, email) WHERE purpose IN ('signup', 'reset')`;
   const { at, maxSends, maxAttempts } = secret;
   const ended = sql`verifications.ends_at <= ${at}`;
   const exhausted = sql`(verifications.sends >= ${maxSends} OR verifications.attempts >= ${maxAttempts})`;
@@ -42,8 +49,9 @@ function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: Retur
       (id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id)
     SELECT ${secret.id}, ${purpose}, ${secret.email}, ${secret.secretHash}, ${secret.expiresAt}, ${secret.endsAt}, 1, 0, ${at}, ${values}
     ${source}
-    ON CONFLICT (purpose, email) DO UPDATE SET
+    ON CONFLICT ${target} DO UPDATE SET
       id = CASE WHEN ${ended} THEN excluded.id ELSE verifications.id END,
+      email = CASE WHEN ${renewed} THEN excluded.email ELSE verifications.email END,
       secret_hash = CASE WHEN ${renewed} THEN excluded.secret_hash ELSE verifications.secret_hash END,
       expires_at = CASE WHEN ${renewed} THEN excluded.expires_at ELSE verifications.expires_at END,
       ends_at = CASE WHEN ${ended} THEN excluded.ends_at ELSE verifications.ends_at END,
@@ -55,6 +63,31 @@ function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: Retur
       password_hash = CASE WHEN ${accountData} THEN excluded.password_hash ELSE verifications.password_hash END,
       user_id = CASE WHEN ${ended} THEN excluded.user_id ELSE verifications.user_id END
     RETURNING id, secret_hash AS secretHash, ends_at AS endsAt`);
+}
+
+/**
+ * A code for a member's new address, held per account: asking again (for
+ * this or another address) replaces the code and counts as one more send,
+ * within the same caps. Stored whether or not another account uses the
+ * address, so the answer tells nothing about it; the change itself decides.
+ */
+export function offerEmailChangeSecret(db: Db, secret: NewSecret & { userId: string }) {
+  return upsertSecret(
+    db,
+    "email-change",
+    secret,
+    sql`FROM ${users} WHERE ${users.id} = ${secret.userId}`,
+    sql`NULL, NULL, NULL, ${users.id}`,
+  );
+}
+
+/** The account's e-mail change in progress, if any. */
+export async function findEmailChange(db: Db, userId: string): Promise<VerificationRow | undefined> {
+  return db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.purpose, "email-change"), eq(verifications.userId, userId)))
+    .get();
 }
 
 /**

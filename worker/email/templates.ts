@@ -125,11 +125,28 @@ export function passkeyChangedMail(
   );
 }
 
-/** Security notice when an account's address changes, sent to the old and the new address. */
-export function emailChangedMail(to: string, oldEmail: string, newEmail: string): Mail {
-  return compose("account", to, "Your e-mail address was changed", [
-    `The e-mail address of your account was changed from ${oldEmail} to ${newEmail} by an admin.`,
-    "Sign-in, codes and reset links now use the new address. If this is not what you wanted, tell the chapter's officers.",
+/**
+ * Security notice when an account's address changes: by an admin (to the
+ * old and the new address), or by the member with a code sent to the new
+ * one (to the old address, which can no longer reset the password).
+ */
+export function emailChangedMail(to: string, oldEmail: string, newEmail: string, by: "admin" | "member" = "admin"): Mail {
+  const what =
+    by === "admin"
+      ? `The e-mail address of your account was changed from ${oldEmail} to ${newEmail} by an admin.`
+      : `The e-mail address of your account was changed from ${oldEmail} to ${newEmail}, confirmed with a code sent to the new address.`;
+  const undo =
+    by === "admin"
+      ? "Sign-in, codes and reset links now use the new address. If this is not what you wanted, tell the chapter's officers."
+      : "Sign-in, codes and reset links now use the new address, and reset links sent to this one no longer work. If this was not you, tell the chapter's officers at once through the contact page: an admin can give the account its address back.";
+  return compose("account", to, "Your e-mail address was changed", [what, undo]);
+}
+
+/** The code that confirms a member's new address, sent to that address. */
+export function emailChangeCodeMail(to: string, code: string, minutes: number): Mail {
+  return compose("account", to, `Your code: ${code}`, [
+    `Your code to confirm this address for your ${site.productName} account is ${code}.`,
+    `Enter it on the account settings page within ${minutes} minutes. Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
   ]);
 }
 
@@ -166,5 +183,24 @@ export function waitlistPromotedMail(to: string, event: EventForMail, eventUrl: 
       "If you can no longer come, cancel your RSVP on the event's page so the next person gets the place.",
     ],
     { label: "See the event", url: eventUrl },
+  );
+}
+
+/** To a recruiter's account when an admin grants (or changes) its access to the résumé book. */
+export function sponsorInvitationMail(
+  to: string,
+  grant: { username: string; organisation: string; startsAt: number; endsAt: number },
+  links: { signIn: string; forgotPassword: string },
+): Mail {
+  return compose(
+    "account",
+    to,
+    `Your access to the résumé book for ${grant.organisation}`,
+    [
+      `You can now read ${site.productName}'s résumé book for ${grant.organisation}, from ${chapterTime(grant.startsAt)} until ${chapterTime(grant.endsAt)}.`,
+      `Sign in with the username ${grant.username} (or this address) and open the résumé book from your profile. If you do not know the password, choose one with “Forgot password”: ${links.forgotPassword}`,
+      "Members share their résumés for recruiting only: please do not pass them on outside your organisation.",
+    ],
+    { label: "Open the résumé book", url: links.signIn },
   );
 }

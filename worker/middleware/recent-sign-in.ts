@@ -1,10 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import { RECENT_SIGN_IN_MINUTES } from "../../src/shared/auth";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
-import { MINUTE, now } from "../lib/clock";
+import { isRecentSignIn, RECENT_SIGN_IN_MS } from "../services/reauth";
 
-export const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * MINUTE;
+export { RECENT_SIGN_IN_MS };
 
 /**
  * 403 REAUTH_REQUIRED unless this session's sign-in is at most 10 minutes
@@ -17,7 +16,7 @@ export function requireRecentSignIn() {
   return createMiddleware<AppEnv>(async function requireRecentSignIn(c, next) {
     const auth = c.var.auth;
     if (!auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
-    if (now() - auth.signedInAt > RECENT_SIGN_IN_MS) {
+    if (!isRecentSignIn(auth)) {
       throw new ApiError("REAUTH_REQUIRED", "Please confirm your password to continue.");
     }
     await next();

@@ -23,6 +23,7 @@ import { reauthenticate } from "../services/reauth";
 import { RECENT_SIGN_IN_MS } from "../middleware/recent-sign-in";
 import { resendCode, startSignup, verifyCode } from "../services/registration";
 import { changePassword, signIn, signOut, signOutEverywhere } from "../services/sign-in";
+import { emailChangeRoutes } from "./email-change";
 import { passkeyRoutes } from "./passkeys";
 
 /** /api/auth: sessions, sign-up with an e-mailed code, passwords. */
@@ -84,4 +85,5 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, sessionId, expiresAt);
     return ok(c, { recentUntil: signedInAt + RECENT_SIGN_IN_MS }, { message: "Password confirmed." });
   })
+  .route("/email-change", emailChangeRoutes)
   .route("/passkeys", passkeyRoutes);

@@ -16,7 +16,7 @@ export const sponsorAccessRoutes = new Hono<AppEnv>()
   })
   .put("/users/:id/sponsor-access", loadSession(), requireAdmin(), ...validJson(sponsorAccessRequestSchema), async (c) => {
     const access = await grantSponsorAccess(c.var.services, authOf(c), c.req.param("id"), c.req.valid("json"));
-    return ok(c, access, { message: `${access.username} can read the résumé book for ${access.organisation}.` });
+    return ok(c, access, { message: `${access.username} can read the résumé book for ${access.organisation}. We e-mailed them an invitation.` });
   })
   .delete("/users/:id/sponsor-access", loadSession(), requireAdmin(), async (c) => {
     const result = await revokeSponsorAccess(c.var.services, c.req.param("id"));

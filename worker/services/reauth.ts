@@ -1,4 +1,6 @@
+import { RECENT_SIGN_IN_MINUTES } from "../../src/shared/auth";
 import { ApiError } from "../http/api-error";
+import { MINUTE, now } from "../lib/clock";
 import { revokeSessionHash } from "../db/session-revocations";
 import type { ServiceContext } from "./context";
 import { createSession, type AuthenticatedUser } from "./sessions";
@@ -21,4 +23,24 @@ export async function reauthenticate(ctx: ServiceContext, session: Authenticated
   const fresh = await createSession(ctx.env, session.user);
   await revokeSessionHash(db, session.sessionHash, session.expiresAt);
   return fresh;
+}
+
+export const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * MINUTE;
+
+/** Whether this session's sign-in is at most ten minutes old (written once, at sign-in). */
+export function isRecentSignIn(auth: Pick<AuthenticatedUser, "signedInAt">): boolean {
+  return now() - auth.signedInAt <= RECENT_SIGN_IN_MS;
+}
+
+/**
+ * For a sensitive change that takes the password in the same request (a new
+ * e-mail address): the password when given — a wrong one counts against
+ * the sign-in throttle — else a recent sign-in (403 REAUTH_REQUIRED).
+ */
+export async function assertRecentSignInOrPassword(ctx: ServiceContext, auth: AuthenticatedUser, password: string | undefined) {
+  if (password !== undefined) {
+    if (!(await checkPassword(ctx, auth.user, password))) throw new ApiError("WRONG_PASSWORD", "That password is not correct.");
+    return;
+  }
+  if (!isRecentSignIn(auth)) throw new ApiError("REAUTH_REQUIRED", "Please confirm your password to continue.");
 }

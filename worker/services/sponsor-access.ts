@@ -11,6 +11,7 @@ import {
   sponsorAccessWithUserQuery,
   type SponsorAccessWithUser,
 } from "../db/sponsor-access";
+import { sponsorInvitationMail } from "../email/templates";
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
 import type { ServiceContext } from "./context";
@@ -47,13 +48,19 @@ function toSponsorAccess(row: SponsorAccessWithUser, at: number): SponsorAccess 
 
 const sortedRoles = (roles: Iterable<string>) => [...new Set(roles)].sort().join(",");
 
-/** Creates or replaces the account's window, and gives it the `sponsor` role (one batch). Other roles stay. */
+/**
+ * Creates or replaces the account's window, and gives it the `sponsor` role
+ * (one batch; other roles stay), then invites the recruiter by e-mail with
+ * the organisation, the dates and how to sign in. The mail is account mail
+ * and goes quietly: a grant stands even when the mail cannot go out today.
+ */
 export async function grantSponsorAccess(
   ctx: ServiceContext,
   actor: AuthenticatedUser,
   userId: string,
   input: z.output<typeof sponsorAccessRequestSchema>,
 ): Promise<SponsorAccess> {
+  ctx.assertMailConfigured();
   const organisation = sponsorOrganisation(input.organisation);
   if (!organisation) {
     const message = `Choose one of the sponsors on the sponsors page: ${SPONSORS.map((s) => s.name).join(", ")}.`;
@@ -67,6 +74,13 @@ export async function grantSponsorAccess(
   const [[granted], [updated]] = await ctx.db.batch(grantSponsorAccessQueries(ctx.db, row, roles, at));
   // Deleted between the read and the batch: the grant's foreign key refused it, or no row matched.
   if (!granted || !updated) throw new ApiError("NOT_FOUND", "No such user.");
+  await ctx.sendMailQuietly(
+    sponsorInvitationMail(
+      target.email,
+      { username: target.username, organisation, startsAt: input.from, endsAt: input.until },
+      { signIn: ctx.siteLink("/login?redirect=%2Fsponsor"), forgotPassword: ctx.siteLink("/forgot-password") },
+    ),
+  );
   return toSponsorAccess({ ...granted, username: target.username, firstName: target.firstName, lastName: target.lastName, hasSponsorRole: 1 }, at);
 }
 

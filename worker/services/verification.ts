@@ -1,13 +1,14 @@
 import type { Db } from "../env";
 import { ApiError } from "../http/api-error";
-import { findSignup, findVerificationById, spendAttempt, type Purpose, type StoredSecret } from "../db/verifications";
+import { findEmailChange, findSignup, findVerificationById, spendAttempt, type Purpose, type StoredSecret } from "../db/verifications";
 import type { VerificationRow } from "../db/schema";
 import { HOUR, MINUTE, now } from "../lib/clock";
 import { randomToken, sha256Hex, timingSafeEqual } from "../lib/crypto";
 
 /**
- * The one mechanism for secrets sent by e-mail — sign-up codes and
- * password-reset links (docs/decisions/014-pending-sign-up-binding.md):
+ * The one mechanism for secrets sent by e-mail — sign-up codes,
+ * password-reset links and the codes that confirm a member's new address
+ * (docs/decisions/014-pending-sign-up-binding.md, 060-changing-your-own-e-mail.md):
  * stored only hashed, each secret expiring, single use, and capped for the
  * whole verification — at most MAX_SENDS secrets and MAX_ATTEMPTS wrong
  * guesses until it ends, after which the address waits for it to end.
@@ -15,6 +16,7 @@ import { randomToken, sha256Hex, timingSafeEqual } from "../lib/crypto";
 export const VERIFICATION_RULES = {
   signup: { secretTtlMs: 10 * MINUTE, lifetimeMs: HOUR },
   reset: { secretTtlMs: 30 * MINUTE, lifetimeMs: HOUR },
+  "email-change": { secretTtlMs: 10 * MINUTE, lifetimeMs: HOUR },
 } as const satisfies Record<Purpose, { secretTtlMs: number; lifetimeMs: number }>;
 export const MAX_SENDS = 3;
 export const MAX_ATTEMPTS = 10;
@@ -95,3 +97,8 @@ export async function checkResetToken(db: Db, token: string, fail: Failures) {
   return check(db, await findVerificationById(db, "reset", id), secret, fail);
 }
 
+
+/** The code that confirms a member's new address: the account's one e-mail change. */
+export async function checkEmailChangeCode(db: Db, userId: string, code: string, fail: Failures) {
+  return check(db, await findEmailChange(db, userId), code, fail);
+}

@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { textLink } from "~/components/buttons";
 import { CheckboxField } from "~/components/checkbox-field";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
@@ -51,7 +53,11 @@ export function ProfileInfoForm({ user }: { user: User }) {
         error={form.errors.username}
       />
       <p className="text-sm text-ink-muted">
-        E-mail: <span className="wrap-anywhere text-ink">{user.email}</span> (ask an admin to change it)
+        E-mail: <span className="wrap-anywhere text-ink">{user.email}</span> (
+        <Link to="/profile/security#change-email" className={textLink}>
+          change it
+        </Link>
+        )
       </p>
       <CheckboxField
         name="showEmail"

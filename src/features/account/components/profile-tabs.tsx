@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../hooks/use-logout";
 
@@ -35,26 +36,39 @@ type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOffice
 /**
  * The profile area's tabs, and "Log out" at the end of them on every screen
  * size (on a phone the header's card, which has it too, is out of reach).
+ * On a phone they are one row that scrolls sideways, with the current tab
+ * scrolled into view: wrapped, an admin's fifteen tabs took five rows of a
+ * 390 px screen before the page began. From `sm` up they wrap (two rows at
+ * most on a desktop).
  * Not NavLink: pages are prerendered at "/profile/" and hydrate at
  * "/profile", and NavLink would disagree between the two; the caller passes
  * the current page as the route matches see it.
  */
 export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSponsor }: ProfileTabsProps) {
   const logOut = useLogout();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    // Only the row scrolls (scrollIntoView would move the page too): the tab ends up in the middle when it can.
+    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    row.scrollLeft = left - (row.clientWidth - current.offsetWidth) / 2;
+  }, [currentPath]);
   const shown = (section: Section) => (section.only === "members" ? isMember : section.only === "sponsors" ? isSponsor : true);
   return (
     <nav aria-label="Profile" className="mb-8 border-b border-line">
-      <ul className="-mb-px flex flex-wrap gap-x-1">
+      <ul ref={list} className="-mb-px flex gap-x-1 overflow-x-auto [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
         {SECTIONS.filter(shown).map(({ to, label }) => (
           <Tab key={to} to={to} label={label} current={to === currentPath} />
         ))}
         {isOfficer && OFFICER_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="officer" />)}
         {isAdmin && ADMIN_SECTIONS.map((section) => <Tab key={section.to} {...section} current={section.to === currentPath} badge="admin" />)}
-        <li className="ml-auto">
+        <li className="ml-auto shrink-0">
           <button
             type="button"
             onClick={() => void logOut()}
-            className="inline-flex items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-muted hover:text-link"
+            className="inline-flex items-center border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-muted hover:text-link"
           >
             Log out
           </button>
@@ -66,12 +80,12 @@ export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSpons
 
 function Tab({ to, label, current, badge }: { to: string; label: string; current: boolean; badge?: "officer" | "admin" }) {
   return (
-    <li>
+    <li className="shrink-0">
       <Link
         to={to}
         prefetch="intent"
         aria-current={current ? "page" : undefined}
-        className="inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink hover:text-link aria-[current=page]:border-brand-blue aria-[current=page]:text-link"
+        className="inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-link aria-[current=page]:border-brand-blue aria-[current=page]:text-link"
       >
         {label}
         {badge && <span className="rounded bg-surface-muted px-1.5 text-xs font-semibold text-ink-muted">{badge}</span>}

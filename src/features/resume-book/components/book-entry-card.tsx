@@ -11,7 +11,7 @@ export const entryName = (entry: Pick<ResumeBookEntry, "firstName" | "lastName">
 
 type BookEntryCardProps = { entry: ResumeBookEntry; onView: (entry: ResumeBookEntry) => void };
 
-/** One student in the book: who, what they study, when they graduate, their links and their résumé. */
+/** One student in the book: who, how to reach them, what they study, when they graduate, their links and their résumé. */
 export function BookEntryCard({ entry, onView }: BookEntryCardProps) {
   const name = entryName(entry);
   const facts = [entry.major, entry.graduationTerm && `Graduates ${graduationTermLabel(entry.graduationTerm)}`, entry.degree && DEGREE_LABELS[entry.degree]];
@@ -21,6 +21,11 @@ export function BookEntryCard({ entry, onView }: BookEntryCardProps) {
       <div className="min-w-0 flex-1 basis-64 space-y-1">
         <h3 className="break-words text-lg font-semibold text-ink">{name}</h3>
         <p className="break-words text-ink">{facts.filter(Boolean).join(" · ") || "No major or graduation term given"}</p>
+        <p className="text-sm">
+          <a href={`mailto:${entry.email}`} className={`${textLink} wrap-anywhere`}>
+            {entry.email}
+          </a>
+        </p>
         {links.length > 0 && (
           <ul aria-label={`${name}'s links`} className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {links.map(([kind, href]) => (

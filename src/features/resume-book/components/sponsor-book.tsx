@@ -10,11 +10,12 @@ import { BookRefusal } from "./book-refusal";
 import { ResumeViewer } from "./resume-viewer";
 import { ZipDownload } from "./zip-download";
 
-const DEFAULTS: BookFilterValues = { major: "", year: "", degree: "", sort: "name" };
+const DEFAULTS: BookFilterValues = { major: "", yearFrom: "", yearTo: "", degree: "", sort: "name" };
 
 const queryOf = (values: BookFilterValues): ResumeBookQuery => ({
   major: values.major || undefined,
-  gradYear: values.year || undefined,
+  gradYearFrom: values.yearFrom || undefined,
+  gradYearTo: values.yearTo || undefined,
   degree: (values.degree || undefined) as ResumeBookQuery["degree"],
   sort: values.sort as ResumeBookQuery["sort"],
 });
@@ -49,7 +50,7 @@ export default function SponsorBook() {
     );
   }
   const { entries, access } = state;
-  const filtered = Boolean(values.major || values.year || values.degree);
+  const filtered = Boolean(values.major || values.yearFrom || values.yearTo || values.degree);
   return (
     <div className="space-y-8">
       <AccessBanner access={access} />

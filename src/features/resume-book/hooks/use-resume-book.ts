@@ -15,7 +15,7 @@ export type BookState =
 /** What the whole book holds, for the filters' choices: its majors and graduation years. */
 export type BookFacets = { majors: string[]; years: number[] };
 
-const hasFilters = (query: ResumeBookQuery) => Boolean(query.major || query.gradYear || query.degree);
+const hasFilters = (query: ResumeBookQuery) => Boolean(query.major || query.gradYear || query.gradYearFrom || query.gradYearTo || query.degree);
 
 function facetsOf(entries: readonly ResumeBookEntry[]): BookFacets {
   const majors = new Set<string>();

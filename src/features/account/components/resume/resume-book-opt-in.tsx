@@ -65,7 +65,7 @@ export function ResumeBookOptIn({ user, resume, onChanged }: ResumeBookOptInProp
         name="inResumeBook"
         defaultChecked={resume.inResumeBook}
         label="Include me in this term's résumé book"
-        hint="Sponsors with access see your name, major, graduation term, degree, links and résumé — never your e-mail or username. Untick it to leave at once."
+        hint="Sponsors with access see your name, e-mail, major, graduation term, degree, links and résumé — never your username. Untick it to leave at once."
         error={form.errors.inResumeBook}
       />
       <FormAlert>{form.formError}</FormAlert>

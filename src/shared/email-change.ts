@@ -1,0 +1,28 @@
+import * as z from "zod";
+import { EmailSchema, VerificationCodeSchema } from "./fields";
+
+/**
+ * A member changing their own e-mail address: a code goes to the new
+ * address, and the address changes only once it is confirmed
+ * (docs/decisions/060-changing-your-own-e-mail.md).
+ */
+
+/**
+ * POST /api/auth/email-change. `currentPassword` may be left out within ten
+ * minutes of a sign-in (else 403 REAUTH_REQUIRED); the form always asks.
+ */
+export const emailChangeRequestSchema = z.object({
+  newEmail: EmailSchema,
+  currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128).optional(),
+});
+export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
+
+/** `expiresAt`: when this code stops working (ms since the epoch). */
+export const emailChangeStartedSchema = z.object({ newEmail: z.string(), expiresAt: z.number().int() });
+export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>;
+
+/** POST /api/auth/email-change/confirm. */
+export const emailChangeConfirmSchema = z.object({ code: VerificationCodeSchema });
+export type EmailChangeConfirm = z.input<typeof emailChangeConfirmSchema>;
+
+export const emailChangedSchema = z.object({ email: z.string() });
