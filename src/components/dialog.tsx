@@ -58,12 +58,20 @@ export function Dialog({ title, onClose, children, size = "narrow" }: DialogProp
   );
 }
 
+type DialogActionsProps = {
+  onCancel: () => void;
+  /** The way out, named for what it keeps when "Cancel" would be ambiguous ("Keep the event" beside "Cancel the event"). */
+  cancelLabel?: string | undefined;
+  className?: string;
+  children: ReactNode;
+};
+
 /** A dialog's buttons, at its right: Cancel, then the dialog's own action (`children`). */
-export function DialogActions({ onCancel, className = "", children }: { onCancel: () => void; className?: string; children: ReactNode }) {
+export function DialogActions({ onCancel, cancelLabel = "Cancel", className = "", children }: DialogActionsProps) {
   return (
     <div className={`flex flex-wrap justify-end gap-3 ${className}`}>
       <button type="button" className={secondaryButton} onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </button>
       {children}
     </div>

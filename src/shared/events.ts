@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EVENT_CATEGORIES } from "./event-categories";
+import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 
 /**
  * Events and RSVPs: the API's contracts (docs/api.md, "Events"). Instants
@@ -84,10 +84,19 @@ const LocationSchema = z
   .min(1, { error: "Location is required." })
   .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` });
 
-/** A map or meeting link: http(s) only, so it is always safe to link to. */
+/** A link typed without its scheme ("maps.app.goo.gl/x", "zoom.us/j/1:2") has none; "mailto:" or "javascript:" has one. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/** "maps.app.goo.gl/x" → "https://maps.app.goo.gl/x": officers paste links without their scheme; anything else is left as typed. */
+export function completeLocationUrl(value: string): string {
+  const link = value.trim();
+  return link === "" || HAS_SCHEME.test(link) || link.startsWith("/") ? link : `https://${link}`;
+}
+
+/** A map or meeting link: http(s) only, so it is always safe to link to; one typed without `https://` gets it. */
 const LocationUrlSchema = z
   .string({ error: "Location link must be a web address." })
-  .trim()
+  .overwrite(completeLocationUrl)
   .max(500, { error: "Location link must be at most 500 characters long." })
   .pipe(z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }))
   .nullable();
@@ -141,12 +150,14 @@ export const createEventRequestSchema = z
     endsAt: UtcInstantSchema("End"),
     capacity: CapacitySchema.optional(),
     rsvpOpen: RsvpOpenSchema.default(true),
-    points: EventPointsSchema.default(0),
+    /** Without it, the category's usual value (EVENT_CATEGORY_POINTS). */
+    points: EventPointsSchema.optional(),
     checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").default(CHECKIN_OPENS_BEFORE_DEFAULT),
     checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").default(CHECKIN_CLOSES_AFTER_DEFAULT),
   })
   .strict()
-  .superRefine(checkTimes);
+  .superRefine(checkTimes)
+  .transform(({ points, ...event }) => ({ ...event, points: points ?? EVENT_CATEGORY_POINTS[event.category] }));
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 
 /** PATCH /api/events/{id}: any of the fields, and `status` to cancel or reinstate. */

@@ -14,6 +14,10 @@ afterAll(async () => {
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
+/** Says yes in the dialog that "Cancel RSVP" or "Leave the waitlist" opens. */
+const confirmLeaving = (page: Page, name: "Cancel RSVP" | "Leave the waitlist") =>
+  page.getByRole("dialog").getByRole("button", { name, exact: true }).click();
+
 /** Fills the login form the "Log in to RSVP" link led to. */
 async function logInHere(page: Page, username: string, password: string) {
   await page.waitForURL((url) => url.pathname === "/login");
@@ -45,6 +49,7 @@ describe("RSVP", () => {
     expect((await eventNow(event.slug)).rsvpCount).toBe(1);
 
     await item.getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await confirmLeaving(page, "Cancel RSVP");
     await toast(page, "Your RSVP is cancelled.").waitFor();
     await item.getByRole("button", { name: `RSVP: ${event.title}` }).waitFor();
     await item.getByText("10 of 10 spots left").waitFor();
@@ -89,6 +94,7 @@ describe("RSVP", () => {
     // Back later, signed in: the page knows the RSVP, and it can be cancelled there.
     await gotoHydrated(page, `/events/${event.slug}`);
     await main.getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await confirmLeaving(page, "Cancel RSVP");
     await main.getByRole("button", { name: `RSVP: ${event.title}` }).waitFor();
     expect((await eventNow(event.slug)).rsvpCount).toBe(0);
     expect(errors).toEqual([]);
@@ -117,6 +123,7 @@ describe("RSVP", () => {
 
     // Leaving again: the place is free for the next.
     await item.getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await confirmLeaving(page, "Cancel RSVP");
     await item.getByRole("button", { name: `RSVP: ${event.title}` }).waitFor();
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 0, spotsLeft: 1 });
     expect(errors).toEqual([]);
@@ -135,6 +142,7 @@ describe("RSVP", () => {
     await main.getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
     await main.getByText("You're on the waitlist (number 1).").waitFor();
     await main.getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
+    await confirmLeaving(page, "Leave the waitlist");
     await main.getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 0 });
     await context.close();

@@ -19,6 +19,12 @@ afterAll(async () => {
 const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, title: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
+/** Opens the event row's "More" menu and answers its item `name`. */
+async function moreItem(page: Page, title: string, name: string) {
+  await row(page, title).getByRole("button", { name: `More actions: ${title}` }).click();
+  return page.getByRole("menu", { name: `More actions: ${title}` }).getByRole("menuitem", { name, exact: true });
+}
+
 /** The chapter's wall clock for `days` from now, as a datetime-local field takes it. */
 const localField = (days: number, time: string) => {
   const instant = new Date(chapterTime(days, time));
@@ -97,7 +103,7 @@ describe("events admin, for an officer", () => {
     expect(edited).toMatchObject({ checkinOpensMinutesBefore: 45, checkinClosesMinutesAfter: 10 });
 
     // Duplicate: the same time a week later, as a new event.
-    await row(page, `${title} (moved)`).getByRole("button", { name: `Duplicate: ${title} (moved)` }).click();
+    await (await moreItem(page, `${title} (moved)`, "Duplicate")).click();
     const copy = page.getByRole("dialog", { name: `Same time next week: ${title} (moved)` });
     expect(await copy.getByLabel("Starts").inputValue()).toBe(localField(27, "18:30"));
     await copy.getByLabel("Title", { exact: true }).fill(`${title} week 2`);
@@ -112,7 +118,7 @@ describe("events admin, for an officer", () => {
     await api("PUT", `/api/events/${second.id}/rsvp`, member.cookie);
     await gotoHydrated(page, "/profile/admin/events");
     const since = Date.now();
-    await row(page, `${title} week 2`).getByRole("button", { name: `Cancel: ${title} week 2` }).click();
+    await (await moreItem(page, `${title} week 2`, "Cancel event")).click();
     const cancel = page.getByRole("dialog", { name: `Cancel ${title} week 2?` });
     await cancel.getByText("The member who RSVPed (waitlist included) gets a short e-mail.").waitFor();
     await cancel.getByLabel("Reason (optional)").fill("The room is double-booked.");
@@ -122,7 +128,10 @@ describe("events admin, for an officer", () => {
     const mail = await waitForMail(member.email, since);
     expect(mail.text).toContain("The room is double-booked.");
     // A cancelled event with an RSVP is on record: it cannot be deleted.
-    expect(await row(page, `${title} week 2`).getByRole("button", { name: /^Delete/ }).count()).toBe(0);
+    const menu = page.getByRole("menu", { name: `More actions: ${title} week 2` });
+    await row(page, `${title} week 2`).getByRole("button", { name: `More actions: ${title} week 2` }).click();
+    await menu.getByRole("menuitem", { name: "Copy link" }).waitFor();
+    expect(await menu.getByRole("menuitem", { name: /^Delete|^Cancel/ }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -137,7 +146,7 @@ describe("events admin, for an officer", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");
-    await row(page, lonely.title).getByRole("button", { name: `Delete: ${lonely.title}` }).click();
+    await (await moreItem(page, lonely.title, "Delete")).click();
     await page.getByRole("dialog", { name: `Delete ${lonely.title}?` }).getByRole("button", { name: "Delete event" }).click();
     await toast(page, `Deleted ${lonely.title}.`).waitFor();
     await row(page, lonely.title).waitFor({ state: "detached" });

@@ -71,6 +71,8 @@ export async function createEvent(fields: Partial<CreateEventRequest> & { days?:
   const body: CreateEventRequest = {
     title: `Test Event ${unique()}`,
     category: "Social",
+    // Worth nothing unless a test says so (the API would give the category's usual points).
+    points: 0,
     location: "Keller Hall 101",
     description: "Snacks and games.\n\nBring a friend: https://example.org/info.",
     startsAt: chapterTime(days, "18:30"),

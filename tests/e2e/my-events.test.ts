@@ -35,6 +35,7 @@ describe("my events, in the profile", () => {
     await item(waiting.title).getByText("You're on the waitlist.").waitFor();
     expect(await item(untouched.title).count()).toBe(0);
     await item(going.title).getByRole("button", { name: `Cancel RSVP: ${going.title}` }).click();
+    await page.getByRole("dialog", { name: `Cancel your RSVP to ${going.title}?` }).getByRole("button", { name: "Cancel RSVP", exact: true }).click();
     await item(going.title).getByRole("button", { name: `RSVP: ${going.title}` }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
 import { eventListSchema, eventSchema, type ChapterEventView } from "../../src/shared/events";
 import { call, expectEnvelope, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
@@ -174,6 +175,41 @@ describe("POST /api/events", () => {
         myRsvp: null,
       });
       expect(event.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    }
+  });
+
+  it("without points, a new event is worth its category's usual value; points: 0 stays 0", async () => {
+    for (const category of EVENT_CATEGORIES) {
+      const { points: _points, ...body } = eventBody({ category });
+      const result = await call("POST", "/api/events", { body, cookie: officer.cookie });
+      expect(result.status, JSON.stringify(result.body)).toBe(201);
+      expect(eventSchema.parse(result.body.data).points, category).toBe(EVENT_CATEGORY_POINTS[category]);
+    }
+    expect(EVENT_CATEGORY_POINTS.Professional).toBeGreaterThan(0);
+    const nothing = await call("POST", "/api/events", { body: eventBody({ category: "Professional", points: 0 }), cookie: officer.cookie });
+    expect(eventSchema.parse(nothing.body.data).points).toBe(0);
+  });
+
+  it("a location link typed without https:// is accepted and completed; other schemes are still refused", async () => {
+    const cases: [string, string][] = [
+      ["maps.example/keller-hall", "https://maps.example/keller-hall"],
+      ["  zoom.example/j/123?pwd=abc  ", "https://zoom.example/j/123?pwd=abc"],
+      ["rooms.example:8443/101", "https://rooms.example:8443/101"],
+      ["http://maps.example/old", "http://maps.example/old"],
+    ];
+    for (const [typed, saved] of cases) {
+      const result = await call("POST", "/api/events", { body: eventBody({ locationUrl: typed }), cookie: officer.cookie });
+      expect(result.status, `${typed}: ${JSON.stringify(result.body)}`).toBe(201);
+      expect(eventSchema.parse(result.body.data).locationUrl).toBe(saved);
+    }
+    const event = await createEvent(officer.cookie);
+    const changed = await call("PATCH", `/api/events/${event.id}`, { body: { locationUrl: "maps.example/union" }, cookie: officer.cookie });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(eventSchema.parse(changed.body.data).locationUrl).toBe("https://maps.example/union");
+    for (const refused of ["mailto:chapter@example.org", "javascript:alert(1)", "ftp://files.example/x"]) {
+      const result = await call("POST", "/api/events", { body: eventBody({ locationUrl: refused }), cookie: officer.cookie });
+      expectError(result, 400, "VALIDATION_ERROR");
+      expect(result.body.error.fields, refused).toHaveProperty("locationUrl");
     }
   });
 

@@ -28,6 +28,8 @@ export function eventBody(overrides: Partial<CreateEventRequest> = {}): CreateEv
     title: `Study Night ${counter} ${crypto.randomUUID().slice(0, 6)}`,
     description: "Quiet tables, loud snacks.\n\nMentors hold drop-in help.",
     category: "Mentorship",
+    // Worth nothing unless a test says so (the API would give the category's usual points).
+    points: 0,
     location: "Engineering Library, 3rd floor",
     startsAt: utcFromNow(7 * DAY_MS),
     endsAt: utcFromNow(7 * DAY_MS + 2 * HOUR_MS),

@@ -6,6 +6,7 @@ import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { spotsLine } from "../lib/rsvp-state";
 import { CheckinOffer } from "./checkin-offer";
 import { DateBadge } from "./date-badge";
+import { EventPoints } from "./event-points";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
 
@@ -34,6 +35,7 @@ export function EventCard({ event, now, signedIn, waitlistPosition, onChange }: 
         <p className="text-xs font-semibold uppercase tracking-wider text-link">
           {event.category}
           {cancelled && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-white">Cancelled</span>}
+          <EventPoints event={event} />
         </p>
         <h3 id={titleId} className="mt-1 text-lg font-semibold text-ink">
           <Link to={eventPath(event.slug)} prefetch="intent" className={`hover:text-link hover:underline ${cancelled ? "line-through" : ""}`}>

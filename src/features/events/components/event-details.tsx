@@ -10,6 +10,7 @@ import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { spotsLine } from "../lib/rsvp-state";
 import { CheckinOffer } from "./checkin-offer";
 import { EventDescription } from "./event-description";
+import { EventPoints } from "./event-points";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
 
@@ -43,6 +44,7 @@ export function EventDetails({ event: initial, signedIn }: { event: ChapterEvent
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-link">
         {event.category}
         {cancelled && <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-white">Cancelled</span>}
+        <EventPoints event={event} />
       </p>
       <h1 id="event-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {event.title}

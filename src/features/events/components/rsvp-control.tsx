@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/buttons";
+import { primaryButton } from "~/components/buttons";
 import type { ChapterEventView } from "~/shared/events";
 import { useRsvp } from "../hooks/use-rsvp";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { rsvpState } from "../lib/rsvp-state";
+import { LeaveRsvp } from "./leave-rsvp";
 
 type RsvpControlProps = {
   event: ChapterEventView;
@@ -52,15 +53,7 @@ export function RsvpControl({ event, now, signedIn, returnTo, onChange, waitlist
         <p className={note}>
           {state === "going" ? "✓ You're going." : `You're on the waitlist${position}.`}
         </p>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={() => void change(false)}
-          aria-label={`${state === "going" ? "Cancel RSVP" : "Leave the waitlist"}: ${event.title}`}
-        >
-          {state === "going" ? "Cancel RSVP" : "Leave the waitlist"}
-        </button>
+        <LeaveRsvp event={event} from={state} waitlistPosition={waitlistPosition} onChange={onChange} />
       </div>
     );
   }

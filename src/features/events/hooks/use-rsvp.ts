@@ -4,7 +4,8 @@ import type { RsvpOutcome } from "../lib/rsvp-actions";
 
 /**
  * A member's RSVP to one event: `change(true)` to RSVP (or join the
- * waitlist), `change(false)` to cancel it or leave the waitlist. The event
+ * waitlist), `change(false)` to cancel it or leave the waitlist (the
+ * buttons ask first: components/leave-rsvp.tsx). The event
  * as the server answers is handed to `onChange`; `busy` while a call runs.
  */
 export function useRsvp(event: ChapterEventView, onChange: (outcome: RsvpOutcome) => void) {

@@ -31,3 +31,20 @@ export async function changeRsvp(event: ChapterEventView, join: boolean): Promis
     return undefined;
   }
 }
+
+/**
+ * Leave, once the member has confirmed (components/leave-rsvp.tsx): the
+ * event as it is now. A failure is thrown, in the API's words, for the
+ * confirming dialog to show (a throttled change says when to try again);
+ * an RSVP closed meanwhile hands over the event as closed first.
+ */
+export async function leaveEvent(event: ChapterEventView, onClosed: (closed: RsvpOutcome) => void): Promise<RsvpOutcome> {
+  try {
+    const { data, message } = await cancelRsvp(event.id);
+    if (message) toast.success(message);
+    return outcome(data);
+  } catch (error) {
+    if (hasErrorCode(error, "RSVP_CLOSED")) onClosed({ event: { ...event, rsvpOpen: false }, waitlistPosition: null });
+    throw error;
+  }
+}

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/components/buttons";
+import { MenuButton, type MenuItem } from "~/components/menu-button";
+import { toast } from "~/lib/toast";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
 import { whenLabels } from "../../lib/event-time";
@@ -15,7 +17,23 @@ type AdminEventRowProps = {
   onAction: (action: RowAction) => void;
 };
 
-/** One event in the officers' list: what, when, where, RSVPs, and the actions, each named after the event for screen readers. */
+/** The event page's full address on the clipboard, to paste into a chat or a mail. */
+async function copyEventLink(event: ChapterEventView) {
+  const url = new URL(eventPath(event.slug), window.location.origin).href;
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(`Link copied: ${url}`);
+  } catch {
+    // No clipboard (permission refused, an old browser): the address, to copy by hand.
+    toast.blank(`Copy this link: ${url}`, { duration: 15_000 });
+  }
+}
+
+/**
+ * One event in the officers' list: what, when, where, RSVPs, and the
+ * actions, each named after the event for screen readers: the everyday ones
+ * as buttons, the rest (duplicate, copy link, cancel, delete) in a menu.
+ */
 export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowProps) {
   const when = whenLabels(event);
   const cancelled = event.status === "cancelled";
@@ -25,6 +43,14 @@ export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowPro
       {label}
     </button>
   );
+  // What an officer does less often, or cannot take back, waits in the menu.
+  const more: MenuItem[] = [
+    { label: "Duplicate", onSelect: () => onAction("duplicate") },
+    { label: "Copy link", onSelect: () => void copyEventLink(event) },
+    ...(!cancelled && !over ? [{ label: "Cancel event", onSelect: () => onAction("cancel"), danger: true }] : []),
+    // Once anyone has RSVPed, an event is on record: it can be cancelled, not deleted (the API says the same).
+    ...(!anyRsvp ? [{ label: "Delete", onSelect: () => onAction("delete"), danger: true }] : []),
+  ];
   return (
     <li className="flex flex-wrap items-start gap-x-6 gap-y-3 py-4">
       <div className="min-w-0 flex-1 basis-64">
@@ -49,12 +75,9 @@ export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowPro
       </div>
       <div className="flex flex-wrap gap-2">
         {button("edit", "Edit")}
-        {button("duplicate", "Duplicate")}
         {button("rsvps", "RSVPs")}
-        {!cancelled && !over && button("cancel", "Cancel")}
-        {/* Once anyone has RSVPed, an event is on record: it can be cancelled, not deleted (the API says the same). */}
-        {!anyRsvp && button("delete", "Delete")}
         {tools}
+        <MenuButton label="More" accessibleLabel={`More actions: ${event.title}`} items={more} />
       </div>
     </li>
   );

@@ -46,7 +46,7 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
         </p>
         <TextAreaField name="reason" label="Reason (optional)" rows={3} hint="Put in the e-mail, e.g. “The speaker is ill; we will announce a new date.”" error={form.errors.reason} />
         <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
+        <DialogActions onCancel={onClose} cancelLabel="Keep the event">
           <SubmitButton tone="danger" sending={form.sending} sendingLabel="Cancelling…">
             Cancel the event
           </SubmitButton>

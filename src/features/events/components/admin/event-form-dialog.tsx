@@ -7,10 +7,12 @@ import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
-import { EVENT_CATEGORIES } from "~/shared/event-categories";
-import { CHECKIN_CLOSES_AFTER_DEFAULT, CHECKIN_OPENS_BEFORE_DEFAULT, type ChapterEventView, type CreateEventRequest, type UpdateEventRequest } from "~/shared/events";
+import { useRef, useState, type ChangeEvent } from "react";
+import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS, type EventCategory } from "~/shared/event-categories";
+import { CHECKIN_CLOSES_AFTER_DEFAULT, CHECKIN_OPENS_BEFORE_DEFAULT, completeLocationUrl, type ChapterEventView, type CreateEventRequest, type UpdateEventRequest } from "~/shared/events";
 import { site } from "~/site.config";
 import { addDaysLocal, chapterLocalToUtc, utcToChapterLocal } from "../../lib/chapter-local";
+import { followingEnd } from "../../lib/following-end";
 
 type Field = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter";
 
@@ -35,12 +37,13 @@ function inputOf(data: FormData) {
     description: text(data.get("description")),
     category: text(data.get("category")),
     location: text(data.get("location")),
-    locationUrl: text(data.get("locationUrl")) || null,
+    locationUrl: completeLocationUrl(text(data.get("locationUrl"))) || null,
     startsAt: chapterLocalToUtc(text(data.get("startsAt"))),
     endsAt: chapterLocalToUtc(text(data.get("endsAt"))),
     capacity: numberOr(data.get("capacity"), null),
     rsvpOpen: data.get("rsvpOpen") === "on",
-    points: numberOr(data.get("points"), 0),
+    // Empty: the category's usual value (a new event) or the event's own (an edit).
+    points: numberOr(data.get("points"), undefined),
     // Empty keeps the default window (a new event) or the event's own (an edit).
     checkinOpensMinutesBefore: numberOr(data.get("checkinOpensMinutesBefore"), undefined),
     checkinClosesMinutesAfter: numberOr(data.get("checkinClosesMinutesAfter"), undefined),
@@ -55,6 +58,25 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
   const source = mode.kind === "create" ? undefined : mode.event;
   const shift = (instant: string) => (mode.kind === "duplicate" ? addDaysLocal(utcToChapterLocal(instant), 7) : utcToChapterLocal(instant));
   const load = mode.kind === "edit" ? loadUpdate : loadCreate;
+  const [category, setCategory] = useState<EventCategory>(source?.category ?? EVENT_CATEGORIES[0]);
+  const startBefore = useRef(source ? shift(source.startsAt) : "");
+  const field = (input: HTMLInputElement | HTMLSelectElement, name: Field) => input.form?.elements.namedItem(name) as HTMLInputElement | null;
+
+  /** The end moves with the start, keeping the event's length (an hour for a new one). */
+  const onStartChange = (change: ChangeEvent<HTMLInputElement>) => {
+    const start = change.currentTarget.value;
+    const end = field(change.currentTarget, "endsAt");
+    const moved = end && followingEnd(startBefore.current, start, end.value);
+    if (end && moved) end.value = moved;
+    if (moved) startBefore.current = start;
+  };
+  /** Points follow the category while they are its usual value; a number the officer typed stays. */
+  const onCategoryChange = (change: ChangeEvent<HTMLSelectElement>) => {
+    const next = change.currentTarget.value as EventCategory;
+    const points = field(change.currentTarget, "points");
+    if (points && (points.value === "" || Number(points.value) === EVENT_CATEGORY_POINTS[category])) points.value = String(EVENT_CATEGORY_POINTS[next]);
+    setCategory(next);
+  };
 
   const done = (saved: ChapterEventView) => {
     toast.success(mode.kind === "edit" ? `Saved ${saved.title}.` : `Created ${saved.title}.`);
@@ -88,7 +110,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
         <TextField name="title" label="Title" defaultValue={source?.title} error={form.errors.title} />
         <Field label="Category" error={form.errors.category}>
           {(control) => (
-            <select name="category" defaultValue={source?.category ?? EVENT_CATEGORIES[0]} {...control} className={inputClass}>
+            <select name="category" defaultValue={category} onChange={onCategoryChange} {...control} className={inputClass}>
               {EVENT_CATEGORIES.map((category) => (
                 <option key={category}>{category}</option>
               ))}
@@ -101,6 +123,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
             label="Starts"
             type="datetime-local"
             defaultValue={source && shift(source.startsAt)}
+            onChange={onStartChange}
             hint={`${ZONE_CITY} time`}
             error={form.errors.startsAt}
           />
@@ -120,7 +143,11 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
           type="url"
           inputMode="url"
           defaultValue={source?.locationUrl ?? ""}
-          hint="A web address starting with https://"
+          // Completed where the officer can see it: "maps.app.goo.gl/…" becomes "https://maps.app.goo.gl/…".
+          onBlur={(blur) => {
+            blur.currentTarget.value = completeLocationUrl(blur.currentTarget.value);
+          }}
+          hint="A web address, e.g. maps.app.goo.gl/… (https:// is added)"
           error={form.errors.locationUrl}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -142,8 +169,8 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
             inputMode="numeric"
             min={0}
             step={1}
-            defaultValue={source?.points ?? 0}
-            hint="Earned by attending."
+            defaultValue={source?.points ?? EVENT_CATEGORY_POINTS[category]}
+            hint={`Earned by attending. A ${category} event is usually worth ${EVENT_CATEGORY_POINTS[category]}.`}
             error={form.errors.points}
           />
           <TextField

@@ -1,0 +1,144 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChapterEventView } from "../../src/shared/events";
+import { EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
+import { logIn } from "./accounts";
+import { seriousViolations } from "./axe";
+import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { api, chapterTime, createEvent, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { site } from "./pages";
+
+/**
+ * The officers' event form starts from what is usual (the category's points,
+ * an hour-long event), keeps the end with the start and completes a link
+ * typed without https://; members see what an event is worth.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The chapter's wall clock for `days` from now, as a datetime-local field takes it. */
+const localField = (days: number, time: string) => {
+  const instant = new Date(chapterTime(days, time));
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return `${date}T${time}`;
+};
+
+async function managedEvent(title: string): Promise<ChapterEventView | undefined> {
+  return (await api<ChapterEventView[]>("GET", "/api/events?limit=500", await officerCookie())).data.find((event) => event.title === title);
+}
+
+async function newEventForm(page: Page) {
+  await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+  await page.waitForURL("**/profile/admin/events");
+  await page.getByRole("main").getByRole("button", { name: "New event" }).click();
+  return page.getByRole("dialog", { name: "New event" });
+}
+
+describe.each([
+  ["a 390 px phone", PHONE],
+  ["a desktop", DESKTOP],
+])("the new-event form on %s", (_, viewport) => {
+  it("points follow the category until typed; the end follows the start; a link gets https://", async () => {
+    const title = `Form Defaults ${unique()}`;
+    const { page, context, errors } = await openPage(browser, { viewport });
+    const dialog = await newEventForm(page);
+    const points = dialog.getByLabel("Points", { exact: true });
+    const starts = dialog.getByLabel("Starts");
+    const ends = dialog.getByLabel("Ends");
+
+    // The first category's usual value, then each chosen category's, with the hint saying so.
+    expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS["General meeting"]));
+    await dialog.getByLabel("Category").selectOption("Professional");
+    expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS.Professional));
+    await dialog.getByText(`A Professional event is usually worth ${EVENT_CATEGORY_POINTS.Professional}.`).waitFor();
+    // A number the officer typed stays when the category changes.
+    await points.fill("35");
+    await dialog.getByLabel("Category").selectOption("Social");
+    expect(await points.inputValue()).toBe("35");
+    await points.fill(String(EVENT_CATEGORY_POINTS.Social));
+    await dialog.getByLabel("Category").selectOption("Service");
+    expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS.Service));
+
+    // A new event lasts an hour until told otherwise; moving the start moves the end, keeping the length.
+    await starts.fill(localField(24, "18:00"));
+    expect(await ends.inputValue()).toBe(localField(24, "19:00"));
+    await ends.fill(localField(24, "20:30"));
+    await starts.fill(localField(25, "17:30"));
+    expect(await ends.inputValue()).toBe(localField(25, "20:00"));
+
+    // A link pasted without its scheme is completed where the officer sees it.
+    const link = dialog.getByLabel("Map or meeting link (optional)");
+    await link.fill("maps.example/keller-hall");
+    await link.press("Tab");
+    expect(await link.inputValue()).toBe("https://maps.example/keller-hall");
+
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Place", { exact: true }).fill("Keller Hall 3-180");
+    await dialog.getByRole("button", { name: "Create event" }).click();
+    await toast(page, `Created ${title}.`).waitFor();
+    expect(await managedEvent(title)).toMatchObject({
+      category: "Service",
+      points: EVENT_CATEGORY_POINTS.Service,
+      startsAt: chapterTime(25, "17:30"),
+      endsAt: chapterTime(25, "20:00"),
+      locationUrl: "https://maps.example/keller-hall",
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("members see what an event is worth on its card and its page; an event worth nothing says nothing", async () => {
+    const worth = await createEvent({ title: `Résumé Clinic ${unique()}`, category: "Professional", points: 25, days: 6 });
+    const nothing = await createEvent({ title: `Board Games ${unique()}`, points: 0, days: 6 });
+    const { page, context, errors } = await openPage(browser, { viewport });
+    await gotoHydrated(page, "/events");
+    const card = page.getByRole("article", { name: worth.title });
+    await card.getByText("Worth 25 points").waitFor();
+    await page.getByRole("article", { name: nothing.title }).waitFor();
+    expect(await page.getByRole("article", { name: nothing.title }).getByText(/^Worth \d+ points?$/).count()).toBe(0);
+    const badge = (await card.getByText("Worth 25 points").boundingBox())!;
+    expect(badge.x + badge.width).toBeLessThanOrEqual(viewport.width);
+    await gotoHydrated(page, `/events/${worth.slug}`);
+    await page.getByRole("main").getByText("Worth 25 points").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("editing an event", () => {
+  it("editing keeps the event's own points, and an empty points field keeps them", async () => {
+    const event = await createEvent({ title: `Own Points ${unique()}`, category: "Sports", points: 3, days: 26 });
+    const { page, context } = await openPage(browser);
+    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+    await page.waitForURL("**/profile/admin/events");
+    const item = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: event.title, exact: true }) });
+    await item.getByRole("button", { name: `Edit: ${event.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${event.title}` });
+    expect(await dialog.getByLabel("Points", { exact: true }).inputValue()).toBe("3");
+    await dialog.getByLabel("Points", { exact: true }).fill("");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await toast(page, `Saved ${event.title}.`).waitFor();
+    expect((await managedEvent(event.title))?.points).toBe(3);
+    await context.close();
+  });
+});
+
+describe.each(["light", "dark"] as const)("axe with the points shown, %s mode", (theme) => {
+  it("the events page and an event's page with a points badge", async () => {
+    const event = await createEvent({ title: `Axe Points ${unique()}`, points: 15, days: 7 });
+    const { page, context } = await openPage(browser, { storage: { theme } });
+    await gotoHydrated(page, "/events");
+    await page.getByRole("article", { name: event.title }).getByText("Worth 15 points").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await gotoHydrated(page, `/events/${event.slug}`);
+    await page.getByRole("main").getByText("Worth 15 points").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
