@@ -50,14 +50,6 @@ export function countUseQuery(db: Db, key: string, windowMs: number, at: number)
   return countQuery(db, key, windowMs, at);
 }
 
-/**
- * takeSlotIfFree as a statement for a batch: a row only when the slot was
- * taken (fewer than `limit` were), none when the window is full.
- */
-export function takeSlotQuery(db: Db, key: string, limit: number, windowMs: number, at: number) {
-  return countQuery(db, key, windowMs, at, limit);
-}
-
 /** The counter as stored (its window may have ended), for Retry-After in the same batch as takeSlotQuery. */
 export function throttleStateQuery(db: Db, key: string) {
   return db.select({ count: throttles.count, resetAt: throttles.resetAt }).from(throttles).where(eq(throttles.key, key));
