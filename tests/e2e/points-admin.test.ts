@@ -65,7 +65,7 @@ describe("the officers' Points page", () => {
       await found.getByText(`@${member.username}`).waitFor();
       await find(page, `tran ${first}`);
       await found.getByText(`${first} Tran`).waitFor();
-      await main(page).getByRole("button", { name: `Change the points of ${first} Tran` }).click();
+      await main(page).getByRole("button", { name: `Change points of ${first} Tran` }).click();
 
       await main(page).getByRole("heading", { name: `Change the points of ${first} Tran` }).waitFor();
       expect(await main(page).getByTestId("adjust-current-points").textContent()).toBe("10");
@@ -108,7 +108,7 @@ describe("the officers' Points page", () => {
     expect(await self.getByRole("button").count()).toBe(0);
 
     await find(page, member.username);
-    await main(page).getByRole("button", { name: `Change the points of ${first} Tran` }).click();
+    await main(page).getByRole("button", { name: `Change points of ${first} Tran` }).click();
     await main(page).getByLabel("Change points by").fill("−5");
     await main(page).getByLabel("Reason").fill("Counted twice");
     await main(page).getByRole("button", { name: "Save the change" }).click();
@@ -149,7 +149,7 @@ describe("the officers' Points page", () => {
       await find(page, first);
       await main(page).getByTestId("found-members").waitFor();
       expect(await seriousViolations(page), `search results in ${colorScheme} mode`).toEqual([]);
-      await main(page).getByRole("button", { name: `Change the points of ${first} Tran` }).click();
+      await main(page).getByRole("button", { name: `Change points of ${first} Tran` }).click();
       await main(page).getByRole("button", { name: "Save the change" }).click();
       await main(page).getByText("Reason is required.").waitFor();
       expect(await seriousViolations(page), `the form with errors in ${colorScheme} mode`).toEqual([]);

@@ -76,7 +76,7 @@ export function MemberFinder({ selfId, mayAdjustSelf, onChoose }: MemberFinderPr
                   {member.id === selfId && !mayAdjustSelf ? (
                     <p className="text-sm text-ink-muted">Your own points are changed by an admin.</p>
                   ) : (
-                    <button type="button" className={secondaryButton} onClick={() => onChoose(member)} aria-label={`Change the points of ${memberName(member)}`}>
+                    <button type="button" className={secondaryButton} onClick={() => onChoose(member)} aria-label={`Change points of ${memberName(member)}`}>
                       Change points
                     </button>
                   )}
