@@ -40,6 +40,8 @@ export default defineConfig({
   test: {
     // The dev outbox prints every mail; the Worker tests read them from the outbox instead.
     onConsoleLog: (log) => !log.includes("📧 To:"),
+    // The seed is the run's (Vitest reads it only here); only the worker project shuffles.
+    ...(workerSeed === undefined ? {} : { sequence: { seed: workerSeed } }),
     projects: [
       {
         extends: false,
@@ -76,8 +78,8 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/setup.ts"],
-          // Each test owns its data, so any order passes; a seed shuffles files and tests.
-          ...(workerSeed === undefined ? {} : { sequence: { shuffle: true, seed: workerSeed } }),
+          // Each test owns its data, so any order passes: with a seed, files and tests run shuffled.
+          ...(workerSeed === undefined ? {} : { sequence: { shuffle: true } }),
         },
       },
       {
