@@ -16,7 +16,7 @@ import { codeFrom, lastMail } from "./outbox";
  * code (its password hash, its session store), so the member signs in with
  * their password like any other. Only the tests of sign-up itself go
  * through the API (`signUp`, `verify`, `signUpAndVerify`). See
- * docs/decisions/062-members-in-tests.md.
+ * docs/decisions/062-members-and-order-in-worker-tests.md.
  */
 
 let counter = 0;
