@@ -1,21 +1,31 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts";
 
 /**
- * Every test, in three projects (`npm run test:unit|test:worker|test:browser`
- * runs one; `npm test` runs the type checks, then all three):
+ * Every test, in four projects (`npm run test:unit|test:processes|test:worker|test:browser`
+ * runs one; `npm test` runs the type checks, then all four; `npm run check`
+ * runs unit and worker):
  * - unit: plain Node — the content files against their schemas, the code
  *   that builds the site, small pure modules (tests beside their source);
+ * - processes: plain Node tests that start other programs (the build,
+ *   wrangler, `npm run user:promote`), each costing tens of seconds, so the
+ *   fast inner loop leaves them to `npm test` and CI;
  * - worker: inside workerd (the Workers runtime) with the bindings of
  *   wrangler.toml, fresh storage per test file and the D1 migrations applied
- *   by tests/worker/setup.ts;
+ *   by tests/worker/setup.ts (the common-password table cut to a fixture,
+ *   scripts/common-passwords/test-fixture.ts). WORKER_TEST_SEED shuffles
+ *   the files and tests in the order that seed gives (CI sets a new one each run);
  * - browser: Debian's Chromium driven by playwright-core against the
  *   preview build (static assets + the Worker, as deployed), started once by
  *   tests/e2e/global-setup.ts (`E2E_NO_BUILD=1` reuses the current build).
  */
-const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+const migrations = withPasswordFixture(await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))));
+/** The unit files that start other programs (the processes project). */
+const processTests = ["tests/unit/promote-user.test.ts", "tests/unit/content-build.test.ts", "tests/unit/worker-bundle-budget.test.ts"];
+const workerSeed = process.env.WORKER_TEST_SEED ? Number(process.env.WORKER_TEST_SEED) : undefined;
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 // The Worker's bundle replaces some packages (wrangler.toml `[alias]`); the
 // Worker tests do the same, so they run the code that ships.
@@ -30,6 +40,8 @@ export default defineConfig({
   test: {
     // The dev outbox prints every mail; the Worker tests read them from the outbox instead.
     onConsoleLog: (log) => !log.includes("📧 To:"),
+    // The seed is the run's (Vitest reads it only here); only the worker project shuffles.
+    ...(workerSeed === undefined ? {} : { sequence: { seed: workerSeed } }),
     projects: [
       {
         extends: false,
@@ -37,6 +49,16 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...processTests],
+          environment: "node",
+        },
+      },
+      {
+        extends: false,
+        resolve: { alias },
+        test: {
+          name: "processes",
+          include: processTests,
           environment: "node",
         },
       },
@@ -56,6 +78,8 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./tests/worker/setup.ts"],
+          // Each test owns its data, so any order passes: with a seed, files and tests run shuffled.
+          ...(workerSeed === undefined ? {} : { sequence: { shuffle: true } }),
         },
       },
       {

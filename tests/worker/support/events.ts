@@ -1,18 +1,16 @@
 import { expect } from "vitest";
 import { formatUtcInstant, type ChapterEventView, type CreateEventRequest } from "../../../src/shared/events";
 import { call } from "./api";
-import { newIdentity, registerMember, setRoles, type Member } from "./members";
+import { newIdentity, registerMember, type Member } from "./members";
 
 /** Events for the tests, made through the API as an officer would make them. */
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** A member with the officer role (granted in D1, as an admin's PATCH would). */
-export async function registerOfficer(): Promise<Member> {
-  const officer = await registerMember(newIdentity("officer"));
-  await setRoles(officer.id, "member,officer");
-  return officer;
+/** A member with the officer role (made with it, as an admin's PATCH would leave it). */
+export function registerOfficer(): Promise<Member> {
+  return registerMember(newIdentity("officer"), "member,officer");
 }
 
 /** An instant `offsetMs` from now (the test clock's, if one runs), as the API writes it (whole seconds, Z). */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { call, type ApiResult } from "./api";
-import { newIdentity, registerAdmin, registerMember, setRoles, type Member } from "./members";
+import { newIdentity, registerAdmin, registerMember, type Member } from "./members";
 
 /** Files and accounts for the résumé-book tests. */
 
@@ -98,8 +98,7 @@ const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString()
  */
 export async function registerSponsor(when: "inside" | "before" | "after" = "inside", admin?: Member): Promise<Member & { from: string; until: string }> {
   const granter = admin ?? (await registerAdmin());
-  const sponsor = await registerMember(newIdentity("sponsor"));
-  await setRoles(sponsor.id, "sponsor");
+  const sponsor = await registerMember(newIdentity("sponsor"), "sponsor");
   const at = Date.now();
   const [from, until] =
     when === "inside" ? [at - DAY, at + 30 * DAY] : when === "before" ? [at + 7 * DAY, at + 37 * DAY] : [at - 60 * DAY, at - DAY];
