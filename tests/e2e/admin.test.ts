@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
+import { unique } from "./api";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { waitForMail } from "./mailbox";
 
@@ -8,12 +9,12 @@ let browser: Browser;
 let admin: TestMember;
 let member: TestMember;
 let target: TestMember;
-const run = Date.now().toString(36);
+const run = unique();
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, member, target] = await Promise.all([createMember("admin"), createMember("plain"), createMember("target")]);
-  promoteToAdmin(admin.username);
+  await promoteToAdmin(admin.username);
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,13 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, createEvent, layoutShift } from "./events-api";
+import { api, createEvent, layoutShift, unique } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // At least one event ahead, whatever else the database holds.
-  await createEvent({ days: 3, title: `Home Page Event ${Date.now().toString(36)}` });
+  await createEvent({ days: 3, title: `Home Page Event ${unique()}` });
 });
 afterAll(async () => {
   await browser?.close();
