@@ -11,7 +11,7 @@ import { baseUrl, gotoHydrated } from "./browser";
  * no mail, so the sign-up's per-network mail limit is never reached by the
  * suite); only the tests of sign-up go through the sign-up form. Pages are
  * signed in through the API (the session cookie lands in the page's context);
- * only the tests of the sign-in form fill it in (logInThroughForm).
+ * only the tests of the sign-in form fill it in.
  */
 
 export type TestMember = { username: string; email: string; password: string; id: string };
@@ -87,14 +87,4 @@ export async function logIn(page: Page, login: string, password: string, path = 
   await page.goto("/favicon.svg");
   await page.evaluate((key) => localStorage.setItem(key, "1"), SESSION_HINT_KEY);
   await gotoHydrated(page, safeRedirect(new URL(path, baseUrl()).searchParams.get("redirect")));
-}
-
-/** Logs in through the form and waits until the app has taken the member on (away from /login): for the tests of that form. */
-export async function logInThroughForm(page: Page, login: string, password: string, path = "/login") {
-  await promotionsDone();
-  await gotoHydrated(page, path);
-  await page.getByLabel("Username or e-mail").fill(login);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
 }
