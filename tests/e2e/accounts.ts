@@ -83,8 +83,12 @@ export async function logIn(page: Page, login: string, password: string, path = 
   const answer = await page.request.post("/api/auth/login", { data: { username: login, password }, headers: { Origin: baseUrl() } });
   if (!answer.ok()) throw new Error(`log in ${login}: ${answer.status()} ${await answer.text()}`);
   // What the app does after its own sign-in: the hint that this browser is signed in, which tells the
-  // next page to ask for the session. Set on a same-site file without the app (no page script to wait for).
-  await page.goto("/favicon.svg");
+  // next page to ask for the session. Set from an empty page of the site's origin, answered here (no
+  // request reaches the preview, no page script to wait for, no favicon to miss).
+  const blank = new URL("/__sign-in-hint", baseUrl()).href;
+  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }));
+  await page.goto(blank);
   await page.evaluate((key) => localStorage.setItem(key, "1"), SESSION_HINT_KEY);
+  await page.unroute(blank);
   await gotoHydrated(page, safeRedirect(new URL(path, baseUrl()).searchParams.get("redirect")));
 }

@@ -168,7 +168,7 @@ describe("check-in: the display and members with a code", () => {
 
     // The display asks for the count every 15 s while visible: on its clock, the next ask comes now.
     await display.clock.runFor(15_000);
-    await expect.poll(async () => main(display).getByRole("status").textContent()).toMatch(/^2 checked in/);
+    await expect.poll(async () => main(display).getByRole("status").textContent(), { timeout: 10_000 }).toMatch(/^2 checked in/);
     expect(officer.errors).toEqual([]);
     await officer.context.close();
   }, 90_000);
