@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { createEvent, officerCookie, unique } from "./events-api";
+import { api, createEvent, officerCookie, unique } from "./events-api";
 import { site } from "./pages";
 
 let browser: Browser;
@@ -116,7 +116,7 @@ describe("an event's page", () => {
   it("fits a 360 px screen, and a cancelled event says so", async () => {
     const event = await createEvent({ title: `Rainy Picnic ${unique()}` });
     const officer = await officerCookie();
-    await fetch(`${baseUrl()}/api/events/${event.id}/cancel`, { method: "POST", headers: { Cookie: officer, Origin: baseUrl() } });
+    expect((await api("POST", `/api/events/${event.id}/cancel`, officer)).status).toBe(200);
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     await gotoHydrated(page, `/events/${event.slug}`);
     await page.getByRole("heading", { level: 1, name: event.title }).waitFor();
