@@ -74,6 +74,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A poll ends as soon as it holds; the 1 s default failed tests on a loaded machine (a form's
+          // schema loading on first focus, a list refetching), as Playwright's own waits do not.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
