@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
 import { configDefaults, defineConfig } from "vitest/config";
@@ -89,10 +90,17 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
-          // One browser at a time: the machines here have two cores.
-          fileParallelism: false,
+          // Files in parallel, each with its own Chromium, against the one preview and database of the
+          // global setup (every test owns its data: tests/e2e/api.ts `unique()`). Half the cores, at least
+          // two: a file spends much of its time waiting on the preview, which needs a core too.
+          maxWorkers: Math.max(2, Math.floor(availableParallelism() / 2)),
+          // After the unit and Worker projects, so the browsers do not compete with workerd's pool.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A poll ends as soon as it holds; the 1 s default failed tests on a loaded machine (a form's
+          // schema loading on first focus, a list refetching), as Playwright's own waits do not.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
+import { unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage, type TrackedPage } from "./browser";
 import { codeIn, resetPathIn, waitForMail, wrongCode } from "./mailbox";
 
@@ -15,7 +16,7 @@ import { codeIn, resetPathIn, waitForMail, wrongCode } from "./mailbox";
 let browser: Browser;
 let tab: TrackedPage;
 let page: Page;
-const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const suffix = unique();
 const username = `mei-${suffix}`;
 const email = `mei.${suffix}@example.edu`;
 const passwords = { first: "first secret 1", second: "second secret 2", third: "third secret 3" };

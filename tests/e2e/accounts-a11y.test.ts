@@ -16,7 +16,7 @@ let admin: TestMember;
 beforeAll(async () => {
   browser = await launchBrowser();
   [member, admin] = await Promise.all([createMember("axe"), createMember("axe-admin")]);
-  promoteToAdmin(admin.username);
+  await promoteToAdmin(admin.username);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,61 +1,94 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect } from "vitest";
+import { safeRedirect } from "../../src/features/account/lib/safe-redirect";
+import { SESSION_HINT_KEY } from "../../src/features/account/lib/session-hint";
+import { api, sessionCookie, unique } from "./api";
 import { baseUrl, gotoHydrated } from "./browser";
+
+/**
+ * The one place the browser tests make accounts and sign them in. Members
+ * are made directly, by the seeded admin through `POST /api/users` (one call;
+ * no mail, so the sign-up's per-network mail limit is never reached by the
+ * suite); only the tests of sign-up go through the sign-up form. Pages are
+ * signed in through the API (the session cookie lands in the page's context);
+ * only the tests of the sign-in form fill it in.
+ */
 
 export type TestMember = { username: string; email: string; password: string; id: string };
 
-/** A POST as a browser sends it; `cookies` carries the answer's cookies to the next call (as a browser would). */
-async function post(path: string, body: unknown, cookies: string[] = []) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl(), ...(cookies.length ? { Cookie: cookies.join("; ") } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data?: unknown; error?: { errCode: string; errMsg: string } };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-  cookies.push(...response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!));
-  return json.data;
+/** The seed's officer and admin (README, "Quick start"): local only. */
+export const SEEDED_OFFICER = { username: "officer", password: "officer-dev-password" };
+export const SEEDED_ADMIN = { username: "admin", password: "admin-dev-password" };
+
+let admin: Promise<string> | undefined;
+/** The seeded admin's session, made once per test file. */
+export const adminCookie = () => (admin ??= sessionCookie(SEEDED_ADMIN.username, SEEDED_ADMIN.password));
+
+const ids = new Map<string, string>();
+
+/** A member (the `member` role) with a unique username and a known password. */
+export async function createMember(prefix = "member"): Promise<TestMember> {
+  const username = `${prefix}-${unique()}`.slice(0, 32);
+  const email = `${username}@example.com`;
+  const password = "correct horse battery";
+  const created = await api<{ id: string }>("POST", "/api/users", await adminCookie(), { username, email, password });
+  expect(created.status, `create ${username}: ${JSON.stringify(created.error)}`).toBe(201);
+  ids.set(username, created.data.id);
+  return { username, email, password, id: created.data.id };
+}
+
+/** A member with a session cookie for API calls. */
+export async function memberWithSession(prefix: string): Promise<TestMember & { cookie: string }> {
+  const member = await createMember(prefix);
+  return { ...member, cookie: await sessionCookie(member.username, member.password) };
+}
+
+const promotions = new Set<Promise<void>>();
+
+async function promote(username: string) {
+  const cookie = await adminCookie();
+  let id = ids.get(username);
+  if (!id) {
+    const found = await api<{ id: string; username: string }[]>("GET", `/api/users?q=${encodeURIComponent(username)}`, cookie);
+    id = found.data.find((user) => user.username.toLowerCase() === username.toLowerCase())?.id;
+  }
+  if (!id) throw new Error(`promote ${username}: no such member`);
+  const patched = await api<{ roles: string }>("PATCH", `/api/users/${id}`, cookie, { id, roles: "admin,member" });
+  if (patched.status !== 200) throw new Error(`promote ${username}: ${patched.status} ${JSON.stringify(patched.error)}`);
 }
 
 /**
- * Creates a verified member through the API, as a person would: sign up, read
- * the 6-digit code from the dev outbox, verify it.
+ * Makes a member admin, as the seeded admin would on the members page (the
+ * `user:promote` script, which starts wrangler twice, has its own test).
+ * Await it; the sign-in helpers below also wait for a promotion still under
+ * way, so a test that forgot to cannot sign in before it is done.
  */
-export async function createMember(prefix = "member"): Promise<TestMember> {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const username = `${prefix}-${suffix}`.slice(0, 32);
-  const email = `${username}@example.com`;
-  const password = "correct horse battery";
-  // The sign-up is bound to the browser that started it: verify with its cookie.
-  const browser: string[] = [];
-  await post("/api/auth/signup", { username, email, password }, browser);
-  const outbox = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  const mails = (await outbox.json()) as { data: { text: string }[] };
-  const code = mails.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no verification code in the outbox for ${email}`);
-  const { userId } = (await post("/api/auth/verify-code", { email, code }, browser)) as { userId: string };
-  return { username, email, password, id: userId };
+export function promoteToAdmin(username: string): Promise<void> {
+  const promotion = promote(username);
+  promotions.add(promotion);
+  void promotion.finally(() => promotions.delete(promotion)).catch(() => undefined);
+  return promotion;
 }
 
-/** Makes a member admin in the preview's database, as the README says: `npm run user:promote`. */
-export function promoteToAdmin(username: string) {
-  const result = spawnSync("npm", ["run", "--silent", "user:promote", "--", username], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, PERSIST_TO: inject("persistTo"), CI: "true" },
-    encoding: "utf8",
-  });
-  if (result.status !== 0 || !result.stdout.includes("admin,member")) {
-    throw new Error(`promote ${username} failed: ${result.stdout}\n${result.stderr}`);
-  }
-}
+const promotionsDone = () => Promise.all(promotions);
 
-/** Logs in through the form and waits until the app has taken the member on (away from /login). */
+/**
+ * Signs the page in through the API and opens where the sign-in form at
+ * `path` would have led (its `?redirect=`, else /profile): the session
+ * cookie is set in the page's context, as the form's call sets it.
+ */
 export async function logIn(page: Page, login: string, password: string, path = "/login") {
-  await gotoHydrated(page, path);
-  await page.getByLabel("Username or e-mail").fill(login);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
+  await promotionsDone();
+  // The page's own request context shares its cookies: the session cookie lands where the page reads it.
+  const answer = await page.request.post("/api/auth/login", { data: { username: login, password }, headers: { Origin: baseUrl() } });
+  if (!answer.ok()) throw new Error(`log in ${login}: ${answer.status()} ${await answer.text()}`);
+  // What the app does after its own sign-in: the hint that this browser is signed in, which tells the
+  // next page to ask for the session. Set from an empty page of the site's origin, answered here (no
+  // request reaches the preview, no page script to wait for, no favicon to miss).
+  const blank = new URL("/__sign-in-hint", baseUrl()).href;
+  await page.route(blank, (route) => route.fulfill({ contentType: "text/html", body: '<!doctype html><link rel="icon" href="data:,">' }));
+  await page.goto(blank);
+  await page.evaluate((key) => localStorage.setItem(key, "1"), SESSION_HINT_KEY);
+  await page.unroute(blank);
+  await gotoHydrated(page, safeRedirect(new URL(path, baseUrl()).searchParams.get("redirect")));
 }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
+import { api, unique } from "./api";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { waitForMail } from "./mailbox";
 
@@ -8,12 +9,12 @@ let browser: Browser;
 let admin: TestMember;
 let member: TestMember;
 let target: TestMember;
-const run = Date.now().toString(36);
+const run = unique();
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [admin, member, target] = await Promise.all([createMember("admin"), createMember("plain"), createMember("target")]);
-  promoteToAdmin(admin.username);
+  await promoteToAdmin(admin.username);
 });
 afterAll(async () => {
   await browser?.close();
@@ -96,7 +97,7 @@ describe("admin pages, for an admin", () => {
     const row = main(page).getByRole("listitem").filter({ hasText: `@${target.username}` });
     await row.getByText("42", { exact: true }).waitFor();
     expect(await row.getByRole("list", { name: "Roles" }).textContent()).toBe("AdminMember");
-    const saved = await (await fetch(`${baseUrl()}/api/users/public/${target.username}/${target.id}`)).json();
+    const saved = await api("GET", `/api/users/public/${target.username}/${target.id}`, null);
     expect(saved.data).toMatchObject({ points: 42, roles: "admin,member" });
 
     // Roles are a set: making them an officer keeps admin, and removing admin keeps officer.
@@ -111,7 +112,7 @@ describe("admin pages, for an admin", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => row.getByRole("list", { name: "Roles" }).textContent()).toBe("OfficerMember");
-    const officer = await (await fetch(`${baseUrl()}/api/users/public/${target.username}/${target.id}`)).json();
+    const officer = await api<{ roles: string }>("GET", `/api/users/public/${target.username}/${target.id}`, null);
     expect(officer.data.roles).toBe("member,officer");
     expect(errors).toEqual([]);
     await context.close();
@@ -224,12 +225,8 @@ describe("admin pages, for an admin", () => {
   it("reads the contact messages: open ones first, mark handled, delete", async () => {
     const senders = [`Ada ${run}`, `Grace ${run}`];
     for (const name of senders) {
-      const response = await fetch(`${baseUrl()}/api/contact`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: baseUrl() },
-        body: JSON.stringify({ name, email: `${name.split(" ")[0]!.toLowerCase()}.${run}@example.edu`, message: `Hello from ${name}, about sponsoring.` }),
-      });
-      expect(response.status).toBe(201);
+      const sent = await api("POST", "/api/contact", null, { name, email: `${name.split(" ")[0]!.toLowerCase()}.${run}@example.edu`, message: `Hello from ${name}, about sponsoring.` });
+      expect(sent.status).toBe(201);
     }
     const { page, context } = await openPage(browser);
     await logIn(page, admin.username, admin.password, "/login?redirect=/profile/admin/messages");

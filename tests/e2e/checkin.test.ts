@@ -109,7 +109,7 @@ describe("check-in: the display and members with a code", () => {
   it("an officer opens the display from the events page; one member checks in through the QR code's link, another by typing the digits; the count follows", async () => {
     const event = await openEvent(5);
     const { secret } = await displayOf(event.id);
-    const officer = await officerDisplay(event);
+    const officer = await officerDisplay(event, DESKTOP, "light", true);
     const display = officer.page;
     await main(display).getByRole("heading", { level: 1, name: new RegExp(event.title) }).waitFor();
     expect(await acceptedNow(secret)).toContain(await displayedCode(display));
@@ -166,8 +166,9 @@ describe("check-in: the display and members with a code", () => {
     expect(meta.checkedIn).toBe(2);
     expect(lines.filter((line) => line.method === "code").map((line) => line.username).sort()).toEqual([scanner.username, typist.username].sort());
 
-    // The display polls the count every 15 s while visible.
-    await expect.poll(async () => main(display).getByRole("status").textContent(), { timeout: 20_000, interval: 500 }).toMatch(/^2 checked in/);
+    // The display asks for the count every 15 s while visible: on its clock, the next ask comes now.
+    await display.clock.runFor(15_000);
+    await expect.poll(async () => main(display).getByRole("status").textContent(), { timeout: 10_000 }).toMatch(/^2 checked in/);
     expect(officer.errors).toEqual([]);
     await officer.context.close();
   }, 90_000);
@@ -201,16 +202,16 @@ describe("check-in: the display and members with a code", () => {
 });
 
 describe("check-in: a signed-out visitor", () => {
-  it("scans, trades the code for a claim, signs up, waits out the code's life, verifies and lands checked in through the claim", async () => {
+  it("scans, trades the code for a claim, signs up, verifies minutes later and lands checked in through the claim", async () => {
     const event = await openEvent(7);
     const { secret } = await displayOf(event.id);
-    // A QR code shown half a minute ago: its code dies at the end of this step (at most 30 s from now).
-    if (Date.now() % 30_000 > 20_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 100));
-    const oldCode = await codeOf(secret, totpStep(Date.now()) - 1);
+    // The code dies within a minute; that the claim still checks in after it has (on the server's
+    // clock) is the Worker's check-in test. Here the phone's clock runs on while the newcomer signs up.
+    const scanned = (await acceptedNow(secret))[1]!;
 
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     await page.clock.install();
-    await gotoHydrated(page, checkinPath(event.id, oldCode));
+    await gotoHydrated(page, checkinPath(event.id, scanned));
     await main(page).getByText(/log in or create an account next/).waitFor();
     await main(page).getByRole("button", { name: "Check in" }).click();
     await main(page).getByText(`Almost there: log in to finish checking in to ${event.title}.`).waitFor();
@@ -230,14 +231,7 @@ describe("check-in: a signed-out visitor", () => {
     await page.waitForURL((url) => url.pathname === "/verify-email");
     const mailed = codeIn(await waitForMail(email, since, /Your code/));
 
-    // The scanned code's life runs out while the newcomer reads their mail: the server refuses it now.
-    await expect
-      .poll(async () => (await api("POST", `/api/events/${event.id}/checkin-claim`, null, { code: oldCode })).error?.errCode, {
-        timeout: 40_000,
-        interval: 1000,
-      })
-      .toBe("INVALID_CHECKIN_CODE");
-    // And the newcomer's phone has lived two more minutes.
+    // The newcomer reads their mail: two minutes on the phone, the scanned code long gone from the screen.
     await page.clock.fastForward("02:00");
 
     await main(page).getByLabel("6-digit code").fill(mailed);
@@ -249,7 +243,7 @@ describe("check-in: a signed-out visitor", () => {
     expect(await page.evaluate(() => localStorage.getItem("checkin-claims"))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it("a member who logs in instead comes back checked in too", async () => {
     const event = await openEvent(2);
@@ -316,17 +310,18 @@ describe("check-in pages: axe in both themes, 360 px and desktop", () => {
       const visitor = await openPage(browser, { viewport: MOBILE, colorScheme });
       await gotoHydrated(visitor.page, checkinPath(event.id, "123456"));
       await main(visitor.page).getByRole("button", { name: "Check in" }).waitFor();
+      // axe once per page and theme; both widths for the layout.
+      expect(await seriousViolations(officer.page), `display, ${colorScheme}`).toEqual([]);
+      expect(await seriousViolations(visitor.page), `check-in page, ${colorScheme}`).toEqual([]);
       for (const viewport of [MOBILE, DESKTOP]) {
         const where = `${colorScheme} ${viewport.width} px`;
         await officer.page.setViewportSize(viewport);
-        expect(await seriousViolations(officer.page), `display, ${where}`).toEqual([]);
         expect(await fitsWidth(officer.page), `display fits, ${where}`).toBe(true);
         // The digits are large: at least a tenth of the screen's shorter side.
         const height = await officer.page.locator("#checkin-code").evaluate((element) => element.getBoundingClientRect().height);
         expect(height).toBeGreaterThan(Math.min(viewport.width, viewport.height) / 10);
 
         await visitor.page.setViewportSize(viewport);
-        expect(await seriousViolations(visitor.page), `check-in page, ${where}`).toEqual([]);
         expect(await fitsWidth(visitor.page), `check-in page fits, ${where}`).toBe(true);
       }
       expect(officer.errors).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, promoteToAdmin } from "./accounts";
+import { sessionCookie, unique } from "./api";
 import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
 
 let browser: Browser;
@@ -10,19 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs in through the API and returns the session cookie to send along. */
-async function apiSession(username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-sid="));
-  if (!cookie) throw new Error("no session cookie");
-  return cookie.split(";")[0]!;
-}
 
 type InboxMessage = { name: string; email: string; message: string; handled: boolean };
 
@@ -74,11 +62,11 @@ describe("contact form on /about", () => {
 
   it("sends a message: the button is disabled while sending, a toast thanks, and an admin finds it through the API", async () => {
     const admin = await createMember("contact-admin");
-    promoteToAdmin(admin.username);
+    await promoteToAdmin(admin.username);
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/about");
     const form = page.getByRole("form", { name: "Contact us" });
-    const sender = `visitor-${Date.now().toString(36)}@example.com`;
+    const sender = `visitor-${unique()}@example.com`;
     const text = `Could a Quillfeather engineer speak at a spring meeting? (${sender})`;
     await form.getByLabel("Your name").fill("Rin Visitor");
     await form.getByLabel("E-mail").fill(sender);
@@ -102,7 +90,7 @@ describe("contact form on /about", () => {
     expect(await form.getByLabel("Message").inputValue()).toBe("");
     expect(errors).toEqual([]);
 
-    const cookie = await apiSession(admin.username, admin.password);
+    const cookie = await sessionCookie(admin.username, admin.password);
     const inbox = await fetch(`${baseUrl()}/api/contact?status=all`, { headers: { Cookie: cookie } });
     expect(inbox.status).toBe(200);
     const { data } = (await inbox.json()) as { data: InboxMessage[] };

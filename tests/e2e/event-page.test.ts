@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { createEvent, officerCookie } from "./events-api";
+import { api, createEvent, officerCookie, unique } from "./events-api";
 import { site } from "./pages";
 
 let browser: Browser;
@@ -31,7 +31,7 @@ const unescape = (text: string | null | undefined) => text?.replace(/&amp;/g, "&
 
 describe("an event's page", () => {
   it("is served with the event's title, description, canonical address, Open Graph tags and schema.org Event", async () => {
-    const event = await createEvent({ title: `Spring Banquet ${Date.now().toString(36)}`, location: "Student Union Ballroom" });
+    const event = await createEvent({ title: `Spring Banquet ${unique()}`, location: "Student Union Ballroom" });
     const served = await servedHead(`/events/${event.slug}`);
     expect(served.status).toBe(200);
     const title = `${event.title} | ${site.productName}`;
@@ -49,7 +49,7 @@ describe("an event's page", () => {
   });
 
   it("renders from what the Worker wrote (no API call for a visitor), with the same head tags, once each", async () => {
-    const event = await createEvent({ title: `Boba Social ${Date.now().toString(36)}`, locationUrl: "https://maps.example.org/union" });
+    const event = await createEvent({ title: `Boba Social ${unique()}`, locationUrl: "https://maps.example.org/union" });
     const served = await servedHead(`/events/${event.slug}`);
     const { page, context, errors } = await openPage(browser);
     const calls: string[] = [];
@@ -83,7 +83,7 @@ describe("an event's page", () => {
   });
 
   it("is reached from the events page without a reload, and Back returns", async () => {
-    const event = await createEvent({ title: `Karaoke Night ${Date.now().toString(36)}`, days: 11 });
+    const event = await createEvent({ title: `Karaoke Night ${unique()}`, days: 11 });
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/events");
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -114,9 +114,9 @@ describe("an event's page", () => {
   });
 
   it("fits a 360 px screen, and a cancelled event says so", async () => {
-    const event = await createEvent({ title: `Rainy Picnic ${Date.now().toString(36)}` });
+    const event = await createEvent({ title: `Rainy Picnic ${unique()}` });
     const officer = await officerCookie();
-    await fetch(`${baseUrl()}/api/events/${event.id}/cancel`, { method: "POST", headers: { Cookie: officer, Origin: baseUrl() } });
+    expect((await api("POST", `/api/events/${event.id}/cancel`, officer)).status).toBe(200);
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     await gotoHydrated(page, `/events/${event.slug}`);
     await page.getByRole("heading", { level: 1, name: event.title }).waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, createEvent, eventNow, memberWithSession, sessionCookie, toast } from "./events-api";
+import { api, createEvent, eventNow, memberWithSession, sessionCookie, toast, unique } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe("RSVP", () => {
   });
 
   it("“Log in to RSVP” on the events page comes back with the RSVP made and the event in view", async () => {
-    const event = await createEvent({ days: 40, title: `Late Event ${Date.now().toString(36)}` });
+    const event = await createEvent({ days: 40, title: `Late Event ${unique()}` });
     const member = await createMember("return");
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/events");

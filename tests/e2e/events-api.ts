@@ -3,60 +3,23 @@ import { expect } from "vitest";
 import type { ChapterEventView, CreateEventRequest } from "../../src/shared/events";
 import { zonedTimeToUtc } from "../../src/lib/zoned-time";
 import { site } from "../../src/site.config";
-import { createMember, type TestMember } from "./accounts";
-import { baseUrl } from "./browser";
+import { SEEDED_OFFICER } from "./accounts";
+import { api, sessionCookie, unique } from "./api";
 
 /**
  * Events for the browser tests, made through the API as the site's own
  * screens would: the preview is seeded (scripts/seed/), so the sample
- * officer can sign in; members are made as accounts.ts makes them. Every
+ * officer can sign in; members are made by accounts.ts. Every
  * test makes its own events, with a unique title, so tests do not depend on
  * each other or on the day they run.
  */
 
-/** The seed's officer and admin (README, "Quick start"): local only. */
-export const SEEDED_OFFICER = { username: "officer", password: "officer-dev-password" };
-export const SEEDED_ADMIN = { username: "admin", password: "admin-dev-password" };
-
-/** A short unique suffix for titles and usernames. */
-export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-type Envelope<T> = { data: T; message?: string; meta?: Record<string, unknown>; error?: { errCode: string; errMsg: string } };
-
-/** A call with a session cookie, as a browser on the site makes it. */
-export async function api<T>(method: string, path: string, cookie: string | null, body?: unknown): Promise<Envelope<T> & { status: number }> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Origin: baseUrl(),
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, ...((await response.json()) as Envelope<T>) };
-}
-
-/** Signs in through the API; the session cookie to send with later calls. */
-export async function sessionCookie(username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ username, password }),
-  });
-  expect(response.status, `log in ${username}`).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!).join("; ");
-}
+export { api, sessionCookie, unique } from "./api";
+export { memberWithSession, SEEDED_ADMIN, SEEDED_OFFICER } from "./accounts";
 
 let officer: Promise<string> | undefined;
 /** The seeded officer's session, made once per test file. */
 export const officerCookie = () => (officer ??= sessionCookie(SEEDED_OFFICER.username, SEEDED_OFFICER.password));
-
-/** A member (made through sign-up) with a session. */
-export async function memberWithSession(prefix: string): Promise<TestMember & { cookie: string }> {
-  const member = await createMember(prefix);
-  return { ...member, cookie: await sessionCookie(member.username, member.password) };
-}
 
 /** "HH:MM" at the chapter `days` days from now, as the API's UTC instant. */
 export function chapterTime(days: number, time: string): string {

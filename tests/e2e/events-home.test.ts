@@ -2,13 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, createEvent, layoutShift } from "./events-api";
+import { createEvent, layoutShift, unique } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // At least one event ahead, whatever else the database holds.
-  await createEvent({ days: 3, title: `Home Page Event ${Date.now().toString(36)}` });
+  await createEvent({ days: 3, title: `Home Page Event ${unique()}` });
 });
 afterAll(async () => {
   await browser?.close();
@@ -16,10 +16,17 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 
-/** The next scheduled events, as the home page should show them. */
-async function nextEvents(): Promise<ChapterEventView[]> {
-  const { data } = await api<ChapterEventView[]>("GET", "/api/events?limit=500", null);
-  return data.filter((event) => Date.parse(event.endsAt) > Date.now() && event.status === "scheduled");
+/**
+ * Opens the home page and returns the next scheduled events, as it should show them, from the list
+ * the page itself fetched: other test files make events meanwhile, so a second fetch could differ.
+ */
+async function openHome(page: Page): Promise<ChapterEventView[]> {
+  const list = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  await gotoHydrated(page, "/");
+  const { data } = (await (await list).json()) as { data: ChapterEventView[] };
+  return data
+    .filter((event) => Date.parse(event.endsAt) > Date.now() && event.status === "scheduled")
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
 }
 
 const top = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
@@ -27,10 +34,10 @@ const top = (page: Page, selector: string) => page.locator(selector).evaluate((e
 describe("the home page's events", () => {
   it("on a phone, come right after the hero: the next three, soonest first", async () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
-    await gotoHydrated(page, "/");
+    const upcoming = await openHome(page);
     const section = page.getByRole("region", { name: "Upcoming events" });
     await section.getByRole("article").first().waitFor();
-    const expected = (await nextEvents()).slice(0, 3).map((event) => event.title);
+    const expected = upcoming.slice(0, 3).map((event) => event.title);
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(expected);
     // Directly below the hero, before "What we do": no longer ~1,850 px down.
     const heroBottom = await page.locator("main > section").first().evaluate((hero) => hero.getBoundingClientRect().bottom + window.scrollY);
@@ -46,9 +53,9 @@ describe("the home page's events", () => {
 
   it("on a desktop, the hero's right half shows the next event over the chapter's photo", async () => {
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
-    await gotoHydrated(page, "/");
+    const upcoming = await openHome(page);
     const hero = page.locator("main > section").first();
-    const next = hero.getByRole("article", { name: (await nextEvents())[0]!.title });
+    const next = hero.getByRole("article", { name: upcoming[0]!.title });
     await next.waitFor();
     expect(await next.getByText("Next event").isVisible()).toBe(true);
     expect(await next.getByRole("link").getAttribute("href")).toMatch(/^\/events\/[a-z0-9-]+$/);

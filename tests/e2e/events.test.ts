@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { createEvent, layoutShift } from "./events-api";
+import { createEvent, layoutShift, unique } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const card = (page: Page, title: string) => page.getByRole("article", { name: ti
 
 describe("the events page, for a visitor", () => {
   it("lists upcoming events from the API: date and time at the chapter and in the viewer's zone, place, places left, category", async () => {
-    const event = await createEvent({ title: `Dumpling Night ${Date.now().toString(36)}`, capacity: 25, category: "Social", days: 9 });
+    const event = await createEvent({ title: `Dumpling Night ${unique()}`, capacity: 25, category: "Social", days: 9 });
     // A viewer in Tokyo: the chapter is in Chicago, so the card also says the time there.
     const { page, context, errors } = await openPage(browser, { timezone: "Asia/Tokyo" });
     const lists: string[] = [];
@@ -46,8 +46,8 @@ describe("the events page, for a visitor", () => {
   });
 
   it("filters by category, kept in the URL, and shows past events of this term and the last", async () => {
-    const mentorship = await createEvent({ title: `Mentor Mixer ${Date.now().toString(36)}`, category: "Mentorship", days: 12 });
-    const sports = await createEvent({ title: `Pickup Volleyball ${Date.now().toString(36)}`, category: "Sports", days: 12 });
+    const mentorship = await createEvent({ title: `Mentor Mixer ${unique()}`, category: "Mentorship", days: 12 });
+    const sports = await createEvent({ title: `Pickup Volleyball ${unique()}`, category: "Sports", days: 12 });
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/events");
     await card(page, sports.title).waitFor();
@@ -122,7 +122,7 @@ describe("the events page, for a visitor", () => {
   });
 
   it("downloads an event's calendar file", async () => {
-    const event = await createEvent({ title: `Calendar Test ${Date.now().toString(36)}` });
+    const event = await createEvent({ title: `Calendar Test ${unique()}` });
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, "/events");
     const link = card(page, event.title).getByRole("link", { name: `Add to calendar: ${event.title}` });

@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
   const preview = await startPreview({
     ...(process.env.E2E_PORT ? { port: Number(process.env.E2E_PORT) } : {}),
     logs: "all",
+    // Migrations, the seed and wrangler can take minutes on a loaded machine.
+    timeoutMs: 300_000,
   });
   project.provide("baseUrl", preview.url);
   project.provide("persistTo", preview.persistTo);

@@ -201,7 +201,7 @@ describe("passkeys: one member, on a laptop that can hold them", () => {
 describe("passkeys: an admin removes a member's lost passkey", () => {
   it("lists the member's passkeys in the members page; once removed, it is refused at once", async () => {
     const [member, admin] = await Promise.all([createMember("lost-phone"), createMember("pk-admin")]);
-    promoteToAdmin(admin.username);
+    await promoteToAdmin(admin.username);
     const phone = await openPage(browser);
     await addVirtualAuthenticator(phone.context, phone.page);
     await submitPassword(phone.page, member);

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, type TestMember } from "./accounts";
+import { createMember, logIn, type TestMember } from "./accounts";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
 
 let browser: Browser;
@@ -12,14 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, login = member.username) {
-  await gotoHydrated(page, "/login");
-  await page.getByLabel("Username or e-mail").fill(login);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL("**/profile");
-}
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -71,7 +63,7 @@ describe("header account control", () => {
       await held;
       await route.continue();
     });
-    await logIn(page, member.email);
+    await logIn(page, member.email, member.password);
     const profile = header(page).getByRole("link", { name: "Profile" });
     await profile.waitFor({ state: "visible" });
     expect(await header(page).getByRole("link", { name: "Log In" }).count()).toBe(0);
@@ -106,7 +98,7 @@ describe("header account control", () => {
 
   it('shows "Error loading" when the user cannot be fetched', async () => {
     const { page, context } = await openPage(browser);
-    await logIn(page);
+    await logIn(page, member.username, member.password);
     await page.route("**/api/users/*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { errCode: "INTERNAL_ERROR", errMsg: "boom" } }) }),
     );
@@ -117,7 +109,7 @@ describe("header account control", () => {
 
   it("keeps the session across reloads and opens the member's public page on direct load", async () => {
     const { page, context, errors } = await openPage(browser);
-    await logIn(page);
+    await logIn(page, member.username, member.password);
     await page.reload();
     await header(page).getByRole("link", { name: "Profile" }).waitFor({ state: "visible" });
     const response = await gotoHydrated(page, `/users/${member.username}/${member.id}`);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
+import { unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { waitForMail } from "./mailbox";
 import { joinBook, makeSponsor, resumeOf, signIn, type Session } from "./resume-book";
@@ -20,7 +21,7 @@ import { readZip } from "./zip";
 let browser: Browser;
 let admin: TestMember;
 let adminApi: Session;
-const run = Date.now().toString(36);
+const run = unique();
 /** A major no other test (or the seed) uses: the sponsor's filter finds exactly this test's members. */
 const TAG_MAJOR = `Ocean Engineering ${run}`;
 /** The majors of the members other tests put in the book, kept out of that filter. */
@@ -30,7 +31,7 @@ const LEAVER_MAJOR = `Naval Architecture ${run}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createMember("rb-admin");
-  promoteToAdmin(admin.username);
+  await promoteToAdmin(admin.username);
   adminApi = await signIn(admin);
 });
 afterAll(async () => {

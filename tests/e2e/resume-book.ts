@@ -1,6 +1,6 @@
 import { samplePdf } from "../../scripts/seed/sample-pdf";
-import { baseUrl } from "./browser";
 import type { TestMember } from "./accounts";
+import { signIn, type Session } from "./api";
 
 /**
  * The résumé book's accounts and files for the browser tests, made through
@@ -8,51 +8,7 @@ import type { TestMember } from "./accounts";
  * and the opt-in; sponsors with a window granted by an admin.
  */
 
-/**
- * fetch, tried again once if the connection it reused had been closed by the
- * preview server meanwhile (Node keeps connections open between calls; a
- * POST is not retried on its own).
- */
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return fetch(url, init);
-  }
-}
-
-export type Session = { cookie: string; call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }> };
-
-/** Signs in through the API and returns a caller carrying the session cookie (and the Origin a browser sends). */
-export async function signIn(member: Pick<TestMember, "username" | "password">): Promise<Session> {
-  const response = await send(`${baseUrl()}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl() },
-    body: JSON.stringify({ username: member.username, password: member.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${member.username}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .filter((pair) => !pair.endsWith("="))
-    .join("; ");
-  const call = async (method: string, path: string, body?: unknown) => {
-    const isPdf = body instanceof Uint8Array;
-    const result = await send(`${baseUrl()}${path}`, {
-      method,
-      headers: {
-        Cookie: cookie,
-        Origin: baseUrl(),
-        ...(body === undefined ? {} : { "Content-Type": isPdf ? "application/pdf" : "application/json" }),
-      },
-      body: body === undefined ? undefined : isPdf ? Buffer.from(body) : JSON.stringify(body),
-    });
-    const text = await result.text();
-    return { status: result.status, json: text.startsWith("{") ? JSON.parse(text) : text };
-  };
-  return { cookie, call };
-}
+export { signIn, type Session } from "./api";
 
 /** A one-page résumé PDF naming the member. */
 export const resumeOf = (name: string) => samplePdf([name, "Sample resume for the browser tests"]);

@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
-import { MEMBER_ROUTES, STATIC_ROUTES } from "./pages";
+import { shareImageSlug } from "../../src/content/pages";
+import { MEMBER_ROUTES, site, STATIC_ROUTES } from "./pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,9 +26,10 @@ describe("every route", () => {
     for (const tag of ['name="description"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'name="twitter:card"']) {
       expect(html).toContain(tag);
     }
-    const ogImage = html.match(/property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/)?.[1];
-    expect(ogImage).toBeTruthy();
-    const image = await context.request.get(ogImage!);
+    // The page's own share image, at the site's address (a crawler fetches it from there), served here too.
+    const ogImage = html.match(/property="og:image" content="([^"]*)"/)?.[1];
+    expect(ogImage).toBe(`${site.url}/og/${shareImageSlug(path)}.png`);
+    const image = await context.request.get(new URL(ogImage!).pathname);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(errors).toEqual([]);
@@ -53,7 +55,8 @@ describe("every route", () => {
     expect(headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBeTruthy();
+    // Other sites learn our origin from a link, never the path (a member's page, a check-in code).
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["cache-control"]).toContain("must-revalidate");
     const script = await page.locator("link[rel=modulepreload]").first().getAttribute("href");

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unique } from "./api";
 import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
 
@@ -11,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const uniqueName = (prefix: string) => `${prefix}-${unique()}`;
 const main = (page: Page) => page.getByRole("main");
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const resendButton = (page: Page) => main(page).getByRole("button", { name: /^Resend code/ });
@@ -21,7 +22,7 @@ const resendButton = (page: Page) => main(page).getByRole("button", { name: /^Re
  * browser (a sign-up is bound to the browser that started it, by a cookie).
  */
 async function pendingSignup(page: Page, prefix: string) {
-  const username = unique(prefix);
+  const username = uniqueName(prefix);
   const account = { username, email: `${username}@example.edu`, password: "pending pass 1" };
   await gotoHydrated(page, "/signup");
   const status = await page.evaluate(async (body) => {
@@ -43,7 +44,7 @@ describe("verify e-mail: resend code", () => {
   it("counts down 60 s from the sign-up on a controlled clock; a 429 restarts it from Retry-After", async () => {
     const { page, context } = await openPage(browser);
     await page.clock.install();
-    const username = unique("clock");
+    const username = uniqueName("clock");
     await gotoHydrated(page, "/signup");
     await main(page).getByLabel("Username").fill(username);
     await main(page).getByLabel("E-mail").fill(`${username}@example.edu`);
@@ -90,7 +91,7 @@ describe("verify e-mail: resend code", () => {
     await main(page).getByText("Invalid email address.").waitFor();
     expect(await emailField.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const nobody = `${unique("nobody")}@example.edu`;
+    const nobody = `${uniqueName("nobody")}@example.edu`;
     await emailField.fill(nobody);
     await resendButton(page).click();
     await main(page).getByRole("status").getByText(`If a sign-up is waiting for ${nobody}, we sent it a new code.`).waitFor();

@@ -15,7 +15,9 @@
  * flash for members nor shift the page when the session is known
  * (docs/decisions/042-visitor-only-calls-to-action.md).
  */
-const KEY = "session-hint";
+/** Exported for the browser tests, which sign a page in through the API and leave the hint as a sign-in would. */
+export const SESSION_HINT_KEY = "session-hint";
+const KEY = SESSION_HINT_KEY;
 const ATTRIBUTE = "data-signed-in";
 
 /** Runs inline before the first paint; allowed by the CSP through its hash, computed at build. */

@@ -1,0 +1,80 @@
+import { expect } from "vitest";
+import { baseUrl } from "./browser";
+
+/**
+ * The browser tests' one way to call the site's API from Node, as a browser
+ * on the site calls it (its Origin, the session cookie), and the one source
+ * of unique names. Test files run in parallel against one preview and one
+ * database: every test names what it makes with unique(), so no test sees
+ * another's rows as its own.
+ */
+
+/** A short suffix no other test (in this file or another running beside it) makes. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * fetch, tried again once if the connection it reused had been closed by the
+ * preview server meanwhile (Node keeps connections open between calls; a
+ * POST is not retried on its own).
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
+/** A request as the site's pages send it: JSON, or a PDF for an upload; the answer parsed when it is JSON. */
+export async function request(method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
+  const isPdf = body instanceof Uint8Array;
+  const response = await send(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Origin: baseUrl(),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { "Content-Type": isPdf ? "application/pdf" : "application/json" }),
+    },
+    body: body === undefined ? undefined : isPdf ? Buffer.from(body) : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : text, headers: response.headers };
+}
+
+type Envelope<T> = { data: T; message?: string; meta?: Record<string, unknown>; error?: { errCode: string; errMsg: string } };
+
+/** A call with a session cookie; the answer's envelope and status. */
+export async function api<T>(method: string, path: string, cookie: string | null, body?: unknown): Promise<Envelope<T> & { status: number }> {
+  const { status, json } = await request(method, path, cookie, body);
+  return { status, ...(json as Envelope<T>) };
+}
+
+/** The `name=value` pairs of the answer's cookies (a cleared cookie left out), as a Cookie header. */
+export const cookiesOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+
+/** Signs in through the API; the session cookie to send with later calls. */
+export async function sessionCookie(username: string, password: string): Promise<string> {
+  const { status, json, headers } = await request("POST", "/api/auth/login", null, { username, password });
+  expect(status, `log in ${username}: ${JSON.stringify(json)}`).toBe(200);
+  return cookiesOf(headers);
+}
+
+export type Session = { cookie: string; call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }> };
+
+/** Signs in through the API and returns a caller carrying the session cookie. */
+export async function signIn(member: { username: string; password: string }): Promise<Session> {
+  const cookie = await sessionCookie(member.username, member.password);
+  return {
+    cookie,
+    call: async (method, path, body) => {
+      const { status, json } = await request(method, path, cookie, body);
+      return { status, json };
+    },
+  };
+}
