@@ -4,7 +4,7 @@ import { eventByIdQuery } from "../db/events";
 import type { EventRow } from "../db/schema";
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
-import { csv } from "../lib/csv";
+import { csv } from "../../src/shared/csv";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";
