@@ -74,5 +74,11 @@ export const SignInFieldSchema = z
  */
 export const TurnstileTokenSchema = z.string().max(2048).optional();
 
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROL_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029";
+
 /** No control characters (line breaks included): for single-line fields that end up in mail headers. */
-export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+export const SINGLE_LINE = new RegExp(`^[^${CONTROL_CLASS}]*$`);
+
+/** Every run of control characters in a text (see SINGLE_LINE), to replace. */
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CLASS}]+`, "g");
