@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { hasErrorCode } from "~/lib/api-error";
@@ -68,7 +69,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
       <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
       <FormAlert>{form.formError}</FormAlert>

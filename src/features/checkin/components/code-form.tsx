@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import { Field, inputClass } from "~/components/field";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import type { CheckinOutcome } from "../lib/checkin-actions";
 import { windowOf, type CheckinEvent, type WindowPhase } from "../lib/event-window";
 import { chapterTime } from "../lib/format";
@@ -46,6 +47,7 @@ export function CodeForm({ initialCode, phase, event, signedIn, busy, holdsClaim
       : "The code on the screen at the event. It changes every 30 seconds.";
   return (
     <form
+      {...postedForm}
       noValidate
       className="space-y-4"
       onSubmit={(submitted) => {
