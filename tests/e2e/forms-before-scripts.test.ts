@@ -64,7 +64,7 @@ describe("with JavaScript turned off", () => {
           await page.goto(path);
           page.on("request", (request) => void (carriesTyped(request, typed) && sent.push(`${request.method()} ${request.url()}`)));
           page.on("framenavigated", (frame) => void (frame === page.mainFrame() && addresses.push(frame.url())));
-          const form = main(page).locator("form").filter({ has: field(page, Object.keys(fields)[0]!) });
+          const form = main(page).locator("form").filter({ has: page.getByLabel(Object.keys(fields)[0]!, { exact: true }) });
           expect(await form.getAttribute("method"), path).toBe("post");
           for (const [label, value] of Object.entries(fields)) await field(page, label).fill(value);
           // Enter in every field, as a person would in whichever field they are in.
@@ -73,8 +73,8 @@ describe("with JavaScript turned off", () => {
           expect(sent, path).toEqual([]);
           expect(addresses, path).toEqual([]);
           for (const [label, value] of Object.entries(fields)) expect(await field(page, label).inputValue(), `${path} ${label}`).toBe(value);
-          // The page says why the button does nothing.
-          await main(page).getByText("This form needs JavaScript").first().waitFor();
+          // The form says why its button does nothing (a <noscript>: shown by a browser whose JavaScript is off from the start).
+          expect(await form.locator("noscript").first().textContent(), path).toContain("This form needs JavaScript");
           page.removeAllListeners("request");
           page.removeAllListeners("framenavigated");
         }
