@@ -25,11 +25,19 @@ CREATE TABLE verifications_new (
   password_hash TEXT,
   -- Reset: the account whose password the link may set; e-mail change: the
   -- account whose address the code may change.
-  user_id TEXT REFERENCES users (id) ON DELETE CASCADE
+  user_id TEXT REFERENCES users (id) ON DELETE CASCADE,
+  -- Sign-up: the name, major and graduation the member gave (0012).
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name TEXT NOT NULL DEFAULT '',
+  major TEXT,
+  graduation_season TEXT CHECK (graduation_season IN ('winter', 'spring', 'summer', 'fall')),
+  graduation_year INTEGER
 );
 INSERT INTO verifications_new
-  (id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id)
-SELECT id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id
+  (id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id,
+   first_name, last_name, major, graduation_season, graduation_year)
+SELECT id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id,
+  first_name, last_name, major, graduation_season, graduation_year
 FROM verifications;
 DROP TABLE verifications;
 ALTER TABLE verifications_new RENAME TO verifications;

@@ -18,6 +18,7 @@ import { devOutboxRoutes } from "./routes/dev-outbox";
 import { eventPageRoutes } from "./routes/event-pages";
 import { attendanceRoutes } from "./routes/attendance";
 import { eventRoutes } from "./routes/events";
+import { formRoutes } from "./routes/forms";
 import { myResumeRoutes } from "./routes/my-resume";
 import { pageRoutes } from "./routes/pages";
 import { resumeBookRoutes } from "./routes/resume-book";
@@ -61,6 +62,7 @@ export function createApp() {
     .route("/users", userPointsRoutes)
     .route("/users", publicStandingRoutes)
     .route("/contact", contactRoutes)
+    .route("/forms", formRoutes)
     .route("/events", eventRoutes)
     .route("/events", attendanceRoutes)
     .route("/terms", termRoutes)

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import {
   EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
   PasswordSchema,
   SignInFieldSchema,
   TurnstileTokenSchema,
@@ -8,6 +10,7 @@ import {
   UsernameSchema,
   VerificationCodeSchema,
 } from "./fields";
+import { GraduationTermSchema, MajorSchema } from "./profile";
 
 /** Seconds a member must wait before another code is sent to the same address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -27,10 +30,20 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** `sessionId` is the session's public handle, never its secret (which only the HttpOnly cookie carries). */
 export const loginResponseSchema = z.object({ sessionId: z.string() });
 
+/**
+ * The spec's username, password and e-mail, and optionally who the member
+ * is: first and last name (the sign-up form requires them), major and
+ * expected graduation term, with the profile's own field rules. They are
+ * written into the account when the code is right.
+ */
 export const signupRequestSchema = z.object({
   username: UsernameSchema,
   password: PasswordSchema,
   email: EmailSchema,
+  firstName: FirstNameSchema.optional(),
+  lastName: LastNameSchema.optional(),
+  major: MajorSchema.optional(),
+  graduationTerm: GraduationTermSchema.optional(),
   turnstileToken: TurnstileTokenSchema,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;

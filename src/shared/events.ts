@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
+import { SINGLE_LINE } from "./fields";
 
 /**
  * Events and RSVPs: the API's contracts (docs/api.md, "Events"). Instants
@@ -61,8 +62,14 @@ export const UtcInstantSchema = (label: string) =>
       return ms;
     });
 
+/**
+ * Title and location are single lines that go into mail subjects and calendar
+ * lines: a control character anywhere (a trailing line break included) is
+ * refused, before the spaces around the text are trimmed.
+ */
 const TitleSchema = z
   .string({ error: "Title is required." })
+  .regex(SINGLE_LINE, { error: "Title cannot contain line breaks or control characters." })
   .trim()
   .min(1, { error: "Title is required." })
   .min(EVENT_TITLE_MIN, { error: `Title must be at least ${EVENT_TITLE_MIN} characters long.` })
@@ -80,6 +87,7 @@ const CategorySchema = z.enum(EVENT_CATEGORIES, { error: `Category must be one o
 
 const LocationSchema = z
   .string({ error: "Location is required." })
+  .regex(SINGLE_LINE, { error: "Location cannot contain line breaks or control characters." })
   .trim()
   .min(1, { error: "Location is required." })
   .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` });

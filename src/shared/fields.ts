@@ -5,6 +5,15 @@ import * as z from "zod";
  * of docs/product.md (Input rules).
  */
 
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROL_CLASS = "\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029";
+
+/** No control characters (line breaks included): for single-line fields that end up in mail headers. */
+export const SINGLE_LINE = new RegExp(`^[^${CONTROL_CLASS}]*$`);
+
+/** Every run of control characters in a text (see SINGLE_LINE), to replace. */
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CLASS}]+`, "g");
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
@@ -41,10 +50,15 @@ const nameSchema = (label: string) =>
   z
     .string({ error: `${label} must be text.` })
     .trim()
-    .max(50, { error: `${label} must be at most 50 characters long.` });
+    .max(50, { error: `${label} must be at most 50 characters long.` })
+    // Names are shown in lists, CSV files and mails: one line each.
+    .regex(SINGLE_LINE, { error: `${label} cannot contain line breaks or control characters.` });
 
 export const FirstNameSchema = nameSchema("First name");
 export const LastNameSchema = nameSchema("Last name");
+/** Where a form asks for the name (sign-up), it is required there; the API takes it as optional. */
+export const RequiredFirstNameSchema = FirstNameSchema.min(1, { error: "First name is required." });
+export const RequiredLastNameSchema = LastNameSchema.min(1, { error: "Last name is required." });
 
 export const PointsSchema = z
   .number({ error: "Points must be a whole number." })
@@ -73,6 +87,3 @@ export const SignInFieldSchema = z
  * server only when it has a Turnstile secret configured.
  */
 export const TurnstileTokenSchema = z.string().max(2048).optional();
-
-/** No control characters (line breaks included): for single-line fields that end up in mail headers. */
-export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;

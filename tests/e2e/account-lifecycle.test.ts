@@ -80,11 +80,15 @@ describe("a member's life, end to end", () => {
     });
     await gotoHydrated(page, "/signup");
     await main().getByRole("button", { name: "Sign Up" }).click();
+    await expectFieldError("First name", "First name is required.");
+    await expectFieldError("Last name", "Last name is required.");
     await expectFieldError("Username", "Username is required.");
     await expectFieldError("E-mail", "Invalid email address.");
     await expectFieldError("Password", "Password is required.");
-    expect(await focusedName()).toBe("username");
+    expect(await focusedName()).toBe("firstName");
 
+    await main().getByLabel("First name").fill("Lin");
+    await main().getByLabel("Last name").fill("Okafor");
     await main().getByLabel("Username").fill(username);
     await main().getByLabel("E-mail").fill(email);
     await main().getByLabel("Password", { exact: true }).fill("short");

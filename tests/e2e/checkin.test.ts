@@ -223,6 +223,9 @@ describe("check-in: a signed-out visitor", () => {
     const username = `walkin-${unique()}`.slice(0, 32);
     const email = `${username}@example.edu`;
     const since = Date.now();
+    // The check-in page's sign-up asks for the name, so the walk-in shows by name in the attendance.
+    await main(page).getByLabel("First name").fill("Walk");
+    await main(page).getByLabel("Last name").fill("In");
     await main(page).getByLabel("Username").fill(username);
     await main(page).getByLabel("E-mail").fill(email);
     await main(page).getByLabel("Password", { exact: true }).fill("first year secret");
@@ -238,7 +241,7 @@ describe("check-in: a signed-out visitor", () => {
     await page.waitForURL((url) => url.pathname === "/checkin" && !url.searchParams.has("finish"));
     await main(page).getByRole("status").getByText(`You're checked in to ${event.title} — +7 points`).waitFor();
     const { lines } = await attendance(event.id);
-    expect(lines.find((line) => line.username === username)).toMatchObject({ method: "claim", walkIn: true });
+    expect(lines.find((line) => line.username === username)).toMatchObject({ method: "claim", walkIn: true, firstName: "Walk", lastName: "In" });
     // The claim is used up: nothing of it is left in the browser.
     expect(await page.evaluate(() => localStorage.getItem("checkin-claims"))).toBeNull();
     expect(errors).toEqual([]);

@@ -159,7 +159,7 @@ describe("events admin, for an officer", () => {
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`${popular.slug}-rsvps.csv`);
     const csv = await readFile((await download.path())!, "utf8");
-    expect(csv.split(/\r?\n/)[0]).toBe("status,waitlist_position,username,first_name,last_name,email,rsvped_at_utc");
+    expect(csv.split(/\r?\n/)[0]).toBe('"status","waitlist_position","username","first_name","last_name","email","rsvped_at_utc"');
     expect(csv).toContain(first!.username);
     await context.close();
   });

@@ -46,6 +46,8 @@ describe("verify e-mail: resend code", () => {
     await page.clock.install();
     const username = uniqueName("clock");
     await gotoHydrated(page, "/signup");
+    await main(page).getByLabel("First name").fill("Clock");
+    await main(page).getByLabel("Last name").fill("Watcher");
     await main(page).getByLabel("Username").fill(username);
     await main(page).getByLabel("E-mail").fill(`${username}@example.edu`);
     await main(page).getByLabel("Password", { exact: true }).fill("clock secret");

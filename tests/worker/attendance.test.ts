@@ -248,8 +248,10 @@ describe("GET /api/events/{id}/attendance", () => {
       expect(result.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       expect(result.headers.get("Content-Disposition")).toBe(`attachment; filename="${event.slug}-attendance.csv"`);
       const lines = (result.body as string).split("\r\n");
-      expect(lines[0]).toBe("checked_in_at_utc,method,rsvp,username,first_name,last_name,email");
-      expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ,manual,walk-in,${sneaky.username},"'=HYPERLINK\\(""x""\\)",'@SUM\\(1\\),${sneaky.email.replace(/\./g, "\\.")}$`));
+      expect(lines[0]).toBe('"checked_in_at_utc","method","rsvp","username","first_name","last_name","email"');
+      expect(lines[1]).toMatch(
+        new RegExp(`^"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ","manual","walk-in","${sneaky.username}","'=HYPERLINK\\(""x""\\)","'@SUM\\(1\\)","${sneaky.email.replace(/\./g, "\\.")}"$`),
+      );
     }
     expectError(await call("GET", `/api/events/${event.id}/attendance?format=xml`, { cookie: officer.cookie }), 400, "VALIDATION_ERROR");
   });

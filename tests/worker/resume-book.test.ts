@@ -291,14 +291,14 @@ describe("GET /api/resume-book/manifest.csv", () => {
     expect(result.headers.get("Content-Disposition")).toBe('attachment; filename="resume-book-manifest.csv"');
     expect(result.headers.get("Cache-Control")).toBe("no-store");
     const lines = (result.body as string).split("\r\n");
-    expect(lines[0]).toBe("file,first_name,last_name,email,major,graduation_term,degree,linkedin,github,portfolio,resume_updated_utc,resume_bytes");
+    expect(lines[0]).toBe('"file","first_name","last_name","email","major","graduation_term","degree","linkedin","github","portfolio","resume_updated_utc","resume_bytes"');
     expect(lines).toHaveLength(4); // header, two lines, and the final CRLF
     const list = await call("GET", `/api/resume-book?major=${tag}&sort=name`, { cookie: sponsor.cookie });
     const [kai, smith] = list.body.data;
     expect(kai.userId).toBe(plain.id);
-    expect(lines[1]).toBe(`${kai.resume.downloadName},Kai,Lopez,${plain.email},${tag} Biology,Winter 2029,doctorate,,,,${kai.resume.updatedAt},${kai.resume.size}`);
+    expect(lines[1]).toBe(`"${kai.resume.downloadName}","Kai","Lopez","${plain.email}","${tag} Biology","Winter 2029","doctorate","","","","${kai.resume.updatedAt}","${kai.resume.size}"`);
     expect(smith.userId).toBe(tricky.id);
-    expect(lines[2]).toMatch(/^[^,]+,"'=HYPERLINK\(""https:\/\/evil\.example""\)","Smith, Jr\.",/);
+    expect(lines[2]).toMatch(/^"[^"]+","'=HYPERLINK\(""https:\/\/evil\.example""\)","Smith, Jr\.",/);
   });
 });
 

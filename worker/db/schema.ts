@@ -56,6 +56,12 @@ export const verifications = sqliteTable("verifications", {
   username: text("username"),
   passwordHash: text("password_hash"),
   userId: text("user_id"),
+  /** What the sign-up gave besides the username (migrations/0012), copied into the account. */
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  major: text("major"),
+  graduationSeason: text("graduation_season", { enum: ["winter", "spring", "summer", "fall"] }),
+  graduationYear: integer("graduation_year"),
 });
 
 export type VerificationRow = typeof verifications.$inferSelect;

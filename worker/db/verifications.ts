@@ -16,6 +16,9 @@ export type NewSecret = {
   maxAttempts: number;
 };
 
+/** Who a sign-up says the member is, kept with it until the code is right (migrations/0012). */
+export type SignupProfile = Pick<VerificationRow, "firstName" | "lastName" | "major" | "graduationSeason" | "graduationYear">;
+
 /** The verification as it stands after a secret was offered to it. */
 export type StoredSecret = { id: string; secretHash: string; endsAt: number };
 
@@ -46,7 +49,8 @@ function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: Retur
   const accountData = sql`(${ended} OR (NOT ${exhausted} AND ${sameBrowser}))`;
   return db.get<StoredSecret | undefined>(sql`
     INSERT INTO verifications
-      (id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id)
+      (id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id,
+       first_name, last_name, major, graduation_season, graduation_year)
     SELECT ${secret.id}, ${purpose}, ${secret.email}, ${secret.secretHash}, ${secret.expiresAt}, ${secret.endsAt}, 1, 0, ${at}, ${values}
     ${source}
     ON CONFLICT ${target} DO UPDATE SET
@@ -61,6 +65,11 @@ function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: Retur
       browser_hash = CASE WHEN ${ended} THEN excluded.browser_hash ELSE verifications.browser_hash END,
       username = CASE WHEN ${accountData} THEN excluded.username ELSE verifications.username END,
       password_hash = CASE WHEN ${accountData} THEN excluded.password_hash ELSE verifications.password_hash END,
+      first_name = CASE WHEN ${accountData} THEN excluded.first_name ELSE verifications.first_name END,
+      last_name = CASE WHEN ${accountData} THEN excluded.last_name ELSE verifications.last_name END,
+      major = CASE WHEN ${accountData} THEN excluded.major ELSE verifications.major END,
+      graduation_season = CASE WHEN ${accountData} THEN excluded.graduation_season ELSE verifications.graduation_season END,
+      graduation_year = CASE WHEN ${accountData} THEN excluded.graduation_year ELSE verifications.graduation_year END,
       user_id = CASE WHEN ${ended} THEN excluded.user_id ELSE verifications.user_id END
     RETURNING id, secret_hash AS secretHash, ends_at AS endsAt`);
 }
@@ -97,14 +106,15 @@ export async function findEmailChange(db: Db, userId: string): Promise<Verificat
  */
 export function offerSignupSecret(
   db: Db,
-  secret: NewSecret & { browserHash: string; username: string; passwordHash: string },
+  secret: NewSecret & { browserHash: string; username: string; passwordHash: string; profile: SignupProfile },
 ) {
+  const { firstName, lastName, major, graduationSeason, graduationYear } = secret.profile;
   return upsertSecret(
     db,
     "signup",
     secret,
     sql`WHERE NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.email} = ${secret.email})`,
-    sql`${secret.browserHash}, ${secret.username}, ${secret.passwordHash}, NULL`,
+    sql`${secret.browserHash}, ${secret.username}, ${secret.passwordHash}, NULL, ${firstName}, ${lastName}, ${major}, ${graduationSeason}, ${graduationYear}`,
   );
 }
 
@@ -115,7 +125,7 @@ export function offerResetSecret(db: Db, secret: NewSecret) {
     "reset",
     secret,
     sql`FROM ${users} WHERE ${users.email} = ${secret.email}`,
-    sql`NULL, NULL, NULL, ${users.id}`,
+    sql`NULL, NULL, NULL, ${users.id}, '', '', NULL, NULL, NULL`,
   );
 }
 

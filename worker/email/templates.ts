@@ -1,5 +1,6 @@
 import { dayTimeFormat } from "../../src/shared/chapter-time";
 import { site } from "../../src/site.config";
+import { mailSubject } from "./subject";
 import type { Mail, MailKind } from "./types";
 
 /**
@@ -24,7 +25,7 @@ function compose(
     ? `<p><a href="${escapeHtml(action.url)}" style="background:#0668B3;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
-  return { to, subject: `${subject} — ${site.productName}`, text, html, kind };
+  return { to, subject: mailSubject(subject), text, html, kind };
 }
 
 /** A contact-form message, forwarded to the chapter; replies go to the sender. */

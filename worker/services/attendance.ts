@@ -15,7 +15,7 @@ import { promoteWaitlistQuery } from "../db/event-rsvps";
 import { eventByIdQuery } from "../db/events";
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
-import { csv } from "../lib/csv";
+import { csv } from "../../src/shared/csv";
 import { afterCheckinWrites, assertEventId, checkinClosed, checkinResult } from "./checkin-results";
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";

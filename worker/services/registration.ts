@@ -1,9 +1,10 @@
 import type * as z from "zod";
 import type { signupRequestSchema } from "../../src/shared/auth";
+import { parseGraduationTerm } from "../../src/shared/profile";
 import { DEFAULT_ROLES } from "../../src/shared/roles";
 import { ApiError } from "../http/api-error";
 import { uniqueViolation } from "../db/client";
-import { consumeQuery, offerSignupSecret, renewSignupSecret, usernameUnavailable } from "../db/verifications";
+import { consumeQuery, offerSignupSecret, renewSignupSecret, usernameUnavailable, type SignupProfile } from "../db/verifications";
 import { insertUserQuery } from "../db/users";
 import { accountExistsMail, verificationCodeMail } from "../email/templates";
 import { MINUTE, now } from "../lib/clock";
@@ -53,6 +54,7 @@ export async function startSignup(
     browserHash: await sha256Hex(browserId),
     username: input.username,
     passwordHash,
+    profile: signupProfile(input),
   });
   if (!result) {
     await ctx.sendMail(accountExistsMail(input.email, ctx.siteLink("/forgot-password")));
@@ -62,6 +64,18 @@ export async function startSignup(
     throw tooManyForAddress(result.endsAt);
   }
   return `We sent a 6-digit code to ${input.email}. Enter it to finish signing up.`;
+}
+
+/** The optional parts of a sign-up as the account stores them: names "" and the rest null when not given. */
+function signupProfile(input: z.output<typeof signupRequestSchema>): SignupProfile {
+  const term = input.graduationTerm === undefined ? undefined : parseGraduationTerm(input.graduationTerm);
+  return {
+    firstName: input.firstName ?? "",
+    lastName: input.lastName ?? "",
+    major: input.major ?? null,
+    graduationSeason: term?.season ?? null,
+    graduationYear: term?.year ?? null,
+  };
 }
 
 /** Sends a fresh code (voiding the old one) when the address has a pending sign-up; same answer otherwise. */
@@ -105,6 +119,11 @@ export async function verifyCode(ctx: ServiceContext, email: string, code: strin
     username: row.username,
     email: row.email,
     passwordHash: row.passwordHash,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    major: row.major,
+    graduationSeason: row.graduationSeason,
+    graduationYear: row.graduationYear,
     roles: DEFAULT_ROLES,
     timeAdded: at,
     timeUpdated: at,

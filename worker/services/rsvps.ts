@@ -5,7 +5,7 @@ import type { EventRow } from "../db/schema";
 import { countUseQuery, withinLimit } from "../db/throttles";
 import { ApiError, rateLimited } from "../http/api-error";
 import { HOUR, MINUTE, now } from "../lib/clock";
-import { csv } from "../lib/csv";
+import { csv } from "../../src/shared/csv";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";

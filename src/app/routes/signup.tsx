@@ -10,7 +10,7 @@ export default function Signup() {
   return (
     <PageShell
       title="Sign Up"
-      lead="Membership is free for every student. Choose a username and a password, and we e-mail you a 6-digit code to confirm your address."
+      lead="Membership is free for every student. Tell us your name, choose a username and a password, and we e-mail you a 6-digit code to confirm your address."
     >
       <SignupForm />
     </PageShell>

@@ -9,6 +9,7 @@ import {
   MajorSchema,
   PortfolioUrlSchema,
 } from "~/shared/profile";
+import { FirstNameSchema, LastNameSchema } from "~/shared/fields";
 import { userSchema, type User } from "~/shared/users";
 
 /** An emptied field clears it (the API takes null or ""). */
@@ -32,6 +33,9 @@ export const academicProfileFormSchema = z.object({
   showGraduationYear: flag,
   showBio: flag,
   showLinks: flag,
+  // A name typed above the form and not saved yet goes along (lib/typed-name.ts).
+  firstName: FirstNameSchema.optional(),
+  lastName: LastNameSchema.optional(),
 });
 export type AcademicProfileForm = z.output<typeof academicProfileFormSchema>;
 

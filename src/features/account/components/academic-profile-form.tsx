@@ -11,9 +11,10 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import { BIO_MAX, DEGREE_LABELS, DEGREE_LEVELS } from "~/shared/academic";
 import type { User } from "~/shared/users";
 import { rememberCurrentUser } from "../hooks/use-current-user";
+import { forgetTypedName, unsavedName } from "../lib/typed-name";
 import { GraduationTermField, graduationTermFrom, halfGraduationTerm } from "./graduation-term-field";
 
-type Field = "major" | "graduationTerm" | "degree" | "bio" | "linkedin" | "github" | "portfolio";
+type Field = "major" | "graduationTerm" | "degree" | "bio" | "linkedin" | "github" | "portfolio" | "firstName" | "lastName";
 
 /** The call and the form's schema (the shared field schemas), loaded when the form is first focused. */
 const loadApi = () => import("../api/update-academic-profile");
@@ -29,30 +30,38 @@ const MAJORS_LIST_ID = "academic-major-suggestions";
 export function AcademicProfileForm({ user }: { user: User }) {
   const form = useFormFeedback<Field>();
 
-  const onSubmit = form.onSubmit(loadApi, (data) => ({
-    schema: (api) => api.academicProfileFormSchema,
-    input: {
-      major: data.get("major"),
-      graduationTerm: graduationTermFrom(data.get("graduationSeason"), data.get("graduationYear")),
-      degree: data.get("degree"),
-      bio: data.get("bio"),
-      linkedin: data.get("linkedin"),
-      github: data.get("github"),
-      portfolio: data.get("portfolio"),
-      showMajor: data.get("showMajor") === "on",
-      showGraduationYear: data.get("showGraduationYear") === "on",
-      showBio: data.get("showBio") === "on",
-      showLinks: data.get("showLinks") === "on",
-    },
-    check: () =>
-      halfGraduationTerm(data.get("graduationSeason"), data.get("graduationYear"))
-        ? { graduationTerm: "Choose both the term and the year, or neither." }
-        : {},
-    send: async (api, values) => {
-      rememberCurrentUser(await api.updateAcademicProfile(user.id, values));
-      toast.success("Your academic profile is saved.");
-    },
-  }));
+  const onSubmit = form.onSubmit(loadApi, (data) => {
+    const name = unsavedName(user.id, user);
+    return {
+      schema: (api) => api.academicProfileFormSchema,
+      input: {
+        ...name,
+        major: data.get("major"),
+        graduationTerm: graduationTermFrom(data.get("graduationSeason"), data.get("graduationYear")),
+        degree: data.get("degree"),
+        bio: data.get("bio"),
+        linkedin: data.get("linkedin"),
+        github: data.get("github"),
+        portfolio: data.get("portfolio"),
+        showMajor: data.get("showMajor") === "on",
+        showGraduationYear: data.get("showGraduationYear") === "on",
+        showBio: data.get("showBio") === "on",
+        showLinks: data.get("showLinks") === "on",
+      },
+      check: () =>
+        halfGraduationTerm(data.get("graduationSeason"), data.get("graduationYear"))
+          ? { graduationTerm: "Choose both the term and the year, or neither." }
+          : {},
+      send: async (api, values) => {
+        const saved = await api.updateAcademicProfile(user.id, values);
+        if (name) forgetTypedName(user.id);
+        rememberCurrentUser(saved);
+        toast.success(name ? "Your academic profile and your name are saved." : "Your academic profile is saved.");
+      },
+      // A name the rules refuse is shown in the alert: its fields are in the form above.
+      invalid: (errors) => errors.firstName ?? errors.lastName ?? null,
+    };
+  });
 
   return (
     <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-xl space-y-5">

@@ -1,3 +1,4 @@
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { FormAlert } from "~/components/form-alert";
 import { TextField } from "~/components/text-field";
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
   }));
 
   return (
-    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       {/* Tells password managers whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" error={form.errors.currentPassword} />

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { dangerButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -60,7 +61,7 @@ export function DeleteAccount({ user }: { user: User }) {
   }
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       <TextField
         name="confirmUsername"
         label="Your username"

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { secondaryButton, textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
@@ -66,7 +67,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <TextField name="email" label="E-mail" type="email" autoComplete="email" error={form.errors.email} />
       {human.box}
       <FormAlert>{form.formError}</FormAlert>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";
@@ -73,7 +74,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       {/* "webauthn": passkeys are offered in this field's autofill too (PasskeySignInButton arms it). */}
       <TextField name="username" label="Username or e-mail" autoComplete="username webauthn" error={form.errors.username} />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" error={form.errors.password} />

@@ -9,6 +9,7 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { User } from "~/shared/users";
 import { useAuth } from "../hooks/use-auth";
 import { rememberCurrentUser } from "../hooks/use-current-user";
+import { forgetTypedName, rememberTypedName } from "../lib/typed-name";
 import { UsernameField } from "./username-field";
 import { ACCOUNT_TOAST } from "../lib/toast-ids";
 
@@ -34,6 +35,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
     send: async (api, body) => {
       const saved = await api.updateUser(body);
       // The header's card shows the new name at once; a new username also lives in the session.
+      forgetTypedName(user.id);
       rememberCurrentUser(saved);
       if (saved.username !== username) void refreshSession();
       toast.success("Your profile is saved.", { flow: ACCOUNT_TOAST });
@@ -42,7 +44,18 @@ export function ProfileInfoForm({ user }: { user: User }) {
   }));
 
   return (
-    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-md space-y-4">
+    <form
+      ref={form.formRef}
+      noValidate
+      onFocus={() => void loadApi()}
+      // The name as typed, for the academic profile's Save below (lib/typed-name.ts).
+      onInput={(event) => {
+        const data = new FormData(event.currentTarget);
+        rememberTypedName(user.id, { firstName: String(data.get("firstName") ?? ""), lastName: String(data.get("lastName") ?? "") });
+      }}
+      onSubmit={onSubmit}
+      className="max-w-md space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={user.firstName} error={form.errors.firstName} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={user.lastName} error={form.errors.lastName} />

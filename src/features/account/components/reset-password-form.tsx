@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { hasErrorCode } from "~/lib/api-error";
@@ -78,7 +79,7 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="max-w-sm space-y-4">
       <p className="text-ink-muted">
         A new password signs out every device and removes your account's passkeys: afterwards you can add one again on your{" "}
         <Link to={SECURITY_PASSKEYS} className={textLink}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
@@ -69,6 +70,7 @@ export function VerifyEmailForm() {
         <p>Enter the address you signed up with and the 6-digit code we e-mailed to it.</p>
       )}
       <form
+        {...postedForm}
         ref={form.formRef}
         noValidate
         onFocus={() => void loadApi()}

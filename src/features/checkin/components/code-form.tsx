@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import { Field, inputClass } from "~/components/field";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { windowOf, type WindowPhase } from "~/shared/checkin-window";
 import type { CheckinOutcome } from "../lib/checkin-actions";
 import type { CheckinEvent } from "../lib/event-window";
@@ -47,6 +48,7 @@ export function CodeForm({ initialCode, phase, event, signedIn, busy, holdsClaim
       : "The code on the screen at the event. It changes every 30 seconds.";
   return (
     <form
+      {...postedForm}
       noValidate
       className="space-y-4"
       onSubmit={(submitted) => {

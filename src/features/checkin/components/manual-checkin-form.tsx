@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { primaryButton } from "~/components/buttons";
+import { postedForm } from "~/components/posted-form";
 import { TextField } from "~/components/text-field";
 import { ApiError, errorDetail } from "~/lib/api-error";
 import { manualCheckinRequestSchema } from "~/shared/attendance";
@@ -37,6 +38,7 @@ export function ManualCheckinForm({ eventId, onCheckedIn }: { eventId: string; o
 
   return (
     <form
+      {...postedForm}
       noValidate
       className="flex flex-wrap items-start gap-3"
       onSubmit={(event) => {

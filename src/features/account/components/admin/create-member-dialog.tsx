@@ -1,6 +1,7 @@
 import { CheckboxField } from "~/components/checkbox-field";
 import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
@@ -42,7 +43,7 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
 
   return (
     <Dialog title="Add a member" onClose={onClose}>
-      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+      <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
         <UsernameField autoComplete="off" error={form.errors.username} />
         <TextField name="email" label="E-mail" type="email" autoComplete="off" error={form.errors.email} />
         <TextField

@@ -1,5 +1,6 @@
 import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { errorDetail } from "~/lib/api-error";
@@ -39,7 +40,7 @@ export function ConfirmPasswordDialog({ purpose = "add a passkey", onConfirmed, 
 
   return (
     <Dialog title="Confirm your password" onClose={onCancel}>
-      <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+      <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
         <p className="text-ink-muted">You logged in more than 10 minutes ago. Enter your password to {purpose}.</p>
         {/* Tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
