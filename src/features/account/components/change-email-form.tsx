@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
+import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
@@ -59,7 +60,7 @@ function NewAddressForm({ username, onSent }: { username: string; onSent: (newEm
     fields: { WRONG_PASSWORD: "currentPassword", REAUTH_REQUIRED: "currentPassword", TOO_MANY_ATTEMPTS: "newEmail", RATE_LIMITED: "newEmail" },
   }));
   return (
-    <form ref={form.formRef} method="post" noValidate onFocus={() => void loadStart()} onSubmit={onSubmit} className="space-y-4">
+    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadStart()} onSubmit={onSubmit} className="space-y-4">
       {/* Tells password managers whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField name="newEmail" label="New e-mail address" type="email" autoComplete="email" error={form.errors.newEmail} />
@@ -101,8 +102,8 @@ function ConfirmCodeForm({ newEmail, onConfirmed, onStartAgain }: ConfirmCodeFor
 
   return (
     <form
+      {...postedForm}
       ref={form.formRef}
-      method="post"
       noValidate
       onFocus={() => void loadConfirm()}
       onSubmit={(event) => {
