@@ -86,7 +86,7 @@ export function offerEmailChangeSecret(db: Db, secret: NewSecret & { userId: str
     "email-change",
     secret,
     sql`FROM ${users} WHERE ${users.id} = ${secret.userId}`,
-    sql`NULL, NULL, NULL, ${users.id}`,
+    sql`NULL, NULL, NULL, ${users.id}, '', '', NULL, NULL, NULL`,
   );
 }
 
