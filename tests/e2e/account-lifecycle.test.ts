@@ -57,6 +57,9 @@ async function logOutFromCard() {
 }
 
 /** A refused sign-in reads as the API's sentence, without its code. */
+/** The Security page's password form (the e-mail change beside it asks for the current password too). */
+const passwordSection = () => main().getByRole("region", { name: "Change password" });
+
 async function expectWrongPassword() {
   const alert = main().getByRole("alert");
   await alert.getByText("Incorrect username or password.").waitFor();
@@ -151,7 +154,8 @@ describe("a member's life, end to end", () => {
     expect(await header().getByRole("link", { name: "Log In" }).count()).toBe(0);
     await header().getByRole("link", { name: "Profile" }).hover();
     const card = header().getByRole("group", { name: "Your account" });
-    await card.getByText(username, { exact: true }).waitFor();
+    // A member who gave a name at sign-up is shown by it.
+    await card.getByText("Lin Okafor", { exact: true }).waitFor();
     expect(await card.getByText(email).isVisible()).toBe(true);
     expect(await card.getByRole("link", { name: "Admin" }).count()).toBe(0);
     await page.mouse.move(640, 700);
@@ -175,7 +179,7 @@ describe("a member's life, end to end", () => {
     await main().getByRole("link", { name: /Your public page/ }).click();
     await page.waitForURL(new RegExp(`/users/${username}/[\\w-]+$`));
     await main().getByText("This is your public page").waitFor();
-    expect(await main().getByRole("heading", { level: 1 }).textContent()).toBe(username);
+    expect(await main().getByRole("heading", { level: 1 }).textContent()).toBe("Lin Okafor");
   });
 
   it("edits the info: names, and the e-mail shown on the public page; the header card follows", async () => {
@@ -203,17 +207,17 @@ describe("a member's life, end to end", () => {
 
   it("changes the password with the current one", async () => {
     await gotoHydrated(page, "/profile/security");
-    await main().getByLabel("Current password").fill("not my password");
+    await passwordSection().getByLabel("Current password").fill("not my password");
     await main().getByLabel("New password", { exact: true }).fill(passwords.second);
     await main().getByLabel("Confirm new password").fill(passwords.second);
     await main().getByRole("button", { name: "Change password" }).click();
     await main().getByText("Your current password is not correct.").waitFor();
     expect(await focusedName()).toBe("currentPassword");
 
-    await main().getByLabel("Current password").fill(passwords.first);
+    await passwordSection().getByLabel("Current password").fill(passwords.first);
     await main().getByRole("button", { name: "Change password" }).click();
     await toast("Your password has been changed.").waitFor();
-    expect(await main().getByLabel("Current password").inputValue()).toBe("");
+    expect(await passwordSection().getByLabel("Current password").inputValue()).toBe("");
   });
 
   it("signs out from the card, is sent to log in, and comes back to the same page", async () => {

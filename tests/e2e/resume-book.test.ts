@@ -314,15 +314,16 @@ describe("a sponsor and the résumé book", () => {
     expect(names.at(-1)).toBe("manifest.csv");
     expect(names).toHaveLength(4);
     const lines = entries.at(-1)!.data.toString("utf8").trimEnd().split("\r\n");
-    expect(lines[0]).toBe(MANIFEST_COLUMNS.join(","));
+    // Every cell quoted (the one CSV writer, src/shared/csv.ts).
+    expect(lines[0]).toBe(MANIFEST_COLUMNS.map((column) => `"${column}"`).join(","));
     expect(lines).toHaveLength(4);
     for (const { member, pdf, name, year, degree } of book) {
       const [first, last] = name.split(" ");
-      const line = lines.find((l) => l.includes(`,${first},${last},`))!;
+      const line = lines.find((l) => l.includes(`,"${first}","${last}",`))!;
       expect(line, name).toBeTruthy();
-      const file = line.split(",")[0]!;
+      const file = line.split(",")[0]!.replaceAll('"', "");
       expect(file).toMatch(new RegExp(`^${last}-${first}-[A-Za-z0-9]{1,8}\\.pdf$`));
-      expect(line).toContain(`,${TAG_MAJOR},Spring ${year},${degree},`);
+      expect(line).toContain(`,"${TAG_MAJOR}","Spring ${year}","${degree}",`);
       const entry = entries.find((e) => e.name === file);
       expect(entry?.data.equals(Buffer.from(pdf)), `${file} of ${member.username}`).toBe(true);
     }

@@ -34,7 +34,7 @@ export function CheckinOffer({ event, look = "button" }: CheckinOfferProps) {
   return look === "line" ? (
     <p className="truncate text-sm">
       <Link to={checkinPath(event.id)} className={`relative z-10 ${textLink}`} aria-label={label}>
-        Check in now
+        Check in
       </Link>
     </p>
   ) : (
