@@ -90,10 +90,12 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
-          // Files in parallel, each with its own Chromium, against the one preview and database of the
-          // global setup (every test owns its data: tests/e2e/api.ts `unique()`). Half the cores, at least
-          // two: a file spends much of its time waiting on the preview, which needs a core too.
-          maxWorkers: Math.max(2, Math.floor(availableParallelism() / 2)),
+          // Files in parallel where there are cores for it, each with its own Chromium, against the one
+          // preview and database of the global setup (every test owns its data: tests/e2e/api.ts
+          // `unique()`). Half the cores from four up; on two cores one file at a time: two Chromiums, the
+          // preview's workerd and the build-less Node runner then fight for two cores, the whole project
+          // took 29 minutes, and waits that hold on an idle machine timed out.
+          maxWorkers: availableParallelism() >= 4 ? Math.floor(availableParallelism() / 2) : 1,
           // After the unit and Worker projects, so the browsers do not compete with workerd's pool.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
