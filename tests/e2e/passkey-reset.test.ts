@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { baseUrl, gotoHydrated, launchBrowser, openPage, PHONE, type TrackedPage } from "./browser";
+import { toast } from "./events-api";
 import { resetPathIn, waitForMail } from "./mailbox";
 import { addVirtualAuthenticator } from "./passkeys";
 
@@ -22,7 +23,6 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole("main");
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const passkeyList = (page: Page) => main(page).getByRole("list", { name: "Your passkeys" });
 // The offer of a passkey after a password sign-in is answered: these tests add them in Security.
 const OFFER_ANSWERED = { "passkey-offer": "answered" };

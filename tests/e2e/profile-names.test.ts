@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
+import { unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { toast } from "./events-api";
 import { codeIn, waitForMail } from "./mailbox";
 
 /**
@@ -24,8 +26,6 @@ const SIZES = [
 ] as const;
 
 const main = (page: Page) => page.getByRole("main");
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe("sign-up asks for a name", () => {
   for (const [size, viewport] of SIZES) {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectEnvelope, expectError } from "./support/api";
 import { registerOfficer } from "./support/events";
 import { newIdentity, registerAdmin, registerMember, setRoles, type Member } from "./support/members";
+import { chapterTime } from "../../worker/email/templates";
 import { lastMail, linkFrom, mailsTo } from "./support/outbox";
 
 /** Admins grant and end sponsors' access: PUT/GET/DELETE /api/users/{id}/sponsor-access, GET /api/sponsor-access. */
@@ -29,8 +30,10 @@ const roles = async (id: string) => env.DB.prepare("SELECT roles FROM users WHER
 describe("PUT /api/users/{id}/sponsor-access", () => {
   it("invites the recruiter by e-mail: the organisation, the dates, the username and how to sign in", async () => {
     const account = await recruiter();
-    const from = Date.UTC(2027, 0, 11, 15);
-    const until = Date.UTC(2027, 4, 1, 5);
+    // Next January to May, whatever today is: one date in standard time, one in daylight time.
+    const year = new Date().getUTCFullYear() + 1;
+    const from = Date.UTC(year, 0, 11, 15);
+    const until = Date.UTC(year, 4, 1, 5);
     const before = (await mailsTo(account.email)).length;
     const result = await call("PUT", `/api/users/${account.id}/sponsor-access`, {
       cookie: admin.cookie,
@@ -40,7 +43,9 @@ describe("PUT /api/users/{id}/sponsor-access", () => {
     expect(await mailsTo(account.email)).toHaveLength(before + 1);
     const mail = await lastMail(account.email);
     expect(mail?.subject).toMatch(/^Your access to the résumé book for Orchard Compute — /);
-    expect(mail?.text).toContain("for Orchard Compute, from Mon, Jan 11, 9:00 AM CST until Sat, May 1, 12:00 AM CDT.");
+    expect(chapterTime(from)).toMatch(/^\w{3}, Jan 11, 9:00 AM CST$/);
+    expect(chapterTime(until)).toMatch(/^\w{3}, May 1, 12:00 AM CDT$/);
+    expect(mail?.text).toContain(`for Orchard Compute, from ${chapterTime(from)} until ${chapterTime(until)}.`);
     expect(mail?.text).toContain(`Sign in with the username ${account.username}`);
     const signIn = linkFrom(mail, "/login");
     expect(signIn.searchParams.get("redirect")).toBe("/sponsor");
