@@ -68,8 +68,6 @@ describe("GET /api/dev/outbox", () => {
       [second.email, t0 + 1_000],
       [first.email, t0],
     ]);
-    const times = (all.body.data as any[]).map((m) => m.sentAt as number);
-    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it("answers an empty list for an address with no mail", async () => {

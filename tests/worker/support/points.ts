@@ -73,16 +73,21 @@ export async function createTerm(officerCookie: string, body: CreateTermRequest)
   return result.body.data as Term;
 }
 
-const YEAR_MS = 365 * 24 * 3_600_000;
-let termCounter = 0;
+const DAY = 24 * 3_600_000;
+/** 60-day slots in the distant past; each module instance starts at a random slot (decision 065). */
+const SLOT_MS = 60 * DAY;
+let termSlot = Math.floor(Math.random() * 4_000);
 /**
  * A term of its own in the distant past (terms may not overlap, and the
- * tests of a file share one database): 30 days inside a year of its own.
+ * Worker tests share one database): 30 days at the start of a 60-day slot
+ * of its own, with room on each side for neighbours a test adds. The slots
+ * lie 30 to 700 years back; the run's one module instance takes them in
+ * turn from a random start.
  */
 export function pastTermRange(): { startsAt: number; endsAt: number } {
-  termCounter += 1;
-  const startsAt = Math.floor((Date.now() - (30 + termCounter) * YEAR_MS) / 1000) * 1000;
-  return { startsAt, endsAt: startsAt + 30 * 24 * 3_600_000 };
+  termSlot = (termSlot + 1) % 4_000;
+  const startsAt = Math.floor((Date.now() - 30 * 365 * DAY - (termSlot + 1) * SLOT_MS) / 1000) * 1000;
+  return { startsAt, endsAt: startsAt + 30 * DAY };
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
