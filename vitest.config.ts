@@ -6,18 +6,19 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts";
 
 /**
- * Every test, in four projects (`npm run test:unit|test:processes|test:worker|test:browser`
- * runs one; `npm test` runs the type checks, then all four; `npm run check`
- * runs unit and worker):
+ * Every test, in five projects (`npm run test:unit|test:processes|test:worker|test:browser`
+ * runs them; `npm test` runs the type checks, then all five; `npm run check`
+ * runs unit and the two Worker projects):
  * - unit: plain Node — the content files against their schemas, the code
  *   that builds the site, small pure modules (tests beside their source);
  * - processes: plain Node tests that start other programs (the build,
  *   wrangler, `npm run user:promote`), each costing tens of seconds, so the
  *   fast inner loop leaves them to `npm test` and CI;
  * - worker: inside workerd (the Workers runtime) with the bindings of
- *   wrangler.toml, fresh storage per test file and the D1 migrations applied
- *   by tests/worker/setup.ts (the common-password table cut to a fixture,
- *   scripts/common-passwords/test-fixture.ts). WORKER_TEST_SEED shuffles
+ *   wrangler.toml and the D1 migrations applied by tests/worker/setup.ts (the
+ *   common-password table cut to a fixture, scripts/common-passwords/test-fixture.ts),
+ *   one runtime and database for all its files (decision 065); worker-own-db
+ *   gives each of a few files a database of its own. WORKER_TEST_SEED shuffles
  *   the files and tests in the order that seed gives (CI sets a new one each run);
  * - browser: Debian's Chromium driven by playwright-core against the
  *   preview build (static assets + the Worker, as deployed), started once by

@@ -14,34 +14,41 @@ const COUNTED = new Set(["script", "stylesheet"]);
 
 const gzipKB = (file) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length / 1024;
 
-/** Resolves once no request has been in flight for QUIET_MS. */
-function networkQuiet(page) {
-  return new Promise((resolve) => {
-    let inFlight = 0;
-    let timer;
-    const settle = () => {
-      clearTimeout(timer);
-      if (inFlight === 0) timer = setTimeout(done, QUIET_MS);
-    };
-    const started = () => {
-      inFlight++;
-      clearTimeout(timer);
-    };
-    const ended = () => {
-      inFlight = Math.max(0, inFlight - 1);
-      settle();
-    };
-    function done() {
-      page.off("request", started);
-      page.off("requestfinished", ended);
-      page.off("requestfailed", ended);
-      resolve();
-    }
-    page.on("request", started);
-    page.on("requestfinished", ended);
-    page.on("requestfailed", ended);
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once
+ * none has been in flight for QUIET_MS.
+ */
+function trackNetwork(page) {
+  let inFlight = 0;
+  let timer;
+  let onQuiet;
+  const settle = () => {
+    clearTimeout(timer);
+    if (inFlight === 0 && onQuiet) timer = setTimeout(onQuiet, QUIET_MS);
+  };
+  const started = () => {
+    inFlight++;
+    clearTimeout(timer);
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
     settle();
-  });
+  };
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    quiet: () =>
+      new Promise((resolve) => {
+        onQuiet = () => {
+          page.off("request", started);
+          page.off("requestfinished", ended);
+          page.off("requestfailed", ended);
+          resolve();
+        };
+        settle();
+      }),
+  };
 }
 
 /**
@@ -56,11 +63,14 @@ export async function measureFirstLoad(page, url) {
     if (!COUNTED.has(type) || origin !== new URL(url).origin || files.has(pathname)) return;
     files.set(pathname, { type, path: pathname, gzipKB: gzipKB(pathname) });
   });
-  await page.goto(url, { waitUntil: "networkidle" });
+  // Every request from the document on is counted in flight, so one quiet spell at the end waits out
+  // what loading and hydration started ("networkidle" on the way would only add a second one).
+  const network = trackNetwork(page);
+  await page.goto(url);
   await page.waitForSelector("html[data-hydrated]");
   // Whatever the page starts once the browser is idle after hydration counts too.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })));
-  await networkQuiet(page);
+  await network.quiet();
   const list = [...files.values()];
   const sum = (type) => list.filter((f) => f.type === type).reduce((total, f) => total + f.gzipKB, 0);
   return { files: list, jsKB: sum("script"), cssKB: sum("stylesheet") };

@@ -1,9 +1,8 @@
-import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { createMember, logIn } from "./accounts";
-import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { downloaded, gotoHydrated, launchBrowser, openPage } from "./browser";
 import { api, chapterTime, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
 import { waitForMail } from "./mailbox";
 import { site } from "./pages";
@@ -158,7 +157,7 @@ describe("events admin, for an officer", () => {
     await dialog.getByRole("region", { name: "Waitlist" }).getByText(`@${second!.username}`).waitFor();
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByRole("link", { name: "Download CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`${popular.slug}-rsvps.csv`);
-    const csv = await readFile((await download.path())!, "utf8");
+    const csv = (await downloaded(download)).toString("utf8");
     expect(csv.split(/\r?\n/)[0]).toBe('"status","waitlist_position","username","first_name","last_name","email","rsvped_at_utc"');
     expect(csv).toContain(first!.username);
     await context.close();

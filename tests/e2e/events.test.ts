@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
-import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { baseUrl, DESKTOP, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { createEvent, layoutShift, unique } from "./events-api";
 
 let browser: Browser;
@@ -128,7 +127,7 @@ describe("the events page, for a visitor", () => {
     const link = card(page, event.title).getByRole("link", { name: `Add to calendar: ${event.title}` });
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
-    const ics = await readFile((await download.path())!, "utf8");
+    const ics = (await downloaded(download)).toString("utf8");
     const unfolded = ics.replace(/\r\n /g, "").split("\r\n");
     expect(unfolded).toContain("BEGIN:VEVENT");
     expect(unfolded).toContain(`DTSTART:${event.startsAt.replace(/[-:]/g, "")}`);

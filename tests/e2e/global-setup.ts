@@ -1,6 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { startPreview } from "../../scripts/preview-server.mjs";
 
 declare module "vitest" {
@@ -8,6 +10,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The preview's local D1/KV directory, for tests that change the database directly (e.g. promote an admin). */
     persistTo: string;
+    /** The run's one Chromium (tests/e2e/browser.ts `launchBrowser` connects to it). */
+    browserEndpoint: string;
   }
 }
 
@@ -29,7 +33,13 @@ export default async function setup(project: TestProject) {
     // Migrations, the seed and wrangler can take minutes on a loaded machine.
     timeoutMs: 300_000,
   });
+  // One Chromium for the whole run: each file connects to it rather than starting its own.
+  const chromiumServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   project.provide("baseUrl", preview.url);
   project.provide("persistTo", preview.persistTo);
-  return preview.stop;
+  project.provide("browserEndpoint", chromiumServer.wsEndpoint());
+  return async () => {
+    await chromiumServer.close();
+    preview.stop();
+  };
 }

@@ -86,6 +86,30 @@ describe("members-only pages and ?redirect=", () => {
 });
 
 describe("when the session ends", () => {
+  it("leaving a page while it checks the session signs nobody out: the next page is still signed in", async () => {
+    const { page, context, errors } = await openPage(browser);
+    await logIn(page, member.username, member.password, "/login?redirect=/about");
+    // The next page's check gets no answer until the member has moved on: the navigation cuts it off.
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/session", async (route) => {
+      held += 1;
+      if (held === 1) await released;
+      await route.continue().catch(() => undefined);
+    });
+    await gotoHydrated(page, "/profile");
+    await expect.poll(() => held).toBe(1);
+    await gotoHydrated(page, "/profile/info");
+    release();
+    await main(page).getByLabel("First name").waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBe("1");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in"))).toBe(true);
+    await page.unroute("**/api/auth/session");
+    expect(errors.filter((e) => !/Failed to fetch|net::ERR_ABORTED/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it("signing out everywhere on one device drops the other to signed out at its next call", async () => {
     const laptop = await openPage(browser);
     const phone = await openPage(browser);

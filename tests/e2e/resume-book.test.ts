@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { unique } from "./api";
-import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { DESKTOP, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { waitForMail } from "./mailbox";
 import { joinBook, makeSponsor, resumeOf, signIn, type Session } from "./resume-book";
 import { readZip } from "./zip";
@@ -302,7 +301,7 @@ describe("a sponsor and the résumé book", () => {
       main(page).getByRole("button", { name: "Download 3 résumés as ZIP" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^resume-book-orchard-compute-\d{4}-\d{2}-\d{2}\.zip$/);
-    expectTheBook(readZip(readFileSync((await download.path())!)));
+    expectTheBook(readZip(await downloaded(download)));
     await main(page).getByText(/^Saved .*: 3 résumés and manifest\.csv\.$/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -402,7 +401,8 @@ describe("a sponsor and the résumé book", () => {
 
   it("a member who is not a sponsor is told the page is for sponsors, and loads none of the book's code", async () => {
     const member = await createMember("rb-curious");
-    const { page, context } = await openPage(browser);
+    // Nothing cached: every script the page loads is a request.
+    const { page, context } = await openPage(browser, { fresh: true });
     const scripts: string[] = [];
     page.on("request", (request) => scripts.push(new URL(request.url()).pathname));
     await logIn(page, member.username, member.password, "/login?redirect=/sponsor");

@@ -66,7 +66,8 @@ describe("every route", () => {
   });
 
   it("navigates between pages on the client and preloads on intent", async () => {
-    const { page, context, errors } = await openPage(browser);
+    // Nothing cached: the preload is a request the browser makes.
+    const { page, context, errors } = await openPage(browser, { fresh: true });
     await gotoHydrated(page, "/");
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));

@@ -1,4 +1,4 @@
-import { errorDetail } from "~/lib/api-error";
+import { errorDetail, isSessionEnded } from "~/lib/api-error";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { onSessionEnded } from "~/lib/session-ended";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
@@ -62,7 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       } catch (error) {
         if (signal?.aborted) return;
-        clearSession(`Unknown error occurred: ${messageOf(error)}`);
+        // Only the server's 401 says the session is over. A check cut off by the page being left (or a
+        // network that failed) says nothing about it: forgetting the hint then signed the next page out.
+        if (isSessionEnded(error)) clearSession(null);
+        else setState(signedOut(`Unknown error occurred: ${messageOf(error)}`));
       }
     },
     [clearSession],
