@@ -1,5 +1,5 @@
 import { buffer } from "node:stream/consumers";
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Download, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Disposable, type Download, type Page } from "playwright-core";
 import { inject } from "vitest";
 
 export const baseUrl = () => inject("baseUrl");
@@ -35,11 +35,14 @@ type PageOptions = {
 };
 
 /**
- * A context the tests of a file take in turn (decision 066). Between two tests it forgets what
- * a visitor's browser would have to forget — cookies, storage, permissions, its pages — and
- * keeps its HTTP cache, so the site's scripts are not fetched and compiled again for every test.
+ * A context and page the tests of a file take in turn (decision 066). Between two tests they
+ * forget what a browser must forget between two people — cookies, local and session storage,
+ * IndexedDB, permissions, routes, listeners, the document — and keep the HTTP cache and the
+ * page's renderer, so the site's scripts are neither fetched nor compiled again, and no new
+ * renderer process starts, for every test (a new page costs about a second here).
  * A test that changes the context itself (its clock, init scripts, offline mode, permissions, a
- * DevTools session) spoils it: it is closed when that test is done instead of being used again.
+ * DevTools session) spoils it, and one that changes the page for good (exposed functions, extra
+ * headers) spoils the page: what is spoiled is closed when that test is done.
  */
 type Warm = {
   context: BrowserContext;
@@ -47,13 +50,28 @@ type Warm = {
   busy: boolean;
   spoiled: boolean;
   cachedApi: boolean;
+  /** The page handed from test to test, while it is fit for it. */
+  kept: { page: Page; devtools: CDPSession; spoiled: boolean; disposables: Disposable[] } | null;
   /** A DevTools session for one of its pages, without spoiling it. */
   devtools: (page: Page) => Promise<CDPSession>;
 };
 const warmContexts = new WeakMap<Browser, Warm[]>();
 
 /** Context methods that change it for whoever uses it next. */
-const SPOILERS = ["addInitScript", "setOffline", "grantPermissions", "newCDPSession", "route", "routeFromHAR", "setGeolocation", "setExtraHTTPHeaders", "exposeBinding", "exposeFunction"] as const;
+const CONTEXT_SPOILERS = ["addInitScript", "setOffline", "grantPermissions", "newCDPSession", "route", "routeFromHAR", "setGeolocation", "setExtraHTTPHeaders", "exposeBinding", "exposeFunction"] as const;
+/** Page methods whose effect outlives the test (routes are removed and init scripts disposed instead). */
+const PAGE_SPOILERS = ["exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "routeWebSocket", "routeFromHAR"] as const;
+
+function spoilOnCall(target: object, names: readonly string[], spoil: () => void) {
+  for (const name of names) {
+    const record = target as Record<string, (...args: unknown[]) => unknown>;
+    const original = record[name]!.bind(target);
+    record[name] = (...args: unknown[]) => {
+      spoil();
+      return original(...args);
+    };
+  }
+}
 
 async function warmContext(browser: Browser, timezone: string): Promise<{ warm: Warm; reused: boolean }> {
   const pool = warmContexts.get(browser) ?? [];
@@ -64,32 +82,50 @@ async function warmContext(browser: Browser, timezone: string): Promise<{ warm: 
     return { warm: idle, reused: true };
   }
   const context = await browser.newContext({ viewport: DESKTOP, colorScheme: "light", baseURL: baseUrl(), ...(timezone ? { timezoneId: timezone } : {}) });
-  const warm: Warm = { context, timezone, busy: true, spoiled: false, cachedApi: false, devtools: context.newCDPSession.bind(context) };
+  const warm: Warm = { context, timezone, busy: true, spoiled: false, cachedApi: false, kept: null, devtools: context.newCDPSession.bind(context) };
   pool.push(warm);
   const close = context.close.bind(context);
-  for (const name of SPOILERS) {
-    const original = (context[name] as (...args: unknown[]) => unknown).bind(context);
-    (context as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-      warm.spoiled = true;
-      return original(...args);
-    };
-  }
+  spoilOnCall(context, CONTEXT_SPOILERS, () => (warm.spoiled = true));
   // A visitor's event list may be kept for a minute (Cache-Control: max-age=60): the next test
   // must not read a list from before the events it makes.
   context.on("response", (response) => {
     if (new URL(response.url()).pathname.startsWith("/api/") && /max-age=[1-9]/.test(response.headers()["cache-control"] ?? "")) warm.cachedApi = true;
   });
-  // The test's "close" hands the context to the next test, unless it was spoiled.
+  // The test's "close" hands the context and its page to the next test, unless spoiled.
   context.close = async () => {
     if (warm.spoiled) {
       pool.splice(pool.indexOf(warm), 1);
       await close();
       return;
     }
-    await Promise.all(context.pages().map((page) => page.close()));
+    const kept = warm.kept;
+    await Promise.all(context.pages().filter((page) => page !== kept?.page).map((page) => page.close()));
+    if (kept && (kept.spoiled || kept.page.isClosed() || !(await tidy(kept)))) {
+      warm.kept = null;
+      if (!kept.page.isClosed()) await kept.page.close();
+    }
     warm.busy = false;
   };
   return { warm, reused: false };
+}
+
+/** Leaves the kept page as a new one would be; false when it cannot be (then it is closed). */
+async function tidy(kept: NonNullable<Warm["kept"]>): Promise<boolean> {
+  const { page } = kept;
+  try {
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await Promise.all(kept.disposables.splice(0).map((script) => script.dispose()));
+    await page.emulateMedia({ media: null, colorScheme: "light", reducedMotion: null, forcedColors: null });
+    // The tab's session storage (kept by the browser per tab and origin) goes too; the rest of the
+    // origin's storage is cleared when the next test takes the page.
+    if (page.url().startsWith(baseUrl())) await page.evaluate(() => sessionStorage.clear());
+    // The document goes, and with it its timers, requests and state.
+    await page.goto("about:blank");
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A page that records console errors and uncaught exceptions, in a warm context unless `fresh`. */
@@ -104,37 +140,54 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       ...(options.timezone ? { timezoneId: options.timezone } : {}),
     });
     page = await context.newPage();
+    if (options.storage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, options.storage);
+    }
   } else {
     const { warm, reused } = await warmContext(browser, options.timezone ?? "");
     context = warm.context;
     if (reused) await Promise.all([context.clearCookies(), context.clearPermissions()]);
-    page = await context.newPage();
+    let kept = warm.kept;
+    if (!kept) {
+      const fresh = await context.newPage();
+      kept = { page: fresh, devtools: await warm.devtools(fresh), spoiled: false, disposables: [] };
+      const spoilable = kept;
+      spoilOnCall(fresh, PAGE_SPOILERS, () => (spoilable.spoiled = true));
+      // Init scripts the test adds are removed when it is done.
+      const addInitScript = fresh.addInitScript.bind(fresh);
+      fresh.addInitScript = (async (...args: Parameters<Page["addInitScript"]>) => {
+        const script = await addInitScript(...args);
+        spoilable.disposables.push(script);
+        return script;
+      }) as Page["addInitScript"];
+      // Playwright's clock belongs to the context: a test that touches it spoils the context.
+      const clock = fresh.clock;
+      Object.defineProperty(fresh, "clock", {
+        get() {
+          warm.spoiled = true;
+          return clock;
+        },
+      });
+      warm.kept = kept;
+    }
+    page = kept.page;
     if (reused) {
-      const session = await warm.devtools(page);
-      await session.send("Storage.clearDataForOrigin", { origin: baseUrl(), storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
+      const origin = baseUrl();
+      await kept.devtools.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
       if (warm.cachedApi) {
-        await session.send("Network.clearBrowserCache");
+        await kept.devtools.send("Network.clearBrowserCache");
         warm.cachedApi = false;
       }
-      await session.detach();
     }
-    if (options.viewport && (options.viewport.width !== DESKTOP.width || options.viewport.height !== DESKTOP.height)) {
-      await page.setViewportSize(options.viewport);
-    }
+    await page.setViewportSize(options.viewport ?? DESKTOP);
     if (options.colorScheme === "dark") await page.emulateMedia({ colorScheme: "dark" });
-    // Playwright's clock belongs to the context: a test that touches it spoils the context.
-    const clock = page.clock;
-    Object.defineProperty(page, "clock", {
-      get() {
-        warm.spoiled = true;
-        return clock;
-      },
-    });
-  }
-  if (options.storage) {
-    await page.addInitScript((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, options.storage);
+    if (options.storage) {
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, options.storage);
+    }
   }
   const errors: string[] = [];
   page.on("console", (message) => {

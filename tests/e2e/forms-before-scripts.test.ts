@@ -133,7 +133,8 @@ describe("before the page's JavaScript has loaded", () => {
         expect(await password.inputValue()).toBe(member.password);
         expect(signIns).toHaveLength(0);
         await password.press("Enter");
-        await page.waitForURL((url) => url.pathname !== "/login");
+        // The app moves on by itself (no new document to wait for).
+        await page.waitForURL((url) => url.pathname !== "/login", { waitUntil: "commit" });
         expect(signIns).toHaveLength(1);
         expect(signIns[0]!.method()).toBe("POST");
         for (const address of [...addresses, page.url()]) {

@@ -98,7 +98,8 @@ describe("header account control", () => {
 
   it('shows "Error loading" when the user cannot be fetched', async () => {
     const { page, context } = await openPage(browser);
-    await logIn(page, member.username, member.password);
+    // Signed in on a page that reads no member record, so the card's own request is the first.
+    await logIn(page, member.username, member.password, "/login?redirect=/about");
     await page.route("**/api/users/*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { errCode: "INTERNAL_ERROR", errMsg: "boom" } }) }),
     );
