@@ -71,6 +71,10 @@ export default defineConfig({
   test: {
     // The dev outbox prints every mail; the Worker tests read them from the outbox instead.
     onConsoleLog: (log) => !log.includes("📧 To:"),
+    // A file per core: on two cores the processes project's files (which mostly wait on the programs
+    // they start) run beside the Worker project's one process (group of unit, processes and Worker
+    // tests: 121 s → 95 s here). The browser project sets its own.
+    maxWorkers: availableParallelism(),
     // The seed is the run's (Vitest reads it only here); only the worker project shuffles.
     ...(workerSeed === undefined ? {} : { sequence: { seed: workerSeed } }),
     projects: [
