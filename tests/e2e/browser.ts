@@ -140,11 +140,6 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       ...(options.timezone ? { timezoneId: options.timezone } : {}),
     });
     page = await context.newPage();
-    if (options.storage) {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, options.storage);
-    }
   } else {
     const { warm, reused } = await warmContext(browser, options.timezone ?? "");
     context = warm.context;
@@ -183,11 +178,12 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     }
     await page.setViewportSize(options.viewport ?? DESKTOP);
     if (options.colorScheme === "dark") await page.emulateMedia({ colorScheme: "dark" });
-    if (options.storage) {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, options.storage);
-    }
+  }
+  // On a kept page the script is removed when the test is done (its addInitScript is wrapped).
+  if (options.storage) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, options.storage);
   }
   const errors: string[] = [];
   page.on("console", (message) => {
