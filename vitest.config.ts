@@ -31,7 +31,13 @@ const processTests = ["tests/unit/promote-user.test.ts", "tests/unit/content-bui
  * The Worker files that set what is one per chapter (the term containing today, or that there is none):
  * each gets a runtime and database of its own, as every file did before decision 065.
  */
-const ownDatabaseTests = ["tests/worker/terms.test.ts", "tests/worker/leaderboard.test.ts", "tests/worker/public-standing.test.ts"];
+const ownDatabaseTests = [
+  "tests/worker/terms.test.ts",
+  "tests/worker/leaderboard.test.ts",
+  "tests/worker/public-standing.test.ts",
+  // Reads the default first page of everyone's upcoming events, which other files fill.
+  "tests/worker/events.test.ts",
+];
 const workerSeed = process.env.WORKER_TEST_SEED ? Number(process.env.WORKER_TEST_SEED) : undefined;
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 // The Worker's bundle replaces some packages (wrangler.toml `[alias]`); the
