@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { main } from "./screen";
 
 /**
  * axe on the account screens in the states a person meets them in — with
@@ -22,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 
 /** The call's toast is on screen: it comes a moment after the page's own message, and axe must not meet it half faded in. */
 async function toastShown(page: Page) {

@@ -4,6 +4,7 @@ import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts
 import { api, unique } from "./api";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { waitForMail } from "./mailbox";
+import { main, toast } from "./screen";
 
 let browser: Browser;
 let admin: TestMember;
@@ -20,8 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const profileNav = (page: Page) => page.getByRole("navigation", { name: "Profile" });
 /** The filters are radio buttons drawn as pills: a person clicks the pill (the label). */
 const chooseFilter = (page: Page, name: string) => main(page).getByRole("radio", { name }).locator("xpath=..").click();

@@ -5,8 +5,9 @@ import type { ChapterEventView } from "../../src/shared/events";
 import { base32Decode, checkinPath, totpCode, totpStep, type HmacSha256 } from "../../src/shared/totp";
 import { createMember, logIn } from "./accounts";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { api, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
 import { resetPathIn, waitForMail } from "./mailbox";
+import { main, toast } from "./screen";
 
 /**
  * Check-in at the door, in the browser: the offer on the event's page and
@@ -24,7 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 const MINUTE = 60_000;
 const VIEWPORTS = [

@@ -10,6 +10,7 @@ import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { api, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
 import { codeIn, waitForMail } from "./mailbox";
+import { main } from "./screen";
 
 /**
  * Check-in in the browser: the officer's display, the member's
@@ -28,7 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /** An event whose check-in window is open now: started 10 minutes ago, ends in an hour. */

@@ -5,7 +5,8 @@ import { EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
 import { logIn } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, chapterTime, createEvent, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { api, chapterTime, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
+import { toast } from "./screen";
 import { site } from "./pages";
 
 /**

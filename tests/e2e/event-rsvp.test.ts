@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, createEvent, eventNow, memberWithSession, sessionCookie, toast, unique } from "./events-api";
+import { api, createEvent, eventNow, memberWithSession, sessionCookie, unique } from "./events-api";
+import { toast } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {

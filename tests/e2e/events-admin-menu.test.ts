@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
-import { api, createEvent, eventNow, memberWithSession, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { api, createEvent, eventNow, memberWithSession, SEEDED_OFFICER, unique } from "./events-api";
+import { toast } from "./screen";
 
 /**
  * The officers' event row: the everyday actions as buttons, the rest

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { createMember, logIn } from "./accounts";
 import { downloaded, gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, chapterTime, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, toast, unique } from "./events-api";
+import { api, chapterTime, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
 import { waitForMail } from "./mailbox";
 import { site } from "./pages";
+import { main, toast } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const row = (page: Page, title: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 /** Opens the event row's "More" menu and answers its item `name`. */

@@ -68,5 +68,3 @@ export function layoutShift(page: Page): Promise<number> {
   );
 }
 
-/** The toast with this text. */
-export const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });

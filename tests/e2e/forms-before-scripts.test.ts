@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARLY_SUBMIT_PATH } from "../../src/shared/early-submit";
 import { createMember } from "./accounts";
 import { baseUrl, DESKTOP, launchBrowser, PHONE } from "./browser";
+import { main } from "./screen";
 
 /**
  * Forms that carry a password, a code or an e-mail address before the
@@ -48,7 +49,6 @@ function carriesTyped(request: Request, typed: string[]): boolean {
   return typed.some((value) => url.includes(value) || url.includes(encodeURIComponent(value)) || body.includes(value) || body.includes(encodeURIComponent(value)));
 }
 
-const main = (page: Page) => page.getByRole("main");
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
 
 describe("with JavaScript turned off", () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
 import { api, createEvent, memberWithSession } from "./events-api";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 
 describe("my events, in the profile", () => {
   it("lists the member's RSVPs and lets them cancel one", async () => {

@@ -2,9 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { baseUrl, gotoHydrated, launchBrowser, openPage, PHONE, type TrackedPage } from "./browser";
-import { toast } from "./events-api";
+import {  } from "./events-api";
 import { resetPathIn, waitForMail } from "./mailbox";
 import { addVirtualAuthenticator } from "./passkeys";
+import { main, toast } from "./screen";
 
 /**
  * A password thief's passkey does not survive the owner's recovery
@@ -22,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const passkeyList = (page: Page) => main(page).getByRole("list", { name: "Your passkeys" });
 // The offer of a passkey after a password sign-in is answered: these tests add them in Security.
 const OFFER_ANSWERED = { "passkey-offer": "answered" };

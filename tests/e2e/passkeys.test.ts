@@ -4,6 +4,7 @@ import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, type TrackedPage } from "./browser";
 import { addVirtualAuthenticator, passkeyRequests, recordPasskeyRequests, removeWebAuthn, type VirtualAuthenticator } from "./passkeys";
+import { main, toast } from "./screen";
 
 /**
  * Passkeys in the browser, with Chromium's virtual authenticator standing in
@@ -23,8 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const passkeyList = (page: Page) => main(page).getByRole("list", { name: "Your passkeys" });
 const offerHeading = (page: Page) => main(page).getByRole("heading", { name: "Log in faster next time" });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { resetPathIn, waitForMail } from "./mailbox";
+import { main, toast } from "./screen";
 
 /**
  * Members on phones: logging out on any screen, the mobile
@@ -23,10 +24,8 @@ const SIZES = [
   ["a desktop", DESKTOP],
 ] as const;
 
-const main = (page: Page) => page.getByRole("main");
 const header = (page: Page) => page.getByRole("banner");
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
-const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
 const profileNav = (page: Page) => page.getByRole("navigation", { name: "Profile" });
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
-import { api, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, toast, unique } from "./events-api";
+import { api, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, unique } from "./events-api";
+import { main, toast } from "./screen";
 
 /**
  * The officers' Points page (/profile/admin/points): find a member by name,
@@ -22,7 +23,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const PASSWORD = "correct horse battery";
 
 /** A member added by the admin, with a first and last name to find them by. */

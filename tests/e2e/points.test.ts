@@ -4,7 +4,8 @@ import { site } from "../../src/site.config";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { api, createEvent, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, toast, unique } from "./events-api";
+import { api, createEvent, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, unique } from "./events-api";
+import { main, toast } from "./screen";
 
 /**
  * Points in the SPA (with the admin's signed change and the public page's
@@ -24,7 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const PASSWORD = "correct horse battery";
 
 /** A member added by the admin with a starting score (a ledger adjustment now, so in the current term). */

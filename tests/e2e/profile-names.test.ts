@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
 import { unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { toast } from "./events-api";
+import {  } from "./events-api";
 import { codeIn, waitForMail } from "./mailbox";
+import { main, toast } from "./screen";
 
 /**
  * Members are known by name from the start: the sign-up form asks for it
@@ -25,7 +26,6 @@ const SIZES = [
   ["a desktop", DESKTOP],
 ] as const;
 
-const main = (page: Page) => page.getByRole("main");
 
 describe("sign-up asks for a name", () => {
   for (const [size, viewport] of SIZES) {

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { main } from "./screen";
 
 let browser: Browser;
 let member: TestMember;
@@ -13,7 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 const pathOf = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;

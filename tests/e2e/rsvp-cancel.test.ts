@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, createEvent, eventNow, memberWithSession, toast } from "./events-api";
+import { api, createEvent, eventNow, memberWithSession } from "./events-api";
+import { toast } from "./screen";
 
 /**
  * Cancelling an RSVP or leaving the waitlist asks first: on a full event the

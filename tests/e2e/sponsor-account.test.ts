@@ -4,6 +4,7 @@ import { site } from "../../src/site.config";
 import { logIn, type TestMember } from "./accounts";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { api, SEEDED_ADMIN, sessionCookie, unique } from "./events-api";
+import { main } from "./screen";
 
 /**
  * A recruiter's account (the `sponsor` role alone) is not a member: its
@@ -34,7 +35,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = (page: Page) => page.getByRole("main");
 
 describe("a sponsor-only account", () => {
   for (const [label, viewport] of [

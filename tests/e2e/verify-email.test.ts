@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unique } from "./api";
 import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
+import { main, toast } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +14,6 @@ afterAll(async () => {
 });
 
 const uniqueName = (prefix: string) => `${prefix}-${unique()}`;
-const main = (page: Page) => page.getByRole("main");
-const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const resendButton = (page: Page) => main(page).getByRole("button", { name: /^Resend code/ });
 
 /**

@@ -4,6 +4,7 @@ import { findProgram } from "../../src/content/programs";
 import { sponsorsOnHomePage, SPONSORS } from "../../src/content/sponsors";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { main } from "./screen";
 
 /**
  * Words people read: sentences instead of developer text on the
@@ -27,7 +28,6 @@ const SIZES = [
   ["a desktop", DESKTOP],
 ] as const;
 
-const main = (page: Page) => page.getByRole("main");
 
 /** Sums the page's layout shifts (as CLS counts them) from its very start. */
 const RECORD_SHIFTS = () => {
