@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { resetPathIn, waitForMail } from "./mailbox";
-import { main, toast } from "./screen";
+import { main, toast, toasts } from "./screen";
 
 /**
  * Members on phones: logging out on any screen, the mobile
@@ -25,7 +25,6 @@ const SIZES = [
 ] as const;
 
 const header = (page: Page) => page.getByRole("banner");
-const toasts = (page: Page) => page.locator("[data-sonner-toast]");
 const profileNav = (page: Page) => page.getByRole("navigation", { name: "Profile" });
 
 /**

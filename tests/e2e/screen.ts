@@ -4,8 +4,10 @@ import type { Page } from "playwright-core";
 export const main = (page: Page) => page.getByRole("main");
 
 /**
- * A toast on screen with this text. Sonner keeps a dismissed toast in the DOM while it fades
+ * The toasts on screen. Sonner keeps a dismissed toast in the DOM while it fades
  * out (`data-removed="true"`), so a second "Saved" right after the first would otherwise match twice.
  */
-export const toast = (page: Page, text: string | RegExp) =>
-  page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: text });
+export const toasts = (page: Page) => page.locator('[data-sonner-toast]:not([data-removed="true"])');
+
+/** The toast on screen with this text (see `toasts`). */
+export const toast = (page: Page, text: string | RegExp) => toasts(page).filter({ hasText: text });
