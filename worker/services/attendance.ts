@@ -1,5 +1,6 @@
 import type { AttendanceCounts, AttendanceLine, AttendanceRemoval, CheckinResult } from "../../src/shared/attendance";
 import { formatUtcInstant } from "../../src/shared/events";
+import { runBatch } from "../db/client";
 import {
   attendanceListQuery,
   awardAttendanceQuery,
@@ -40,7 +41,7 @@ export async function checkInMember(
   assertEventId(eventId);
   const at = now();
   const write: CheckinWrite = { eventId, attendee: { login }, at, method: "manual", officerId, guard: windowOpened(at) };
-  const [promoted, marked, , states] = await ctx.db.batch([
+  const [promoted, marked, , states] = await runBatch(ctx.db, [
     promoteWaitlistQuery(ctx.db, eventId, at),
     markAttendedQuery(ctx.db, write),
     awardAttendanceQuery(ctx.db, write, "Checked in by an officer"),
@@ -65,7 +66,7 @@ export async function checkInMember(
 export async function removeAttendance(ctx: ServiceContext, officerId: string, eventId: string, userId: string): Promise<AttendanceRemoval> {
   assertEventId(eventId);
   const at = now();
-  const [deleted, cleared, reversed, promoted, states] = await ctx.db.batch([
+  const [deleted, cleared, reversed, promoted, states] = await runBatch(ctx.db, [
     deleteWalkInQuery(ctx.db, eventId, userId),
     clearAttendanceQuery(ctx.db, eventId, userId, at),
     reverseAwardQuery(ctx.db, eventId, userId, officerId, "Attendance removed by an officer", at),
@@ -89,7 +90,7 @@ export async function removeAttendance(ctx: ServiceContext, officerId: string, e
 /** GET /api/events/{id}/attendance: the event and everyone who RSVPed or checked in, with the counts. */
 export async function listAttendance(ctx: ServiceContext, eventId: string) {
   assertEventId(eventId);
-  const [events, rows] = await ctx.db.batch([eventByIdQuery(ctx.db, eventId), attendanceListQuery(ctx.db, eventId)]);
+  const [events, rows] = await runBatch(ctx.db, [eventByIdQuery(ctx.db, eventId), attendanceListQuery(ctx.db, eventId)]);
   const event = events[0];
   if (!event) throw eventNotFound();
   const lines: AttendanceLine[] = rows.map((row) => ({

@@ -26,6 +26,7 @@ import {
   type HistoryScope,
   type LedgerEntryRow,
 } from "../db/points-ledger";
+import { runBatch } from "../db/client";
 import { ApiError } from "../http/api-error";
 import { DAY, now } from "../lib/clock";
 import { findMembers } from "../db/users";
@@ -68,7 +69,7 @@ export async function adjustPoints(
   }
   const at = now();
   const key = `adjustment:${crypto.randomUUID()}`;
-  const [inserted, entries, totals] = await ctx.db.batch([
+  const [inserted, entries, totals] = await runBatch(ctx.db, [
     insertAdjustmentQuery(ctx.db, { ...input, actorId, at, key }),
     ledgerEntryQuery(ctx.db, key),
     userTotalQuery(ctx.db, input.userId),
@@ -109,7 +110,7 @@ export async function pointsHistory(ctx: ServiceContext, viewer: AuthenticatedUs
   if (userId.length > 64) throw new ApiError("NOT_FOUND", "No such member.");
   const at = now();
   const scope = scopeOf(query.term, at);
-  const [page, counted, totals, perTerm, selected, currents] = await ctx.db.batch([
+  const [page, counted, totals, perTerm, selected, currents] = await runBatch(ctx.db, [
     historyPageQuery(ctx.db, userId, scope, query.pageSize, (query.page - 1) * query.pageSize),
     historyCountQuery(ctx.db, userId, scope),
     userTotalQuery(ctx.db, userId),
@@ -148,7 +149,7 @@ export async function listAdjustments(
 ): Promise<{ lines: AdjustmentLine[]; meta: AdjustmentListMeta }> {
   const all = isAdmin(viewer.roles);
   const since = all ? 0 : now() - RECENT_ADJUSTMENT_DAYS * DAY;
-  const [rows, counted] = await ctx.db.batch([
+  const [rows, counted] = await runBatch(ctx.db, [
     adjustmentPageQuery(ctx.db, since, query.pageSize, (query.page - 1) * query.pageSize),
     adjustmentCountQuery(ctx.db, since),
   ]);

@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import { formatUtcInstant } from "../../src/shared/events";
 import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../src/shared/terms";
-import { checkViolation } from "../db/client";
+import { checkViolation, runBatch } from "../db/client";
 import type { TermRow } from "../db/schema";
 import {
   clearTermPointsQuery,
@@ -67,7 +67,7 @@ export async function createTerm(ctx: ServiceContext, input: CreateInput): Promi
   const row: TermRow = { id: `tm_${randomToken(12)}`, name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
   let results;
   try {
-    results = await ctx.db.batch([
+    results = await runBatch(ctx.db, [
       insertTermQuery(ctx.db, row),
       fillTermPointsQuery(ctx.db, row.id, true),
       overlappingTermQuery(ctx.db, { startsAt: row.startsAt, endsAt: row.endsAt }, row.id),
@@ -93,7 +93,7 @@ export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateI
   const datesChange = input.startsAt !== undefined || input.endsAt !== undefined;
   let results;
   try {
-    results = await ctx.db.batch([
+    results = await runBatch(ctx.db, [
       updateTermQuery(ctx.db, id, input, at),
       clearTermPointsQuery(ctx.db, id, datesChange),
       fillTermPointsQuery(ctx.db, id, datesChange),

@@ -1,4 +1,3 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import {
   ADMIN_ONLY_FIELDS,
@@ -10,7 +9,7 @@ import {
 } from "../../src/shared/users";
 import { DEFAULT_ROLES, isAdmin, isMember, parseRoles } from "../../src/shared/roles";
 import { ApiError } from "../http/api-error";
-import { uniqueViolation } from "../db/client";
+import { runBatch, uniqueViolation } from "../db/client";
 import type { NewUserRow, UserRow } from "../db/schema";
 import {
   bumpSessionVersionQuery,
@@ -126,7 +125,7 @@ export async function createUser(
   };
   try {
     if (!input.points) return toUser((await insertUserQuery(ctx.db, row))[0]!);
-    const [, , created] = await ctx.db.batch([
+    const [, , created] = await runBatch(ctx.db, [
       insertUserQuery(ctx.db, row),
       insertSetTotalQuery(ctx.db, { userId: id, points: input.points, reason: ADMIN_SET_REASON, actorId, at, key: `admin-set:${crypto.randomUUID()}` }),
       userByIdQuery(ctx.db, id),
@@ -199,13 +198,12 @@ export async function updateUserAccount(
     if (setPoints.length > 0 || input.password !== undefined || emailChanged) {
       // A new password ends the member's sessions; a new password or address
       // voids reset links sent before — in the same transaction.
-      const statements: BatchItem<"sqlite">[] = [
+      const results = await runBatch(ctx.db, [
         ...setPoints,
         update,
         ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
         ...(input.password !== undefined || emailChanged ? [deleteResetsOfUserQuery(ctx.db, id)] : []),
-      ];
-      const results = await ctx.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      ]);
       // The update's answer comes after the points' row, if any.
       row = (results[setPoints.length] as UserRow[])[0];
     } else {
