@@ -23,6 +23,7 @@ import {
   ledgerEntryQuery,
   termTotalsQuery,
   userTotalQuery,
+  type Adjustment,
   type HistoryScope,
   type LedgerEntryRow,
 } from "../db/points-ledger";
@@ -54,6 +55,18 @@ export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
 const memberNotFound = () => new ApiError("NOT_FOUND", "No such member.", {}, { userId: "No such member." });
 
 /**
+ * The one write of points by hand (decision 024): an adjustment row, for
+ * officers' adjustments by a delta and for an admin's new total (PATCH
+ * /api/users/{id} `points`, kept for compatibility; the total becomes a
+ * delta in the statement). A statement for the caller's batch, with the
+ * row's key; `guard` as in insertAdjustmentQuery.
+ */
+export function adjustmentWrite(ctx: ServiceContext, adjustment: Omit<Adjustment, "key">) {
+  const key = `${"total" in adjustment.change ? "admin-set" : "adjustment"}:${crypto.randomUUID()}`;
+  return { key, query: insertAdjustmentQuery(ctx.db, { ...adjustment, key }) };
+}
+
+/**
  * POST /api/points/adjustments (officers), in one batch: the row (only if the
  * member exists and stays at zero or more), the row as answered, the total.
  * Officers may not change their own points; admins may (decision 055).
@@ -67,13 +80,8 @@ export async function adjustPoints(
   if (input.userId === actorId && !isAdmin(actor.roles)) {
     throw new ApiError("FORBIDDEN", "Officers cannot change their own points: ask an admin.", {}, { userId: "You cannot change your own points." });
   }
-  const at = now();
-  const key = `adjustment:${crypto.randomUUID()}`;
-  const [inserted, entries, totals] = await runBatch(ctx.db, [
-    insertAdjustmentQuery(ctx.db, { ...input, actorId, at, key }),
-    ledgerEntryQuery(ctx.db, key),
-    userTotalQuery(ctx.db, input.userId),
-  ]);
+  const { key, query } = adjustmentWrite(ctx, { userId: input.userId, change: { delta: input.delta }, reason: input.reason, actorId, at: now() });
+  const [inserted, entries, totals] = await runBatch(ctx.db, [query, ledgerEntryQuery(ctx.db, key), userTotalQuery(ctx.db, input.userId)]);
   const total = totals[0];
   if (!total) throw memberNotFound();
   if (inserted.length === 0 || !entries[0]) {
