@@ -3,7 +3,8 @@ import { accessLogQuerySchema, bookResumeQuerySchema, resumeBookQuerySchema } fr
 import type { AppEnv } from "../app-env";
 import { pdfResponse } from "../http/pdf-response";
 import { ok } from "../http/respond";
-import { authOf, loadSession, requireAdmin, requireUser } from "../middleware/session";
+import { requireRole } from "../middleware/require-role";
+import { authOf, loadSession, requireUser } from "../middleware/session";
 import { validQuery } from "../middleware/validate";
 import { listResumeAccessLog, listResumeBook, readBookResume, resumeBookManifest } from "../services/resume-book";
 
@@ -20,7 +21,7 @@ export const resumeBookRoutes = new Hono<AppEnv>()
       "Content-Disposition": 'attachment; filename="resume-book-manifest.csv"',
     });
   })
-  .get("/access-log", loadSession(), requireAdmin(), validQuery(accessLogQuerySchema), async (c) => {
+  .get("/access-log", loadSession(), requireRole("admin"), validQuery(accessLogQuerySchema), async (c) => {
     const { entries, meta } = await listResumeAccessLog(c.var.services, c.req.valid("query"));
     return ok(c, entries, { meta });
   })
