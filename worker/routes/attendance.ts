@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import {
   attendanceListQuerySchema,
   checkinClaimRequestSchema,
@@ -6,15 +6,13 @@ import {
   manualCheckinRequestSchema,
 } from "../../src/shared/attendance";
 import type { AppEnv } from "../app-env";
+import { csvDownload, wantsCsv } from "../http/csv-download";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession } from "../middleware/session";
 import { validJson, validQuery } from "../middleware/validate";
 import { attendanceCsv, checkInMember, listAttendance, removeAttendance } from "../services/attendance";
 import { checkIn, checkinDisplay, issueClaim, replaceCheckinSecret } from "../services/checkin";
-
-const wantsCsv = (c: Context<AppEnv>, format: string | undefined) =>
-  format === "csv" || (format === undefined && /\btext\/csv\b/i.test(c.req.header("Accept") ?? ""));
 
 function checkedInMessage(title: string, points: number, termPoints: number | null, already: boolean) {
   if (already) return `You were already checked in to ${title}.`;
@@ -61,11 +59,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
   })
   .get("/:id/attendance", loadSession(), requireRole("officer"), validQuery(attendanceListQuerySchema), async (c) => {
     const { event, lines, counts } = await listAttendance(c.var.services, c.req.param("id"));
-    if (wantsCsv(c, c.req.valid("query").format)) {
-      return c.body(attendanceCsv(lines), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${event.slug}-attendance.csv"`,
-      });
-    }
+    if (wantsCsv(c, c.req.valid("query").format)) return csvDownload(c, attendanceCsv(lines), `${event.slug}-attendance.csv`);
     return ok(c, lines, { meta: counts });
   });

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import {
   cancelEventRequestSchema,
   createEventRequestSchema,
@@ -9,6 +9,7 @@ import {
 } from "../../src/shared/events";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
+import { csvDownload, wantsCsv } from "../http/csv-download";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession } from "../middleware/session";
@@ -26,9 +27,6 @@ function cancellationMessage(mailed: { mailed: number; notMailed: number } | und
     ? `The event is cancelled. ${told} ${mailed.notMailed} more could not be e-mailed from one request: please tell them another way (the RSVP list has their addresses).`
     : `The event is cancelled. ${told}`;
 }
-
-const wantsCsv = (c: Context<AppEnv>, format: string | undefined) =>
-  format === "csv" || (format === undefined && /\btext\/csv\b/i.test(c.req.header("Accept") ?? ""));
 
 /** /api/events: events and RSVPs. Officers and admins manage events; members RSVP; anyone reads. */
 export const eventRoutes = new Hono<AppEnv>()
@@ -85,11 +83,6 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .get("/:id/rsvps", loadSession(), requireRole("officer"), validQuery(rsvpListQuerySchema), async (c) => {
     const { event, rsvps } = await listRsvps(c.var.services, c.req.param("id"));
-    if (wantsCsv(c, c.req.valid("query").format)) {
-      return c.body(rsvpsCsv(rsvps), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${event.slug}-rsvps.csv"`,
-      });
-    }
+    if (wantsCsv(c, c.req.valid("query").format)) return csvDownload(c, rsvpsCsv(rsvps), `${event.slug}-rsvps.csv`);
     return ok(c, rsvps, { meta: { going: event.goingCount, waitlist: event.waitlistCount } });
   });
