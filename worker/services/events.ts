@@ -95,7 +95,6 @@ export async function listEventsForMember(ctx: ServiceContext, query: ListQuery,
 
 /** GET /api/events/{idOrSlug}: one query, with the member's RSVP when signed in. */
 export async function getEvent(ctx: ServiceContext, idOrSlug: string, userId?: string): Promise<ChapterEventView> {
-  if (idOrSlug.length > 100) throw eventNotFound();
   const row = await findEvent(ctx.db, idOrSlug, userId);
   if (!row) throw eventNotFound();
   if (!userId) return toEventView(row);

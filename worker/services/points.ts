@@ -115,7 +115,6 @@ function scopeOf(selector: TermSelector, at: number): HistoryScope {
  */
 export async function pointsHistory(ctx: ServiceContext, viewer: AuthenticatedUser, userId: string, query: HistoryQuery) {
   assertMayRead(viewer, userId);
-  if (userId.length > 64) throw new ApiError("NOT_FOUND", "No such member.");
   const at = now();
   const scope = scopeOf(query.term, at);
   const [page, counted, totals, perTerm, selected, currents] = await runBatch(ctx.db, [

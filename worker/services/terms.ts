@@ -88,7 +88,6 @@ type UpdateInput = z.output<typeof updateTermRequestSchema>;
  * changed, the term as it is now and any term it would overlap.
  */
 export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateInput): Promise<Term> {
-  if (id.length > 64) throw termNotFound();
   const at = now();
   const datesChange = input.startsAt !== undefined || input.endsAt !== undefined;
   let results;
@@ -112,7 +111,6 @@ export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateI
 
 /** DELETE /api/terms/{id}: the term goes (with its per-term totals); the ledger's rows stay as they are. */
 export async function deleteTerm(ctx: ServiceContext, id: string) {
-  if (id.length > 64) throw termNotFound();
   const [deleted] = await deleteTermQuery(ctx.db, id);
   if (!deleted) throw termNotFound();
   return { id: deleted.id };
