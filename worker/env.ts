@@ -26,5 +26,5 @@ export interface Bindings extends Env {
   CHECKIN_CLAIM_SECRET?: string;
 }
 
-/** Drizzle over D1, with the D1 binding itself (`$client`) for what drizzle cannot batch (db/client.ts rawAll). */
+/** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */
 export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { RSVP_STATUSES } from "./events";
+import { eventIdParamSchema, RSVP_STATUSES } from "./events";
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp";
 
 /**
@@ -147,6 +147,9 @@ export const attendanceCountsSchema = z.object({
   noShows: z.number().int(),
 });
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
+
+/** DELETE /api/events/{id}/attendance/{userId}: the event as every check-in path; the member is looked up as given. */
+export const attendanceRemovalParamSchema = eventIdParamSchema.extend({ userId: z.string() });
 
 export const attendanceListQuerySchema = z.object({
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),

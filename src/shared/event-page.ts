@@ -1,5 +1,6 @@
 import { eventPath } from "./event-links";
 import type { ChapterEventView } from "./events";
+import { excerpt } from "./excerpt";
 
 /**
  * The <head> of an event's page, /events/{slug}: title, description,
@@ -45,15 +46,6 @@ export function eventWhen(event: Pick<ChapterEventView, "startsAt" | "endsAt">, 
     timeZoneName: "short",
   });
   return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
-}
-
-/** At most `max` characters, cut at a word, with an ellipsis when cut. */
-function excerpt(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
 }
 
 export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventPageSite): EventPageHead {

@@ -287,6 +287,14 @@ export const eventRsvpSchema = z.object({
 export type EventRsvp = z.infer<typeof eventRsvpSchema>;
 export const eventRsvpListSchema = z.array(eventRsvpSchema);
 
+/**
+ * An event in a path (`/api/events/{id}/…`): ids are `ev_` and 16
+ * characters, so anything long names no event — 404, without asking D1.
+ */
+export const eventIdParamSchema = z.object({ id: z.string().max(64, { error: "No such event." }) });
+/** GET /api/events/{idOrSlug} and the event's page: an id, or a slug (at most SLUG_MAX characters). */
+export const eventRefParamSchema = z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) });
+
 export const rsvpListQuerySchema = z.object({
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
 });

@@ -1,3 +1,4 @@
+import { excerpt } from "./excerpt";
 import type { PublicUser } from "./users";
 
 /**
@@ -27,15 +28,6 @@ export function memberName(user: Pick<PublicUser, "username" | "firstName" | "la
 
 export function memberPagePath(user: Pick<PublicUser, "username" | "id">): string {
   return `/users/${encodeURIComponent(user.username)}/${encodeURIComponent(user.id)}`;
-}
-
-/** At most `max` characters, cut at a word, with an ellipsis when cut. */
-function excerpt(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, "")}…`;
 }
 
 /** "Member of SASE Northfield · Computer Science · Class of 2028. I build weather stations…" */

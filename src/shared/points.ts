@@ -83,6 +83,9 @@ export type AdjustmentResult = z.infer<typeof adjustmentResultSchema>;
 export const POINTS_PAGE_SIZE_MAX = 100;
 export const POINTS_PAGE_SIZE_DEFAULT = 20;
 
+/** GET /api/users/{id}/points: a member's id (at most 64 characters, else no such member — 404). */
+export const pointsHistoryParamSchema = z.object({ id: z.string().max(64, { error: "No such member." }) });
+
 /** GET /api/users/{id}/points: `term` as the leaderboard's (default all), paged newest first. */
 export const pointsHistoryQuerySchema = z.object({
   term: TermSelectorSchema.default("all"),

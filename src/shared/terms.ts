@@ -66,6 +66,9 @@ export const termListSchema = z.array(termSchema);
 /** `meta` of GET /api/terms: the term containing now, if any. */
 export const termListMetaSchema = z.object({ currentTermId: z.string().nullable() });
 
+/** A term in a path (`/api/terms/{id}`): anything long names no term — 404, without asking D1. */
+export const termIdParamSchema = z.object({ id: z.string().max(64, { error: "No such term." }) });
+
 /**
  * Which points a leaderboard or a history counts: `current` (the term
  * containing now), `all` (all time) or a term's id.

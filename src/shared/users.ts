@@ -74,6 +74,11 @@ export const updateUserRequestSchema = z
     showOnLeaderboard: z.boolean({ error: "showOnLeaderboard must be true or false." }).optional(),
     email: EmailSchema.optional(),
     password: PasswordSchema.optional(),
+    /**
+     * A new total (admins), written as an adjustment for the difference. A
+     * compatibility path for older clients: new code changes points with
+     * POST /api/points/adjustments (`adjustmentRequestSchema`), by a delta with its reason.
+     */
     points: PointsSchema.optional(),
     roles: RolesSchema.optional(),
     ...profileUpdateFields,

@@ -120,7 +120,7 @@ describe("GET /api/points/adjustments", () => {
   });
 
   it("reads the adjustments by their own partial index, never walking the attendance rows", async () => {
-    const { sql: text, params } = adjustmentPageQuery(createDb(env.DB), 0, 20, 0).getQuery();
+    const { sql: text, params } = adjustmentPageQuery(createDb(env.DB), 0, 20, 0).toSQL();
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${text}`)
       .bind(...params)
       .all<{ detail: string }>();

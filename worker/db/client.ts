@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { Db } from "../env";
 
 export function createDb(d1: D1Database): Db {
@@ -32,24 +33,64 @@ function errorText(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
+// Only turns `sql` templates into text and parameters; it holds no connection.
+const dialect = new SQLiteAsyncDialect();
+
 /**
- * `db.all(sql)` — rows as objects named by the SQL's own aliases — that
- * also works inside `db.batch`: drizzle's D1 batch binds the parameters of
- * every item through a prepared statement that its raw-SQL items lack
- * (drizzle-orm issue 2277, "`sql` in D1 batch causes TypeError: Cannot read
- * properties of undefined (reading 'bind')"), so the statement is attached
- * here. For statements written out in SQL (upserts with conditions,
- * correlated subqueries) that the query builder cannot express.
+ * SQL written out by hand (conditional upserts, INSERT … SELECT, correlated
+ * subqueries: what the query builder cannot express) runs on D1's own
+ * prepared statement: drizzle's raw items cannot go into a D1 batch that
+ * has parameters (drizzle-orm issue 2277), and this one can. Awaited alone,
+ * it answers its rows, named by the SQL's own aliases; in runBatch, the same.
  */
-export function rawAll<T>(db: Db, query: SQL) {
-  const raw = db.all<T>(query);
-  Object.assign(raw, { stmt: db.$client.prepare(raw.getQuery().sql) });
-  return raw;
+export class RawQuery<T> implements PromiseLike<T[]> {
+  readonly statement: D1PreparedStatement;
+  private readonly query: { sql: string; params: unknown[] };
+
+  constructor(db: Db, query: SQL) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    this.query = { sql: text, params };
+    this.statement = db.$client.prepare(text).bind(...params);
+  }
+
+  /** The statement's text and parameters, as drizzle's own `toSQL()` (for EXPLAIN QUERY PLAN in tests). */
+  toSQL(): { sql: string; params: unknown[] } {
+    return this.query;
+  }
+
+  read(result: D1Result): T[] {
+    return result.results as T[];
+  }
+
+  then<A = T[], B = never>(onFulfilled?: ((rows: T[]) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null) {
+    return this.statement.run().then((result) => this.read(result)).then(onFulfilled, onRejected);
+  }
 }
 
-/** `db.run(sql)` that also works inside `db.batch` (see rawAll). */
-export function rawRun(db: Db, query: SQL) {
-  const raw = db.run(query);
-  Object.assign(raw, { stmt: db.$client.prepare(raw.getQuery().sql) });
-  return raw;
+export function rawAll<T>(db: Db, query: SQL): RawQuery<T> {
+  return new RawQuery<T>(db, query);
+}
+
+/** A query of drizzle's builder: its prepared form gives the SQL and reads D1's answer as drizzle's own batch does. */
+type BuiltQuery = PromiseLike<unknown> & { prepare(): { getQuery(): { sql: string; params: unknown[] }; mapResult(response: unknown, isFromBatch?: boolean): unknown } };
+type BatchItem = RawQuery<unknown> | BuiltQuery;
+
+/**
+ * One D1 batch (one round trip, one transaction) holding SQL written out
+ * (RawQuery) and, if need be, the query builder's queries, each answered as
+ * it would be alone. A batch of the query builder's queries only is
+ * `db.batch`, drizzle's own.
+ */
+export async function runBatch<const T extends readonly BatchItem[]>(
+  db: Db,
+  items: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const parts = items.map((item) => {
+    if (item instanceof RawQuery) return { statement: item.statement, read: (result: D1Result) => item.read(result) };
+    const prepared = item.prepare();
+    const { sql: text, params } = prepared.getQuery();
+    return { statement: db.$client.prepare(text).bind(...params), read: (result: D1Result) => prepared.mapResult(result, true) };
+  });
+  const results = await db.$client.batch(parts.map((part) => part.statement));
+  return results.map((result, index) => parts[index]!.read(result)) as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

@@ -16,39 +16,37 @@ import { rawAll } from "./client";
 export const termAt = (instant: SQL) =>
   sql`(SELECT t.id FROM terms t WHERE t.starts_at <= ${instant} AND t.ends_at > ${instant})`;
 
+/** How an adjustment changes a member's total: by `delta`, or to `total` (an admin's PATCH /api/users/{id} `points`). */
+export type PointsChange = { delta: number } | { total: number };
+
 export type Adjustment = {
   userId: string;
-  delta: number;
+  change: PointsChange;
   reason: string;
   actorId: string;
   at: number;
   key: string;
+  /**
+   * Any condition on the `users` row that the batch's other writes depend on
+   * (so both happen or neither); the table is not aliased, for guards
+   * written with drizzle's column names.
+   */
+  guard?: SQL | undefined;
 };
 
-/** An officer's adjustment, unless the member does not exist or would go below zero. Returns the row's id. */
-export function insertAdjustmentQuery(db: Db, adjustment: Adjustment) {
-  const { userId, delta, reason, actorId, at, key } = adjustment;
-  return rawAll<{ id: number }>(db, sql`
-    INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
-    SELECT u.id, ${delta}, 'adjustment', NULL, ${reason}, ${actorId}, ${at}, ${at}, ${key}
-    FROM users u WHERE u.id = ${userId} AND u.points + ${delta} >= 0
-    RETURNING id`);
-}
-
 /**
- * An admin setting a member's total (PATCH /api/users/{id} with `points`):
- * an adjustment for the difference, computed from the stored total in the
- * same statement; nothing when the total is already that. `guard` is any
- * condition on the `users` row that the batch's other writes depend on (so
- * both happen or neither); the table is not aliased, for guards written
- * with drizzle's column names.
+ * An adjustment row, unless the member does not exist, would go below zero
+ * or would not change. A total becomes the difference from the stored total
+ * in this same statement, so a change written just before is not lost.
+ * Returns the row's id.
  */
-export function insertSetTotalQuery(db: Db, target: { userId: string; points: number; reason: string; actorId: string; at: number; key: string; guard?: SQL | undefined }) {
-  const { userId, points, reason, actorId, at, key, guard } = target;
+export function insertAdjustmentQuery(db: Db, adjustment: Adjustment) {
+  const { userId, change, reason, actorId, at, key, guard } = adjustment;
+  const delta = "delta" in change ? sql`${change.delta}` : sql`(${change.total} - users.points)`;
   return rawAll<{ id: number }>(db, sql`
     INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
-    SELECT users.id, ${points} - users.points, 'adjustment', NULL, ${reason}, ${actorId}, ${at}, ${at}, ${key}
-    FROM users WHERE users.id = ${userId} AND users.points <> ${points} ${guard ? sql`AND ${guard}` : sql``}
+    SELECT users.id, ${delta}, 'adjustment', NULL, ${reason}, ${actorId}, ${at}, ${at}, ${key}
+    FROM users WHERE users.id = ${userId} AND users.points + ${delta} >= 0 AND ${delta} <> 0 ${guard ? sql`AND ${guard}` : sql``}
     RETURNING id`);
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { TermSelector } from "../../src/shared/terms";
 import type { Db } from "../env";
-import { rawAll, rawRun } from "./client";
+import { rawAll } from "./client";
 import { terms, type TermRow } from "./schema";
 
 /**
@@ -43,7 +43,7 @@ export function updateTermQuery(db: Db, id: string, changes: TermChanges, at: nu
  * From then on the ledger's trigger keeps the counts.
  */
 export function clearTermPointsQuery(db: Db, termId: string, when: boolean) {
-  return rawRun(db, sql`DELETE FROM term_points WHERE ${when ? sql`1` : sql`0`} AND term_id = ${termId}`);
+  return rawAll(db, sql`DELETE FROM term_points WHERE ${when ? sql`1` : sql`0`} AND term_id = ${termId}`);
 }
 
 /**
@@ -51,7 +51,7 @@ export function clearTermPointsQuery(db: Db, termId: string, when: boolean) {
  * keeps the same shape whether or not the dates changed.)
  */
 export function fillTermPointsQuery(db: Db, termId: string, when: boolean) {
-  return rawRun(db, sql`
+  return rawAll(db, sql`
     INSERT INTO term_points (user_id, term_id, points, shown)
     SELECT l.user_id, t.id, SUM(l.delta), (SELECT u.show_on_leaderboard FROM users u WHERE u.id = l.user_id)
     FROM points_ledger l JOIN terms t ON t.id = ${termId}

@@ -1,6 +1,5 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { isAdmin } from "../../src/shared/roles";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 import { readSession, SESSION_COOKIE } from "../services/sessions";
@@ -25,16 +24,7 @@ export function requireUser() {
   });
 }
 
-/** 401 unless signed in, 403 unless an admin. */
-export function requireAdmin() {
-  return createMiddleware<AppEnv>(async function requireAdmin(c, next) {
-    if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
-    if (!isAdmin(c.var.auth.roles)) throw new ApiError("FORBIDDEN", "Only admins can do this.");
-    await next();
-  });
-}
-
-/** The signed-in user; only call behind requireUser()/requireAdmin(). */
+/** The signed-in user; only call behind requireUser() or requireRole(). */
 export function authOf(c: { var: AppEnv["Variables"] }) {
   if (!c.var.auth) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
   return c.var.auth;

@@ -1,4 +1,5 @@
 import { zValidator } from "@hono/zod-validator";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type * as z from "zod";
 import type { $ZodError } from "zod/v4/core";
@@ -71,6 +72,21 @@ export function validOptionalJson<T extends z.ZodType>(schema: T) {
       if (!result.success) throw validationError(result.error);
     }),
   ] as const;
+}
+
+/**
+ * Validates the path's parameters against a shared schema. A parameter that
+ * breaks it cannot name anything (an id far too long): 404 NOT_FOUND with
+ * the schema's message ("No such event."), or, for a page rather than an
+ * API call, what `notFound` answers. Placed after the other checks of a
+ * route, where the services used to check the parameter themselves.
+ */
+export function validParam<T extends z.ZodType>(schema: T, notFound?: (c: Context) => Response | Promise<Response>) {
+  return zValidator("param", schema, (result, c) => {
+    if (result.success) return;
+    if (notFound) return notFound(c);
+    throw new ApiError("NOT_FOUND", describeIssue(result.error));
+  });
 }
 
 /** Validates the query string against a shared schema. */

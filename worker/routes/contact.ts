@@ -6,7 +6,8 @@ import { ipRateLimit } from "../middleware/ip-rate-limit";
 import { mailNetworkLimit } from "../middleware/mail-network-limit";
 import { humanCheck } from "../middleware/turnstile";
 import { validJson, validQuery } from "../middleware/validate";
-import { loadSession, requireAdmin } from "../middleware/session";
+import { requireRole } from "../middleware/require-role";
+import { loadSession } from "../middleware/session";
 import { listMessages, markHandled, removeMessage, submitContactMessage } from "../services/contact";
 
 /** /api/contact: the about page's contact form, and the admins' inbox. */
@@ -15,13 +16,13 @@ export const contactRoutes = new Hono<AppEnv>()
     const message = await submitContactMessage(c.var.services, c.req.valid("json"), c.req.header("CF-Connecting-IP"));
     return ok(c, { message }, { status: 201 });
   })
-  .get("/", loadSession(), requireAdmin(), validQuery(listContactQuerySchema), async (c) => {
+  .get("/", loadSession(), requireRole("admin"), validQuery(listContactQuerySchema), async (c) => {
     const { messages, meta } = await listMessages(c.var.services, c.req.valid("query"));
     return ok(c, messages, { meta });
   })
-  .patch("/:id", loadSession(), requireAdmin(), ...validJson(updateContactRequestSchema), async (c) => {
+  .patch("/:id", loadSession(), requireRole("admin"), ...validJson(updateContactRequestSchema), async (c) => {
     return ok(c, await markHandled(c.var.services, c.req.param("id"), c.req.valid("json").handled));
   })
-  .delete("/:id", loadSession(), requireAdmin(), async (c) => {
+  .delete("/:id", loadSession(), requireRole("admin"), async (c) => {
     return ok(c, await removeMessage(c.var.services, c.req.param("id")), { message: "Message deleted." });
   });

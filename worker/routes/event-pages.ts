@@ -1,11 +1,12 @@
 import { Hono, type Context } from "hono";
-import { eventPath } from "../../src/shared/events";
+import { eventPath, eventRefParamSchema } from "../../src/shared/events";
 import type { AppEnv } from "../app-env";
 import { fetchPage, missingPage, pageResponse, servePage } from "../http/asset-page";
 import { eventFile, personalFeed, publicFeed } from "../services/calendar-feeds";
 import type { CachedBody } from "../services/event-caches";
 import { EVENT_SHELL_PATHS, eventForPage, renderEventPage } from "../services/event-pages";
 import { matchesTag } from "../services/event-views";
+import { validParam } from "../middleware/validate";
 
 /** A calendar answer: text/calendar with an ETag, 304 when the client has it already. */
 function calendarResponse(c: Context<AppEnv>, feed: CachedBody, cacheControl: string, filename?: string): Response {
@@ -41,8 +42,8 @@ export const eventPageRoutes = new Hono<AppEnv>()
     const file = await eventFile(c.var.services, slug);
     return file ? calendarResponse(c, file, "public, max-age=900", `${slug}.ics`) : noCalendar();
   })
-  .get("/events/:idOrSlug", async (c) => {
-    const idOrSlug = c.req.param("idOrSlug");
+  .get("/events/:idOrSlug", validParam(eventRefParamSchema, (c) => servePage(c.env, c.req.url, "/404", 404)), async (c) => {
+    const { idOrSlug } = c.req.valid("param");
     const event = await eventForPage(c.var.services, idOrSlug);
     if (!event) return servePage(c.env, c.req.url, "/404", 404);
     // An id (or an old spelling) works too, but the slug is the page's one address.

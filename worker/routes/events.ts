@@ -1,7 +1,9 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import {
   cancelEventRequestSchema,
   createEventRequestSchema,
+  eventIdParamSchema,
+  eventRefParamSchema,
   listEventsQuerySchema,
   rsvpListQuerySchema,
   rsvpRequestSchema,
@@ -9,10 +11,11 @@ import {
 } from "../../src/shared/events";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
+import { csvDownload, wantsCsv } from "../http/csv-download";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession } from "../middleware/session";
-import { validJson, validOptionalJson, validQuery } from "../middleware/validate";
+import { validJson, validOptionalJson, validParam, validQuery } from "../middleware/validate";
 import { matchesTag } from "../services/event-views";
 import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, listEventsForVisitor, updateEvent } from "../services/events";
 import { cancelRsvp, listRsvps, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
@@ -26,9 +29,6 @@ function cancellationMessage(mailed: { mailed: number; notMailed: number } | und
     ? `The event is cancelled. ${told} ${mailed.notMailed} more could not be e-mailed from one request: please tell them another way (the RSVP list has their addresses).`
     : `The event is cancelled. ${told}`;
 }
-
-const wantsCsv = (c: Context<AppEnv>, format: string | undefined) =>
-  format === "csv" || (format === undefined && /\btext\/csv\b/i.test(c.req.header("Accept") ?? ""));
 
 /** /api/events: events and RSVPs. Officers and admins manage events; members RSVP; anyone reads. */
 export const eventRoutes = new Hono<AppEnv>()
@@ -51,27 +51,27 @@ export const eventRoutes = new Hono<AppEnv>()
     const event = await createEvent(c.var.services, authOf(c), c.req.valid("json"));
     return ok(c, event, { status: 201, message: "Event created." });
   })
-  .get("/:idOrSlug", loadSession(), async (c) => {
-    return ok(c, await getEvent(c.var.services, c.req.param("idOrSlug"), c.var.auth?.user.id));
+  .get("/:idOrSlug", loadSession(), validParam(eventRefParamSchema), async (c) => {
+    return ok(c, await getEvent(c.var.services, c.req.valid("param").idOrSlug, c.var.auth?.user.id));
   })
-  .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateEventRequestSchema), async (c) => {
-    const { event, mailed } = await updateEvent(c.var.services, c.req.param("id"), c.req.valid("json"));
+  .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
+    const { event, mailed } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
     return mailed
       ? ok(c, event, { message: cancellationMessage(mailed), meta: mailed })
       : ok(c, event, { message: "Saved." });
   })
-  .post("/:id/cancel", loadSession(), requireRole("officer"), ...validOptionalJson(cancelEventRequestSchema), async (c) => {
-    const { event, mailed } = await cancelEvent(c.var.services, c.req.param("id"), c.req.valid("json"));
+  .post("/:id/cancel", loadSession(), requireRole("officer"), ...validOptionalJson(cancelEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
+    const { event, mailed } = await cancelEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
     return ok(c, event, {
       message: mailed ? cancellationMessage(mailed) : "The event was already cancelled.",
       meta: mailed ?? { mailed: 0, notMailed: 0 },
     });
   })
-  .delete("/:id", loadSession(), requireRole("officer"), async (c) => {
-    return ok(c, await deleteEvent(c.var.services, c.req.param("id")), { message: "Event deleted." });
+  .delete("/:id", loadSession(), requireRole("officer"), validParam(eventIdParamSchema), async (c) => {
+    return ok(c, await deleteEvent(c.var.services, c.req.valid("param").id), { message: "Event deleted." });
   })
-  .put("/:id/rsvp", loadSession(), requireRole("member"), ...validOptionalJson(rsvpRequestSchema), async (c) => {
-    const { result, created } = await rsvpToEvent(c.var.services, authOf(c).user.id, c.req.param("id"));
+  .put("/:id/rsvp", loadSession(), requireRole("member"), ...validOptionalJson(rsvpRequestSchema), validParam(eventIdParamSchema), async (c) => {
+    const { result, created } = await rsvpToEvent(c.var.services, authOf(c).user.id, c.req.valid("param").id);
     const message = !created
       ? "You had already RSVPed."
       : result.status === "going"
@@ -79,17 +79,12 @@ export const eventRoutes = new Hono<AppEnv>()
         : `The event is full: you're number ${result.waitlistPosition} on the waitlist. We'll e-mail you if a place opens up.`;
     return ok(c, result, { message });
   })
-  .delete("/:id/rsvp", loadSession(), requireRole("member"), async (c) => {
-    const { result, removed } = await cancelRsvp(c.var.services, authOf(c).user.id, c.req.param("id"));
+  .delete("/:id/rsvp", loadSession(), requireRole("member"), validParam(eventIdParamSchema), async (c) => {
+    const { result, removed } = await cancelRsvp(c.var.services, authOf(c).user.id, c.req.valid("param").id);
     return ok(c, result, { message: removed ? "Your RSVP is cancelled." : "You had no RSVP for this event." });
   })
-  .get("/:id/rsvps", loadSession(), requireRole("officer"), validQuery(rsvpListQuerySchema), async (c) => {
-    const { event, rsvps } = await listRsvps(c.var.services, c.req.param("id"));
-    if (wantsCsv(c, c.req.valid("query").format)) {
-      return c.body(rsvpsCsv(rsvps), 200, {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${event.slug}-rsvps.csv"`,
-      });
-    }
+  .get("/:id/rsvps", loadSession(), requireRole("officer"), validQuery(rsvpListQuerySchema), validParam(eventIdParamSchema), async (c) => {
+    const { event, rsvps } = await listRsvps(c.var.services, c.req.valid("param").id);
+    if (wantsCsv(c, c.req.valid("query").format)) return csvDownload(c, rsvpsCsv(rsvps), `${event.slug}-rsvps.csv`);
     return ok(c, rsvps, { meta: { going: event.goingCount, waitlist: event.waitlistCount } });
   });

@@ -1,11 +1,17 @@
 import { Hono } from "hono";
 import { leaderboardQuerySchema } from "../../src/shared/leaderboard";
-import { adjustmentListQuerySchema, adjustmentRequestSchema, memberLookupQuerySchema, pointsHistoryQuerySchema } from "../../src/shared/points";
+import {
+  adjustmentListQuerySchema,
+  adjustmentRequestSchema,
+  memberLookupQuerySchema,
+  pointsHistoryParamSchema,
+  pointsHistoryQuerySchema,
+} from "../../src/shared/points";
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../middleware/session";
-import { validJson, validQuery } from "../middleware/validate";
+import { validJson, validParam, validQuery } from "../middleware/validate";
 import { leaderboard } from "../services/leaderboard";
 import { adjustPoints, listAdjustments, lookUpMembers, pointsHistory } from "../services/points";
 import { publicStanding } from "../services/public-standing";
@@ -30,8 +36,9 @@ export const userPointsRoutes = new Hono<AppEnv>().get(
   loadSession(),
   requireUser(),
   validQuery(pointsHistoryQuerySchema),
+  validParam(pointsHistoryParamSchema),
   async (c) => {
-    const { entries, meta } = await pointsHistory(c.var.services, authOf(c), c.req.param("id"), c.req.valid("query"));
+    const { entries, meta } = await pointsHistory(c.var.services, authOf(c), c.req.valid("param").id, c.req.valid("query"));
     return ok(c, entries, { meta });
   },
 );

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { accessLogQuerySchema, bookResumeQuerySchema, resumeBookQuerySchema } from "../../src/shared/resume-book";
 import type { AppEnv } from "../app-env";
+import { csvDownload } from "../http/csv-download";
 import { pdfResponse } from "../http/pdf-response";
 import { ok } from "../http/respond";
-import { authOf, loadSession, requireAdmin, requireUser } from "../middleware/session";
+import { requireRole } from "../middleware/require-role";
+import { authOf, loadSession, requireUser } from "../middleware/session";
 import { validQuery } from "../middleware/validate";
 import { listResumeAccessLog, listResumeBook, readBookResume, resumeBookManifest } from "../services/resume-book";
 
@@ -14,13 +16,9 @@ export const resumeBookRoutes = new Hono<AppEnv>()
     return ok(c, entries, { meta });
   })
   .get("/manifest.csv", loadSession(), requireUser(), validQuery(resumeBookQuerySchema), async (c) => {
-    const body = await resumeBookManifest(c.var.services, authOf(c), c.req.valid("query"));
-    return c.body(body, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="resume-book-manifest.csv"',
-    });
+    return csvDownload(c, await resumeBookManifest(c.var.services, authOf(c), c.req.valid("query")), "resume-book-manifest.csv");
   })
-  .get("/access-log", loadSession(), requireAdmin(), validQuery(accessLogQuerySchema), async (c) => {
+  .get("/access-log", loadSession(), requireRole("admin"), validQuery(accessLogQuerySchema), async (c) => {
     const { entries, meta } = await listResumeAccessLog(c.var.services, c.req.valid("query"));
     return ok(c, entries, { meta });
   })

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { createTermRequestSchema, updateTermRequestSchema } from "../../src/shared/terms";
+import { createTermRequestSchema, termIdParamSchema, updateTermRequestSchema } from "../../src/shared/terms";
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { loadSession } from "../middleware/session";
-import { validJson } from "../middleware/validate";
+import { validJson, validParam } from "../middleware/validate";
 import { createTerm, deleteTerm, listTerms, updateTerm } from "../services/terms";
 
 /** /api/terms: anyone reads them; officers define them (decision 024). */
@@ -16,9 +16,9 @@ export const termRoutes = new Hono<AppEnv>()
   .post("/", loadSession(), requireRole("officer"), ...validJson(createTermRequestSchema), async (c) => {
     return ok(c, await createTerm(c.var.services, c.req.valid("json")), { status: 201, message: "Term created." });
   })
-  .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateTermRequestSchema), async (c) => {
-    return ok(c, await updateTerm(c.var.services, c.req.param("id"), c.req.valid("json")), { message: "Saved." });
+  .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateTermRequestSchema), validParam(termIdParamSchema), async (c) => {
+    return ok(c, await updateTerm(c.var.services, c.req.valid("param").id, c.req.valid("json")), { message: "Saved." });
   })
-  .delete("/:id", loadSession(), requireRole("officer"), async (c) => {
-    return ok(c, await deleteTerm(c.var.services, c.req.param("id")), { message: "Term deleted." });
+  .delete("/:id", loadSession(), requireRole("officer"), validParam(termIdParamSchema), async (c) => {
+    return ok(c, await deleteTerm(c.var.services, c.req.valid("param").id), { message: "Term deleted." });
   });

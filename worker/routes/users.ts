@@ -9,7 +9,8 @@ import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { clearSessionCookie } from "../http/session-cookie";
 import { validJson, validOptionalJson, validQuery } from "../middleware/validate";
-import { authOf, loadSession, requireAdmin, requireUser } from "../middleware/session";
+import { requireRole } from "../middleware/require-role";
+import { authOf, loadSession, requireUser } from "../middleware/session";
 import {
   createUser,
   deleteUserAccount,
@@ -21,11 +22,11 @@ import {
 
 /** /api/users: members' accounts. Every permission is checked here or in the service. */
 export const userRoutes = new Hono<AppEnv>()
-  .get("/", loadSession(), requireAdmin(), validQuery(listUsersQuerySchema), async (c) => {
+  .get("/", loadSession(), requireRole("admin"), validQuery(listUsersQuerySchema), async (c) => {
     const { users, meta } = await listAllUsers(c.var.services, c.req.valid("query"));
     return ok(c, users, { meta });
   })
-  .post("/", loadSession(), requireAdmin(), ...validJson(createUserRequestSchema), async (c) => {
+  .post("/", loadSession(), requireRole("admin"), ...validJson(createUserRequestSchema), async (c) => {
     const user = await createUser(c.var.services, authOf(c).user.id, c.req.valid("json"));
     return ok(c, user, { status: 201, message: "Member created." });
   })

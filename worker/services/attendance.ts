@@ -1,5 +1,6 @@
 import type { AttendanceCounts, AttendanceLine, AttendanceRemoval, CheckinResult } from "../../src/shared/attendance";
 import { formatUtcInstant } from "../../src/shared/events";
+import { runBatch } from "../db/client";
 import {
   attendanceListQuery,
   awardAttendanceQuery,
@@ -16,7 +17,7 @@ import { eventByIdQuery } from "../db/events";
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
 import { csv } from "../../src/shared/csv";
-import { afterCheckinWrites, assertEventId, checkinClosed, checkinResult } from "./checkin-results";
+import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-results";
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
 
@@ -37,10 +38,9 @@ export async function checkInMember(
   eventId: string,
   login: string,
 ): Promise<{ result: CheckinResult; created: boolean }> {
-  assertEventId(eventId);
   const at = now();
   const write: CheckinWrite = { eventId, attendee: { login }, at, method: "manual", officerId, guard: windowOpened(at) };
-  const [promoted, marked, , states] = await ctx.db.batch([
+  const [promoted, marked, , states] = await runBatch(ctx.db, [
     promoteWaitlistQuery(ctx.db, eventId, at),
     markAttendedQuery(ctx.db, write),
     awardAttendanceQuery(ctx.db, write, "Checked in by an officer"),
@@ -63,9 +63,8 @@ export async function checkInMember(
  * already). Idempotent: removing what is not there changes nothing.
  */
 export async function removeAttendance(ctx: ServiceContext, officerId: string, eventId: string, userId: string): Promise<AttendanceRemoval> {
-  assertEventId(eventId);
   const at = now();
-  const [deleted, cleared, reversed, promoted, states] = await ctx.db.batch([
+  const [deleted, cleared, reversed, promoted, states] = await runBatch(ctx.db, [
     deleteWalkInQuery(ctx.db, eventId, userId),
     clearAttendanceQuery(ctx.db, eventId, userId, at),
     reverseAwardQuery(ctx.db, eventId, userId, officerId, "Attendance removed by an officer", at),
@@ -88,8 +87,7 @@ export async function removeAttendance(ctx: ServiceContext, officerId: string, e
 
 /** GET /api/events/{id}/attendance: the event and everyone who RSVPed or checked in, with the counts. */
 export async function listAttendance(ctx: ServiceContext, eventId: string) {
-  assertEventId(eventId);
-  const [events, rows] = await ctx.db.batch([eventByIdQuery(ctx.db, eventId), attendanceListQuery(ctx.db, eventId)]);
+  const [events, rows] = await runBatch(ctx.db, [eventByIdQuery(ctx.db, eventId), attendanceListQuery(ctx.db, eventId)]);
   const event = events[0];
   if (!event) throw eventNotFound();
   const lines: AttendanceLine[] = rows.map((row) => ({

@@ -73,18 +73,18 @@ export async function publicFeed(ctx: ServiceContext): Promise<CachedBody> {
   const from = feedStart(at);
   const key = String(from);
   const cached = publicCalendarFeed.get(key, at);
-  if (cached?.fresh) return cached.entry.value;
-  const { version, rows } = await calendarEventsIfChanged(ctx.db, from, cached?.entry.version);
+  if (cached?.fresh) return cached.value.answer;
+  const { version, rows } = await calendarEventsIfChanged(ctx.db, from, cached?.value.version);
   if (cached && rows === undefined) {
     publicCalendarFeed.confirm(key, at);
-    return cached.entry.value;
+    return cached.value.answer;
   }
   const body = calendar(
     (rows ?? []).map((row) => toCalendarEvent(row, ctx.pageUrl)),
     { productId: PRODUCT_ID, stamp: new Date(at), name: `${site.productName} events`, refreshInterval: REFRESH_INTERVAL },
   );
   const value = await answer(body);
-  publicCalendarFeed.set(key, version, value, at);
+  publicCalendarFeed.set(key, { version, answer: value }, at);
   return value;
 }
 

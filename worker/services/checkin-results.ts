@@ -5,16 +5,9 @@ import { eventByIdQuery } from "../db/events";
 import { ApiError } from "../http/api-error";
 import type { ServiceContext } from "./context";
 import { forgetCachedEvents } from "./event-caches";
-import { eventNotFound, mailPromoted } from "./events";
+import { mailPromoted } from "./events";
 
 /** Check-in answers and refusals shared by the member's and the officers' endpoints. */
-
-/** Event ids are short (`ev_` + 16 characters); anything long is no event, without asking D1. */
-export const MAX_EVENT_ID_LENGTH = 64;
-
-export function assertEventId(eventId: string): void {
-  if (eventId.length > MAX_EVENT_ID_LENGTH) throw eventNotFound();
-}
 
 /** The answer to a check-in, from the state read at the end of its batch. */
 export function checkinResult(state: CheckinState, alreadyCheckedIn: boolean): CheckinResult {

@@ -1,5 +1,8 @@
 import type { HmacSha256 } from "../../src/shared/totp";
+import { IsolateCache } from "../lib/isolate-cache";
 import { checkinHmac } from "../lib/totp";
+
+export type CheckinKey = { secretHex: string; hmac: Promise<HmacSha256> };
 
 /**
  * Each isolate keeps the HMAC it imported for an event's check-in secret: a
@@ -8,22 +11,12 @@ import { checkinHmac } from "../lib/totp";
  * replace a secret (decision 054), so an entry remembers which secret it is
  * for: the batch writes only while that is still the event's, and a code
  * that fails against a remembered secret is checked again against the
- * stored one. At most MAX_EVENTS, least recently used dropped first.
+ * stored one. At most 256 events, least recently used dropped first.
  */
-const MAX_EVENTS = 256;
-
-export type CheckinKey = { secretHex: string; hmac: Promise<HmacSha256> };
-
-const keys = new Map<string, CheckinKey>();
+const keys = new IsolateCache<CheckinKey>({ maxEntries: 256 });
 
 export function cachedCheckinKey(eventId: string): CheckinKey | undefined {
-  const key = keys.get(eventId);
-  if (key) {
-    // A Map iterates in insertion order: re-inserting keeps the first key the least recently used.
-    keys.delete(eventId);
-    keys.set(eventId, key);
-  }
-  return key;
+  return keys.get(eventId)?.value;
 }
 
 /** The HMAC for `secretHex`: the remembered one when it is for that secret, else imported and remembered. */
@@ -32,7 +25,6 @@ export function checkinKeyFor(eventId: string, secretHex: string): CheckinKey {
   if (cached?.secretHex === secretHex) return cached;
   const key = { secretHex, hmac: checkinHmac(secretHex) };
   keys.set(eventId, key);
-  while (keys.size > MAX_EVENTS) keys.delete(keys.keys().next().value!);
   return key;
 }
 

@@ -7,6 +7,7 @@ import {
 } from "../../src/shared/attendance";
 import { formatUtcInstant } from "../../src/shared/events";
 import { base32Encode, checkinPath, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../src/shared/totp";
+import { runBatch } from "../db/client";
 import {
   awardAttendanceQuery,
   checkinDisplayQuery,
@@ -30,7 +31,7 @@ import { HOUR, MINUTE, now } from "../lib/clock";
 import { describeError } from "../lib/log-error";
 import { readClaim, signClaim } from "../lib/signed-claim";
 import { verifyTotp } from "../lib/totp";
-import { afterCheckinWrites, assertEventId, checkinClosed, checkinResult } from "./checkin-results";
+import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-results";
 import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-secrets";
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
@@ -83,7 +84,7 @@ async function secretForCode(ctx: ServiceContext, eventId: string, code: string,
     const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
     refuseWrongTry(tries, at, wrongCode());
   }
-  const [tried, rows] = await ctx.db.batch([countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at), checkinSecretQuery(ctx.db, eventId)]);
+  const [tried, rows] = await runBatch(ctx.db, [countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at), checkinSecretQuery(ctx.db, eventId)]);
   const row = rows[0];
   if (!row) throw eventNotFound();
   if (row.secret !== cached.secretHex && (await verifyTotp(await checkinKeyFor(eventId, row.secret).hmac, code, at))) return row.secret;
@@ -109,7 +110,6 @@ export async function checkIn(
   body: { code?: string | undefined; claim?: string | undefined },
   retry = true,
 ): Promise<{ result: CheckinResult; created: boolean }> {
-  assertEventId(eventId);
   const at = now();
   const triesKey = throttleKeys.checkinTries(userId);
   let proof: Proof;
@@ -146,11 +146,11 @@ export async function checkIn(
   if ("claim" in proof) {
     const guards = claimCheckinGuards(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.claim);
     const w = write(guards.write);
-    const [tried, , ...rest] = await ctx.db.batch([tryCounted, claimRedemptionQuery(ctx.db, w, proof.claim, guards.redeem), ...statements(w)]);
+    const [tried, , ...rest] = await runBatch(ctx.db, [tryCounted, claimRedemptionQuery(ctx.db, w, proof.claim, guards.redeem), ...statements(w)]);
     outcome = { tried, rest };
   } else {
     const w = write(codeCheckinGuard(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.code.secretHex));
-    const [tried, ...rest] = await ctx.db.batch([tryCounted, ...statements(w)]);
+    const [tried, ...rest] = await runBatch(ctx.db, [tryCounted, ...statements(w)]);
     outcome = { tried, rest };
   }
   const [promoted, marked, , states, proofs] = outcome.rest;
@@ -194,7 +194,6 @@ export async function checkIn(
  */
 export async function issueClaim(ctx: ServiceContext, eventId: string, code: string, ip: string | undefined): Promise<CheckinClaim> {
   const secret = ctx.checkinClaimSecret();
-  assertEventId(eventId);
   const at = now();
   const missKey = throttleKeys.checkinClaimMisses(eventId);
   const reserve = [
@@ -204,7 +203,7 @@ export async function issueClaim(ctx: ServiceContext, eventId: string, code: str
   ] as const;
   let reserved;
   if (ip) {
-    const [counted, ...rest] = await ctx.db.batch([countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at), ...reserve]);
+    const [counted, ...rest] = await runBatch(ctx.db, [countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at), ...reserve]);
     const uses = counted[0];
     if (uses && uses.count > CHECKIN_CLAIMS_PER_NETWORK) {
       // Nothing was checked: the slot taken for this event goes back.
@@ -214,7 +213,7 @@ export async function issueClaim(ctx: ServiceContext, eventId: string, code: str
     reserved = rest;
   } else {
     // Only local requests lack CF-Connecting-IP (Cloudflare always sets it).
-    reserved = await ctx.db.batch(reserve);
+    reserved = await runBatch(ctx.db, reserve);
   }
   const [taken, missState, events] = reserved;
   const slot = taken[0];
@@ -268,7 +267,6 @@ function toDisplay(ctx: ServiceContext, row: DisplayRow): CheckinDisplay {
 
 /** GET /api/events/{id}/checkin-display (officers): the secret, the window and the count, in one query. */
 export async function checkinDisplay(ctx: ServiceContext, eventId: string): Promise<CheckinDisplay> {
-  assertEventId(eventId);
   const [row] = await checkinDisplayQuery(ctx.db, eventId);
   if (!row) throw eventNotFound();
   return toDisplay(ctx, row);
@@ -281,10 +279,9 @@ export async function checkinDisplay(ctx: ServiceContext, eventId: string): Prom
  * secret it checked against), and so do claims issued before (decision 054).
  */
 export async function replaceCheckinSecret(ctx: ServiceContext, eventId: string): Promise<CheckinDisplay> {
-  assertEventId(eventId);
   const secretHex = randomHex(32);
   const at = now();
-  const [replaced, rows] = await ctx.db.batch([replaceCheckinSecretQuery(ctx.db, eventId, secretHex, at), checkinDisplayQuery(ctx.db, eventId)]);
+  const [replaced, rows] = await runBatch(ctx.db, [replaceCheckinSecretQuery(ctx.db, eventId, secretHex, at), checkinDisplayQuery(ctx.db, eventId)]);
   const row = rows[0];
   if (replaced.length === 0 || !row) throw eventNotFound();
   checkinKeyFor(eventId, secretHex);

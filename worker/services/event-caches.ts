@@ -1,5 +1,5 @@
 import { SECOND } from "../lib/clock";
-import { VersionedCache } from "../lib/versioned-cache";
+import { IsolateCache } from "../lib/isolate-cache";
 
 /**
  * What this isolate keeps of the events for visitors (anonymous lists and
@@ -15,8 +15,11 @@ export const FRESH_MS = 10 * SECOND;
 /** A ready answer: the body as sent, and its entity tag. */
 export type CachedBody = { body: string; etag: string };
 
-export const visitorEventLists = new VersionedCache<CachedBody>({ maxEntries: 64, freshForMs: FRESH_MS });
-export const publicCalendarFeed = new VersionedCache<CachedBody>({ maxEntries: 2, freshForMs: FRESH_MS });
+/** An answer kept with the events' data version it was read at. */
+export type VersionedBody = { version: number; answer: CachedBody };
+
+export const visitorEventLists = new IsolateCache<VersionedBody>({ maxEntries: 64, freshForMs: FRESH_MS });
+export const publicCalendarFeed = new IsolateCache<VersionedBody>({ maxEntries: 2, freshForMs: FRESH_MS });
 
 /** After a write to events or RSVPs in this isolate: its next read asks D1. */
 export function forgetCachedEvents(): void {

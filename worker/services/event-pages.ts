@@ -22,7 +22,6 @@ export const EVENT_SHELL_PATHS = ["/events/_event", "/__spa-fallback"] as const;
 
 /** The event of /events/{idOrSlug} (a visitor's view), or undefined. */
 export async function eventForPage(ctx: ServiceContext, idOrSlug: string): Promise<ChapterEventView | undefined> {
-  if (idOrSlug.length > 100) return undefined;
   const row = await findEvent(ctx.db, idOrSlug);
   return row ? toEventView(row) : undefined;
 }

@@ -68,16 +68,16 @@ export async function listEventsForVisitor(ctx: ServiceContext, query: ListQuery
   const filters = filtersOf(query, at);
   const key = JSON.stringify([filters.from, filters.to ?? null, filters.category ?? null, filters.limit]);
   const cached = visitorEventLists.get(key, at);
-  if (cached?.fresh) return cached.entry.value;
-  const { version, rows } = await listEventsIfChanged(ctx.db, filters, cached?.entry.version);
+  if (cached?.fresh) return cached.value.answer;
+  const { version, rows } = await listEventsIfChanged(ctx.db, filters, cached?.value.version);
   if (cached && rows === undefined) {
     visitorEventLists.confirm(key, at);
-    return cached.entry.value;
+    return cached.value.answer;
   }
   const body = JSON.stringify(listBody((rows ?? []).map((row) => toEventView(row)), filters));
-  const value = { body, etag: await contentTag(body) };
-  visitorEventLists.set(key, version, value, at);
-  return value;
+  const answer = { body, etag: await contentTag(body) };
+  visitorEventLists.set(key, { version, answer }, at);
+  return answer;
 }
 
 /**
@@ -95,7 +95,6 @@ export async function listEventsForMember(ctx: ServiceContext, query: ListQuery,
 
 /** GET /api/events/{idOrSlug}: one query, with the member's RSVP when signed in. */
 export async function getEvent(ctx: ServiceContext, idOrSlug: string, userId?: string): Promise<ChapterEventView> {
-  if (idOrSlug.length > 100) throw eventNotFound();
   const row = await findEvent(ctx.db, idOrSlug, userId);
   if (!row) throw eventNotFound();
   if (!userId) return toEventView(row);

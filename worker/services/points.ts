@@ -23,9 +23,11 @@ import {
   ledgerEntryQuery,
   termTotalsQuery,
   userTotalQuery,
+  type Adjustment,
   type HistoryScope,
   type LedgerEntryRow,
 } from "../db/points-ledger";
+import { runBatch } from "../db/client";
 import { ApiError } from "../http/api-error";
 import { DAY, now } from "../lib/clock";
 import { findMembers } from "../db/users";
@@ -53,6 +55,18 @@ export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
 const memberNotFound = () => new ApiError("NOT_FOUND", "No such member.", {}, { userId: "No such member." });
 
 /**
+ * The one write of points by hand (decision 024): an adjustment row, for
+ * officers' adjustments by a delta and for an admin's new total (PATCH
+ * /api/users/{id} `points`, kept for compatibility; the total becomes a
+ * delta in the statement). A statement for the caller's batch, with the
+ * row's key; `guard` as in insertAdjustmentQuery.
+ */
+export function adjustmentWrite(ctx: ServiceContext, adjustment: Omit<Adjustment, "key">) {
+  const key = `${"total" in adjustment.change ? "admin-set" : "adjustment"}:${crypto.randomUUID()}`;
+  return { key, query: insertAdjustmentQuery(ctx.db, { ...adjustment, key }) };
+}
+
+/**
  * POST /api/points/adjustments (officers), in one batch: the row (only if the
  * member exists and stays at zero or more), the row as answered, the total.
  * Officers may not change their own points; admins may (decision 055).
@@ -66,13 +80,8 @@ export async function adjustPoints(
   if (input.userId === actorId && !isAdmin(actor.roles)) {
     throw new ApiError("FORBIDDEN", "Officers cannot change their own points: ask an admin.", {}, { userId: "You cannot change your own points." });
   }
-  const at = now();
-  const key = `adjustment:${crypto.randomUUID()}`;
-  const [inserted, entries, totals] = await ctx.db.batch([
-    insertAdjustmentQuery(ctx.db, { ...input, actorId, at, key }),
-    ledgerEntryQuery(ctx.db, key),
-    userTotalQuery(ctx.db, input.userId),
-  ]);
+  const { key, query } = adjustmentWrite(ctx, { userId: input.userId, change: { delta: input.delta }, reason: input.reason, actorId, at: now() });
+  const [inserted, entries, totals] = await runBatch(ctx.db, [query, ledgerEntryQuery(ctx.db, key), userTotalQuery(ctx.db, input.userId)]);
   const total = totals[0];
   if (!total) throw memberNotFound();
   if (inserted.length === 0 || !entries[0]) {
@@ -106,10 +115,9 @@ function scopeOf(selector: TermSelector, at: number): HistoryScope {
  */
 export async function pointsHistory(ctx: ServiceContext, viewer: AuthenticatedUser, userId: string, query: HistoryQuery) {
   assertMayRead(viewer, userId);
-  if (userId.length > 64) throw new ApiError("NOT_FOUND", "No such member.");
   const at = now();
   const scope = scopeOf(query.term, at);
-  const [page, counted, totals, perTerm, selected, currents] = await ctx.db.batch([
+  const [page, counted, totals, perTerm, selected, currents] = await runBatch(ctx.db, [
     historyPageQuery(ctx.db, userId, scope, query.pageSize, (query.page - 1) * query.pageSize),
     historyCountQuery(ctx.db, userId, scope),
     userTotalQuery(ctx.db, userId),
@@ -148,7 +156,7 @@ export async function listAdjustments(
 ): Promise<{ lines: AdjustmentLine[]; meta: AdjustmentListMeta }> {
   const all = isAdmin(viewer.roles);
   const since = all ? 0 : now() - RECENT_ADJUSTMENT_DAYS * DAY;
-  const [rows, counted] = await ctx.db.batch([
+  const [rows, counted] = await runBatch(ctx.db, [
     adjustmentPageQuery(ctx.db, since, query.pageSize, (query.page - 1) * query.pageSize),
     adjustmentCountQuery(ctx.db, since),
   ]);

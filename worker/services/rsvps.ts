@@ -74,7 +74,6 @@ function resultOf(state: RsvpState): RsvpResult {
  * Idempotent: an existing RSVP is answered as it is.
  */
 export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: string) {
-  if (eventId.length > 64) throw eventNotFound();
   const at = now();
   const changes = rsvpChanges(userId, eventId);
   const [counted, promoted, inserted, states] = await ctx.db.batch([
@@ -99,7 +98,6 @@ export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: 
  * is then part of the event's record).
  */
 export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string) {
-  if (eventId.length > 64) throw eventNotFound();
   const at = now();
   const changes = rsvpChanges(userId, eventId);
   const [counted, deleted, promoted, states] = await ctx.db.batch([
@@ -120,7 +118,6 @@ export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: s
 
 /** GET /api/events/{id}/rsvps (officers): the event and everyone who RSVPed, in one batch. */
 export async function listRsvps(ctx: ServiceContext, eventId: string) {
-  if (eventId.length > 64) throw eventNotFound();
   const [events, rows] = await ctx.db.batch([eventByIdQuery(ctx.db, eventId), listRsvpsQuery(ctx.db, eventId)]);
   const event = events[0];
   if (!event) throw eventNotFound();

@@ -4,7 +4,7 @@ import { revokeSessionHash } from "../db/session-revocations";
 import { findUserForSession } from "../db/users";
 import type { UserRow } from "../db/schema";
 import { DAY, now } from "../lib/clock";
-import { createSessionCache } from "./session-cache";
+import { IsolateCache } from "../lib/isolate-cache";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
 /**
@@ -39,7 +39,15 @@ export type AuthenticatedUser = {
 };
 
 const kvKey = (sessionHash: string) => `session:${sessionHash}`;
-const recentlyRead = createSessionCache<StoredSession>();
+
+/**
+ * Session records this isolate read in the last minute. A record never
+ * changes after sign-in (revocation is decided in D1 on every request), so a
+ * warm isolate may skip the KV read for one — never for longer than KV's own
+ * propagation delay, so nothing is served that KV itself could not still
+ * serve. Misses are not kept.
+ */
+const recentlyRead = new IsolateCache<StoredSession>({ maxEntries: 500, freshForMs: 60_000 });
 
 export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "sessionVersion">) {
   const sessionId = randomToken(32);
@@ -58,7 +66,8 @@ export async function readSession(env: Bindings, db: Db, sessionId: string): Pro
   if (!/^[A-Za-z0-9_-]{43}$/.test(sessionId)) return null;
   const sessionHash = await sha256Hex(sessionId);
   const at = now();
-  let stored = recentlyRead.get(sessionHash, at);
+  const recent = recentlyRead.get(sessionHash, at);
+  let stored = recent?.fresh ? recent.value : undefined;
   if (!stored) {
     stored = (await env.SESSIONS.get<StoredSession>(kvKey(sessionHash), "json")) ?? undefined;
     if (stored) recentlyRead.set(sessionHash, stored, at);

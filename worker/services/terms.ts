@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import { formatUtcInstant } from "../../src/shared/events";
 import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../src/shared/terms";
-import { checkViolation } from "../db/client";
+import { checkViolation, runBatch } from "../db/client";
 import type { TermRow } from "../db/schema";
 import {
   clearTermPointsQuery,
@@ -67,7 +67,7 @@ export async function createTerm(ctx: ServiceContext, input: CreateInput): Promi
   const row: TermRow = { id: `tm_${randomToken(12)}`, name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
   let results;
   try {
-    results = await ctx.db.batch([
+    results = await runBatch(ctx.db, [
       insertTermQuery(ctx.db, row),
       fillTermPointsQuery(ctx.db, row.id, true),
       overlappingTermQuery(ctx.db, { startsAt: row.startsAt, endsAt: row.endsAt }, row.id),
@@ -88,12 +88,11 @@ type UpdateInput = z.output<typeof updateTermRequestSchema>;
  * changed, the term as it is now and any term it would overlap.
  */
 export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateInput): Promise<Term> {
-  if (id.length > 64) throw termNotFound();
   const at = now();
   const datesChange = input.startsAt !== undefined || input.endsAt !== undefined;
   let results;
   try {
-    results = await ctx.db.batch([
+    results = await runBatch(ctx.db, [
       updateTermQuery(ctx.db, id, input, at),
       clearTermPointsQuery(ctx.db, id, datesChange),
       fillTermPointsQuery(ctx.db, id, datesChange),
@@ -112,7 +111,6 @@ export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateI
 
 /** DELETE /api/terms/{id}: the term goes (with its per-term totals); the ledger's rows stay as they are. */
 export async function deleteTerm(ctx: ServiceContext, id: string) {
-  if (id.length > 64) throw termNotFound();
   const [deleted] = await deleteTermQuery(ctx.db, id);
   if (!deleted) throw termNotFound();
   return { id: deleted.id };

@@ -1,4 +1,3 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import {
   ADMIN_ONLY_FIELDS,
@@ -10,7 +9,7 @@ import {
 } from "../../src/shared/users";
 import { DEFAULT_ROLES, isAdmin, isMember, parseRoles } from "../../src/shared/roles";
 import { ApiError } from "../http/api-error";
-import { uniqueViolation } from "../db/client";
+import { runBatch, uniqueViolation } from "../db/client";
 import type { NewUserRow, UserRow } from "../db/schema";
 import {
   bumpSessionVersionQuery,
@@ -22,7 +21,6 @@ import {
   updateUserQuery,
   userByIdQuery,
 } from "../db/users";
-import { insertSetTotalQuery } from "../db/points-ledger";
 import { ADMIN_SET_REASON } from "../../src/shared/points";
 import { deleteResetsOfUserQuery } from "../db/verifications";
 import { resumeKeyQuery } from "../db/resumes";
@@ -34,6 +32,7 @@ import { assertPasswordAcceptable } from "./password-policy";
 import type { AuthenticatedUser } from "./sessions";
 import { checkPassword } from "./sign-in";
 import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } from "./profile";
+import { adjustmentWrite } from "./points";
 import { removeResumeObject } from "./resumes";
 
 /** The API's view of a user: never the password hash or the session version. */
@@ -126,11 +125,8 @@ export async function createUser(
   };
   try {
     if (!input.points) return toUser((await insertUserQuery(ctx.db, row))[0]!);
-    const [, , created] = await ctx.db.batch([
-      insertUserQuery(ctx.db, row),
-      insertSetTotalQuery(ctx.db, { userId: id, points: input.points, reason: ADMIN_SET_REASON, actorId, at, key: `admin-set:${crypto.randomUUID()}` }),
-      userByIdQuery(ctx.db, id),
-    ]);
+    const { query: setPoints } = adjustmentWrite(ctx, { userId: id, change: { total: input.points }, reason: ADMIN_SET_REASON, actorId, at });
+    const [, , created] = await runBatch(ctx.db, [insertUserQuery(ctx.db, row), setPoints, userByIdQuery(ctx.db, id)]);
     return toUser(created[0]!);
   } catch (error) {
     conflict(error);
@@ -186,27 +182,25 @@ export async function updateUserAccount(
       input.points === undefined
         ? []
         : [
-            insertSetTotalQuery(ctx.db, {
+            adjustmentWrite(ctx, {
               userId: id,
-              points: input.points,
+              change: { total: input.points },
               reason: ADMIN_SET_REASON,
               actorId: actor.user.id,
               at,
-              key: `admin-set:${crypto.randomUUID()}`,
               guard: keepAnAdmin ? notLastAdmin(id) : undefined,
-            }),
+            }).query,
           ];
     if (setPoints.length > 0 || input.password !== undefined || emailChanged) {
       // A new password ends the member's sessions; a new password or address
       // voids reset links sent before — in the same transaction.
-      const statements: BatchItem<"sqlite">[] = [
+      const results = await runBatch(ctx.db, [
         ...setPoints,
         update,
         ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
         ...(input.password !== undefined || emailChanged ? [deleteResetsOfUserQuery(ctx.db, id)] : []),
-      ];
-      const results = await ctx.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-      // The update's answer comes after the points' row, if any.
+      ]);
+      // The update's answer comes after the points' row, if any: its `points` is then the new total.
       row = (results[setPoints.length] as UserRow[])[0];
     } else {
       row = (await update)[0];

@@ -87,7 +87,7 @@ export async function measure(path: string, init: RequestInit = {}) {
 
 /**
  * The session check's KV read: one, or none when this isolate read the same
- * session less than a minute ago (worker/services/session-cache.ts) — the
+ * session less than a minute ago (worker/services/sessions.ts) — the
  * tests share one isolate, so an earlier call may already have read it.
  */
 export const SESSION_KV_READS = expect.toBeOneOf([0, 1]);

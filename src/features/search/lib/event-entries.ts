@@ -1,4 +1,5 @@
 import { eventPath, type ChapterEventView } from "~/shared/events";
+import { excerpt } from "~/shared/excerpt";
 import { site } from "~/site.config";
 import type { SearchEntry } from "./search-index";
 
@@ -6,13 +7,6 @@ import type { SearchEntry } from "./search-index";
 const DESCRIPTION_CHARS = 200;
 
 const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: site.timeZone });
-
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= DESCRIPTION_CHARS) return flat;
-  const cut = flat.slice(0, DESCRIPTION_CHARS);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
-}
 
 /** An event as a search entry: its title, then when and where (in the chapter's time zone) and what. */
 export function eventEntry(event: ChapterEventView): SearchEntry {
@@ -22,7 +16,7 @@ export function eventEntry(event: ChapterEventView): SearchEntry {
     id: `event:${event.id}`,
     path: eventPath(event.slug),
     title: event.title,
-    description: shorten(`${status}${when} · ${event.location}. ${event.description}`),
+    description: excerpt(`${status}${when} · ${event.location}. ${event.description}`, DESCRIPTION_CHARS),
     kind: "event",
     label: "Event",
   };
