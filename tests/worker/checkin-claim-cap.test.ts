@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CHECKIN_CLAIM_MISSES_PER_EVENT } from "../../worker/services/checkin";
-import { throttleKeys } from "../../worker/services/throttle";
+import { throttleKeys } from "../../worker/lib/throttle-keys";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { createEvent, HOUR_MS, registerOfficer, utcFromNow } from "./support/events";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { checkinClaimSchema, checkinDisplaySchema, checkinResultSchema } from "../../src/shared/attendance";
 import { base32Decode } from "../../src/shared/totp";
 import { CHECKIN_CLAIMS_PER_NETWORK } from "../../worker/services/checkin";
-import { throttleKeys } from "../../worker/services/throttle";
+import { throttleKeys } from "../../worker/lib/throttle-keys";
 import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { createEvent, HOUR_MS, registerOfficer, rsvp, unrsvp, utcFromNow } from "./support/events";

@@ -6,7 +6,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { SITEVERIFY_URL } from "../../worker/lib/turnstile";
 import { limitFor, shareSizes } from "../../worker/email/budget";
-import { networkOf } from "../../worker/services/throttle";
+import { networkOf } from "../../worker/lib/throttle-keys";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { createEvent, registerOfficer, rsvp } from "./support/events";

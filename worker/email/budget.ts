@@ -2,7 +2,7 @@ import type { Bindings, Db } from "../env";
 import { readThrottle, takeSlotIfFree } from "../db/throttles";
 import { ApiError } from "../http/api-error";
 import { DAY, now } from "../lib/clock";
-import { throttleKeys } from "../services/throttle";
+import { throttleKeys } from "../lib/throttle-keys";
 import type { MailKind } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../lib/crypto";
-import { CHALLENGE_TTL_MS } from "../services/passkey-challenges";
+import { CHALLENGE_TTL_MS } from "../lib/webauthn";
 
 /**
  * `__Host-passkey`: a random token that binds a passkey challenge to the

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { SESSION_COOKIE } from "../services/sessions";
+
+/** `__Host-`: browsers accept it only with Secure, Path=/ and no Domain, so no subdomain can set or shadow it. */
+export const SESSION_COOKIE = "__Host-sid";
 
 export function setSessionCookie(c: Context, sessionId: string, expiresAt: number) {
   setCookie(c, SESSION_COOKIE, sessionId, {

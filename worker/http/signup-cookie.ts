@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../lib/crypto";
-import { VERIFICATION_RULES } from "../services/verification";
 
 /**
  * The browser a sign-up belongs to (docs/decisions/014-pending-sign-up-binding.md):
@@ -17,15 +16,15 @@ export function signupBrowserId(c: Context): string | undefined {
   return value && WELL_FORMED.test(value) ? value : undefined;
 }
 
-/** This browser's id, or a new one; (re)sets the cookie for as long as a sign-up lives. */
-export function bindSignupBrowser(c: Context): string {
+/** This browser's id, or a new one; (re)sets the cookie for as long as a sign-up lives (`lifetimeMs`). */
+export function bindSignupBrowser(c: Context, lifetimeMs: number): string {
   const id = signupBrowserId(c) ?? randomToken(32);
   setCookie(c, SIGNUP_COOKIE, id, {
     httpOnly: true,
     secure: true,
     sameSite: "Lax",
     path: "/",
-    maxAge: VERIFICATION_RULES.signup.lifetimeMs / 1000,
+    maxAge: lifetimeMs / 1000,
   });
   return id;
 }

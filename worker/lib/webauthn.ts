@@ -1,9 +1,14 @@
 import { decodeAttestationObject, isoBase64URL } from "@simplewebauthn/server/helpers";
+import { PASSKEY_CHALLENGE_MINUTES } from "../../src/shared/passkeys";
+import { MINUTE } from "./clock";
 
 /**
  * Small WebAuthn rules of our own, beside what @simplewebauthn/server checks.
  * See docs/decisions/017-passkeys.md.
  */
+
+/** How long a ceremony may take: the challenge's life, its cookie's and the browser's timeout. */
+export const CHALLENGE_TTL_MS = PASSKEY_CHALLENGE_MINUTES * MINUTE;
 
 /** COSE algorithms we accept: EdDSA (Ed25519), ES256 (P-256) and RS256 — what authenticators use. */
 export const SUPPORTED_ALGORITHMS = [-8, -7, -257];

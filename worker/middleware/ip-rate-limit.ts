@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { rateLimited } from "../http/api-error";
-import { throttleKeys } from "../services/throttle";
+import { throttleKeys } from "../lib/throttle-keys";
 
 /**
  * A loose per-IP brake on the endpoints that send mail or check passwords

@@ -2,7 +2,8 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
-import { readSession, SESSION_COOKIE } from "../services/sessions";
+import { SESSION_COOKIE } from "../http/session-cookie";
+import { readSession } from "../services/sessions";
 
 /** Reads the session cookie, if any, into `c.var.auth` (one KV read, one D1 query). */
 export function loadSession() {

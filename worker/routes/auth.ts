@@ -23,6 +23,7 @@ import { reauthenticate } from "../services/reauth";
 import { RECENT_SIGN_IN_MS } from "../middleware/recent-sign-in";
 import { resendCode, startSignup, verifyCode } from "../services/registration";
 import { changePassword, signIn, signOut, signOutEverywhere } from "../services/sign-in";
+import { VERIFICATION_RULES } from "../services/verification";
 import { emailChangeRoutes } from "./email-change";
 import { passkeyRoutes } from "./passkeys";
 
@@ -49,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
     return ok(c, null, { message: "Signed out on every device." });
   })
   .post("/signup", ipRateLimit(), mailNetworkLimit(), ...validJson(signupRequestSchema), humanCheck(), async (c) => {
-    const message = await startSignup(c.var.services, c.req.valid("json"), bindSignupBrowser(c));
+    const message = await startSignup(c.var.services, c.req.valid("json"), bindSignupBrowser(c, VERIFICATION_RULES.signup.lifetimeMs));
     return ok(c, { message });
   })
   .post("/verify-code", ipRateLimit(), ...validJson(verifyCodeRequestSchema), async (c) => {

@@ -35,7 +35,7 @@ import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-resu
 import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-secrets";
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
-import { throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
 
 /**
  * A member checking in with the code on the officer's display, or with a

@@ -6,7 +6,8 @@ import { deleteContactMessage, insertContactMessage, listContactMessages, setCon
 import { contactForwardMail } from "../email/templates";
 import { DAY, HOUR, now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { takeSlot, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { takeSlot } from "./throttle";
 
 export const CONTACT_PER_ADDRESS_PER_HOUR = 3;
 /** Messages older than this (about 18 months) are deleted by the daily job. */

@@ -8,7 +8,8 @@ import { randomDigits } from "../lib/crypto";
 import type { ServiceContext } from "./context";
 import { assertRecentSignInOrPassword } from "./reauth";
 import type { AuthenticatedUser } from "./sessions";
-import { takeMailSlot, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { takeMailSlot } from "./throttle";
 import { checkEmailChangeCode, exhausted, newSecret, stored, VERIFICATION_RULES } from "./verification";
 
 /**

@@ -3,7 +3,7 @@ import { isOutboxEnabled } from "../email/mailer";
 import type { Mail } from "../email/types";
 import { DAY, now } from "../lib/clock";
 import type { ServiceContext } from "./context";
-import { throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
 
 /**
  * Mails about an event to many members (a cancellation): sent one after

@@ -1,11 +1,9 @@
-import { PASSKEY_CHALLENGE_MINUTES } from "../../src/shared/passkeys";
 import { ApiError } from "../http/api-error";
 import { putChallenge, takeChallenge } from "../db/passkey-challenges";
-import { MINUTE, now } from "../lib/clock";
+import { now } from "../lib/clock";
 import { base64url, sha256Hex, timingSafeEqual } from "../lib/crypto";
+import { CHALLENGE_TTL_MS } from "../lib/webauthn";
 import type { ServiceContext } from "./context";
-
-export const CHALLENGE_TTL_MS = PASSKEY_CHALLENGE_MINUTES * MINUTE;
 
 export type CeremonyPurpose = "register" | "sign-in";
 

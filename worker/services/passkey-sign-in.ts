@@ -5,12 +5,13 @@ import type { authenticationResponseSchema } from "../../src/shared/passkeys";
 import { ApiError } from "../http/api-error";
 import { findPasskeyWithOwner, recordPasskeyUse } from "../db/passkeys";
 import { now } from "../lib/clock";
-import { counterWentBackwards } from "../lib/webauthn";
+import { CHALLENGE_TTL_MS, counterWentBackwards } from "../lib/webauthn";
 import type { ServiceContext } from "./context";
-import { CHALLENGE_TTL_MS, issueChallenge, spendChallenge } from "./passkey-challenges";
+import { issueChallenge, spendChallenge } from "./passkey-challenges";
 import { relyingParty } from "./relying-party";
 import { createSession } from "./sessions";
-import { clearLoginAttempts, spendLoginAttempt, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { clearLoginAttempts, spendLoginAttempt } from "./throttle";
 
 /**
  * Options for `navigator.credentials.get()`, for the button and for the

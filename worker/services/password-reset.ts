@@ -10,7 +10,8 @@ import { hashPassword } from "../lib/passwords";
 import { assertPasswordAcceptable } from "./password-policy";
 import { createSession } from "./sessions";
 import { passwordAttemptsKey } from "./sign-in";
-import { clearLoginAttempts, takeMailSlot, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { clearLoginAttempts, takeMailSlot } from "./throttle";
 import { checkResetToken, exhausted, newSecret, resetToken, stored, VERIFICATION_RULES } from "./verification";
 
 const LINK_MINUTES = VERIFICATION_RULES.reset.secretTtlMs / MINUTE;

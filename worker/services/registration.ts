@@ -13,7 +13,8 @@ import { hashPassword } from "../lib/passwords";
 import { createSession } from "./sessions";
 import type { ServiceContext } from "./context";
 import { assertPasswordAcceptable } from "./password-policy";
-import { takeMailSlot, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { takeMailSlot } from "./throttle";
 import { checkSignupCode, exhausted, minutesUntil, newSecret, stored, VERIFICATION_RULES } from "./verification";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;

@@ -13,7 +13,8 @@ import { checkPdf } from "../lib/pdf-check";
 import { formatUtcInstant } from "../../src/shared/events";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
-import { takeSlot, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { takeSlot } from "./throttle";
 
 /**
  * A member's own résumé: one PDF in R2 (RESUMES) under a random key, its

@@ -10,7 +10,7 @@ import type { ServiceContext } from "./context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";
 import { eventNotFound, mailPromoted } from "./events";
-import { throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
 
 /**
  * RSVP changes (PUT and DELETE, answered or not) per member and event in

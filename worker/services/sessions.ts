@@ -15,8 +15,6 @@ import { randomToken, sha256Hex } from "../lib/crypto";
  * query). See docs/decisions/002-sessions.md.
  */
 export const SESSION_TTL_MS = 30 * DAY;
-/** `__Host-`: browsers accept it only with Secure, Path=/ and no Domain, so no subdomain can set or shadow it. */
-export const SESSION_COOKIE = "__Host-sid";
 
 /**
  * The session's public handle, given as `sessionId` in the login and

@@ -9,7 +9,8 @@ import type { ServiceContext } from "./context";
 import { DECOY_PASSWORD_HASH, PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../lib/passwords";
 import { assertPasswordAcceptable } from "./password-policy";
 import { createSession, endSession, forgetStoredSession, type AuthenticatedUser } from "./sessions";
-import { clearLoginAttempts, spendLoginAttempt, throttleKeys } from "./throttle";
+import { throttleKeys } from "../lib/throttle-keys";
+import { clearLoginAttempts, spendLoginAttempt } from "./throttle";
 
 const invalidCredentials = () => new ApiError("INVALID_CREDENTIALS", "Incorrect username or password.");
 

@@ -3,7 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createApp } from "../../../worker/app";
 import type { Bindings } from "../../../worker/env";
-import { SESSION_COOKIE } from "../../../worker/services/sessions";
+import { SESSION_COOKIE } from "../../../worker/http/session-cookie";
 
 /** Calling the API as a client would, and checking its answers. */
 

@@ -6,7 +6,8 @@ import { createDb } from "../../../worker/db/client";
 import { insertUserQuery } from "../../../worker/db/users";
 import { now } from "../../../worker/lib/clock";
 import { hashPassword } from "../../../worker/lib/passwords";
-import { createSession, SESSION_COOKIE } from "../../../worker/services/sessions";
+import { SESSION_COOKIE } from "../../../worker/http/session-cookie";
+import { createSession } from "../../../worker/services/sessions";
 import { call, cookieJar, sessionCookie, type ApiResult } from "./api";
 import { codeFrom, lastMail } from "./outbox";
 
