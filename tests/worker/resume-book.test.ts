@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatInstant } from "../../src/shared/time/formats";
 import { call, expectEnvelope, expectError, type ApiResult } from "./support/api";
 import { registerOfficer } from "./support/events";
 import { registerAdmin, registerMember, type Member } from "./support/members";
 import { makePdf, patchUser, registerBookMember, registerSponsor, SPONSOR_ORGANISATION, uploadResume } from "./support/resumes";
+import { site } from "../../src/site.config";
 
 /**
  * /api/resume-book for every kind of caller: anonymous, a member, another
@@ -78,7 +80,7 @@ describe("who may call what", () => {
 
   it("a sponsor after the window: 403 SPONSOR_ACCESS_ENDED saying when it ended; nothing logged", async () => {
     const before = (await logRows(inBook.id)).length;
-    const ended = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", year: "numeric", month: "long", day: "numeric" }).format(new Date(late.until));
+    const ended = formatInstant("day", late.until, site.timeZone); // "June 1, 2027", at the chapter
     for (const path of bookPaths()) {
       const result = await api("GET", path, late.cookie);
       expectError(result, 403, "SPONSOR_ACCESS_ENDED");

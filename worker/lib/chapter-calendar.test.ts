@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarTermAt, formatChapterTime, zonedMidnight } from "./chapter-calendar";
+import { calendarTermAt } from "./chapter-calendar";
 
 describe("calendarTermAt", () => {
   it("names the season of the chapter's wall clock and when it began there", () => {
@@ -14,17 +14,5 @@ describe("calendarTermAt", () => {
     });
     expect(calendarTermAt(Date.UTC(2027, 5, 15), "America/Chicago").id).toBe("summer-2027");
     expect(calendarTermAt(Date.UTC(2027, 7, 1, 12), "UTC")).toEqual({ id: "fall-2027", startsAt: Date.UTC(2027, 7, 1) });
-  });
-
-  it("finds local midnight on both sides of a daylight-saving change", () => {
-    expect(zonedMidnight(2027, 3, 14, "America/Chicago")).toBe(Date.UTC(2027, 2, 14, 6)); // CST, the day clocks go forward
-    expect(zonedMidnight(2027, 3, 15, "America/Chicago")).toBe(Date.UTC(2027, 2, 15, 5)); // CDT
-    expect(zonedMidnight(2027, 1, 1, "Asia/Tokyo")).toBe(Date.UTC(2026, 11, 31, 15));
-  });
-});
-
-describe("formatChapterTime", () => {
-  it("writes the date and time in the chapter's zone, with the zone's name", () => {
-    expect(formatChapterTime(Date.UTC(2027, 5, 1, 5), "America/Chicago")).toBe("June 1, 2027 at 12:00 AM CDT");
   });
 });

@@ -10,7 +10,7 @@ import { randomToken } from "../lib/crypto";
 import { cleanPdfFileName } from "../lib/file-names";
 import { describeError } from "../lib/log-error";
 import { checkPdf } from "../lib/pdf-check";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
 import { takeSlot, throttleKeys } from "./throttle";
