@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays, dayAt } from "../../src/shared/time/days";
-import { toWallClock } from "../../src/shared/time/wall-clock";
+import { toWallClock } from "../../src/shared/time/wall-clock-text";
 import { EVENTS } from "./events";
 import { shiftEvents, weeksToShift } from "./shift-events";
 import { site } from "../../src/site.config";

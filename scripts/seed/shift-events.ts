@@ -1,5 +1,5 @@
 import { addDays, dayAt, dayNumber } from "../../src/shared/time/days";
-import { fromWallClock } from "../../src/shared/time/wall-clock";
+import { fromWallClock } from "../../src/shared/time/wall-clock-text";
 import { site } from "../../src/site.config";
 
 /**

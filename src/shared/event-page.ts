@@ -1,6 +1,6 @@
 import { eventPath } from "./event-links";
 import type { ChapterEventView } from "./events";
-import { whenLine } from "./time/event-when";
+import { formatInstantRange } from "./time/formats";
 
 /**
  * The <head> of an event's page, /events/{slug}: title, description,
@@ -45,7 +45,7 @@ function excerpt(text: string, max: number): string {
 export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventPageSite): EventPageHead {
   const cancelled = event.status === "cancelled";
   const title = `${cancelled ? "Cancelled: " : ""}${event.title} | ${site.productName}`;
-  const description = excerpt(`${cancelled ? "Cancelled. " : ""}${whenLine(event, site.timeZone)} · ${event.location}. ${event.description}`, 300);
+  const description = excerpt(`${cancelled ? "Cancelled. " : ""}${formatInstantRange("eventSpan", event.startsAt, event.endsAt, site.timeZone)} · ${event.location}. ${event.description}`, 300);
   const url = `${siteOrigin}${eventPath(event.slug)}`;
   const image = `${siteOrigin}/og/events.png`;
   const name = (key: string, content: string): EventPageMeta => ({ attribute: "name", key, content });

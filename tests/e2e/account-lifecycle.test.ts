@@ -1,7 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatInstant } from "../../src/shared/time/formats";
-import { viewerTimeZone } from "../../src/shared/time/wall-clock";
+import { formatInstant, viewerTimeZone } from "../../src/shared/time/formats";
 import { logIn } from "./accounts";
 import { unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage, type TrackedPage } from "./browser";

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { ChapterEventView, CreateEventRequest } from "../../src/shared/events";
 import { dayAt } from "../../src/shared/time/days";
 import { formatUtcInstant } from "../../src/shared/time/utc-instant";
-import { fromWallClock, toWallClock } from "../../src/shared/time/wall-clock";
+import { fromWallClock, toWallClock } from "../../src/shared/time/wall-clock-text";
 import { SEEDED_OFFICER } from "./accounts";
 import { api, sessionCookie, unique } from "./api";
 import { site } from "../../src/site.config";

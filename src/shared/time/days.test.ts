@@ -4,8 +4,8 @@ import { addDays, dayAt, dayNumber, endOfDay, lastDayBefore, startOfDay } from "
 // The chapter's zone in src/site.config.ts: UTC-6 in standard time, UTC-5 in daylight time.
 const CHICAGO = "America/Chicago";
 
-describe("the day at the chapter", () => {
-  it("changes at the chapter's midnight, not at UTC's", () => {
+describe("days at the chapter", () => {
+  it("the day changes at the zone's midnight, not at UTC's", () => {
     expect(dayAt(Date.UTC(2027, 0, 1, 5, 59), CHICAGO)).toBe("2026-12-31");
     expect(dayAt(Date.UTC(2027, 0, 1, 6, 0), CHICAGO)).toBe("2027-01-01");
     expect(dayAt("2026-12-03T00:30:00Z", CHICAGO)).toBe("2026-12-02");

@@ -1,11 +1,12 @@
-import { toEpochMs } from "./utc-instant";
-import { fromWallClock, wallClockAt } from "./wall-clock";
+import { toEpochMs, type Instant } from "./instant";
+import { wallClockAt } from "./wall-clock";
+import { fromWallClock } from "./wall-clock-text";
 
 /**
- * Calendar days in a zone — the chapter's, for the site ("2026-08-24", as
- * an `<input type="date">` holds them) — and the instants they start at. A
- * day runs from its midnight to the next: 23 or 25 hours on the days the
- * clocks change, so days are never counted in fixed milliseconds of an
+ * Calendar days ("2026-08-24", what an `<input type="date">` holds) in a
+ * zone — the chapter's, for the site — and the instants they start and end
+ * at. A day runs from its midnight to the next: 23 or 25 hours on the days
+ * the clocks change, so days are never counted in fixed milliseconds of an
  * instant.
  */
 
@@ -15,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const two = (value: number) => String(value).padStart(2, "0");
 
 /** The calendar day in a zone at an instant: "2026-08-24". */
-export function dayAt(instant: number | string | Date, timeZone: string): string {
+export function dayAt(instant: Instant, timeZone: string): string {
   const { year, month, day } = wallClockAt(instant, timeZone);
   return `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}`;
 }
@@ -47,6 +48,6 @@ export function endOfDay(day: string, timeZone: string): number {
 }
 
 /** The last day of a range that ends (exclusively) at `end`: the day of the instant before it. */
-export function lastDayBefore(end: number | string | Date, timeZone: string): string {
+export function lastDayBefore(end: Instant, timeZone: string): string {
   return dayAt(toEpochMs(end) - 1, timeZone);
 }

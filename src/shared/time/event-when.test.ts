@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateBadge, whenLabels, whenLine } from "./event-when";
+import { dateBadge, whenLabels } from "./event-when";
 
 // The chapter's zone in src/site.config.ts. ICU may put a narrow no-break space before AM/PM.
 const CHICAGO = "America/Chicago";
@@ -26,9 +26,5 @@ describe("when an event is, for people", () => {
     expect(tokyo.date).toBe("Thursday, December 3, 2026");
     expect(plain(tokyo.time)).toBe("9:30 – 11:00 AM GMT+9");
     expect(dateBadge("2026-12-03T00:30:00Z", CHICAGO)).toEqual({ month: "DEC", day: 2 });
-  });
-
-  it("in one line, for link previews", () => {
-    expect(plain(whenLine({ startsAt: "2026-12-01T23:00:00Z", endsAt: "2026-12-02T01:00:00Z" }, CHICAGO))).toBe("Tue, Dec 1, 2026, 5:00 – 7:00 PM CST");
   });
 });

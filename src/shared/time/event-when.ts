@@ -1,10 +1,11 @@
-import { dayAt } from "./days";
-import { formatInstant, formatInstantRange } from "./formats";
-import { wallClockAt } from "./wall-clock";
+import { toEpochMs } from "./instant";
+import { formatInstant, formatInstantRange, timeFormat } from "./formats";
 
 /**
  * When an event is, for people: in the chapter's time zone, where events
  * happen (callers pass `site.timeZone`), or in a visitor's own beside it.
+ * Only formats, no clock arithmetic: the public pages' first load carries
+ * this file and formats.ts (scripts/vite/app-shell-chunks.ts).
  */
 
 type Instants = { startsAt: string; endsAt: string };
@@ -18,7 +19,8 @@ export type WhenLabels = {
 
 /** An event's date and time as two labels; `brief` for short lists. */
 export function whenLabels(event: Instants, timeZone: string, brief = false): WhenLabels {
-  const oneDay = dayAt(event.startsAt, timeZone) === dayAt(event.endsAt, timeZone);
+  // "Dec 2, 2026" names one calendar day in the zone: equal labels, the same day.
+  const oneDay = formatInstant("shortDay", event.startsAt, timeZone) === formatInstant("shortDay", event.endsAt, timeZone);
   return oneDay
     ? { date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", event.startsAt, timeZone), time: formatInstantRange("zonedTime", event.startsAt, event.endsAt, timeZone) }
     : {
@@ -27,12 +29,9 @@ export function whenLabels(event: Instants, timeZone: string, brief = false): Wh
       };
 }
 
-/** "Tue, Dec 1, 2026, 5:00 – 7:00 PM CST": an event in one line, where a link preview has room for no more. */
-export function whenLine(event: Instants, timeZone: string): string {
-  return formatInstantRange("eventSpan", event.startsAt, event.endsAt, timeZone);
-}
-
-/** For the date badge: "DEC" and 2. */
+/** For the date badge: "DEC" and 2, the parts of "Dec 2". */
 export function dateBadge(startsAt: string, timeZone: string): { month: string; day: number } {
-  return { month: formatInstant("month", startsAt, timeZone).toUpperCase(), day: wallClockAt(startsAt, timeZone).day };
+  const parts = timeFormat("monthDay", timeZone).formatToParts(toEpochMs(startsAt));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
+  return { month: part("month").toUpperCase(), day: Number(part("day")) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayFieldsToRange, rangeToDayFields, wallClockFieldToUtc } from "./form-fields";
+import { dayFieldsToRange, rangeToDayFields, wallClockFieldToUtc, zoneCity } from "./form-fields";
 
 // The chapter's zone in src/site.config.ts.
 const CHICAGO = "America/Chicago";
@@ -33,5 +33,12 @@ describe("a range of days as the form holds them (terms, sponsors' access window
     expect(dayFieldsToRange("", "2027-05-31", CHICAGO).startsAt).toBe("");
     expect(dayFieldsToRange("2027-01-10", "31/05/2027", CHICAGO).endsAt).toBe("31/05/2027");
     expect(dayFieldsToRange("2027-01-10", "soon", CHICAGO).endsAt).toBe("soon");
+  });
+});
+
+describe("zone names", () => {
+  it("names a zone by its city, as forms do", () => {
+    expect(zoneCity(CHICAGO)).toBe("Chicago");
+    expect(zoneCity("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
   });
 });

@@ -1,6 +1,6 @@
 import { DAY_PATTERN, dayAt, endOfDay, lastDayBefore, startOfDay } from "./days";
 import { formatUtcInstant } from "./utc-instant";
-import { fromWallClock, WALL_CLOCK_PATTERN } from "./wall-clock";
+import { fromWallClock, WALL_CLOCK_PATTERN } from "./wall-clock-text";
 
 /**
  * What officers type into date and time fields — wall-clock times and days
@@ -30,4 +30,9 @@ export function dayFieldsToRange(firstDay: string, lastDay: string, timeZone: st
 /** A range the API gave back → its first and last day (its end is exclusive: the last day is the one before). */
 export function rangeToDayFields(range: { startsAt: string; endsAt: string }, timeZone: string): { firstDay: string; lastDay: string } {
   return { firstDay: dayAt(range.startsAt, timeZone), lastDay: lastDayBefore(range.endsAt, timeZone) };
+}
+
+/** "America/Chicago" → "Chicago": how forms name a zone to people. */
+export function zoneCity(timeZone: string): string {
+  return timeZone.split("/").pop()!.replace(/_/g, " ");
 }

@@ -23,6 +23,8 @@ describe("the site's formats", () => {
     expect(plain(formatInstant("shortMoment", "2027-06-01T20:04:00Z", CHICAGO))).toBe("Jun 1, 2027, 3:04 PM");
     expect(plain(formatInstant("dayTime", "2026-12-01T23:00:00Z", CHICAGO))).toBe("Tue, Dec 1, 5:00 PM CST");
     expect(plain(formatInstant("zonedTime", "2026-12-02T01:30:00Z", CHICAGO))).toBe("7:30 PM CST");
+    // An event in one line, for link previews.
+    expect(plain(formatInstantRange("eventSpan", "2026-12-01T23:00:00Z", "2026-12-02T01:00:00Z", CHICAGO))).toBe("Tue, Dec 1, 2026, 5:00 – 7:00 PM CST");
   });
 
   it("in another zone, each format made once per zone", () => {

@@ -1,4 +1,4 @@
-import { toEpochMs } from "./utc-instant";
+import { toEpochMs, type Instant } from "./instant";
 
 /**
  * How the site writes instants for people, in one list, so the Worker's
@@ -26,8 +26,6 @@ const STYLES = {
   shortDay: { month: "short", day: "numeric", year: "numeric" },
   /** "Jun 1". */
   monthDay: { month: "short", day: "numeric" },
-  /** "Jun". */
-  month: { month: "short" },
   /** "6:30 PM". */
   time: { hour: "numeric", minute: "2-digit" },
   /** "6:30 PM CST". */
@@ -46,12 +44,17 @@ export function timeFormat(style: TimeStyle, timeZone: string): Intl.DateTimeFor
   return format;
 }
 
-/** An instant (epoch ms, an API string or a Date) in a style. */
-export function formatInstant(style: TimeStyle, instant: number | string | Date, timeZone: string): string {
+/** An instant in a style. */
+export function formatInstant(style: TimeStyle, instant: Instant, timeZone: string): string {
   return timeFormat(style, timeZone).format(toEpochMs(instant));
 }
 
 /** Two instants as one range in a style ("6:30 – 8:00 PM CST", "March 26 – 27, 2027"), sharing what they share. */
-export function formatInstantRange(style: TimeStyle, from: number | string | Date, to: number | string | Date, timeZone: string): string {
+export function formatInstantRange(style: TimeStyle, from: Instant, to: Instant, timeZone: string): string {
   return timeFormat(style, timeZone).formatRange(toEpochMs(from), toEpochMs(to));
+}
+
+/** The zone of the device running this code: a visitor's own, in a browser. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

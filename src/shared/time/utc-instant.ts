@@ -1,7 +1,7 @@
 /**
  * Instants as the API writes them: ISO 8601 in UTC, whole seconds, ending in
- * `Z` ("2026-12-01T23:00:00Z"). No zod here: the public pages' first load
- * imports this module (decision 005).
+ * `Z` ("2026-12-01T23:00:00Z"). Outside the zod contracts (events.ts), so
+ * that forms can write them without loading zod (decision 005).
  */
 
 const UTC_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z$/;
@@ -27,9 +27,4 @@ export function parseUtcInstant(value: string): number | undefined {
 /** Epoch milliseconds → "2026-12-01T23:00:00Z" (how every instant is answered). */
 export function formatUtcInstant(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
-
-/** An instant as callers hold it — epoch milliseconds, an API string or a Date — as epoch milliseconds. */
-export function toEpochMs(instant: number | string | Date): number {
-  return typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime();
 }

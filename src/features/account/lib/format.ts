@@ -1,5 +1,4 @@
-import { formatInstant } from "~/shared/time/formats";
-import { viewerTimeZone } from "~/shared/time/wall-clock";
+import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 const viewerZone = viewerTimeZone();

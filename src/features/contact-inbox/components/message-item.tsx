@@ -3,8 +3,7 @@ import { secondaryButton, textLink } from "~/components/buttons";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { ContactMessage } from "~/shared/contact";
-import { formatInstant } from "~/shared/time/formats";
-import { viewerTimeZone } from "~/shared/time/wall-clock";
+import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 import { updateMessage } from "../api/update-message";
 
 /** Messages are dated on the reader's own clock. */

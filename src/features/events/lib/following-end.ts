@@ -1,4 +1,4 @@
-import { fromWallClock, toWallClock, WALL_CLOCK_PATTERN } from "~/shared/time/wall-clock";
+import { fromWallClock, toWallClock, WALL_CLOCK_PATTERN } from "~/shared/time/wall-clock-text";
 import { site } from "~/site.config";
 
 /** How long a new event lasts until the officer says otherwise. */

@@ -1,5 +1,5 @@
 import { whenLabels, type WhenLabels } from "~/shared/time/event-when";
-import { viewerTimeZone } from "~/shared/time/wall-clock";
+import { viewerTimeZone } from "~/shared/time/formats";
 import { site } from "~/site.config";
 
 /** The same in the viewer's own zone, when that shows the event at other times than the chapter's; else null. */

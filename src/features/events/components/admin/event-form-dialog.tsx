@@ -11,8 +11,8 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS, type EventCategory } from "~/shared/event-categories";
 import { CHECKIN_CLOSES_AFTER_DEFAULT, CHECKIN_OPENS_BEFORE_DEFAULT, completeLocationUrl, type ChapterEventView, type CreateEventRequest, type UpdateEventRequest } from "~/shared/events";
 import { addDays } from "~/shared/time/days";
-import { wallClockFieldToUtc } from "~/shared/time/form-fields";
-import { toWallClock, zoneCity } from "~/shared/time/wall-clock";
+import { wallClockFieldToUtc, zoneCity } from "~/shared/time/form-fields";
+import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
 import { site } from "~/site.config";
 
