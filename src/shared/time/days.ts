@@ -1,5 +1,5 @@
 import { toEpochMs, type Instant } from "./instant";
-import { wallClockAt } from "./wall-clock";
+import { clockText, wallClockAt } from "./wall-clock";
 import { fromWallClock } from "./wall-clock-text";
 
 /**
@@ -13,12 +13,10 @@ import { fromWallClock } from "./wall-clock-text";
 /** "2026-08-24". */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const two = (value: number) => String(value).padStart(2, "0");
 
 /** The calendar day in a zone at an instant: "2026-08-24". */
 export function dayAt(instant: Instant, timeZone: string): string {
-  const { year, month, day } = wallClockAt(instant, timeZone);
-  return `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}`;
+  return clockText(wallClockAt(instant, timeZone), false);
 }
 
 /** "2026-09-03" (or "2026-09-03T18:00") → days since 1970-01-01 of its date: a calendar count, no zone. */

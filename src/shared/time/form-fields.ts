@@ -5,8 +5,8 @@ import { fromWallClock, WALL_CLOCK_PATTERN } from "./wall-clock-text";
 /**
  * What officers type into date and time fields — wall-clock times and days
  * in the chapter's zone (`site.timeZone`), whatever their own device's —
- * and the UTC instants the API takes. Text that is not a time or a day goes on as
- * typed, for the request's schema to refuse with its own message.
+ * and the UTC instants the API takes. Text that is not a time or a day goes
+ * on as typed, for the request's schema to refuse with its own message.
  */
 
 /** "2026-12-02T18:30" at the chapter → "2026-12-03T00:30:00Z"; undefined for an empty field. */

@@ -1,5 +1,5 @@
 import type { Instant } from "./instant";
-import { wallClockAt } from "./wall-clock";
+import { clockText, wallClockAt } from "./wall-clock";
 
 /**
  * Wall-clock times as text, "2026-12-02T18:30" (what an `<input
@@ -32,10 +32,7 @@ export function fromWallClock(local: string, timeZone: string): number {
   return asIfUtc - offsetAt(guess, timeZone);
 }
 
-const two = (value: number) => String(value).padStart(2, "0");
-
 /** An instant → "2026-12-02T18:30", the zone's wall clock then (seconds dropped). */
 export function toWallClock(instant: Instant, timeZone: string): string {
-  const clock = wallClockAt(instant, timeZone);
-  return `${String(clock.year).padStart(4, "0")}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
+  return clockText(wallClockAt(instant, timeZone), true);
 }
