@@ -35,6 +35,8 @@ const ownDatabaseTests = [
   "tests/worker/terms.test.ts",
   "tests/worker/leaderboard.test.ts",
   "tests/worker/public-standing.test.ts",
+  // Makes the term containing today: which views a member's résumé count covers.
+  "tests/worker/resume-sponsor-views.test.ts",
   // Reads the default first page of everyone's upcoming events, which other files fill.
   "tests/worker/events.test.ts",
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createEventRequestSchema, formatUtcInstant } from "../../src/shared/events";
-import { site } from "../../src/site.config";
+import { createEventRequestSchema } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { EventsSchema } from "./event-schema";
 import { EVENTS } from "./events";
 import { shiftEvents } from "./shift-events";
@@ -18,7 +18,7 @@ describe("the local seed's sample events", () => {
   });
 
   it("are events the API would accept, once moved to any day", () => {
-    for (const event of shiftEvents(EVENTS, new Date(), site.timeZone)) {
+    for (const event of shiftEvents(EVENTS, new Date())) {
       const body = {
         title: event.title,
         description: event.description,

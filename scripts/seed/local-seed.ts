@@ -1,6 +1,5 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { slugify } from "../../src/shared/slug";
-import { site } from "../../src/site.config";
 import type { SeedEvent } from "./event-schema";
 import { EVENTS } from "./events";
 import type { EventCategory } from "../../src/shared/event-categories";
@@ -104,7 +103,7 @@ export function localSeedSql(today: Date): string[] {
         at,
       ].join(", ")});`,
   );
-  const events = shiftEvents(EVENTS, today, site.timeZone).map((event) => ({
+  const events = shiftEvents(EVENTS, today).map((event) => ({
     ...event,
     eventId: `ev_${randomBytes(12).toString("base64url")}`,
   }));
@@ -138,7 +137,7 @@ export function localSeedSql(today: Date): string[] {
       return `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, ${joined}, ${joined} FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO NOTHING;`;
     }),
   );
-  const terms = termsAround(today, site.timeZone).map(
+  const terms = termsAround(today).map(
     (term) =>
       `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${text(`tm_${randomBytes(12).toString("base64url")}`)}, ${text(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
   );

@@ -1,6 +1,7 @@
 import { eventPath } from "./event-links";
 import type { ChapterEventView } from "./events";
 import { excerpt } from "./excerpt";
+import { formatInstantRange } from "./time/formats";
 
 /**
  * The <head> of an event's page, /events/{slug}: title, description,
@@ -33,25 +34,10 @@ export type EventPageHead = {
   jsonLd: Record<string, unknown>;
 };
 
-/** "Tue, Dec 1, 2026, 5:00 – 7:00 PM CST": when, in the chapter's time zone (a link preview has no other). */
-export function eventWhen(event: Pick<ChapterEventView, "startsAt" | "endsAt">, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-  return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
-}
-
 export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventPageSite): EventPageHead {
   const cancelled = event.status === "cancelled";
   const title = `${cancelled ? "Cancelled: " : ""}${event.title} | ${site.productName}`;
-  const description = excerpt(`${cancelled ? "Cancelled. " : ""}${eventWhen(event, site.timeZone)} · ${event.location}. ${event.description}`, 300);
+  const description = excerpt(`${cancelled ? "Cancelled. " : ""}${formatInstantRange("eventSpan", event.startsAt, event.endsAt, site.timeZone)} · ${event.location}. ${event.description}`, 300);
   const url = `${siteOrigin}${eventPath(event.slug)}`;
   const image = `${siteOrigin}/og/events.png`;
   const name = (key: string, content: string): EventPageMeta => ({ attribute: "name", key, content });

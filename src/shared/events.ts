@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { SINGLE_LINE } from "./fields";
+import { parseUtcInstant } from "./time/utc-instant";
 
 /**
  * Events and RSVPs: the API's contracts (docs/api.md, "Events"). Instants
@@ -22,31 +23,6 @@ export const EVENT_MAX_DAYS = 14;
 export const EVENTS_PAGE_MAX = 500;
 export const EVENTS_PAGE_DEFAULT = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const UTC_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z$/;
-
-/** "2026-12-01T23:00:00Z" → epoch milliseconds, whole seconds; undefined unless a real UTC instant. */
-export function parseUtcInstant(value: string): number | undefined {
-  const match = UTC_INSTANT.exec(value);
-  if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? "0")) as number[];
-  const ms = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
-  const back = new Date(ms);
-  // Date.UTC rolls 2026-02-30 over into March and 24:00 into the next day: refuse what does not exist.
-  const same =
-    back.getUTCFullYear() === year &&
-    back.getUTCMonth() === month! - 1 &&
-    back.getUTCDate() === day &&
-    back.getUTCHours() === hour &&
-    back.getUTCMinutes() === minute &&
-    back.getUTCSeconds() === second;
-  return same ? ms : undefined;
-}
-
-/** Epoch milliseconds → "2026-12-01T23:00:00Z" (how every event instant is answered). */
-export function formatUtcInstant(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
-}
 
 /** An instant in a request: an ISO 8601 string in UTC (ending in Z), parsed to epoch milliseconds. */
 export const UtcInstantSchema = (label: string) =>

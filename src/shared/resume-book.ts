@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { UtcInstantSchema } from "./events";
 import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";
+import { termSchema } from "./terms";
 
 /**
  * The résumé book: a member's résumé file, sponsors' access windows, the
@@ -29,14 +30,16 @@ export type ResumeFile = z.infer<typeof resumeFileSchema>;
 /**
  * GET /api/me/resume (and the answers of PUT and DELETE): the member's file,
  * whether they are in the book, and how many sponsor organisations opened
- * their résumé this term.
+ * their résumé since `term` began — the latest term to have started (the
+ * current one or, between terms, the last), or ever when `term` is null
+ * because none has (decision 033).
  */
 export const myResumeSchema = z.object({
   resume: resumeFileSchema.nullable(),
   inResumeBook: z.boolean(),
   /** In the book now: opted in and with a résumé. */
   listed: z.boolean(),
-  sponsorViews: z.object({ term: z.string(), termStartsAt: z.string(), organisations: z.number().int().min(0) }),
+  sponsorViews: z.object({ term: termSchema.nullable(), organisations: z.number().int().min(0) }),
 });
 export type MyResume = z.infer<typeof myResumeSchema>;
 

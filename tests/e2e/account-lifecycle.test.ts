@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInstant, viewerTimeZone } from "../../src/shared/time/formats";
 import { logIn } from "./accounts";
 import { unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage, type TrackedPage } from "./browser";
@@ -171,7 +172,7 @@ describe("a member's life, end to end", () => {
     await expect.poll(() => valueOf("Points all time")).toBe("0");
     expect(await valueOf("Rank this term")).toBe("Not ranked yet");
     const since = await valueOf("Member since");
-    expect(since).toBe(new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" }).format(new Date()));
+    expect(since).toBe(formatInstant("day", Date.now(), viewerTimeZone())); // the browser runs in this machine's zone
 
     await main().getByRole("link", { name: /Members area/ }).click();
     await page.waitForURL("**/authed");

@@ -5,9 +5,8 @@ import { EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
 import { logIn } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, chapterTime, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
+import { api, chapterTime, chapterTimeField, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
 import { toast } from "./screen";
-import { site } from "./pages";
 
 /**
  * The officers' event form starts from what is usual (the category's points,
@@ -22,13 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The chapter's wall clock for `days` from now, as a datetime-local field takes it. */
-const localField = (days: number, time: string) => {
-  const instant = new Date(chapterTime(days, time));
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-  return `${date}T${time}`;
-};
 
 async function managedEvent(title: string): Promise<ChapterEventView | undefined> {
   return (await api<ChapterEventView[]>("GET", "/api/events?limit=500", await officerCookie())).data.find((event) => event.title === title);
@@ -67,11 +59,11 @@ describe.each([
     expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS.Service));
 
     // A new event lasts an hour until told otherwise; moving the start moves the end, keeping the length.
-    await starts.fill(localField(24, "18:00"));
-    expect(await ends.inputValue()).toBe(localField(24, "19:00"));
-    await ends.fill(localField(24, "20:30"));
-    await starts.fill(localField(25, "17:30"));
-    expect(await ends.inputValue()).toBe(localField(25, "20:00"));
+    await starts.fill(chapterTimeField(24, "18:00"));
+    expect(await ends.inputValue()).toBe(chapterTimeField(24, "19:00"));
+    await ends.fill(chapterTimeField(24, "20:30"));
+    await starts.fill(chapterTimeField(25, "17:30"));
+    expect(await ends.inputValue()).toBe(chapterTimeField(25, "20:00"));
 
     // A link pasted without its scheme is completed where the officer sees it.
     const link = dialog.getByLabel("Map or meeting link (optional)");

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { createMember, logIn } from "./accounts";
 import { downloaded, gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, chapterTime, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
+import { api, chapterTime, chapterTimeField, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
 import { waitForMail } from "./mailbox";
-import { site } from "./pages";
 import { main, toast } from "./screen";
 
 let browser: Browser;
@@ -23,13 +22,6 @@ async function moreItem(page: Page, title: string, name: string) {
   await row(page, title).getByRole("button", { name: `More actions: ${title}` }).click();
   return page.getByRole("menu", { name: `More actions: ${title}` }).getByRole("menuitem", { name, exact: true });
 }
-
-/** The chapter's wall clock for `days` from now, as a datetime-local field takes it. */
-const localField = (days: number, time: string) => {
-  const instant = new Date(chapterTime(days, time));
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-  return `${parts}T${time}`;
-};
 
 async function expectFieldError(dialog: Locator, label: string, message: string | RegExp) {
   const field = dialog.getByLabel(label, { exact: true });
@@ -66,14 +58,14 @@ describe("events admin, for an officer", () => {
 
     await dialog.getByLabel("Title", { exact: true }).fill(title);
     await dialog.getByLabel("Category").selectOption("Professional");
-    await dialog.getByLabel("Starts").fill(localField(20, "18:30"));
-    await dialog.getByLabel("Ends").fill(localField(20, "17:00"));
+    await dialog.getByLabel("Starts").fill(chapterTimeField(20, "18:30"));
+    await dialog.getByLabel("Ends").fill(chapterTimeField(20, "17:00"));
     await dialog.getByLabel("Place", { exact: true }).fill("Engineering Library 210");
     await dialog.getByLabel("Places (optional)").fill("30");
     await dialog.getByLabel("Description (optional)").fill("Bring your résumé.\n\nSign up: https://example.org/form");
     await dialog.getByRole("button", { name: "Create event" }).click();
     await expectFieldError(dialog, "Ends", "An event must end after it starts.");
-    await dialog.getByLabel("Ends").fill(localField(20, "20:00"));
+    await dialog.getByLabel("Ends").fill(chapterTimeField(20, "20:00"));
     await dialog.getByRole("button", { name: "Create event" }).click();
     await toast(page, `Created ${title}.`).waitFor();
     await dialog.waitFor({ state: "hidden" });
@@ -84,7 +76,7 @@ describe("events admin, for an officer", () => {
     // Edit: a new title and no limit on places; the slug (the page's address) stays.
     await row(page, title).getByRole("button", { name: `Edit: ${title}` }).click();
     const edit = page.getByRole("dialog", { name: `Edit ${title}` });
-    expect(await edit.getByLabel("Starts").inputValue()).toBe(localField(20, "18:30"));
+    expect(await edit.getByLabel("Starts").inputValue()).toBe(chapterTimeField(20, "18:30"));
     await edit.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
     await edit.getByLabel("Places (optional)").fill("");
     // The check-in window starts at the default (15 before, 30 after); this event opens early for a sign-in table.
@@ -104,7 +96,7 @@ describe("events admin, for an officer", () => {
     // Duplicate: the same time a week later, as a new event.
     await (await moreItem(page, `${title} (moved)`, "Duplicate")).click();
     const copy = page.getByRole("dialog", { name: `Same time next week: ${title} (moved)` });
-    expect(await copy.getByLabel("Starts").inputValue()).toBe(localField(27, "18:30"));
+    expect(await copy.getByLabel("Starts").inputValue()).toBe(chapterTimeField(27, "18:30"));
     await copy.getByLabel("Title", { exact: true }).fill(`${title} week 2`);
     await copy.getByRole("button", { name: "Create event" }).click();
     await toast(page, `Created ${title} week 2.`).waitFor();
@@ -180,8 +172,8 @@ describe("events admin, for an officer", () => {
     await main(page).getByRole("button", { name: "New event" }).click();
     const dialog = page.getByRole("dialog", { name: "New event" });
     await dialog.getByLabel("Title", { exact: true }).fill(`Server Says No ${unique()}`);
-    await dialog.getByLabel("Starts").fill(localField(30, "18:00"));
-    await dialog.getByLabel("Ends").fill(localField(30, "19:00"));
+    await dialog.getByLabel("Starts").fill(chapterTimeField(30, "18:00"));
+    await dialog.getByLabel("Ends").fill(chapterTimeField(30, "19:00"));
     await dialog.getByLabel("Place", { exact: true }).fill("Old Gym");
     await dialog.getByRole("button", { name: "Create event" }).click();
     await expectFieldError(dialog, "Place", "That room is closed that day.");

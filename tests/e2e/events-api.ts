@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ChapterEventView, CreateEventRequest } from "../../src/shared/events";
-import { zonedTimeToUtc } from "../../src/lib/zoned-time";
-import { site } from "../../src/site.config";
+import { dayAt } from "../../src/shared/time/days";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
+import { fromWallClock, toWallClock } from "../../src/shared/time/wall-clock-text";
 import { SEEDED_OFFICER } from "./accounts";
 import { api, sessionCookie, unique } from "./api";
+import { site } from "../../src/site.config";
 
 /**
  * Events for the browser tests, made through the API as the site's own
@@ -23,10 +25,11 @@ export const officerCookie = () => (officer ??= sessionCookie(SEEDED_OFFICER.use
 
 /** "HH:MM" at the chapter `days` days from now, as the API's UTC instant. */
 export function chapterTime(days: number, time: string): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const local = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
-  return zonedTimeToUtc(`${local}T${time}`, site.timeZone).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return formatUtcInstant(fromWallClock(`${dayAt(Date.now() + days * 86_400_000, site.timeZone)}T${time}`, site.timeZone));
 }
+
+/** The same as a datetime-local field takes it: the chapter's wall clock, "2026-12-02T18:30". */
+export const chapterTimeField = (days: number, time: string) => toWallClock(chapterTime(days, time), site.timeZone);
 
 /** An event made by the officer: in `days` days, 6:30–8:00 PM at the chapter, unless told otherwise. */
 export async function createEvent(fields: Partial<CreateEventRequest> & { days?: number } = {}): Promise<ChapterEventView> {

@@ -1,11 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../src/site.config";
+import { dayAt } from "../../src/shared/time/days";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { api, createEvent, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, unique } from "./events-api";
 import { main, toast } from "./screen";
+import { site } from "../../src/site.config";
 
 /**
  * Points in the SPA (with the admin's signed change and the public page's
@@ -55,7 +56,7 @@ async function checkPage(path: string, member: TestMember, ready: (page: Page) =
 }
 
 /** Today at the chapter, "2026-11-23". */
-const chapterToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(new Date());
+const chapterToday = () => dayAt(Date.now(), site.timeZone);
 
 describe("the leaderboard", () => {
   it("is under Events in the header; visitors see a prompt to log in and no call is made", async () => {

@@ -117,7 +117,8 @@ describe("PUT /api/me/resume: storing", () => {
       resume: { fileName: "Mei _Chen_ résumé.pdf", size: pdf.byteLength, uploadedAt: new Date(clock.now()).toISOString().replace(/\.\d{3}Z$/, "Z") },
       inResumeBook: false,
       listed: false,
-      sponsorViews: { term: expect.stringMatching(/^(spring|summer|fall)-\d{4}$/), termStartsAt: expect.any(String), organisations: 0 },
+      // The shared database may hold other files' past terms: which one counts is resume-sponsor-views.test.ts's.
+      sponsorViews: { term: expect.toSatisfy((term) => term === null || typeof term.name === "string"), organisations: 0 },
     });
     expect(result.body.message).toMatch(/only once you join the résumé book/);
     const stored = await storedObject(owner.id);

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../env";
 import { resumeAccessLog, resumes, type ResumeRow } from "./schema";
+import { latestStartedTermStartSql } from "./terms";
 
 export function findResumeQuery(db: Db, userId: string) {
   return db.select().from(resumes).where(eq(resumes.userId, userId));
@@ -31,10 +32,20 @@ export function resumeKeyQuery(db: Db, userId: string) {
   return db.select({ objectKey: resumes.objectKey }).from(resumes).where(eq(resumes.userId, userId));
 }
 
-/** Sponsor organisations (not admins) that opened the member's résumé since `since`. */
-export function sponsorViewsQuery(db: Db, memberId: string, since: number) {
+/**
+ * Sponsor organisations (not admins) that opened the member's résumé since
+ * the latest term to have started by `at` began, or ever before the first
+ * term (docs/decisions/033-resume-book-terms-from-d1.md).
+ */
+export function sponsorViewsQuery(db: Db, memberId: string, at: number) {
   return db
     .select({ organisations: count(sql`DISTINCT ${resumeAccessLog.organisation}`) })
     .from(resumeAccessLog)
-    .where(and(eq(resumeAccessLog.memberId, memberId), gte(resumeAccessLog.at, since), isNotNull(resumeAccessLog.organisation)));
+    .where(
+      and(
+        eq(resumeAccessLog.memberId, memberId),
+        gte(resumeAccessLog.at, sql`COALESCE(${latestStartedTermStartSql(at)}, 0)`),
+        isNotNull(resumeAccessLog.organisation),
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { TermSelector } from "../../src/shared/terms";
 import type { Db } from "../env";
 import { rawAll } from "./client";
@@ -74,6 +74,20 @@ export function listTermsQuery(db: Db) {
 /** The term containing `at`, if any. */
 export function currentTermQuery(db: Db, at: number) {
   return db.select().from(terms).where(sql`${terms.startsAt} <= ${at} AND ${terms.endsAt} > ${at}`);
+}
+
+/**
+ * The latest term to have started by `at`: the one containing it or,
+ * between terms, the last before it (terms never overlap, so a term
+ * containing `at` is the latest to have started). None before the first.
+ */
+export function latestStartedTermQuery(db: Db, at: number) {
+  return db.select().from(terms).where(lte(terms.startsAt, at)).orderBy(desc(terms.startsAt)).limit(1);
+}
+
+/** That term's start, as SQL (NULL before the first term), for a statement in the same batch. */
+export function latestStartedTermStartSql(at: number): SQL {
+  return sql`(SELECT ls.starts_at FROM terms ls WHERE ls.starts_at <= ${at} ORDER BY ls.starts_at DESC LIMIT 1)`;
 }
 
 /** The id of the term a selector names, as SQL: the term containing `at` for `current` (null when none). */

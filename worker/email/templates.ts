@@ -1,4 +1,4 @@
-import { dayTimeFormat } from "../../src/shared/chapter-time";
+import { formatInstant } from "../../src/shared/time/formats";
 import { site } from "../../src/site.config";
 import { mailSubject } from "./subject";
 import type { Mail, MailKind } from "./types";
@@ -153,7 +153,7 @@ export function emailChangeCodeMail(to: string, code: string, minutes: number): 
 
 /** "Tue, Dec 1, 5:00 PM CST" in the chapter's time zone: how mails give an event's time. */
 export function chapterTime(ms: number): string {
-  return dayTimeFormat(site.timeZone).format(new Date(ms));
+  return formatInstant("dayTime", ms, site.timeZone);
 }
 
 type EventForMail = { title: string; startsAt: number; location: string };

@@ -1,5 +1,5 @@
 import type { AttendanceCounts, AttendanceLine, AttendanceRemoval, CheckinResult } from "../../src/shared/attendance";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { runBatch } from "../db/client";
 import {
   attendanceListQuery,

@@ -1,4 +1,5 @@
-import { calendarSubscribeLinks, eventPath, formatUtcInstant, type CalendarFeed, type CalendarFeedStatus, type RsvpStatus } from "../../src/shared/events";
+import { calendarSubscribeLinks, eventPath, type CalendarFeed, type CalendarFeedStatus, type RsvpStatus } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { calendar, type CalendarEvent } from "../../src/shared/ics";
 import { site } from "../../src/site.config";
 import { deleteFeedOfUserQuery, feedByTokenQuery, findFeedOfUser, saveFeedTokenQuery } from "../db/calendar-feeds";

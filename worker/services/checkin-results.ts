@@ -1,5 +1,5 @@
 import type { CheckinResult } from "../../src/shared/attendance";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import type { CheckinState } from "../db/attendance";
 import { eventByIdQuery } from "../db/events";
 import { ApiError } from "../http/api-error";

@@ -5,7 +5,7 @@ import {
   type CheckinDisplay,
   type CheckinResult,
 } from "../../src/shared/attendance";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { base32Encode, checkinPath, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../src/shared/totp";
 import { runBatch } from "../db/client";
 import {

@@ -1,5 +1,6 @@
 import type { EventCategory } from "../../src/shared/event-categories";
-import { formatUtcInstant, type ChapterEventView, type RsvpStatus } from "../../src/shared/events";
+import type { ChapterEventView, RsvpStatus } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import type { EventRow } from "../db/schema";
 import { DAY } from "../lib/clock";
 import { randomToken, sha256Hex } from "../lib/crypto";

@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import {
   MEMBER_LOOKUP_LIMIT,
   RECENT_ADJUSTMENT_DAYS,

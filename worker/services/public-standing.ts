@@ -1,5 +1,5 @@
 import { PUBLIC_ATTENDED_MAX, type PublicStanding } from "../../src/shared/leaderboard";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { isMember, parseRoles } from "../../src/shared/roles";
 import { runBatch } from "../db/client";
 import { standingQuery } from "../db/leaderboard";

@@ -1,10 +1,10 @@
 import type * as z from "zod";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatInstant } from "../../src/shared/time/formats";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import type { accessLogQuerySchema, AccessLogEntry, ResumeBookEntry, resumeBookQuerySchema } from "../../src/shared/resume-book";
 import { majorMatches } from "../../src/shared/major-match";
 import { manifestCsv } from "../../src/shared/resume-manifest";
 import { isAdmin, isSponsor } from "../../src/shared/roles";
-import { site } from "../../src/site.config";
 import {
   bookResumeQuery,
   listAccessLog,
@@ -15,11 +15,11 @@ import {
   type Reader,
 } from "../db/resume-book";
 import { ApiError } from "../http/api-error";
-import { formatChapterTime } from "../lib/chapter-calendar";
 import { now } from "../lib/clock";
 import { graduationTermOf, linksOf } from "./profile";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
+import { site } from "../../src/site.config";
 
 /**
  * The résumé book as sponsors and admins read it: the list, its manifest,
@@ -43,12 +43,12 @@ function assertWindow(grant: Grant | undefined, at: number): Grant {
     throw new ApiError("FORBIDDEN", "Your account has no access window for the résumé book. Ask the chapter's officers to grant one.");
   }
   if (at < grant.startsAt) {
-    throw new ApiError("SPONSOR_ACCESS_NOT_STARTED", `Your access to the résumé book starts on ${formatChapterTime(grant.startsAt, site.timeZone)}.`);
+    throw new ApiError("SPONSOR_ACCESS_NOT_STARTED", `Your access to the résumé book starts on ${formatInstant("moment", grant.startsAt, site.timeZone)}.`);
   }
   if (at >= grant.endsAt) {
     throw new ApiError(
       "SPONSOR_ACCESS_ENDED",
-      `Your access to the résumé book ended on ${formatChapterTime(grant.endsAt, site.timeZone)}. Ask the chapter's officers to renew it.`,
+      `Your access to the résumé book ended on ${formatInstant("moment", grant.endsAt, site.timeZone)}. Ask the chapter's officers to renew it.`,
     );
   }
   return grant;

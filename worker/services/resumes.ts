@@ -1,19 +1,19 @@
 import { RESUME_MAX_BYTES, RESUME_MAX_LABEL, type MyResume } from "../../src/shared/resume-book";
 import { isMember } from "../../src/shared/roles";
-import { site } from "../../src/site.config";
 import { deleteResumeQuery, findResumeQuery, saveResumeQuery, sponsorViewsQuery } from "../db/resumes";
-import type { ResumeRow } from "../db/schema";
+import type { ResumeRow, TermRow } from "../db/schema";
+import { latestStartedTermQuery } from "../db/terms";
 import { ApiError } from "../http/api-error";
-import { calendarTermAt } from "../lib/chapter-calendar";
 import { HOUR, now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
 import { cleanPdfFileName } from "../lib/file-names";
 import { describeError } from "../lib/log-error";
 import { checkPdf } from "../lib/pdf-check";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
 import { throttleKeys } from "../lib/throttle-keys";
+import { toTerm } from "./terms";
 import { takeSlot } from "./throttle";
 
 /**
@@ -54,13 +54,16 @@ function refusalOf(bytes: Uint8Array): ApiError | null {
   return new ApiError("RESUME_NOT_PDF", `${what} Save or export your résumé as a PDF and upload that file.`);
 }
 
-function toMyResume(row: ResumeRow | undefined, inResumeBook: boolean, organisations: number, at: number): MyResume {
-  const term = calendarTermAt(at, site.timeZone);
+/**
+ * The answer, with the sponsor views counted since `term` began: the latest
+ * term to have started (officers define terms in D1), or ever when none has.
+ */
+function toMyResume(row: ResumeRow | undefined, inResumeBook: boolean, term: TermRow | undefined, organisations: number): MyResume {
   return {
     resume: row ? { fileName: row.fileName, size: row.size, uploadedAt: formatUtcInstant(row.uploadedAt) } : null,
     inResumeBook,
     listed: inResumeBook && row !== undefined,
-    sponsorViews: { term: term.id, termStartsAt: formatUtcInstant(term.startsAt), organisations },
+    sponsorViews: { term: term ? toTerm(term) : null, organisations },
   };
 }
 
@@ -89,15 +92,17 @@ export async function uploadResume(ctx: ServiceContext, actor: AuthenticatedUser
   };
   await ctx.env.RESUMES.put(row.objectKey, bytes, { httpMetadata: { contentType: "application/pdf" } });
   let previous: string | undefined;
+  let term: TermRow | undefined;
   let views = 0;
   try {
-    const term = calendarTermAt(at, site.timeZone);
-    const [old, , counted] = await ctx.db.batch([
+    const [old, , terms, counted] = await ctx.db.batch([
       findResumeQuery(ctx.db, actor.user.id),
       saveResumeQuery(ctx.db, row),
-      sponsorViewsQuery(ctx.db, actor.user.id, term.startsAt),
+      latestStartedTermQuery(ctx.db, at),
+      sponsorViewsQuery(ctx.db, actor.user.id, at),
     ]);
     previous = old[0]?.objectKey;
+    term = terms[0];
     views = counted[0]?.organisations ?? 0;
   } catch (error) {
     // The account was deleted meanwhile (its row is gone) or D1 failed: the new file must not stay behind.
@@ -105,18 +110,18 @@ export async function uploadResume(ctx: ServiceContext, actor: AuthenticatedUser
     throw error;
   }
   if (previous && previous !== row.objectKey) await removeResumeObject(ctx, previous, "replaced");
-  return toMyResume(row, actor.user.inResumeBook, views, at);
+  return toMyResume(row, actor.user.inResumeBook, term, views);
 }
 
 /** The member's file, whether they are in the book, and how many sponsor organisations opened it this term. */
 export async function getMyResume(ctx: ServiceContext, actor: AuthenticatedUser): Promise<MyResume> {
   const at = now();
-  const term = calendarTermAt(at, site.timeZone);
-  const [rows, counted] = await ctx.db.batch([
+  const [rows, terms, counted] = await ctx.db.batch([
     findResumeQuery(ctx.db, actor.user.id),
-    sponsorViewsQuery(ctx.db, actor.user.id, term.startsAt),
+    latestStartedTermQuery(ctx.db, at),
+    sponsorViewsQuery(ctx.db, actor.user.id, at),
   ]);
-  return toMyResume(rows[0], actor.user.inResumeBook, counted[0]?.organisations ?? 0, at);
+  return toMyResume(rows[0], actor.user.inResumeBook, terms[0], counted[0]?.organisations ?? 0);
 }
 
 /** The member's own file from R2, to view or download (not logged: it is theirs). */
@@ -133,10 +138,11 @@ export async function readMyResumeFile(ctx: ServiceContext, actor: Authenticated
 /** Deletes the member's file: the row first (the book stops listing them at once), then the object. */
 export async function deleteMyResume(ctx: ServiceContext, actor: AuthenticatedUser): Promise<{ result: MyResume; removed: boolean }> {
   const at = now();
-  const [[deleted], counted] = await ctx.db.batch([
+  const [[deleted], terms, counted] = await ctx.db.batch([
     deleteResumeQuery(ctx.db, actor.user.id),
-    sponsorViewsQuery(ctx.db, actor.user.id, calendarTermAt(at, site.timeZone).startsAt),
+    latestStartedTermQuery(ctx.db, at),
+    sponsorViewsQuery(ctx.db, actor.user.id, at),
   ]);
   await removeResumeObject(ctx, deleted?.objectKey, "deleted by the member");
-  return { result: toMyResume(undefined, actor.user.inResumeBook, counted[0]?.organisations ?? 0, at), removed: deleted !== undefined };
+  return { result: toMyResume(undefined, actor.user.inResumeBook, terms[0], counted[0]?.organisations ?? 0), removed: deleted !== undefined };
 }

@@ -1,4 +1,5 @@
-import { formatUtcInstant, type EventRsvp, type RsvpResult } from "../../src/shared/events";
+import type { EventRsvp, RsvpResult } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { deleteRsvpQuery, insertRsvpQuery, listRsvpsQuery, promoteWaitlistQuery, rsvpStateQuery } from "../db/event-rsvps";
 import { eventByIdQuery } from "../db/events";
 import type { EventRow } from "../db/schema";

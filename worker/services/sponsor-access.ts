@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import { SPONSORS } from "../../src/content/sponsors";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { sponsorAccessStatus, type SponsorAccess, type sponsorAccessRequestSchema } from "../../src/shared/resume-book";
 import { parseRoles, SPONSOR_ROLE } from "../../src/shared/roles";
 import { findUserById } from "../db/users";

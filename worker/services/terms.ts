@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import { formatUtcInstant } from "../../src/shared/events";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../src/shared/terms";
 import { checkViolation, runBatch } from "../db/client";
 import type { TermRow } from "../db/schema";

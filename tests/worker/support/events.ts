@@ -1,5 +1,6 @@
 import { expect } from "vitest";
-import { formatUtcInstant, type ChapterEventView, type CreateEventRequest } from "../../../src/shared/events";
+import type { ChapterEventView, CreateEventRequest } from "../../../src/shared/events";
+import { formatUtcInstant } from "../../../src/shared/time/utc-instant";
 import { call } from "./api";
 import { newIdentity, registerMember, type Member } from "./members";
 

@@ -1,6 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-const numberFormat = new Intl.NumberFormat("en-US");
+import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 
-/** "November 22, 2026": the same in every browser, so tests and screenshots agree. */
-export const formatDate = (ms: number) => dateFormat.format(new Date(ms));
+const numberFormat = new Intl.NumberFormat("en-US");
+const viewerZone = viewerTimeZone();
+
+/** "November 22, 2026", on the member's own calendar (their device's zone), in the same words in every browser. */
+export const formatDate = (ms: number) => formatInstant("day", ms, viewerZone);
 export const formatPoints = (points: number) => numberFormat.format(points);

@@ -1,13 +1,10 @@
-import { dayTimeFormat } from "~/shared/chapter-time";
+import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 
-const chapterDayTime = dayTimeFormat(site.timeZone);
-const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-
-/** An instant at the chapter: "7:30 PM CST", or with the day when it is not today's. */
+/** An instant at the chapter: "7:30 PM CST", or with the day ("Tue, Dec 1, 7:30 PM CST") when it is over 12 hours away. */
 export function chapterTime(iso: string, now: number): string {
   const at = Date.parse(iso);
-  return Math.abs(at - now) < 12 * 3_600_000 ? timeFormat.format(at) : chapterDayTime.format(at);
+  return formatInstant(Math.abs(at - now) < 12 * 3_600_000 ? "zonedTime" : "dayTime", at, site.timeZone);
 }
 
 /** "in 3 min", "in 1 h 5 min": how long until an instant, rounded up to the minute. */

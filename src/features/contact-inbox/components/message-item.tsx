@@ -3,9 +3,11 @@ import { secondaryButton, textLink } from "~/components/buttons";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { ContactMessage } from "~/shared/contact";
+import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 import { updateMessage } from "../api/update-message";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** Messages are dated on the reader's own clock. */
+const viewerZone = viewerTimeZone();
 
 type MessageItemProps = {
   message: ContactMessage;
@@ -39,7 +41,7 @@ export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) 
             {message.name}
           </h3>
           <p className="text-sm text-ink-muted">
-            <time dateTime={new Date(message.createdAt).toISOString()}>{dateTime.format(message.createdAt)}</time>
+            <time dateTime={new Date(message.createdAt).toISOString()}>{formatInstant("shortMoment", message.createdAt, viewerZone)}</time>
             {" · "}
             <span className={message.handled ? "text-ink-muted" : "font-semibold text-ink"}>{message.handled ? "Handled" : "Open"}</span>
           </p>

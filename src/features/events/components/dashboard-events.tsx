@@ -5,7 +5,8 @@ import { errorDetail } from "~/lib/api-error";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
 import { listMyEvents } from "../api/list-my-events";
-import { whenLabels } from "../lib/event-time";
+import { whenLabels } from "~/shared/time/event-when";
+import { site } from "~/site.config";
 
 /** How many of each the dashboard lists; "My events" has them all. */
 const SHOWN = 3;
@@ -86,7 +87,7 @@ function EventList({ events, waitlist = false }: { events: ChapterEventView[]; w
             {event.title}
           </Link>
           <p className="text-sm text-ink-muted">
-            <time dateTime={event.startsAt}>{whenLabels(event, undefined, true).date}</time>
+            <time dateTime={event.startsAt}>{whenLabels(event, site.timeZone, true).date}</time>
             {waitlist && event.myRsvp === "waitlist" ? " · on the waitlist" : ""}
           </p>
         </li>

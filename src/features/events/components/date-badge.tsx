@@ -1,8 +1,9 @@
-import { dateBadge } from "../lib/event-time";
+import { dateBadge } from "~/shared/time/event-when";
+import { site } from "~/site.config";
 
 /** The calendar-page badge: "DEC" over "2" (in the chapter's time zone). Decorative: the date is written out beside it. */
 export function DateBadge({ startsAt, muted = false }: { startsAt: string; muted?: boolean }) {
-  const { month, day } = dateBadge(startsAt);
+  const { month, day } = dateBadge(startsAt, site.timeZone);
   return (
     <div
       aria-hidden="true"

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { whenLabels } from "../lib/event-time";
+import { whenLabels } from "~/shared/time/event-when";
 import { CheckinOffer, useCheckinOffered } from "./checkin-offer";
 import { DateBadge } from "./date-badge";
+import { site } from "~/site.config";
 
 /**
  * An event in a short list (the home page): date badge, title linking to its
@@ -11,7 +12,7 @@ import { DateBadge } from "./date-badge";
  * its line takes the date's place (the badge still shows the date).
  */
 export function EventSummary({ event }: { event: ChapterEventView }) {
-  const when = whenLabels(event, undefined, true);
+  const when = whenLabels(event, site.timeZone, true);
   const checkin = useCheckinOffered(event);
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-brand-blue">

@@ -1,9 +1,10 @@
-import { whenLabels } from "../lib/event-time";
+import { whenLabels } from "~/shared/time/event-when";
 import { viewerWhen } from "../lib/viewer-time";
+import { site } from "~/site.config";
 
 /** When an event is: in the chapter's time zone, and in the viewer's own when that differs. */
 export function EventWhen({ event }: { event: { startsAt: string; endsAt: string } }) {
-  const chapter = whenLabels(event);
+  const chapter = whenLabels(event, site.timeZone);
   const viewer = viewerWhen(event);
   return (
     <>

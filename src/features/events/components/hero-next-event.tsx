@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { whenLabels } from "../lib/event-time";
+import { whenLabels } from "~/shared/time/event-when";
+import { site } from "~/site.config";
 
 type HeroNextEventProps = {
   /** The chapter's photo (a content image), under the next event; alone when nothing is planned. */
@@ -12,7 +13,7 @@ type HeroNextEventProps = {
 
 /** The home hero's right half on wide screens: the chapter's photo, with the next event on it once it is known. */
 export function HeroNextEvent({ photo, next }: HeroNextEventProps) {
-  const when = next && whenLabels(next, undefined, true);
+  const when = next && whenLabels(next, site.timeZone, true);
   return (
     <div className="relative">
       <ResponsiveImage src={photo.src} kind="photo" alt={photo.alt} sizes="36rem" imgClassName="rounded-xl" />

@@ -6,10 +6,11 @@ import { errorDetail } from "~/lib/api-error";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
 import { listMyEvents } from "../api/list-my-events";
-import { whenLabels } from "../lib/event-time";
+import { whenLabels } from "~/shared/time/event-when";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
+import { site } from "~/site.config";
 
 type Loaded = { events: ChapterEventView[]; now: number };
 
@@ -93,7 +94,7 @@ export function MyEvents() {
                   {event.title}
                 </Link>
                 <p className="text-sm text-ink-muted">
-                  <time dateTime={event.startsAt}>{whenLabels(event).date}</time>
+                  <time dateTime={event.startsAt}>{whenLabels(event, site.timeZone).date}</time>
                   {event.myRsvp === "waitlist" ? " · you were on the waitlist" : ""}
                   {event.status === "cancelled" ? " · cancelled" : ""}
                 </p>

@@ -1,10 +1,10 @@
-import { chapterLocalToUtc, utcToChapterLocal } from "./chapter-local";
+import { fromWallClock, toWallClock, WALL_CLOCK_PATTERN } from "~/shared/time/wall-clock-text";
+import { site } from "~/site.config";
 
 /** How long a new event lasts until the officer says otherwise. */
 export const DEFAULT_EVENT_MINUTES = 60;
 
-const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
-const instant = (local: string) => (LOCAL.test(local) ? Date.parse(chapterLocalToUtc(local)!) : Number.NaN);
+const instant = (local: string) => (WALL_CLOCK_PATTERN.test(local) ? fromWallClock(local, site.timeZone) : Number.NaN);
 
 /**
  * The event form's end when its start moves from `before` to `after` (all
@@ -19,5 +19,5 @@ export function followingEnd(before: string, after: string, end: string): string
   if (Number.isNaN(start)) return undefined;
   const length = instant(end) - instant(before);
   const kept = length > 0 ? length : DEFAULT_EVENT_MINUTES * 60_000;
-  return utcToChapterLocal(new Date(start + kept).toISOString());
+  return toWallClock(start + kept, site.timeZone);
 }

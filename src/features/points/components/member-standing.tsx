@@ -3,13 +3,12 @@ import { Link } from "react-router";
 import { ApiError, errorDetail } from "~/lib/api-error";
 import { eventPath } from "~/shared/event-links";
 import type { PublicStanding } from "~/shared/leaderboard";
-import { site } from "~/site.config";
+import { formatInstant } from "~/shared/time/formats";
 import { getPublicStanding } from "../api/get-public-standing";
 import { formatPoints, ordinal } from "../lib/members";
+import { site } from "~/site.config";
 
 type State = { status: "loading" } | { status: "hidden" } | { status: "error"; message: string } | { status: "ready"; standing: PublicStanding };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, month: "short", day: "numeric" });
 
 /**
  * On a member's public page, below their profile: the events they attended
@@ -68,7 +67,7 @@ function Standing({ standing }: { standing: PublicStanding }) {
                 {event.title}
               </Link>
               <time dateTime={event.startsAt} className="text-sm text-ink-muted">
-                {dateFormat.format(new Date(event.startsAt))}
+                {formatInstant("monthDay", event.startsAt, site.timeZone)}
               </time>
             </li>
           ))}

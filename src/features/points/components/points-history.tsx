@@ -3,16 +3,15 @@ import { primaryButton } from "~/components/buttons";
 import { Pager } from "~/components/pager";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
 import { eventPath } from "~/shared/event-links";
-import { site } from "~/site.config";
+import { formatInstant } from "~/shared/time/formats";
 import type { LedgerEntry, PointsHistoryMeta } from "~/shared/points";
 import { usePointsHistory, HISTORY_PAGE_SIZE } from "../hooks/use-points-history";
 import { useTerms } from "../hooks/use-terms";
 import { formatDelta, formatPoints } from "../lib/members";
 import { TermSelect } from "./term-select";
+import { site } from "~/site.config";
 
 const KIND_LABELS: Record<LedgerEntry["kind"], string> = { attendance: "Check-in", adjustment: "Adjustment", reversal: "Check-in removed" };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, month: "short", day: "numeric", year: "numeric" });
 
 /**
  * "My points": the member's totals (all time, this term, each term) and
@@ -136,7 +135,7 @@ function Entry({ entry, self }: { entry: LedgerEntry; self: string }) {
           {entry.reason && <span className="text-ink-muted"> — {entry.reason}</span>}
         </p>
         <p className="text-sm text-ink-muted">
-          {KIND_LABELS[entry.kind]} · <time dateTime={entry.occurredAt}>{dateFormat.format(new Date(entry.occurredAt))}</time>
+          {KIND_LABELS[entry.kind]} · <time dateTime={entry.occurredAt}>{formatInstant("shortDay", entry.occurredAt, site.timeZone)}</time>
           {by}
         </p>
       </div>

@@ -3,7 +3,8 @@ import { formatBytes } from "~/lib/file-size";
 import { DEGREE_LABELS, graduationTermLabel } from "~/shared/academic";
 import type { ResumeBookEntry } from "~/shared/resume-book";
 import { bookResumeUrl } from "../api/fetch-book-resume";
-import { formatChapterDay } from "../lib/chapter-dates";
+import { formatInstant } from "~/shared/time/formats";
+import { site } from "~/site.config";
 
 const LINK_LABELS = { linkedin: "LinkedIn", github: "GitHub", portfolio: "Portfolio" } as const;
 
@@ -39,7 +40,7 @@ export function BookEntryCard({ entry, onView }: BookEntryCardProps) {
           </ul>
         )}
         <p className="text-sm text-ink-muted">
-          Résumé: PDF, {formatBytes(entry.resume.size)}, updated {formatChapterDay(entry.resume.updatedAt)}
+          Résumé: PDF, {formatBytes(entry.resume.size)}, updated {formatInstant("day", entry.resume.updatedAt, site.timeZone)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -1,16 +1,15 @@
 import { eventPath, type ChapterEventView } from "~/shared/events";
 import { excerpt } from "~/shared/excerpt";
+import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import type { SearchEntry } from "./search-index";
 
 /** Long descriptions are cut for the result list (at a word, with an ellipsis). */
 const DESCRIPTION_CHARS = 200;
 
-const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: site.timeZone });
-
 /** An event as a search entry: its title, then when and where (in the chapter's time zone) and what. */
 export function eventEntry(event: ChapterEventView): SearchEntry {
-  const when = day.format(new Date(event.startsAt));
+  const when = formatInstant("shortWeekdayDay", event.startsAt, site.timeZone);
   const status = event.status === "cancelled" ? "Cancelled · " : "";
   return {
     id: `event:${event.id}`,

@@ -6,8 +6,7 @@ import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { MyResume, ResumeFile } from "~/shared/resume-book";
 import { deleteResume } from "../../api/delete-resume";
-
-const uploadedOn = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+import { formatDate } from "../../lib/format";
 
 type ResumeFileCardProps = { file: ResumeFile; inResumeBook: boolean; onDeleted: (resume: MyResume) => void };
 
@@ -33,7 +32,7 @@ export function ResumeFileCard({ file, inResumeBook, onDeleted }: ResumeFileCard
     <div className="space-y-3 rounded-lg border border-line p-4">
       <p className="break-all font-semibold text-ink">{file.fileName}</p>
       <p className="text-sm text-ink-muted">
-        {formatBytes(file.size)} · uploaded {uploadedOn.format(new Date(file.uploadedAt))}
+        {formatBytes(file.size)} · uploaded {formatDate(Date.parse(file.uploadedAt))}
       </p>
       <div className="flex flex-wrap gap-2">
         <a href="/api/me/resume?format=pdf" target="_blank" rel="noopener" className={secondaryButton}>

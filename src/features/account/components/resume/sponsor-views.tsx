@@ -1,17 +1,17 @@
-import { graduationTermLabel } from "~/shared/academic";
 import type { MyResume } from "~/shared/resume-book";
+import { viewsPeriod } from "../../lib/views-period";
 
 /** How many sponsor organisations opened the member's résumé this term (not admins, not repeat views). */
 export function SponsorViews({ views }: { views: MyResume["sponsorViews"] }) {
-  const term = graduationTermLabel(views.term);
   const count = views.organisations;
+  const period = viewsPeriod(views.term, Date.now());
   return (
     <p className="text-ink">
       {count === 0 ? (
-        <>No sponsor has opened your résumé yet this term ({term}).</>
+        <>No sponsor has opened your résumé {period.none}.</>
       ) : (
         <>
-          <span className="text-2xl font-bold">{count}</span> {count === 1 ? "sponsor has" : "sponsors have"} opened your résumé this term ({term}).
+          <span className="text-2xl font-bold">{count}</span> {count === 1 ? "sponsor has" : "sponsors have"} opened your résumé {period.some}.
         </>
       )}
     </p>

@@ -5,7 +5,8 @@ import { MenuButton, type MenuItem } from "~/components/menu-button";
 import { toast } from "~/lib/toast";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { whenLabels } from "../../lib/event-time";
+import { whenLabels } from "~/shared/time/event-when";
+import { site } from "~/site.config";
 
 export type RowAction = "edit" | "duplicate" | "rsvps" | "cancel" | "delete";
 
@@ -35,7 +36,7 @@ async function copyEventLink(event: ChapterEventView) {
  * as buttons, the rest (duplicate, copy link, cancel, delete) in a menu.
  */
 export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowProps) {
-  const when = whenLabels(event);
+  const when = whenLabels(event, site.timeZone);
   const cancelled = event.status === "cancelled";
   const anyRsvp = event.rsvpCount + event.waitlistCount > 0;
   const button = (action: RowAction, label: string) => (

@@ -10,9 +10,11 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useRef, useState, type ChangeEvent } from "react";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS, type EventCategory } from "~/shared/event-categories";
 import { CHECKIN_CLOSES_AFTER_DEFAULT, CHECKIN_OPENS_BEFORE_DEFAULT, completeLocationUrl, type ChapterEventView, type CreateEventRequest, type UpdateEventRequest } from "~/shared/events";
-import { site } from "~/site.config";
-import { addDaysLocal, chapterLocalToUtc, utcToChapterLocal } from "../../lib/chapter-local";
+import { addDays } from "~/shared/time/days";
+import { wallClockFieldToUtc, zoneCity } from "~/shared/time/form-fields";
+import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
+import { site } from "~/site.config";
 
 type Field = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter";
 
@@ -23,8 +25,8 @@ export type EventFormMode = { kind: "create" } | { kind: "edit"; event: ChapterE
 const loadCreate = () => import("../../api/create-event");
 const loadUpdate = () => import("../../api/update-event");
 
-/** "America/Chicago" → "Chicago": how the form names the chapter's time zone. */
-const ZONE_CITY = site.timeZone.split("/").pop()!.replace(/_/g, " ");
+/** "Chicago": how the form names the chapter's time zone. */
+const ZONE_CITY = zoneCity(site.timeZone);
 
 const text = (value: FormDataEntryValue | null) => String(value ?? "").trim();
 /** A number field: "" is `empty`; anything else a number (NaN if not one, which the schema refuses). */
@@ -38,8 +40,8 @@ function inputOf(data: FormData) {
     category: text(data.get("category")),
     location: text(data.get("location")),
     locationUrl: completeLocationUrl(text(data.get("locationUrl"))) || null,
-    startsAt: chapterLocalToUtc(text(data.get("startsAt"))),
-    endsAt: chapterLocalToUtc(text(data.get("endsAt"))),
+    startsAt: wallClockFieldToUtc(text(data.get("startsAt")), site.timeZone),
+    endsAt: wallClockFieldToUtc(text(data.get("endsAt")), site.timeZone),
     capacity: numberOr(data.get("capacity"), null),
     rsvpOpen: data.get("rsvpOpen") === "on",
     // Empty: the category's usual value (a new event) or the event's own (an edit).
@@ -56,7 +58,7 @@ type EventFormDialogProps = { mode: EventFormMode; onSaved: (event: ChapterEvent
 export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps) {
   const form = useFormFeedback<Field>();
   const source = mode.kind === "create" ? undefined : mode.event;
-  const shift = (instant: string) => (mode.kind === "duplicate" ? addDaysLocal(utcToChapterLocal(instant), 7) : utcToChapterLocal(instant));
+  const shift = (instant: string) => (mode.kind === "duplicate" ? addDays(toWallClock(instant, site.timeZone), 7) : toWallClock(instant, site.timeZone));
   const load = mode.kind === "edit" ? loadUpdate : loadCreate;
   const [category, setCategory] = useState<EventCategory>(source?.category ?? EVENT_CATEGORIES[0]);
   const startBefore = useRef(source ? shift(source.startsAt) : "");

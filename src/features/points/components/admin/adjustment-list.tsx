@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Pager } from "~/components/pager";
 import { usePagedList } from "~/lib/use-paged-list";
 import type { AdjustmentLine } from "~/shared/points";
-import { site } from "~/site.config";
+import { formatInstant } from "~/shared/time/formats";
 import { listAdjustments } from "../../api/list-adjustments";
 import { formatDelta, memberName } from "../../lib/members";
+import { site } from "~/site.config";
 
 const PAGE_SIZE = 20;
-const dateFormat = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
 
 /**
  * The adjustments, newest first, each with the member, the change, the
@@ -53,7 +53,7 @@ function Line({ line }: { line: AdjustmentLine }) {
       </p>
       <p className="col-span-2 break-words text-ink">{line.reason}</p>
       <p className="col-span-2 text-sm text-ink-muted">
-        {dateFormat.format(new Date(line.createdAt))} · by {line.actor ? `@${line.actor.username}` : "the system"}
+        {formatInstant("shortMoment", line.createdAt, site.timeZone)} · by {line.actor ? `@${line.actor.username}` : "the system"}
       </p>
     </li>
   );

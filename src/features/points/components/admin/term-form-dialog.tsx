@@ -5,7 +5,8 @@ import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { Term } from "~/shared/terms";
-import { firstDayOf, firstDayToStart, lastDayOf, lastDayToEnd } from "../../lib/term-dates";
+import { dayFieldsToRange, rangeToDayFields } from "~/shared/time/form-fields";
+import { site } from "~/site.config";
 
 type Field = "name" | "startsAt" | "endsAt";
 
@@ -19,17 +20,18 @@ type TermFormDialogProps = {
 };
 
 /**
- * Add or edit a term by its first and last day at the chapter (lib/term-dates.ts).
+ * Add or edit a term by its first and last day at the chapter: midnight
+ * starting the first to midnight after the last (shared/time/form-fields.ts).
  * A term that would overlap another is refused by the server (TERM_OVERLAP),
  * which names the other term: shown at the first day.
  */
 export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) {
   const form = useFormFeedback<Field>();
+  const days = term && rangeToDayFields(term, site.timeZone);
   const onSubmit = form.onSubmit(loadApi, (data) => {
     const input = {
       name: String(data.get("name") ?? ""),
-      startsAt: firstDayToStart(String(data.get("startsAt") ?? "")),
-      endsAt: lastDayToEnd(String(data.get("endsAt") ?? "")),
+      ...dayFieldsToRange(String(data.get("startsAt") ?? ""), String(data.get("endsAt") ?? ""), site.timeZone),
     };
     return {
       schema: (api) => (term ? api.updateTermRequestSchema : api.createTermRequestSchema),
@@ -47,12 +49,12 @@ export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) 
     <Dialog title={term ? `Edit ${term.name}` : "Add a term"} onClose={onClose}>
       <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
         <TextField name="name" label="Name" defaultValue={term?.name ?? ""} hint='For example "Fall 2026".' error={form.errors.name} autoComplete="off" />
-        <TextField name="startsAt" label="First day" type="date" defaultValue={term ? firstDayOf(term) : ""} error={form.errors.startsAt} />
+        <TextField name="startsAt" label="First day" type="date" defaultValue={days?.firstDay ?? ""} error={form.errors.startsAt} />
         <TextField
           name="endsAt"
           label="Last day"
           type="date"
-          defaultValue={term ? lastDayOf(term) : ""}
+          defaultValue={days?.lastDay ?? ""}
           hint="Days at the chapter. A term may start the day after the previous one ends; terms cannot overlap."
           error={form.errors.endsAt}
         />

@@ -4,10 +4,11 @@ import { primaryButton, secondaryButton } from "~/components/buttons";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import type { Term } from "~/shared/terms";
+import { formatInstantRange } from "~/shared/time/formats";
 import { deleteTerm } from "../../api/manage-terms";
 import { useTerms } from "../../hooks/use-terms";
-import { termDays } from "../../lib/term-dates";
 import { TermFormDialog } from "./term-form-dialog";
+import { site } from "~/site.config";
 
 type Open = { kind: "add" } | { kind: "edit"; term: Term } | { kind: "delete"; term: Term } | null;
 
@@ -58,7 +59,8 @@ export function TermsAdmin() {
                     <span className="ml-2 rounded bg-brand-blue px-1.5 py-0.5 text-xs font-semibold text-white">Current</span>
                   )}
                 </p>
-                <p className="text-sm text-ink-muted">{termDays(term)}</p>
+                {/* Its days: "Aug 24 – Dec 18, 2026", the last being the one before its exclusive end. */}
+                <p className="text-sm text-ink-muted">{formatInstantRange("shortDay", term.startsAt, Date.parse(term.endsAt) - 1, site.timeZone)}</p>
               </div>
               <div className="flex gap-2">
                 <button type="button" className={secondaryButton} onClick={() => setOpen({ kind: "edit", term })} aria-label={`Edit ${term.name}`}>

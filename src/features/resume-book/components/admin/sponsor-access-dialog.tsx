@@ -12,9 +12,11 @@ import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { SponsorAccess } from "~/shared/resume-book";
+import { dayAt } from "~/shared/time/days";
+import { dayFieldsToRange, rangeToDayFields } from "~/shared/time/form-fields";
 import { listSponsorAccess } from "../../api/list-sponsor-access";
 import { revokeSponsorAccess } from "../../api/revoke-sponsor-access";
-import { chapterDayOf, daysOfWindow, windowFromDays } from "../../lib/chapter-dates";
+import { site } from "~/site.config";
 
 /** Who gets the access: an account as the members list or the access list knows it. */
 export type SponsorAccount = { id: string; username: string; firstName: string; lastName: string; roles?: string };
@@ -93,16 +95,22 @@ export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged
 
 type AccessFormProps = Omit<SponsorAccessDialogProps, "account"> & { account: SponsorAccount; access: SponsorAccess | null };
 
+/** The window's two days as the API takes them: midnight starting the first to midnight after the last, at the chapter. */
+function windowOf(firstDay: string, lastDay: string) {
+  const { startsAt, endsAt } = dayFieldsToRange(firstDay, lastDay, site.timeZone);
+  return { from: startsAt, until: endsAt };
+}
+
 function AccessForm({ account, access, makeRecruiter, onClose, onChanged }: AccessFormProps) {
   const form = useFormFeedback<Field>();
   const [ending, setEnding] = useState(false);
   const today = Date.now();
-  const days = access ? daysOfWindow(access) : { firstDay: chapterDayOf(today), lastDay: chapterDayOf(today + DEFAULT_DAYS * 86_400_000) };
+  const days = access ? rangeToDayFields({ startsAt: access.from, endsAt: access.until }, site.timeZone) : { firstDay: dayAt(today, site.timeZone), lastDay: dayAt(today + DEFAULT_DAYS * 86_400_000, site.timeZone) };
   const offerRecruiter = makeRecruiter !== undefined && isPlainMember(account.roles);
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.sponsorAccessRequestSchema,
-    input: { organisation: data.get("organisation"), ...windowFromDays(String(data.get("from") ?? ""), String(data.get("until") ?? "")) },
+    input: { organisation: data.get("organisation"), ...windowOf(String(data.get("from") ?? ""), String(data.get("until") ?? "")) },
     send: async (api, body) => {
       const { access: saved, message } = await api.grantSponsorAccess(account.id, {
         organisation: body.organisation,

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import type { SponsorAccess } from "~/shared/resume-book";
-import { formatChapterDay } from "../../lib/chapter-dates";
+import { formatInstant } from "~/shared/time/formats";
 import { SponsorAccessDialog } from "./sponsor-access-dialog";
+import { site } from "~/site.config";
 
 const STATUS_LABELS = { active: "Open now", upcoming: "Not started", ended: "Ended" } as const;
 
@@ -36,7 +37,7 @@ export function SponsorAccessList({ accesses, onChanged }: SponsorAccessListProp
             </div>
             <div className="text-sm text-ink">
               <p>
-                {formatChapterDay(access.from)} – {formatChapterDay(new Date(Date.parse(access.until) - 1).toISOString())}
+                {formatInstant("day", access.from, site.timeZone)} – {formatInstant("day", Date.parse(access.until) - 1, site.timeZone)}
               </p>
               <p className="font-semibold">
                 {STATUS_LABELS[access.status]}

@@ -1,0 +1,60 @@
+import { toEpochMs, type Instant } from "./instant";
+
+/**
+ * How the site writes instants for people, in one list, so the Worker's
+ * messages and mails and the SPA's pages say the same moment the same way.
+ * In the zone a caller passes — the chapter's (`site.timeZone`), or a
+ * visitor's own beside it — and in US English, whatever the reader's
+ * browser prefers, so pages, mails and tests agree.
+ */
+const STYLES = {
+  /** "June 1, 2027 at 12:00 AM CDT": a moment sponsors and admins are held to (access windows). */
+  moment: { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Jun 1, 2027, 3:04 PM": a moment in a list (the access log, adjustments). */
+  shortMoment: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  /** "Tue, Dec 1, 5:00 PM CST": a moment in the coming days (mails, check-in). */
+  dayTime: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Tue, Dec 1, 2026, 5:00 – 7:00 PM CST" as a range: an event in one line (link previews). */
+  eventSpan: { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "Wednesday, December 2, 2026". */
+  weekdayDay: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
+  /** "Wed, Dec 2, 2026". */
+  shortWeekdayDay: { weekday: "short", month: "short", day: "numeric", year: "numeric" },
+  /** "June 1, 2027". */
+  day: { month: "long", day: "numeric", year: "numeric" },
+  /** "Jun 1, 2027". */
+  shortDay: { month: "short", day: "numeric", year: "numeric" },
+  /** "Jun 1". */
+  monthDay: { month: "short", day: "numeric" },
+  /** "6:30 PM". */
+  time: { hour: "numeric", minute: "2-digit" },
+  /** "6:30 PM CST". */
+  zonedTime: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type TimeStyle = keyof typeof STYLES;
+
+const made = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl format per style and zone, made when first asked for: they are costly to make. */
+export function timeFormat(style: TimeStyle, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let format = made.get(key);
+  if (!format) made.set(key, (format = new Intl.DateTimeFormat("en-US", { timeZone, ...STYLES[style] })));
+  return format;
+}
+
+/** An instant in a style. */
+export function formatInstant(style: TimeStyle, instant: Instant, timeZone: string): string {
+  return timeFormat(style, timeZone).format(toEpochMs(instant));
+}
+
+/** Two instants as one range in a style ("6:30 – 8:00 PM CST", "March 26 – 27, 2027"), sharing what they share. */
+export function formatInstantRange(style: TimeStyle, from: Instant, to: Instant, timeZone: string): string {
+  return timeFormat(style, timeZone).formatRange(toEpochMs(from), toEpochMs(to));
+}
+
+/** The zone of the device running this code: a visitor's own, in a browser. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

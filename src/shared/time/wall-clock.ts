@@ -1,0 +1,48 @@
+import { toEpochMs, type Instant } from "./instant";
+
+/**
+ * What the clock reads in a named time zone at an instant. Callers pass the
+ * zone — the chapter's (`site.timeZone`, src/site.config.ts) or a visitor's
+ * own — since contracts import nothing but each other. Intl's time-zone
+ * data (in every browser, in Node and in workerd) does the work, daylight
+ * saving time included; src/shared/time/ is the only code that converts
+ * between zones.
+ */
+
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One parts format per zone: Intl formats are costly to make. */
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock in a zone at an instant (month 1–12, hour 0–23). */
+export function wallClockAt(instant: Instant, timeZone: string): WallClock {
+  const parts = partsFormat(timeZone).formatToParts(toEpochMs(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
+}
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+/** A reading as inputs hold it: "2026-12-02" (a date), or "2026-12-02T18:30" with its time (a datetime-local; seconds dropped). */
+export function clockText(clock: WallClock, withTime: boolean): string {
+  const day = `${String(clock.year).padStart(4, "0")}-${two(clock.month)}-${two(clock.day)}`;
+  return withTime ? `${day}T${two(clock.hour)}:${two(clock.minute)}` : day;
+}
