@@ -11,7 +11,7 @@ import { finishBuild } from "./scripts/postbuild/finish-build";
  */
 const config: Config = {
   appDirectory: "src/app",
-  // scripts/build.mjs builds into a temporary folder and swaps it in on success.
+  // scripts/build.ts builds into a temporary folder and swaps it in on success.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: [...PAGES.filter((p) => p.prerender).map((p) => p.path), NOT_FOUND_PAGE.path, EVENT_PAGE_SHELL],

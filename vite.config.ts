@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 
-// `npm run dev` (scripts/dev.mjs) runs the Worker on API_PORT; the SPA dev
+// `npm run dev` (scripts/dev.ts) runs the Worker on API_PORT; the SPA dev
 // server forwards /api and the calendar files (feeds, one event's .ics) to it
 // so the browser sees one origin, as in production. (Event pages are the
 // SPA's in development; only the deployed Worker writes their tags.)

@@ -6,7 +6,7 @@
  *
  * Sizes are KB (1024 bytes) of gzip -9, summed over every script and
  * stylesheet a first visit fetches until the network is idle
- * (scripts/first-load.mjs).
+ * (scripts/first-load.ts).
  */
 export const FIRST_LOAD_BUDGET = {
   /**

@@ -12,7 +12,7 @@ import { shiftEvents } from "./shift-events";
  * known passwords, some RSVPs (one event full, with a waitlist), the past,
  * current and next terms, check-ins at the events that are over and their
  * points in the ledger (so the leaderboards have something to show). Only
- * ever written to an empty local database (scripts/lib.mjs); a deployed
+ * ever written to an empty local database (scripts/lib.ts); a deployed
  * database starts empty. The passwords are printed in the terminal and in
  * the README: never use them anywhere else.
  */

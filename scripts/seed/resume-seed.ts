@@ -6,7 +6,7 @@ import { samplePdf } from "./sample-pdf";
  * `npm run preview`, the browser tests' preview): four sample members with
  * an academic profile, a résumé and the opt-in, the sample sponsor's access
  * window around today, and two lines in the access log. The PDFs are made
- * here and written to local R2 by scripts/lib.mjs (their keys are in the
+ * here and written to local R2 by scripts/lib.ts (their keys are in the
  * SQL). Only ever run on an empty local database, after local-seed.ts (the
  * accounts are its SAMPLE_ACCOUNTS).
  */

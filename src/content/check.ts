@@ -13,7 +13,7 @@ import { SponsorsContentSchema } from "./schema/sponsors";
 /**
  * Every content file against its schema, in words an officer can act on:
  * which file, which entry, which field, what is wrong. The build runs this
- * before anything else (scripts/build.mjs) and stops on the first report, so
+ * before anything else (scripts/build.ts) and stops on the first report, so
  * broken content is never published; the unit tests run it too.
  */
 export type ContentProblem = { file: string; entry?: string; field?: string; message: string };

@@ -5,6 +5,7 @@ import { logIn } from "./accounts";
 import { unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage, type TrackedPage } from "./browser";
 import { codeIn, resetPathIn, waitForMail, wrongCode } from "./mailbox";
+import { main, toast, toasts } from "./screen";
 
 /**
  * One member's whole life on the site, through the screens only, reading the
@@ -31,13 +32,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const main = () => page.getByRole("main");
 const header = () => page.getByRole("banner");
-const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? "");
 
 async function expectFieldError(label: string, message: string | RegExp, exact = true) {
-  const field = main().getByLabel(label, { exact });
+  const field = main(page).getByLabel(label, { exact });
   const described = async () => {
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
     return page.evaluate((ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "), describedBy);
@@ -59,16 +58,16 @@ async function logOutFromCard() {
 
 /** A refused sign-in reads as the API's sentence, without its code. */
 /** The Security page's password form (the e-mail change beside it asks for the current password too). */
-const passwordSection = () => main().getByRole("region", { name: "Change password" });
+const passwordSection = () => main(page).getByRole("region", { name: "Change password" });
 
 async function expectWrongPassword() {
-  const alert = main().getByRole("alert");
+  const alert = main(page).getByRole("alert");
   await alert.getByText("Incorrect username or password.").waitFor();
   expect(await alert.textContent()).not.toContain("[");
 }
 
 async function pasteInto(label: string, text: string) {
-  await main().getByLabel(label).focus();
+  await main(page).getByLabel(label).focus();
   await page.evaluate((pasted) => {
     const data = new DataTransfer();
     data.setData("text/plain", pasted);
@@ -83,7 +82,7 @@ describe("a member's life, end to end", () => {
       if (request.url().includes("/api/")) apiCalls.push(request.url());
     });
     await gotoHydrated(page, "/signup");
-    await main().getByRole("button", { name: "Sign Up" }).click();
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
     await expectFieldError("First name", "First name is required.");
     await expectFieldError("Last name", "Last name is required.");
     await expectFieldError("Username", "Username is required.");
@@ -91,18 +90,18 @@ describe("a member's life, end to end", () => {
     await expectFieldError("Password", "Password is required.");
     expect(await focusedName()).toBe("firstName");
 
-    await main().getByLabel("First name").fill("Lin");
-    await main().getByLabel("Last name").fill("Okafor");
-    await main().getByLabel("Username").fill(username);
-    await main().getByLabel("E-mail").fill(email);
-    await main().getByLabel("Password", { exact: true }).fill("short");
-    await main().getByRole("button", { name: "Sign Up" }).click();
+    await main(page).getByLabel("First name").fill("Lin");
+    await main(page).getByLabel("Last name").fill("Okafor");
+    await main(page).getByLabel("Username").fill(username);
+    await main(page).getByLabel("E-mail").fill(email);
+    await main(page).getByLabel("Password", { exact: true }).fill("short");
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
     await expectFieldError("Password", "Password must be at least 6 characters long.");
     expect(await focusedName()).toBe("password");
 
-    await main().getByLabel("Password", { exact: true }).fill(passwords.first);
-    await main().getByLabel("Confirm password").fill("something else");
-    await main().getByRole("button", { name: "Sign Up" }).click();
+    await main(page).getByLabel("Password", { exact: true }).fill(passwords.first);
+    await main(page).getByLabel("Confirm password").fill("something else");
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
     await expectFieldError("Confirm password", "The passwords do not match.");
     expect(await focusedName()).toBe("confirmPassword");
     expect(apiCalls).toEqual([]);
@@ -115,39 +114,39 @@ describe("a member's life, end to end", () => {
       await held;
       await route.continue();
     });
-    await main().getByLabel("Confirm password").fill(passwords.first);
-    await main().getByRole("button", { name: "Sign Up" }).click();
-    const sending = main().getByRole("button", { name: "Sending your code…" });
+    await main(page).getByLabel("Confirm password").fill(passwords.first);
+    await main(page).getByRole("button", { name: "Sign Up" }).click();
+    const sending = main(page).getByRole("button", { name: "Sending your code…" });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
     release();
     await page.waitForURL((url) => url.pathname === "/verify-email" && url.searchParams.get("email") === email);
     await page.unroute("**/api/auth/signup");
-    await toast(`We sent a 6-digit code to ${email}`).waitFor();
-    await main().getByText(email).waitFor();
+    await toast(page, `We sent a 6-digit code to ${email}`).waitFor();
+    await main(page).getByText(email).waitFor();
   });
 
   it("verifies: a wrong code is explained at the field, a pasted code signs in and opens the profile", async () => {
     const code = codeIn(await waitForMail(email, 0, /Your code/));
-    const field = main().getByLabel("6-digit code");
+    const field = main(page).getByLabel("6-digit code");
     expect(await field.getAttribute("autocomplete")).toBe("one-time-code");
     expect(await field.getAttribute("inputmode")).toBe("numeric");
 
     await field.fill(wrongCode(code)); // six digits submit on their own
     // One message for every wrong code, with no count (it would tell that a sign-up is pending).
     const wrongMessage = "That code is not valid. Check the e-mail we sent, or ask for a new code.";
-    await main().getByText(wrongMessage).waitFor();
+    await main(page).getByText(wrongMessage).waitFor();
     await expectFieldError("6-digit code", wrongMessage);
-    await toast("That code is not valid.").waitFor();
+    await toast(page, "That code is not valid.").waitFor();
 
     // A paste with spaces and words around it still gives the six digits, and sends them.
     await pasteInto("6-digit code", `Your code: ${code.slice(0, 3)} ${code.slice(3)}`);
     await page.waitForURL((url) => url.pathname === "/profile");
-    await toast("Your account is ready. Welcome!").waitFor();
+    await toast(page, "Your account is ready. Welcome!").waitFor();
     // It replaced the wrong code's toast (which slides out) instead of stacking over it.
-    await expect.poll(() => toast("That code is not valid.").count()).toBe(0);
-    expect(await page.locator("[data-sonner-toast]").count()).toBe(1);
-    await main().getByText(`@${username}`).waitFor();
+    await expect.poll(() => toast(page, "That code is not valid.").count()).toBe(0);
+    expect(await toasts(page).count()).toBe(1);
+    await main(page).getByText(`@${username}`).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBe("1");
   });
 
@@ -167,33 +166,33 @@ describe("a member's life, end to end", () => {
     expect(await nav.getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings"]);
     await nav.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL("**/profile/dashboard");
-    await main().getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-    const valueOf = (term: string) => main().locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent();
+    await main(page).getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    const valueOf = (term: string) => main(page).locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent();
     await expect.poll(() => valueOf("Points all time")).toBe("0");
     expect(await valueOf("Rank this term")).toBe("Not ranked yet");
     const since = await valueOf("Member since");
     expect(since).toBe(formatInstant("day", Date.now(), viewerTimeZone())); // the browser runs in this machine's zone
 
-    await main().getByRole("link", { name: /Members area/ }).click();
+    await main(page).getByRole("link", { name: /Members area/ }).click();
     await page.waitForURL("**/authed");
-    await main().getByRole("heading", { level: 1, name: "Members" }).waitFor();
-    await main().getByRole("link", { name: /Your public page/ }).click();
+    await main(page).getByRole("heading", { level: 1, name: "Members" }).waitFor();
+    await main(page).getByRole("link", { name: /Your public page/ }).click();
     await page.waitForURL(new RegExp(`/users/${username}/[\\w-]+$`));
-    await main().getByText("This is your public page").waitFor();
-    expect(await main().getByRole("heading", { level: 1 }).textContent()).toBe("Lin Okafor");
+    await main(page).getByText("This is your public page").waitFor();
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Lin Okafor");
   });
 
   it("edits the info: names, and the e-mail shown on the public page; the header card follows", async () => {
     await gotoHydrated(page, "/profile/info");
-    await main().getByLabel("First name").fill("Mei");
-    await main().getByLabel("Last name").fill("Chen");
-    await main().getByLabel("Username").fill("no spaces allowed");
-    await main().getByRole("button", { name: "Save", exact: true }).click();
+    await main(page).getByLabel("First name").fill("Mei");
+    await main(page).getByLabel("Last name").fill("Chen");
+    await main(page).getByLabel("Username").fill("no spaces allowed");
+    await main(page).getByRole("button", { name: "Save", exact: true }).click();
     await expectFieldError("Username", "Username may only contain letters, numbers, '.', '_' and '-'.");
-    await main().getByLabel("Username").fill(username);
-    await main().getByLabel("Show my e-mail address on my public page").check();
-    await main().getByRole("button", { name: "Save", exact: true }).click();
-    await toast("Your profile is saved.").waitFor();
+    await main(page).getByLabel("Username").fill(username);
+    await main(page).getByLabel("Show my e-mail address on my public page").check();
+    await main(page).getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, "Your profile is saved.").waitFor();
 
     await header().getByRole("link", { name: "Profile" }).hover();
     await header().getByRole("group", { name: "Your account" }).getByText("Mei Chen").waitFor();
@@ -201,86 +200,86 @@ describe("a member's life, end to end", () => {
 
     await gotoHydrated(page, "/userpage");
     await page.waitForURL(new RegExp(`/users/${username}/`));
-    await main().getByRole("heading", { level: 1, name: "Mei Chen" }).waitFor();
-    expect(await main().getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`);
+    await main(page).getByRole("heading", { level: 1, name: "Mei Chen" }).waitFor();
+    expect(await main(page).getByRole("link", { name: email }).getAttribute("href")).toBe(`mailto:${email}`);
     expect(await page.title()).toMatch(/^Mei Chen \| /);
   });
 
   it("changes the password with the current one", async () => {
     await gotoHydrated(page, "/profile/security");
     await passwordSection().getByLabel("Current password").fill("not my password");
-    await main().getByLabel("New password", { exact: true }).fill(passwords.second);
-    await main().getByLabel("Confirm new password").fill(passwords.second);
-    await main().getByRole("button", { name: "Change password" }).click();
-    await main().getByText("Your current password is not correct.").waitFor();
+    await main(page).getByLabel("New password", { exact: true }).fill(passwords.second);
+    await main(page).getByLabel("Confirm new password").fill(passwords.second);
+    await main(page).getByRole("button", { name: "Change password" }).click();
+    await main(page).getByText("Your current password is not correct.").waitFor();
     expect(await focusedName()).toBe("currentPassword");
 
     await passwordSection().getByLabel("Current password").fill(passwords.first);
-    await main().getByRole("button", { name: "Change password" }).click();
-    await toast("Your password has been changed.").waitFor();
+    await main(page).getByRole("button", { name: "Change password" }).click();
+    await toast(page, "Your password has been changed.").waitFor();
     expect(await passwordSection().getByLabel("Current password").inputValue()).toBe("");
   });
 
   it("signs out from the card, is sent to log in, and comes back to the same page", async () => {
     await logOutFromCard();
-    await toast("You are logged out.").waitFor();
+    await toast(page, "You are logged out.").waitFor();
     await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/profile/security");
 
-    await main().getByLabel("Username or e-mail").fill(email);
-    await main().getByLabel("Password").fill(passwords.first);
-    await main().getByRole("button", { name: "Log In" }).click();
+    await main(page).getByLabel("Username or e-mail").fill(email);
+    await main(page).getByLabel("Password").fill(passwords.first);
+    await main(page).getByRole("button", { name: "Log In" }).click();
     await expectWrongPassword();
-    await main().getByLabel("Password").fill(passwords.second);
-    await main().getByRole("button", { name: "Log In" }).click();
+    await main(page).getByLabel("Password").fill(passwords.second);
+    await main(page).getByRole("button", { name: "Log In" }).click();
     await page.waitForURL("**/profile/security");
-    await toast("Welcome back!").waitFor();
+    await toast(page, "Welcome back!").waitFor();
   });
 
   it("forgets the password: the same answer for any address, then the e-mailed link sets a new one and signs in", async () => {
     await logOutFromCard();
 
     await gotoHydrated(page, "/forgot-password");
-    await main().getByLabel("E-mail").fill(`nobody-${suffix}@example.edu`);
-    await main().getByRole("button", { name: "Send me a link" }).click();
-    const confirmation = main().getByRole("status");
+    await main(page).getByLabel("E-mail").fill(`nobody-${suffix}@example.edu`);
+    await main(page).getByRole("button", { name: "Send me a link" }).click();
+    const confirmation = main(page).getByRole("status");
     await confirmation.getByText("Check your inbox").waitFor();
     const unknownText = (await confirmation.textContent())!.replace(`nobody-${suffix}@example.edu`, "ADDRESS");
 
-    await main().getByRole("button", { name: "Use another address" }).click();
+    await main(page).getByRole("button", { name: "Use another address" }).click();
     const since = Date.now();
-    await main().getByLabel("E-mail").fill(email);
-    await main().getByRole("button", { name: "Send me a link" }).click();
+    await main(page).getByLabel("E-mail").fill(email);
+    await main(page).getByRole("button", { name: "Send me a link" }).click();
     await confirmation.getByText("Check your inbox").waitFor();
     expect((await confirmation.textContent())!.replace(email, "ADDRESS")).toBe(unknownText);
 
     // Asking again within the minute is refused, and the page says so plainly.
-    await main().getByRole("button", { name: "Use another address" }).click();
-    await main().getByLabel("E-mail").fill(email);
-    await main().getByRole("button", { name: "Send me a link" }).click();
-    await main().getByRole("alert").getByText(/^Please wait \d+ seconds before asking for another e-mail\.$/).waitFor();
+    await main(page).getByRole("button", { name: "Use another address" }).click();
+    await main(page).getByLabel("E-mail").fill(email);
+    await main(page).getByRole("button", { name: "Send me a link" }).click();
+    await main(page).getByRole("alert").getByText(/^Please wait \d+ seconds before asking for another e-mail\.$/).waitFor();
 
     const resetPath = resetPathIn(await waitForMail(email, since, /Reset your password/));
     await gotoHydrated(page, resetPath);
-    await main().getByLabel("New password", { exact: true }).fill(passwords.third);
-    await main().getByLabel("Confirm new password").fill(passwords.second);
-    await main().getByRole("button", { name: "Set new password" }).click();
+    await main(page).getByLabel("New password", { exact: true }).fill(passwords.third);
+    await main(page).getByLabel("Confirm new password").fill(passwords.second);
+    await main(page).getByRole("button", { name: "Set new password" }).click();
     await expectFieldError("Confirm new password", "The passwords do not match.");
-    await main().getByLabel("Confirm new password").fill(passwords.third);
-    await main().getByRole("button", { name: "Set new password" }).click();
+    await main(page).getByLabel("Confirm new password").fill(passwords.third);
+    await main(page).getByRole("button", { name: "Set new password" }).click();
     // The reset proved the mailbox: the member is signed in, on the profile (decision 040).
     await page.waitForURL((url) => url.pathname === "/profile");
-    await toast("Your password has been changed, and you are signed in.").waitFor();
-    await main().getByText(`@${username}`).waitFor();
+    await toast(page, "Your password has been changed, and you are signed in.").waitFor();
+    await main(page).getByText(`@${username}`).waitFor();
     await header().getByRole("link", { name: "Profile" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBe("1");
 
     // The link works once.
     await gotoHydrated(page, resetPath);
-    await main().getByLabel("New password", { exact: true }).fill("yet another one");
-    await main().getByLabel("Confirm new password").fill("yet another one");
-    await main().getByRole("button", { name: "Set new password" }).click();
-    await main().getByRole("alert").getByText("This reset link is invalid or has expired.").waitFor();
-    expect(await main().getByRole("link", { name: "Get a new link" }).getAttribute("href")).toBe("/forgot-password");
+    await main(page).getByLabel("New password", { exact: true }).fill("yet another one");
+    await main(page).getByLabel("Confirm new password").fill("yet another one");
+    await main(page).getByRole("button", { name: "Set new password" }).click();
+    await main(page).getByRole("alert").getByText("This reset link is invalid or has expired.").waitFor();
+    expect(await main(page).getByRole("link", { name: "Get a new link" }).getAttribute("href")).toBe("/forgot-password");
 
     await logOutFromCard();
     await logIn(page, username, passwords.third);
@@ -289,36 +288,36 @@ describe("a member's life, end to end", () => {
 
   it("settings: the display mode, then deleting the account after typing the username", async () => {
     await gotoHydrated(page, "/profile/settings");
-    await main().getByRole("radio", { name: /^Dark/ }).check();
+    await main(page).getByRole("radio", { name: /^Dark/ }).check();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await header().getByRole("button", { name: "Dark mode" }).getAttribute("aria-pressed")).toBe("true");
-    await main().getByRole("radio", { name: /^Light/ }).check();
+    await main(page).getByRole("radio", { name: /^Light/ }).check();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
 
-    await main().getByLabel("Your username").fill("someone-else");
-    await main().getByRole("button", { name: "Delete my account" }).click();
+    await main(page).getByLabel("Your username").fill("someone-else");
+    await main(page).getByRole("button", { name: "Delete my account" }).click();
     await expectFieldError("Your username", `Type your username, ${username}, to confirm.`);
-    await main().getByLabel("Your username").fill(username);
-    await main().getByLabel("Your password").fill(passwords.third);
-    await main().getByRole("button", { name: "Delete my account" }).click();
+    await main(page).getByLabel("Your username").fill(username);
+    await main(page).getByLabel("Your password").fill(passwords.third);
+    await main(page).getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await dialog.waitFor();
     // Cancel has the focus, so Enter by mistake deletes nothing.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    await main().getByRole("button", { name: "Delete my account" }).click();
+    await main(page).getByRole("button", { name: "Delete my account" }).click();
     await dialog.getByRole("button", { name: "Delete my account" }).click();
 
     await page.waitForURL((url) => url.pathname === "/");
-    await toast("Your account has been deleted.").waitFor();
+    await toast(page, "Your account has been deleted.").waitFor();
     await header().getByRole("link", { name: "Log In" }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBeNull();
 
     await gotoHydrated(page, "/login");
-    await main().getByLabel("Username or e-mail").fill(username);
-    await main().getByLabel("Password").fill(passwords.third);
-    await main().getByRole("button", { name: "Log In" }).click();
+    await main(page).getByLabel("Username or e-mail").fill(username);
+    await main(page).getByLabel("Password").fill(passwords.third);
+    await main(page).getByRole("button", { name: "Log In" }).click();
     await expectWrongPassword();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
+import { unique } from "./api";
 import { seriousViolations } from "./axe";
 import { gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { main } from "./screen";
@@ -61,7 +62,7 @@ describe.each(["light", "dark"] as const)("account screens pass axe, %s mode", (
     await expectAccessible(page, "log in refused");
 
     await gotoHydrated(page, "/forgot-password");
-    await main(page).getByLabel("E-mail").fill(`axe-${theme}-${Date.now()}@example.edu`);
+    await main(page).getByLabel("E-mail").fill(`axe-${theme}-${unique()}@example.edu`);
     await main(page).getByRole("button", { name: "Send me a link" }).click();
     await main(page).getByText("Check your inbox").waitFor();
     await toastShown(page);

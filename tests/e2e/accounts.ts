@@ -2,16 +2,18 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { safeRedirect } from "../../src/features/account/lib/safe-redirect";
 import { SESSION_HINT_KEY } from "../../src/features/account/lib/session-hint";
-import { api, sessionCookie, unique } from "./api";
+import { api, cookiesOf, request, unique } from "./api";
 import { baseUrl, gotoHydrated } from "./browser";
 
 /**
- * The one place the browser tests make accounts and sign them in. Members
- * are made directly, by the seeded admin through `POST /api/users` (one call;
- * no mail, so the sign-up's per-network mail limit is never reached by the
- * suite); only the tests of sign-up go through the sign-up form. Pages are
- * signed in through the API (the session cookie lands in the page's context);
- * only the tests of the sign-in form fill it in.
+ * The one place the browser tests make accounts, give them roles and sign
+ * them in. Members are made directly, by the seeded admin through
+ * `POST /api/users` (one call; no mail, so the sign-up's per-network mail
+ * limit is never reached by the suite); only the tests of sign-up go through
+ * the sign-up form (or `pendingSignup`). API calls carry a session cookie
+ * (`sessionCookie`, `memberWithSession`, `adminCookie`, `officerCookie`);
+ * pages are signed in through the API (`logIn`: the session cookie lands in
+ * the page's context); only the tests of the sign-in form fill it in.
  */
 
 export type TestMember = { username: string; email: string; password: string; id: string };
@@ -20,26 +22,49 @@ export type TestMember = { username: string; email: string; password: string; id
 export const SEEDED_OFFICER = { username: "officer", password: "officer-dev-password" };
 export const SEEDED_ADMIN = { username: "admin", password: "admin-dev-password" };
 
+/** Signs in through the API; the session cookie to send with later calls. */
+export async function sessionCookie(username: string, password: string): Promise<string> {
+  const { status, body, headers } = await request("POST", "/api/auth/login", null, { username, password });
+  expect(status, `log in ${username}: ${JSON.stringify(body)}`).toBe(200);
+  return cookiesOf(headers);
+}
+
 let admin: Promise<string> | undefined;
 /** The seeded admin's session, made once per test file. */
 export const adminCookie = () => (admin ??= sessionCookie(SEEDED_ADMIN.username, SEEDED_ADMIN.password));
 
+let officer: Promise<string> | undefined;
+/** The seeded officer's session, made once per test file. */
+export const officerCookie = () => (officer ??= sessionCookie(SEEDED_OFFICER.username, SEEDED_OFFICER.password));
+
+/** What a member can be made with besides the defaults (fields of `POST /api/users`). */
+export type MemberFields = {
+  /** Exactly this username instead of `<prefix>-<unique>`. */
+  username?: string;
+  firstName?: string;
+  lastName?: string;
+  /** A starting score (an adjustment now, so in the current term). */
+  points?: number;
+  /** Instead of `member`, e.g. `sponsor`. */
+  roles?: string;
+};
+
 const ids = new Map<string, string>();
 
-/** A member (the `member` role) with a unique username and a known password. */
-export async function createMember(prefix = "member"): Promise<TestMember> {
-  const username = `${prefix}-${unique()}`.slice(0, 32);
+/** A member (the `member` role unless `fields` say otherwise) with a unique username and a known password. */
+export async function createMember(prefix = "member", fields: MemberFields = {}): Promise<TestMember> {
+  const { username = `${prefix}-${unique()}`.slice(0, 32), ...rest } = fields;
   const email = `${username}@example.com`;
   const password = "correct horse battery";
-  const created = await api<{ id: string }>("POST", "/api/users", await adminCookie(), { username, email, password });
+  const created = await api<{ id: string }>("POST", "/api/users", await adminCookie(), { username, email, password, ...rest });
   expect(created.status, `create ${username}: ${JSON.stringify(created.error)}`).toBe(201);
   ids.set(username, created.data.id);
   return { username, email, password, id: created.data.id };
 }
 
 /** A member with a session cookie for API calls. */
-export async function memberWithSession(prefix: string): Promise<TestMember & { cookie: string }> {
-  const member = await createMember(prefix);
+export async function memberWithSession(prefix: string, fields: MemberFields = {}): Promise<TestMember & { cookie: string }> {
+  const member = await createMember(prefix, fields);
   return { ...member, cookie: await sessionCookie(member.username, member.password) };
 }
 
@@ -71,6 +96,41 @@ export function promoteToAdmin(username: string): Promise<void> {
 }
 
 const promotionsDone = () => Promise.all(promotions);
+
+const DAY = 86_400_000;
+
+/**
+ * Makes `member` a recruiter's account (the sponsor role alone) with a
+ * window `fromDays`…`untilDays` around now, granted by the admin whose
+ * session `byAdmin` is.
+ */
+export async function makeSponsor(byAdmin: string, member: TestMember, window: { fromDays: number; untilDays: number }, organisation = "Orchard Compute") {
+  const now = Date.now();
+  const granted = await api("PUT", `/api/users/${member.id}/sponsor-access`, byAdmin, {
+    organisation,
+    from: new Date(now + window.fromDays * DAY).toISOString(),
+    until: new Date(now + window.untilDays * DAY).toISOString(),
+  });
+  if (granted.status !== 200) throw new Error(`access for ${member.username}: ${JSON.stringify(granted.error)}`);
+  const roles = await api("PATCH", `/api/users/${member.id}`, byAdmin, { id: member.id, roles: "sponsor" });
+  if (roles.status !== 200) throw new Error(`roles of ${member.username}: ${JSON.stringify(roles.error)}`);
+}
+
+/**
+ * A sign-up waiting for its code, started through the API from this page's
+ * browser (a sign-up is bound to the browser that started it, by a cookie).
+ */
+export async function pendingSignup(page: Page, prefix: string) {
+  const username = `${prefix}-${unique()}`;
+  const account = { username, email: `${username}@example.edu`, password: "pending pass 1" };
+  await gotoHydrated(page, "/signup");
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch("/api/auth/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return response.status;
+  }, account);
+  expect(status).toBe(200);
+  return account;
+}
 
 /**
  * Signs the page in through the API and opens where the sign-in form at

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
+import { createMember, logIn, promoteToAdmin, sessionCookie, type TestMember } from "./accounts";
 import { api, unique } from "./api";
-import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
 
@@ -47,7 +47,8 @@ describe("admin pages, for a member who is not an admin", () => {
       expect(await main(page).getByRole("button", { name: "Add member" }).count()).toBe(0);
     }
 
-    // The lock is on the server: the same calls with this member's cookie are refused.
+    // The lock is on the server: the same calls with this member's session are refused.
+    const cookie = await sessionCookie(member.username, member.password);
     for (const [method, path] of [
       ["GET", "/api/users"],
       ["GET", "/api/contact"],
@@ -55,9 +56,9 @@ describe("admin pages, for a member who is not an admin", () => {
       ["POST", "/api/users"],
     ] as const) {
       const body = method === "PATCH" ? { id: target.id, points: 1000 } : method === "POST" ? { username: `x${run}`, email: `x${run}@example.edu`, password: "secret1" } : undefined;
-      const response = await context.request.fetch(path, { method, data: body, headers: { Origin: baseUrl() } });
-      expect(response.status(), `${method} ${path}`).toBe(403);
-      expect(((await response.json()) as { error: { errCode: string } }).error.errCode).toBe("FORBIDDEN");
+      const answer = await api(method, path, cookie, body);
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.error?.errCode).toBe("FORBIDDEN");
     }
     await context.close();
   });
@@ -167,14 +168,7 @@ describe("admin pages, for an admin", () => {
     await page.waitForURL("**/profile/admin/members");
     // 21 members sharing a prefix, one more than a page holds.
     const prefix = `pg${run}`;
-    for (let i = 0; i < 21; i++) {
-      const username = `${prefix}-${String(i).padStart(2, "0")}`;
-      const response = await context.request.post("/api/users", {
-        data: { username, email: `${username}@example.edu`, password: "paging pass" },
-        headers: { Origin: baseUrl() },
-      });
-      expect(response.status()).toBe(201);
-    }
+    for (let i = 0; i < 21; i++) await createMember(prefix, { username: `${prefix}-${String(i).padStart(2, "0")}` });
     await searchMembers(page, prefix);
     const pages = main(page).getByRole("navigation", { name: "Pages" });
     await pages.getByText("1–20 of 21 members · page 1 of 2").waitFor();

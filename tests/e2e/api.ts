@@ -1,12 +1,13 @@
-import { expect } from "vitest";
 import { baseUrl } from "./browser";
 
 /**
- * The browser tests' one way to call the site's API from Node, as a browser
- * on the site calls it (its Origin, the session cookie), and the one source
- * of unique names. Test files run in parallel against one preview and one
- * database: every test names what it makes with unique(), so no test sees
- * another's rows as its own.
+ * The browser tests' one way to call the site from Node, as a browser on the
+ * site calls it (its Origin, the session cookie): `api()` for the API's JSON
+ * envelope, `request()` for anything else (a served page, a calendar feed,
+ * the answer's headers). Members and their session cookies come from
+ * accounts.ts. Also the one source of unique names: test files run in
+ * parallel against one preview and one database, so every test names what it
+ * makes with unique(), and no test sees another's rows as its own.
  */
 
 /** A short suffix no other test (in this file or another running beside it) makes. */
@@ -26,8 +27,8 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** A request as the site's pages send it: JSON, or a PDF for an upload; the answer parsed when it is JSON. */
-export async function request(method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
+/** A request as the site's pages send it: JSON, or a PDF for an upload; the answer parsed when it is JSON, else its text. */
+export async function request(method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; body: unknown; headers: Headers }> {
   const isPdf = body instanceof Uint8Array;
   const response = await send(`${baseUrl()}${path}`, {
     method,
@@ -39,15 +40,15 @@ export async function request(method: string, path: string, cookie: string | nul
     body: body === undefined ? undefined : isPdf ? Buffer.from(body) : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, json: text.startsWith("{") ? JSON.parse(text) : text, headers: response.headers };
+  return { status: response.status, body: text.startsWith("{") ? JSON.parse(text) : text, headers: response.headers };
 }
 
 type Envelope<T> = { data: T; message?: string; meta?: Record<string, unknown>; error?: { errCode: string; errMsg: string } };
 
 /** A call with a session cookie; the answer's envelope and status. */
 export async function api<T>(method: string, path: string, cookie: string | null, body?: unknown): Promise<Envelope<T> & { status: number }> {
-  const { status, json } = await request(method, path, cookie, body);
-  return { status, ...(json as Envelope<T>) };
+  const answer = await request(method, path, cookie, body);
+  return { status: answer.status, ...(answer.body as Envelope<T>) };
 }
 
 /** The `name=value` pairs of the answer's cookies (a cleared cookie left out), as a Cookie header. */
@@ -57,24 +58,3 @@ export const cookiesOf = (headers: Headers) =>
     .map((cookie) => cookie.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
-
-/** Signs in through the API; the session cookie to send with later calls. */
-export async function sessionCookie(username: string, password: string): Promise<string> {
-  const { status, json, headers } = await request("POST", "/api/auth/login", null, { username, password });
-  expect(status, `log in ${username}: ${JSON.stringify(json)}`).toBe(200);
-  return cookiesOf(headers);
-}
-
-export type Session = { cookie: string; call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }> };
-
-/** Signs in through the API and returns a caller carrying the session cookie. */
-export async function signIn(member: { username: string; password: string }): Promise<Session> {
-  const cookie = await sessionCookie(member.username, member.password);
-  return {
-    cookie,
-    call: async (method, path, body) => {
-      const { status, json } = await request(method, path, cookie, body);
-      return { status, json };
-    },
-  };
-}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/content/blog-posts";
 import { site } from "../../src/site.config";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,28 +19,27 @@ describe("blogs", () => {
   it("lists every post with its date and tags, and the tag filter narrows the list", async () => {
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/blogs");
-    const main = page.getByRole("main");
-    expect(await main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles());
-    expect(await main.locator("time").first().getAttribute("datetime")).toBe(BLOG_POSTS[0]!.date);
+    expect(await main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles());
+    expect(await main(page).locator("time").first().getAttribute("datetime")).toBe(BLOG_POSTS[0]!.date);
 
-    const filter = main.getByRole("group", { name: "Filter posts by tag" });
+    const filter = main(page).getByRole("group", { name: "Filter posts by tag" });
     await filter.getByRole("button", { name: "#career" }).click();
     expect(await filter.getByRole("button", { name: "#career" }).getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("career"));
-    expect(await main.getByRole("status").textContent()).toBe(`${postTitles("career").length} posts tagged #career`);
+    await expect.poll(() => main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("career"));
+    expect(await main(page).getByRole("status").textContent()).toBe(`${postTitles("career").length} posts tagged #career`);
     expect(new URL(page.url()).searchParams.get("tag")).toBe("career");
 
     // Pressing the selected tag again, or "All", shows everything.
     await filter.getByRole("button", { name: "#career" }).click();
-    await expect.poll(() => main.getByRole("heading", { level: 2 }).count()).toBe(BLOG_POSTS.length);
+    await expect.poll(() => main(page).getByRole("heading", { level: 2 }).count()).toBe(BLOG_POSTS.length);
     await filter.getByRole("button", { name: "#set" }).click();
-    await expect.poll(() => main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("set"));
+    await expect.poll(() => main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("set"));
     await filter.getByRole("button", { name: "All" }).click();
-    await expect.poll(() => main.getByRole("heading", { level: 2 }).count()).toBe(BLOG_POSTS.length);
+    await expect.poll(() => main(page).getByRole("heading", { level: 2 }).count()).toBe(BLOG_POSTS.length);
 
     // A shared link with ?tag= opens filtered.
     await gotoHydrated(page, "/blogs?tag=mentorship");
-    await expect.poll(() => main.getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("mentorship"));
+    await expect.poll(() => main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("mentorship"));
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -58,7 +58,7 @@ describe("blogs", () => {
     await expect.poll(() => page.title()).toBe(`${post.title} | ${site.productName}`);
     expect(documents).toEqual([]);
 
-    const article = page.getByRole("main").getByRole("article");
+    const article = main(page).getByRole("article");
     expect(await article.textContent()).toContain(`By ${post.author}`);
     expect(await article.getByRole("heading", { level: 2 }).allTextContents()).toContain("One page, no exceptions");
     expect(await article.getByRole("list", { name: "Tags" }).getByRole("link").allTextContents()).toEqual(post.tags.map((t) => `#${t}`));

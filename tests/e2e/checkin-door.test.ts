@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CheckinDisplay } from "../../src/shared/attendance";
 import type { ChapterEventView } from "../../src/shared/events";
 import { base32Decode, checkinPath, totpCode, totpStep, type HmacSha256 } from "../../src/shared/totp";
-import { createMember, logIn } from "./accounts";
+import { createMember, logIn, memberWithSession, officerCookie, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
+import { createEvent } from "./events-api";
 import { resetPathIn, waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
 

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AttendanceLine, CheckinDisplay } from "../../src/shared/attendance";
 import type { ChapterEventView } from "../../src/shared/events";
 import { base32Decode, checkinPath, totpCode, totpStep, type HmacSha256 } from "../../src/shared/totp";
-import { createMember, logIn } from "./accounts";
+import { createMember, logIn, officerCookie, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { api, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
+import { createEvent } from "./events-api";
 import { codeIn, waitForMail } from "./mailbox";
 import { main } from "./screen";
 

@@ -1,8 +1,8 @@
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, promoteToAdmin } from "./accounts";
-import { sessionCookie, unique } from "./api";
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
+import { createMember, promoteToAdmin, sessionCookie } from "./accounts";
+import { api, unique } from "./api";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,13 +91,12 @@ describe("contact form on /about", () => {
     expect(errors).toEqual([]);
 
     const cookie = await sessionCookie(admin.username, admin.password);
-    const inbox = await fetch(`${baseUrl()}/api/contact?status=all`, { headers: { Cookie: cookie } });
+    const inbox = await api<InboxMessage[]>("GET", "/api/contact?status=all", cookie);
     expect(inbox.status).toBe(200);
-    const { data } = (await inbox.json()) as { data: InboxMessage[] };
-    expect(data.find((m) => m.email === sender)).toMatchObject({ name: "Rin Visitor", message: text, handled: false });
+    expect(inbox.data.find((m) => m.email === sender)).toMatchObject({ name: "Rin Visitor", message: text, handled: false });
 
     // Not for visitors.
-    expect((await fetch(`${baseUrl()}/api/contact`)).status).toBe(401);
+    expect((await api("GET", "/api/contact", null)).status).toBe(401);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/content/blog-posts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe.each(["light", "dark"] as const)("axe on interactive states, %s mode", 
     const { page, context } = await openPage(browser, { storage: { theme } });
     await gotoHydrated(page, "/gallery");
     await page.getByRole("group", { name: "Term" }).getByRole("button", { name: "Spring 2024" }).click();
-    await page.getByRole("main").getByRole("listitem").first().getByRole("button").click();
+    await main(page).getByRole("listitem").first().getByRole("button").click();
     await page.getByRole("dialog", { name: "Photo viewer" }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@ import { createMember, logIn } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
+import { main } from "./screen";
 
 /**
  * A member changes their own e-mail on the Security page: the new address
@@ -20,7 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const section = (page: Page) => page.getByRole("main").getByRole("region", { name: "Change e-mail address" });
+const section = (page: Page) => main(page).getByRole("region", { name: "Change e-mail address" });
 
 describe("changing your e-mail address", () => {
   for (const [size, viewport] of [
@@ -56,7 +57,7 @@ describe("changing your e-mail address", () => {
       expect(notice.text).toContain(`from ${member.email} to ${newEmail}`);
       // The account now signs in with the new address.
       await gotoHydrated(page, "/profile/info");
-      await page.getByRole("main").getByText(newEmail).waitFor();
+      await main(page).getByText(newEmail).waitFor();
       expect(errors).toEqual([]);
       await context.close();
     });

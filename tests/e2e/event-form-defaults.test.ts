@@ -2,11 +2,13 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
-import { logIn } from "./accounts";
+import { logIn, officerCookie, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, chapterTime, chapterTimeField, createEvent, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
-import { toast } from "./screen";
+import { chapterTime, chapterTimeField, createEvent } from "./events-api";
+import { site } from "./pages";
+import { main, toast } from "./screen";
 
 /**
  * The officers' event form starts from what is usual (the category's points,
@@ -29,7 +31,7 @@ async function managedEvent(title: string): Promise<ChapterEventView | undefined
 async function newEventForm(page: Page) {
   await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
   await page.waitForURL("**/profile/admin/events");
-  await page.getByRole("main").getByRole("button", { name: "New event" }).click();
+  await main(page).getByRole("button", { name: "New event" }).click();
   return page.getByRole("dialog", { name: "New event" });
 }
 
@@ -98,7 +100,7 @@ describe.each([
     const badge = (await card.getByText("Worth 25 points").boundingBox())!;
     expect(badge.x + badge.width).toBeLessThanOrEqual(viewport.width);
     await gotoHydrated(page, `/events/${worth.slug}`);
-    await page.getByRole("main").getByText("Worth 25 points").waitFor();
+    await main(page).getByText("Worth 25 points").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -110,7 +112,7 @@ describe("editing an event", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");
-    const item = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: event.title, exact: true }) });
+    const item = main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: event.title, exact: true }) });
     await item.getByRole("button", { name: `Edit: ${event.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${event.title}` });
     expect(await dialog.getByLabel("Points", { exact: true }).inputValue()).toBe("3");
@@ -130,7 +132,7 @@ describe.each(["light", "dark"] as const)("axe with the points shown, %s mode", 
     await page.getByRole("article", { name: event.title }).getByText("Worth 15 points").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await gotoHydrated(page, `/events/${event.slug}`);
-    await page.getByRole("main").getByText("Worth 15 points").waitFor();
+    await main(page).getByText("Worth 15 points").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { officerCookie } from "./accounts";
+import { api, request, unique } from "./api";
 import { baseUrl, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { api, createEvent, officerCookie, unique } from "./events-api";
+import { createEvent } from "./events-api";
 import { site } from "./pages";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +17,8 @@ afterAll(async () => {
 
 /** The head of a page as served, before any script: what a link preview or a search engine reads. */
 async function servedHead(path: string) {
-  const response = await fetch(`${baseUrl()}${path}`);
-  const html = await response.text();
+  const response = await request("GET", path, null);
+  const html = String(response.body);
   const head = /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? "";
   const meta = (key: string) => [...head.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"\/>/g)].filter((m) => m[1] === key).map((m) => m[2]);
   return {
@@ -55,8 +58,7 @@ describe("an event's page", () => {
     const calls: string[] = [];
     page.on("request", (request) => request.url().includes("/api/") && calls.push(request.url()));
     await gotoHydrated(page, `/events/${event.slug}`);
-    const main = page.getByRole("main");
-    await main.getByRole("heading", { level: 1, name: event.title }).waitFor();
+    await main(page).getByRole("heading", { level: 1, name: event.title }).waitFor();
     expect(calls).toEqual([]);
     const head = await page.evaluate(() => ({
       titles: [...document.querySelectorAll("title")].map((t) => t.textContent),
@@ -74,10 +76,10 @@ describe("an event's page", () => {
     expect(head.data).toBe(0);
 
     // Description paragraphs, a link made a link (and nothing else), the map and the calendar file.
-    await main.getByText("Snacks and games.").waitFor();
-    expect(await main.getByRole("link", { name: "https://example.org/info" }).getAttribute("href")).toBe("https://example.org/info");
-    expect(await main.getByRole("link", { name: /^Map and directions/ }).getAttribute("href")).toBe("https://maps.example.org/union");
-    expect(await main.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(`/events/${event.slug}.ics`);
+    await main(page).getByText("Snacks and games.").waitFor();
+    expect(await main(page).getByRole("link", { name: "https://example.org/info" }).getAttribute("href")).toBe("https://example.org/info");
+    expect(await main(page).getByRole("link", { name: /^Map and directions/ }).getAttribute("href")).toBe("https://maps.example.org/union");
+    expect(await main(page).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(`/events/${event.slug}.ics`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -120,7 +122,7 @@ describe("an event's page", () => {
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     await gotoHydrated(page, `/events/${event.slug}`);
     await page.getByRole("heading", { level: 1, name: event.title }).waitFor();
-    await page.getByRole("main").getByText("This event is cancelled.").waitFor();
+    await main(page).getByText("This event is cancelled.").waitFor();
     expect(await page.title()).toBe(`Cancelled: ${event.title} | ${site.productName}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await context.close();

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, logIn } from "./accounts";
+import { createMember, logIn, memberWithSession, sessionCookie } from "./accounts";
+import { api, unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, createEvent, eventNow, memberWithSession, sessionCookie, unique } from "./events-api";
-import { toast } from "./screen";
+import { createEvent, eventNow } from "./events-api";
+import { main, toast } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function logInHere(page: Page, username: string, password: string) {
   await page.waitForSelector("html[data-hydrated]");
   await page.getByLabel("Username or e-mail").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+  await main(page).getByRole("button", { name: "Log In" }).click();
 }
 
 /** Whether an element is inside the viewport. */
@@ -83,20 +84,19 @@ describe("RSVP", () => {
     const member = await createMember("page");
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, `/events/${event.slug}`);
-    const main = page.getByRole("main");
-    await main.getByRole("heading", { level: 1, name: event.title }).waitFor();
-    await main.getByRole("link", { name: `Log in to RSVP: ${event.title}` }).click();
+    await main(page).getByRole("heading", { level: 1, name: event.title }).waitFor();
+    await main(page).getByRole("link", { name: `Log in to RSVP: ${event.title}` }).click();
     await logInHere(page, member.username, member.password);
     await page.waitForURL((url) => url.pathname === `/events/${event.slug}`);
-    await main.getByText("✓ You're going.").waitFor();
+    await main(page).getByText("✓ You're going.").waitFor();
     await page.waitForURL((url) => !url.searchParams.has("rsvp"));
     expect((await eventNow(event.slug)).rsvpCount).toBe(1);
 
     // Back later, signed in: the page knows the RSVP, and it can be cancelled there.
     await gotoHydrated(page, `/events/${event.slug}`);
-    await main.getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
     await confirmLeaving(page, "Cancel RSVP");
-    await main.getByRole("button", { name: `RSVP: ${event.title}` }).waitFor();
+    await main(page).getByRole("button", { name: `RSVP: ${event.title}` }).waitFor();
     expect((await eventNow(event.slug)).rsvpCount).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -139,12 +139,11 @@ describe("RSVP", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await gotoHydrated(page, `/events/${event.slug}`);
-    const main = page.getByRole("main");
-    await main.getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
-    await main.getByText("You're on the waitlist (number 1).").waitFor();
-    await main.getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
+    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
+    await main(page).getByText("You're on the waitlist (number 1).").waitFor();
+    await main(page).getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
     await confirmLeaving(page, "Leave the waitlist");
-    await main.getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
+    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 0 });
     await context.close();
   });

@@ -1,9 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./accounts";
+import { logIn, SEEDED_OFFICER } from "./accounts";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { createEvent, SEEDED_OFFICER } from "./events-api";
+import { createEvent } from "./events-api";
+import { main } from "./screen";
 
 let browser: Browser;
 let slug: string;
@@ -55,7 +56,7 @@ describe("the events pages from 360 px to desktop", () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     if (path.startsWith("/profile")) await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=${path}`);
     await gotoHydrated(page, path);
-    await page.getByRole("main").getByRole("heading", { level: 2 }).first().waitFor();
+    await main(page).getByRole("heading", { level: 2 }).first().waitFor();
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.setViewportSize(DESKTOP);

@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./accounts";
+import { logIn, memberWithSession, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
-import { api, createEvent, eventNow, memberWithSession, SEEDED_OFFICER, unique } from "./events-api";
-import { toast } from "./screen";
+import { createEvent, eventNow } from "./events-api";
+import { main, toast } from "./screen";
 
 /**
  * The officers' event row: the everyday actions as buttons, the rest
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const row = (page: Page, title: string) =>
-  page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
 async function officerOnEventsPage(page: Page) {

@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
-import { createMember, logIn } from "./accounts";
+import { createMember, logIn, memberWithSession, officerCookie, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
 import { downloaded, gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, chapterTime, chapterTimeField, createEvent, memberWithSession, officerCookie, SEEDED_OFFICER, unique } from "./events-api";
+import { chapterTime, chapterTimeField, createEvent } from "./events-api";
 import { waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
 

@@ -4,24 +4,16 @@ import type { ChapterEventView, CreateEventRequest } from "../../src/shared/even
 import { dayAt } from "../../src/shared/time/days";
 import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { fromWallClock, toWallClock } from "../../src/shared/time/wall-clock-text";
-import { SEEDED_OFFICER } from "./accounts";
-import { api, sessionCookie, unique } from "./api";
 import { site } from "../../src/site.config";
+import { officerCookie } from "./accounts";
+import { api, unique } from "./api";
 
 /**
  * Events for the browser tests, made through the API as the site's own
- * screens would: the preview is seeded (scripts/seed/), so the sample
- * officer can sign in; members are made by accounts.ts. Every
- * test makes its own events, with a unique title, so tests do not depend on
- * each other or on the day they run.
+ * screens would, by the seeded officer (the preview is seeded, scripts/seed/);
+ * members are made by accounts.ts. Every test makes its own events, with a
+ * unique title, so tests do not depend on each other or on the day they run.
  */
-
-export { api, sessionCookie, unique } from "./api";
-export { memberWithSession, SEEDED_ADMIN, SEEDED_OFFICER } from "./accounts";
-
-let officer: Promise<string> | undefined;
-/** The seeded officer's session, made once per test file. */
-export const officerCookie = () => (officer ??= sessionCookie(SEEDED_OFFICER.username, SEEDED_OFFICER.password));
 
 /** "HH:MM" at the chapter `days` days from now, as the API's UTC instant. */
 export function chapterTime(days: number, time: string): string {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
+import { unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage } from "./browser";
-import { createEvent, layoutShift, unique } from "./events-api";
+import { createEvent, layoutShift } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
+import { unique } from "./api";
 import { baseUrl, DESKTOP, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { createEvent, layoutShift, unique } from "./events-api";
+import { createEvent, layoutShift } from "./events-api";
 
 let browser: Browser;
 beforeAll(async () => {

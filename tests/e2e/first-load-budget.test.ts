@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_LOAD_BUDGET, jsBudgetKB } from "../../bench/web-budgets";
-import { measureFirstLoad, type FirstLoad } from "../../scripts/first-load.mjs";
+import { measureFirstLoad, type FirstLoad } from "../../scripts/first-load.ts";
 import { baseUrl, launchBrowser } from "./browser";
 import { STATIC_ROUTES } from "./pages";
 

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_PHOTOS, GALLERY_TERMS } from "../../src/content/gallery";
 import { gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe("gallery", () => {
     const selector = page.getByRole("group", { name: "Term" });
     expect(await selector.getByRole("button").allTextContents()).toEqual(["Fall 2024", "Spring 2024", "Fall 2023"]);
     expect(await selector.getByRole("button", { name: "Fall 2024" }).getAttribute("aria-pressed")).toBe("true");
-    const grid = page.getByRole("main").getByRole("list").first();
+    const grid = main(page).getByRole("list").first();
     expect(await grid.getByRole("img").count()).toBe(photosOf(GALLERY_TERMS[0]!).length);
 
     await selector.getByRole("button", { name: "Spring 2024" }).click();
@@ -40,14 +41,14 @@ describe("gallery", () => {
   it("serves responsive AVIF/WebP images with width and height: the first at once (the LCP), the rest lazily", async () => {
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     await gotoHydrated(page, "/gallery");
-    const images = page.getByRole("main").locator("picture img");
+    const images = main(page).locator("picture img");
     const attributes = await images.evaluateAll((imgs) =>
       imgs.map((img) => ({ width: img.getAttribute("width"), height: img.getAttribute("height"), loading: img.getAttribute("loading") })),
     );
     for (const a of attributes) expect(Number(a.width) / Number(a.height)).toBeCloseTo(1.5, 2);
     expect(attributes[0]!.loading).toBe("eager");
     expect(attributes.slice(1).every((a) => a.loading === "lazy")).toBe(true);
-    const sources = await page.getByRole("main").locator("picture source[type='image/avif']").first().getAttribute("srcset");
+    const sources = await main(page).locator("picture source[type='image/avif']").first().getAttribute("srcset");
     expect(sources).toMatch(/^\/images\/gallery\/fall-2024\/[a-z-]+-480\.avif 480w, .+ 960w, .+ 1440w$/);
     // The first photo has loaded in a modern format.
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -62,7 +63,7 @@ describe("gallery", () => {
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/gallery");
     const photos = photosOf(GALLERY_TERMS[0]!);
-    const thumbnails = page.getByRole("main").getByRole("button", { name: photos[0]!.alt });
+    const thumbnails = main(page).getByRole("button", { name: photos[0]!.alt });
     await thumbnails.focus();
     await page.keyboard.press("Enter");
 
@@ -95,7 +96,7 @@ describe("gallery", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector("img")?.getAttribute("alt"))).toBe(photos[1]!.alt);
 
     // The buttons do the same by mouse.
-    await page.getByRole("main").getByRole("button", { name: photos[2]!.alt }).click();
+    await main(page).getByRole("button", { name: photos[2]!.alt }).click();
     await dialog.getByText(`Photo 3 of ${photos.length}`).waitFor();
     await dialog.getByRole("button", { name: "Next photo" }).click();
     await dialog.getByText(`Photo 4 of ${photos.length}`).waitFor();

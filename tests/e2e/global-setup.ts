@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
-import { startPreview } from "../../scripts/preview-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { startPreview } from "../../scripts/preview-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

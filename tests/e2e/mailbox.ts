@@ -1,11 +1,10 @@
 import { expect } from "vitest";
-import { baseUrl } from "./browser";
+import { api } from "./api";
 
 export type Mail = { to: string; subject: string; text: string; sentAt: number };
 
 async function inbox(to: string): Promise<Mail[]> {
-  const response = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { data: Mail[] }).data;
+  return (await api<Mail[]>("GET", `/api/dev/outbox?to=${encodeURIComponent(to)}`, null)).data;
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./accounts";
+import { logIn, memberWithSession } from "./accounts";
+import { api, request } from "./api";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
-import { api, createEvent, memberWithSession } from "./events-api";
+import { createEvent } from "./events-api";
 import { main } from "./screen";
 
 let browser: Browser;
@@ -54,9 +55,9 @@ describe("my events, in the profile", () => {
     const url = await address.inputValue();
     expect(url).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(await section.getByRole("link", { name: "Open in your calendar app" }).getAttribute("href")).toBe(url.replace(/^https?:/, "webcal:"));
-    const feed = await fetch(url);
+    const feed = await request("GET", new URL(url).pathname, null);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
-    expect((await feed.text()).replace(/\r\n /g, "")).toContain(event.title);
+    expect(String(feed.body).replace(/\r\n /g, "")).toContain(event.title);
 
     // Shown once: after a reload the page says it exists, not what it is.
     await gotoHydrated(page, "/profile/events");
@@ -67,13 +68,13 @@ describe("my events, in the profile", () => {
     await page.getByRole("dialog", { name: "Make a new address?" }).getByRole("button", { name: "Make a new address" }).click();
     const renewed = await section.getByLabel("Your calendar address").inputValue();
     expect(renewed).not.toBe(url);
-    expect((await fetch(url)).status).toBe(404);
-    expect((await fetch(renewed)).status).toBe(200);
+    expect((await request("GET", new URL(url).pathname, null)).status).toBe(404);
+    expect((await request("GET", new URL(renewed).pathname, null)).status).toBe(200);
 
     await section.getByRole("button", { name: "Turn it off" }).click();
     await page.getByRole("dialog", { name: "Turn off your calendar address?" }).getByRole("button", { name: "Turn it off" }).click();
     await section.getByRole("button", { name: "Make my calendar address" }).waitFor();
-    expect((await fetch(renewed)).status).toBe(404);
+    expect((await request("GET", new URL(renewed).pathname, null)).status).toBe(404);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
 import { site } from "./pages";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,10 +22,9 @@ describe("unknown paths", () => {
     expect(response?.status()).toBe(404);
     expect(response?.headers()["content-type"]).toContain("text/html");
     expect(await page.title()).toBe(`Page Not Found | ${site.productName}`);
-    const main = page.getByRole("main");
-    expect(await main.getByText("The page you are looking for does not exist.").isVisible()).toBe(true);
-    expect(await main.getByRole("button", { name: "Go back" }).isVisible()).toBe(true);
-    await main.getByRole("link", { name: "Start Over" }).click();
+    expect(await main(page).getByText("The page you are looking for does not exist.").isVisible()).toBe(true);
+    expect(await main(page).getByRole("button", { name: "Go back" }).isVisible()).toBe(true);
+    await main(page).getByRole("link", { name: "Start Over" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(unexpected(errors)).toEqual([]);
     await context.close();
@@ -55,7 +55,7 @@ describe("unknown paths", () => {
     expect(response?.status()).toBe(404);
     // Served: the not-found page. Hydrated: the member route's own not-found screen, which says what is missing.
     expect(await response!.text()).toContain("The page you are looking for does not exist.");
-    await page.getByRole("main").getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    await main(page).getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
     await page.getByText("There is no member page at this address.").waitFor();
     await context.close();
   });

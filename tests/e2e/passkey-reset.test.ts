@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, type TestMember } from "./accounts";
-import { baseUrl, gotoHydrated, launchBrowser, openPage, PHONE, type TrackedPage } from "./browser";
-import {  } from "./events-api";
+import { api } from "./api";
+import { gotoHydrated, launchBrowser, openPage, PHONE, type TrackedPage } from "./browser";
 import { resetPathIn, waitForMail } from "./mailbox";
 import { addVirtualAuthenticator } from "./passkeys";
 import { main, toast } from "./screen";
@@ -88,11 +88,7 @@ describe("passkeys and the owner's recovery", () => {
     // The owner, on their phone, resets the password from the e-mailed link.
     const phone = await openPage(browser, { viewport: PHONE, storage: OFFER_ANSWERED });
     const since = Date.now();
-    const asked = await fetch(`${baseUrl()}/api/auth/forgot-password`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: baseUrl() },
-      body: JSON.stringify({ email: member.email }),
-    });
+    const asked = await api("POST", "/api/auth/forgot-password", null, { email: member.email });
     expect(asked.status).toBe(200);
     const { page } = phone;
     await gotoHydrated(page, resetPathIn(await waitForMail(member.email, since, /Reset your password/)));

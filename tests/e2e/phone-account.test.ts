@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
-import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { api } from "./api";
+import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { resetPathIn, waitForMail } from "./mailbox";
 import { main, toast, toasts } from "./screen";
 
@@ -127,11 +128,7 @@ describe("toasts", () => {
       const member = await createMember("reset-in");
       const { page, context, errors } = await openPhonePage(viewport);
       const since = Date.now();
-      const asked = await fetch(`${baseUrl()}/api/auth/forgot-password`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Origin: baseUrl() },
-        body: JSON.stringify({ email: member.email }),
-      });
+      const asked = await api("POST", "/api/auth/forgot-password", null, { email: member.email });
       expect(asked.status).toBe(200);
       await gotoHydrated(page, resetPathIn(await waitForMail(member.email, since, /Reset your password/)));
 

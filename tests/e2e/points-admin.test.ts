@@ -1,9 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn, type TestMember } from "./accounts";
+import { adminCookie, createMember, logIn, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
-import { api, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, unique } from "./events-api";
 import { main, toast } from "./screen";
 
 /**
@@ -14,25 +14,13 @@ import { main, toast } from "./screen";
  */
 
 let browser: Browser;
-let adminCookie: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminCookie = await sessionCookie(SEEDED_ADMIN.username, SEEDED_ADMIN.password);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = "correct horse battery";
-
-/** A member added by the admin, with a first and last name to find them by. */
-async function namedMember(firstName: string, points = 0): Promise<TestMember> {
-  const username = `pts-${unique()}`.slice(0, 32);
-  const email = `${username}@example.com`;
-  const answer = await api<{ id: string }>("POST", "/api/users", adminCookie, { username, email, password: PASSWORD, firstName, lastName: "Tran", points });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(201);
-  return { username, email, password: PASSWORD, id: answer.data.id };
-}
 
 async function openPointsPage(who: { username: string; password: string }, viewport: { width: number; height: number }, colorScheme: "light" | "dark" = "light") {
   const opened = await openPage(browser, { viewport, colorScheme });
@@ -54,7 +42,7 @@ describe("the officers' Points page", () => {
   ] as const) {
     it(`on ${label}: an officer finds a member by e-mail or name, adds points with a reason, and sees it in the recent adjustments`, async () => {
       const first = `Linh${unique().slice(-5)}`;
-      const member = await namedMember(first, 10);
+      const member = await createMember("pts", { firstName: first, lastName: "Tran", points: 10 });
       const { page, context, errors } = await openPointsPage(SEEDED_OFFICER, viewport);
 
       const tabs = page.getByRole("navigation", { name: "Profile" });
@@ -89,7 +77,7 @@ describe("the officers' Points page", () => {
       expect(await line.textContent()).toContain("+15");
       await main(page).getByRole("heading", { name: "Recent adjustments" }).waitFor();
 
-      const history = await api<{ delta: number; reason: string }[]>("GET", `/api/users/${member.id}/points`, adminCookie);
+      const history = await api<{ delta: number; reason: string }[]>("GET", `/api/users/${member.id}/points`, await adminCookie());
       expect(history.data[0]).toMatchObject({ delta: 15, reason });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(errors).toEqual([]);
@@ -99,7 +87,7 @@ describe("the officers' Points page", () => {
 
   it("takes points with a minus sign, refuses more than the member has at the amount, and an officer cannot choose themselves", async () => {
     const first = `Minh${unique().slice(-5)}`;
-    const member = await namedMember(first, 3);
+    const member = await createMember("pts", { firstName: first, lastName: "Tran", points: 3 });
     const { page, context, errors } = await openPointsPage(SEEDED_OFFICER, PHONE);
 
     await find(page, SEEDED_OFFICER.username);
@@ -123,9 +111,9 @@ describe("the officers' Points page", () => {
   });
 
   it("shows admins every adjustment, with its actor", async () => {
-    const member = await namedMember(`Anh${unique().slice(-5)}`);
+    const member = await createMember("pts", { firstName: `Anh${unique().slice(-5)}`, lastName: "Tran" });
     const reason = `Admin's own list ${unique()}`;
-    const officer = await sessionCookie(SEEDED_OFFICER.username, SEEDED_OFFICER.password);
+    const officer = await officerCookie();
     expect((await api("POST", "/api/points/adjustments", officer, { userId: member.id, delta: 4, reason })).status).toBe(201);
     const { page, context, errors } = await openPointsPage(SEEDED_ADMIN, DESKTOP);
     await main(page).getByRole("heading", { name: "Every adjustment" }).waitFor();
@@ -143,7 +131,7 @@ describe("the officers' Points page", () => {
   ] as const) {
     it(`has no serious axe violations in ${colorScheme} mode on ${label}, with members found and the form's errors shown`, async () => {
       const first = `Bao${unique().slice(-5)}`;
-      await namedMember(first, 2);
+      await createMember("pts", { firstName: first, lastName: "Tran", points: 2 });
       const { page, context, errors } = await openPointsPage(SEEDED_OFFICER, viewport, colorScheme);
       await main(page).getByTestId("adjustments").or(main(page).getByText("No adjustments")).first().waitFor();
       await find(page, first);

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayAt } from "../../src/shared/time/days";
-import { createMember, logIn, type TestMember } from "./accounts";
+import { site } from "../../src/site.config";
+import { adminCookie, createMember, logIn, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, type TestMember } from "./accounts";
+import { api, unique } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { api, createEvent, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER, sessionCookie, unique } from "./events-api";
+import { createEvent } from "./events-api";
 import { main, toast } from "./screen";
-import { site } from "../../src/site.config";
 
 /**
  * Points in the SPA (with the admin's signed change and the public page's
@@ -17,28 +18,15 @@ import { site } from "../../src/site.config";
  */
 
 let browser: Browser;
-let adminCookie: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  adminCookie = await sessionCookie(SEEDED_ADMIN.username, SEEDED_ADMIN.password);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = "correct horse battery";
-
-/** A member added by the admin with a starting score (a ledger adjustment now, so in the current term). */
-async function memberWithPoints(prefix: string, points: number): Promise<TestMember> {
-  const username = `${prefix}-${unique()}`.slice(0, 32);
-  const email = `${username}@example.com`;
-  const answer = await api<{ id: string }>("POST", "/api/users", adminCookie, { username, email, password: PASSWORD, points });
-  expect(answer.status, JSON.stringify(answer.error)).toBe(201);
-  return { username, email, password: PASSWORD, id: answer.data.id };
-}
-
 async function adjust(userId: string, delta: number, reason: string) {
-  const answer = await api("POST", "/api/points/adjustments", adminCookie, { userId, delta, reason });
+  const answer = await api("POST", "/api/points/adjustments", await adminCookie(), { userId, delta, reason });
   expect(answer.status, JSON.stringify(answer.error)).toBe(201);
 }
 
@@ -81,9 +69,9 @@ describe("the leaderboard", () => {
   it("ranks ties together and shows the member's own row, highlighted, below the top", async () => {
     // Above everyone the seed made: two tied at the top, then 50 more (more than a board shows).
     const top = 900_000 + Math.floor(Math.random() * 90_000);
-    const tied = await Promise.all([memberWithPoints("tie", top), memberWithPoints("tie", top)]);
+    const tied = await Promise.all([createMember("tie", { points: top }), createMember("tie", { points: top })]);
     for (let i = 0; i < 50; i += 10) {
-      await Promise.all(Array.from({ length: 10 }, (_, j) => memberWithPoints("many", 500_000 + i + j)));
+      await Promise.all(Array.from({ length: 10 }, (_, j) => createMember("many", { points: 500_000 + i + j })));
     }
     const viewer = await createMember("viewer");
     await adjust(viewer.id, 1, "First meeting");
@@ -121,7 +109,7 @@ describe("the leaderboard", () => {
   }, 120_000);
 
   it("a member who leaves it is gone from others' boards and their public page, and still sees their own rank", async () => {
-    const leaver = await memberWithPoints("leaver", 990_000 + Math.floor(Math.random() * 9_000));
+    const leaver = await createMember("leaver", { points: 990_000 + Math.floor(Math.random() * 9_000) });
     const other = await createMember("other");
     const otherCookie = await sessionCookie(other.username, other.password);
     const board = async () => (await api<{ userId: string }[]>("GET", "/api/leaderboard?term=current&limit=200", otherCookie)).data.map((row) => row.userId);

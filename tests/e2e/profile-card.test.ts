@@ -2,6 +2,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
+import { main } from "./screen";
 
 let browser: Browser;
 let member: TestMember;
@@ -40,13 +41,13 @@ describe("header account control", () => {
       if (request.url().includes("/api/") && !request.url().endsWith("/api/auth/passkeys/login/options")) apiCalls.push(request.url());
     });
     await gotoHydrated(page, "/login");
-    await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+    await main(page).getByRole("button", { name: "Log In" }).click();
     await page.getByText("Username or e-mail is required.").waitFor();
     expect(await page.getByLabel("Username or e-mail").getAttribute("aria-invalid")).toBe("true");
     // The schema keeps the validation library's own messages (spec §5, src/lib/readable-errors.test.ts); the screen does not show them.
-    expect(await page.getByRole("main").textContent()).not.toMatch(/String must contain|\bRequired\b/);
+    expect(await main(page).textContent()).not.toMatch(/String must contain|\bRequired\b/);
     await page.getByLabel("Username or e-mail").fill(member.username);
-    await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+    await main(page).getByRole("button", { name: "Log In" }).click();
     await page.getByText("Password is required.").waitFor();
     expect(apiCalls).toEqual([]);
     await context.close();
@@ -128,9 +129,9 @@ describe("the API client, seen through the login form", () => {
     const submit = async (password: string) => {
       await page.getByLabel("Username or e-mail").fill(member.username);
       await page.getByLabel("Password").fill(password);
-      await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+      await main(page).getByRole("button", { name: "Log In" }).click();
     };
-    const alert = page.getByRole("main").getByRole("alert");
+    const alert = main(page).getByRole("alert");
 
     // The client's Error says "[INVALID_CREDENTIALS] Incorrect…" (spec §8, src/lib/api-client.test.ts); people read the sentence.
     await submit("not the password");

@@ -1,14 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
-import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
+import { createMember, logIn, makeSponsor, promoteToAdmin, sessionCookie, type TestMember } from "./accounts";
+import { api, request, unique } from "./api";
 import { seriousViolations } from "./axe";
-import { unique } from "./api";
 import { DESKTOP, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { waitForMail } from "./mailbox";
-import { joinBook, makeSponsor, resumeOf, signIn, type Session } from "./resume-book";
-import { readZip } from "./zip";
+import { joinBook, resumeOf } from "./resume-book";
 import { main, toast } from "./screen";
+import { readZip } from "./zip";
 
 /**
  * The résumé book in the browser: a member fills the academic
@@ -20,7 +20,7 @@ import { main, toast } from "./screen";
 
 let browser: Browser;
 let admin: TestMember;
-let adminApi: Session;
+let adminSession: string;
 const run = unique();
 /** A major no other test (or the seed) uses: the sponsor's filter finds exactly this test's members. */
 const TAG_MAJOR = `Ocean Engineering ${run}`;
@@ -32,7 +32,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await createMember("rb-admin");
   await promoteToAdmin(admin.username);
-  adminApi = await signIn(admin);
+  adminSession = await sessionCookie(admin.username, admin.password);
 });
 afterAll(async () => {
   await browser?.close();
@@ -87,8 +87,8 @@ describe("a member's academic profile, résumé and public page (360 px)", () =>
     for (const label of ["Major", "Graduation year", "Bio", "Links"]) await academic.getByRole("checkbox", { name: label, exact: true }).check();
     await academic.getByRole("button", { name: "Save academic profile" }).click();
     await toast(page, "Your academic profile is saved.").waitFor();
-    const me = await (await signIn(member)).call("GET", `/api/users/${member.id}`);
-    expect(me.json.data).toMatchObject({
+    const me = await api("GET", `/api/users/${member.id}`, await sessionCookie(member.username, member.password));
+    expect(me.data).toMatchObject({
       major: PROFILE_MAJOR,
       graduationTerm: "spring-2029",
       degree: "master",
@@ -188,8 +188,8 @@ describe("a sponsor and the résumé book", () => {
       book.push({ member: members[i]!, pdf, name: `${person.firstName} ${person.lastName}`, year: person.year, degree: person.degree });
     }
     [sponsor, expired] = await Promise.all([createMember("rb-sponsor"), createMember("rb-expired")]);
-    await makeSponsor(adminApi, sponsor, { fromDays: -1, untilDays: 30 });
-    await makeSponsor(adminApi, expired, { fromDays: -40, untilDays: -2 }, "Vellum Data");
+    await makeSponsor(adminSession, sponsor, { fromDays: -1, untilDays: 30 });
+    await makeSponsor(adminSession, expired, { fromDays: -40, untilDays: -2 }, "Vellum Data");
   });
 
   /** Opens /sponsor filtered to this test's members. */
@@ -247,8 +247,8 @@ describe("a sponsor and the résumé book", () => {
     await viewer.waitFor({ state: "hidden" });
 
     // The view is in the log, under the sponsor's organisation.
-    const log = await adminApi.call("GET", `/api/resume-book/access-log?memberId=${book[0]!.member.id}`);
-    expect(log.json.data[0]).toMatchObject({ action: "view", organisation: "Orchard Compute", sponsor: { username: sponsor.username } });
+    const log = await api<unknown[]>("GET", `/api/resume-book/access-log?memberId=${book[0]!.member.id}`, adminSession);
+    expect(log.data[0]).toMatchObject({ action: "view", organisation: "Orchard Compute", sponsor: { username: sponsor.username } });
     // Nothing the page did broke the site's CSP (a frame it may not show would say so here).
     expect(errors).toEqual([]);
     await context.close();
@@ -281,8 +281,8 @@ describe("a sponsor and the résumé book", () => {
 
     // Each file was served as a download, and logged as one.
     for (const { member } of book) {
-      const log = await adminApi.call("GET", `/api/resume-book/access-log?memberId=${member.id}&sponsorId=${sponsor.id}`);
-      expect(log.json.data.map((entry: { action: string }) => entry.action)).toContain("download");
+      const log = await api<{ action: string }[]>("GET", `/api/resume-book/access-log?memberId=${member.id}&sponsorId=${sponsor.id}`, adminSession);
+      expect(log.data.map((entry) => entry.action)).toContain("download");
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -333,9 +333,9 @@ describe("a sponsor and the résumé book", () => {
     const member = await createMember("rb-replace");
     const first = await joinBook(member, { firstName: "Dai", lastName: "Ito", major: LEAVER_MAJOR, graduationTerm: "fall-2028", degree: "doctorate" });
     // The sponsor opens it twice (one organisation: counted once); an admin's view is not a sponsor's.
-    const sponsorApi = await signIn(sponsor);
-    for (let i = 0; i < 2; i += 1) expect((await sponsorApi.call("GET", `/api/resume-book/${member.id}/resume`)).status).toBe(200);
-    expect((await adminApi.call("GET", `/api/resume-book/${member.id}/resume`)).status).toBe(200);
+    const sponsorSession = await sessionCookie(sponsor.username, sponsor.password);
+    for (let i = 0; i < 2; i += 1) expect((await request("GET", `/api/resume-book/${member.id}/resume`, sponsorSession)).status).toBe(200);
+    expect((await request("GET", `/api/resume-book/${member.id}/resume`, adminSession)).status).toBe(200);
 
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await logIn(page, member.username, member.password, "/login?redirect=/profile/resume");
@@ -343,9 +343,9 @@ describe("a sponsor and the résumé book", () => {
     const views = main(page).getByRole("region", { name: "Sponsor views" });
     await views.getByText("sponsor has opened your résumé this term", { exact: false }).waitFor();
     // "This term" is the term officers defined that contains today (the seed defines one, decision 033).
-    const terms = (await adminApi.call("GET", "/api/terms")).json;
-    const current = terms.data.find((term: { id: string }) => term.id === terms.meta.currentTermId);
-    expect((await views.innerText()).replace(/\s+/g, " ")).toBe(`Sponsor views 1 sponsor has opened your résumé this term (${current.name}).`);
+    const terms = await api<{ id: string; name: string }[]>("GET", "/api/terms", adminSession);
+    const current = terms.data.find((term) => term.id === terms.meta?.currentTermId);
+    expect((await views.innerText()).replace(/\s+/g, " ")).toBe(`Sponsor views 1 sponsor has opened your résumé this term (${current?.name}).`);
     await main(page).getByText("You are in the résumé book: sponsors with access can see your résumé now.").waitFor();
     await expectNoSideways(page);
 
@@ -356,7 +356,7 @@ describe("a sponsor and the résumé book", () => {
     await main(page).getByRole("button", { name: "Replace résumé" }).click();
     await toast(page, "Your résumé is saved and in the résumé book.").waitFor();
     await main(page).getByText("Dai Ito 2.pdf").waitFor();
-    const served = await sponsorApi.call("GET", `/api/resume-book/${member.id}/resume`);
+    const served = await request("GET", `/api/resume-book/${member.id}/resume`, sponsorSession);
     expect(served.status).toBe(200);
     const own = await context.request.get("/api/me/resume?format=pdf");
     expect(Buffer.from(await own.body()).equals(Buffer.from(second))).toBe(true);
@@ -366,9 +366,9 @@ describe("a sponsor and the résumé book", () => {
     await main(page).getByRole("region", { name: "This term's résumé book" }).getByRole("button", { name: "Save" }).click();
     await toast(page, "You left the résumé book.").waitFor();
     await main(page).getByText("You are not in the résumé book: no sponsor can see your résumé.").waitFor();
-    expect((await sponsorApi.call("GET", `/api/resume-book/${member.id}/resume`)).status).toBe(404);
-    const listed = await sponsorApi.call("GET", `/api/resume-book?major=${encodeURIComponent(LEAVER_MAJOR)}`);
-    expect(listed.json.data.map((entry: { userId: string }) => entry.userId)).not.toContain(member.id);
+    expect((await request("GET", `/api/resume-book/${member.id}/resume`, sponsorSession)).status).toBe(404);
+    const listed = await api<{ userId: string }[]>("GET", `/api/resume-book?major=${encodeURIComponent(LEAVER_MAJOR)}`, sponsorSession);
+    expect(listed.data.map((entry) => entry.userId)).not.toContain(member.id);
 
     // Deleting the file, after a confirmation that says what it does.
     await main(page).getByRole("button", { name: "Delete your résumé" }).click();
@@ -445,14 +445,14 @@ describe("an admin and sponsors' access", () => {
     expect(invitation.text).toContain(`Sign in with the username ${recruiter.username}`);
     expect(invitation.text).toMatch(/\/login\?redirect=%2Fsponsor/);
     await dialog.waitFor({ state: "hidden" });
-    const saved = await adminApi.call("GET", `/api/users/${recruiter.id}`);
-    expect(saved.json.data.roles).toBe("sponsor");
-    const access = await adminApi.call("GET", `/api/users/${recruiter.id}/sponsor-access`);
-    expect(access.json.data).toMatchObject({ organisation: "Bluemoss Bio", status: "active", hasSponsorRole: true });
+    const saved = await api<{ roles: string }>("GET", `/api/users/${recruiter.id}`, adminSession);
+    expect(saved.data.roles).toBe("sponsor");
+    const access = await api("GET", `/api/users/${recruiter.id}/sponsor-access`, adminSession);
+    expect(access.data).toMatchObject({ organisation: "Bluemoss Bio", status: "active", hasSponsorRole: true });
 
     // The recruiter reads the book at once.
-    const recruiterApi = await signIn(recruiter);
-    expect((await recruiterApi.call("GET", "/api/resume-book")).status).toBe(200);
+    const recruiterSession = await sessionCookie(recruiter.username, recruiter.password);
+    expect((await api("GET", "/api/resume-book", recruiterSession)).status).toBe(200);
 
     // The admin's page for the book: the window listed, and the log.
     await page.getByRole("navigation", { name: "Profile" }).getByRole("link", { name: /^Résumé book/ }).click();
@@ -469,8 +469,8 @@ describe("an admin and sponsors' access", () => {
     const change = page.getByRole("dialog", { name: `Sponsor access for ${recruiter.username}` });
     await change.getByRole("button", { name: "End access" }).click();
     await toast(page, `${recruiter.username} can no longer read the résumé book.`).waitFor();
-    await expect.poll(async () => (await adminApi.call("GET", `/api/users/${recruiter.id}`)).json.data.roles).toBe("");
-    expect((await recruiterApi.call("GET", "/api/resume-book")).status).toBe(403);
+    await expect.poll(async () => (await api<{ roles: string }>("GET", `/api/users/${recruiter.id}`, adminSession)).data.roles).toBe("");
+    expect((await api("GET", "/api/resume-book", recruiterSession)).status).toBe(403);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -481,7 +481,7 @@ describe.each(["light", "dark"] as const)("the résumé book's pages pass axe, %
     const member = await createMember(`rb-axe-${theme}`);
     await joinBook(member, { firstName: "Axe", lastName: theme, major: `Axe Studies ${run}`, graduationTerm: "fall-2027", degree: "other" });
     const sponsor = await createMember(`rb-axe-sp-${theme}`);
-    await makeSponsor(adminApi, sponsor, { fromDays: -1, untilDays: 10 });
+    await makeSponsor(adminSession, sponsor, { fromDays: -1, untilDays: 10 });
 
     const { page, context } = await openPage(browser, { storage: { theme } });
     await logIn(page, member.username, member.password, "/login?redirect=/profile/resume");

@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logIn } from "./accounts";
+import { logIn, memberWithSession } from "./accounts";
+import { api } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, createEvent, eventNow, memberWithSession } from "./events-api";
-import { toast } from "./screen";
+import { createEvent, eventNow } from "./events-api";
+import { main, toast } from "./screen";
 
 /**
  * Cancelling an RSVP or leaving the waitlist asks first: on a full event the
@@ -27,7 +28,7 @@ async function heldPlace(page: Page, prefix: string) {
   expect((await api("PUT", `/api/events/${event.id}/rsvp`, waiting.cookie)).status).toBe(200);
   await logIn(page, member.username, member.password);
   await gotoHydrated(page, `/events/${event.slug}`);
-  await page.getByRole("main").getByText("✓ You're going.").waitFor();
+  await main(page).getByText("✓ You're going.").waitFor();
   return event;
 }
 
@@ -40,8 +41,7 @@ describe.each([
   it("asks first, says the place goes to the waitlist; keeping it changes nothing; confirming hands it on", async () => {
     const { page, context, errors } = await openPage(browser, { viewport });
     const event = await heldPlace(page, "ask");
-    const main = page.getByRole("main");
-    const cancelButton = main.getByRole("button", { name: `Cancel RSVP: ${event.title}` });
+    const cancelButton = main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` });
 
     await cancelButton.click();
     const dialog = page.getByRole("dialog", { name: `Cancel your RSVP to ${event.title}?` });
@@ -55,13 +55,13 @@ describe.each([
     await dialog.getByRole("button", { name: "Keep my place" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await focusedText(page)).toBe("Cancel RSVP");
-    await main.getByText("✓ You're going.").waitFor();
+    await main(page).getByText("✓ You're going.").waitFor();
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 1 });
 
     await cancelButton.click();
     await dialog.getByRole("button", { name: "Cancel RSVP", exact: true }).click();
     await toast(page, "Your RSVP is cancelled.").waitFor();
-    await main.getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
+    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
     // The member who waited has the place now.
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 0 });
     expect(errors).toEqual([]);
@@ -77,10 +77,9 @@ describe("leaving the waitlist, and a refusal from the server", () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await logIn(page, member.username, member.password);
     await gotoHydrated(page, `/events/${event.slug}`);
-    const main = page.getByRole("main");
-    await main.getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
-    await main.getByText("You're on the waitlist (number 1).").waitFor();
-    await main.getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
+    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
+    await main(page).getByText("You're on the waitlist (number 1).").waitFor();
+    await main(page).getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Leave the waitlist for ${event.title}?` });
     await dialog.getByText("You lose your place in line (number 1).", { exact: false }).waitFor();
     await page.keyboard.press("Escape");
@@ -103,7 +102,7 @@ describe("leaving the waitlist, and a refusal from the server", () => {
           })
         : route.continue(),
     );
-    await page.getByRole("main").getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Cancel your RSVP to ${event.title}?` });
     await dialog.getByRole("button", { name: "Cancel RSVP", exact: true }).click();
     await dialog.getByRole("alert").getByText(sentence).waitFor();
@@ -118,7 +117,7 @@ describe.each(["light", "dark"] as const)("axe on the cancel question, %s mode",
   it("the open dialog on the event's page has no serious violations", async () => {
     const { page, context } = await openPage(browser, { storage: { theme } });
     const event = await heldPlace(page, `axe-${theme}`);
-    await page.getByRole("main").getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
     await page.getByRole("dialog", { name: `Cancel your RSVP to ${event.title}?` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { main } from "./screen";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,16 +73,16 @@ describe("site search", () => {
     await box.fill("mentor");
     await box.press("Enter");
     await page.waitForURL("**/search?q=mentor");
-    const results = page.getByRole("main").getByRole("region", { name: "Search results" });
+    const results = main(page).getByRole("region", { name: "Search results" });
     await results.getByRole("link", { name: "Mentor-Mentee" }).waitFor({ state: "visible" });
     expect(await results.locator("mark").count()).toBeGreaterThan(0);
 
     // Direct load of the prerendered page with a query: read after hydration, no mismatch.
     await gotoHydrated(page, "/search?q=gallery");
-    await page.getByRole("main").getByRole("link", { name: "Gallery" }).waitFor({ state: "visible" });
-    expect(await page.getByRole("main").getByRole("searchbox").inputValue()).toBe("gallery");
+    await main(page).getByRole("link", { name: "Gallery" }).waitFor({ state: "visible" });
+    expect(await main(page).getByRole("searchbox").inputValue()).toBe("gallery");
     await gotoHydrated(page, "/search?q=zzqqxxyy");
-    await page.getByRole("main").getByText("No entries found").waitFor({ state: "visible" });
+    await main(page).getByText("No entries found").waitFor({ state: "visible" });
     expect(errors).toEqual([]);
     await context.close();
   });

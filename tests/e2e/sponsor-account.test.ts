@@ -1,9 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../src/site.config";
-import { logIn, type TestMember } from "./accounts";
+import { createMember, logIn, type TestMember } from "./accounts";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import { api, SEEDED_ADMIN, sessionCookie, unique } from "./events-api";
 import { main } from "./screen";
 
 /**
@@ -18,23 +17,11 @@ let browser: Browser;
 let recruiter: TestMember;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const adminCookie = await sessionCookie(SEEDED_ADMIN.username, SEEDED_ADMIN.password);
-  const username = `recruiter-${unique()}`.slice(0, 32);
-  const made = await api<{ id: string }>("POST", "/api/users", adminCookie, {
-    username,
-    email: `${username}@example.com`,
-    password: "correct horse battery",
-    firstName: "Dana",
-    lastName: "Recruiter",
-    roles: "sponsor",
-  });
-  expect(made.status, JSON.stringify(made.error)).toBe(201);
-  recruiter = { username, email: `${username}@example.com`, password: "correct horse battery", id: made.data.id };
+  recruiter = await createMember("recruiter", { firstName: "Dana", lastName: "Recruiter", roles: "sponsor" });
 });
 afterAll(async () => {
   await browser?.close();
 });
-
 
 describe("a sponsor-only account", () => {
   for (const [label, viewport] of [

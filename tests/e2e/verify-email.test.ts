@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pendingSignup } from "./accounts";
 import { unique } from "./api";
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
 
@@ -13,24 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const uniqueName = (prefix: string) => `${prefix}-${unique()}`;
 const resendButton = (page: Page) => main(page).getByRole("button", { name: /^Resend code/ });
-
-/**
- * A sign-up waiting for its code, started through the API from this page's
- * browser (a sign-up is bound to the browser that started it, by a cookie).
- */
-async function pendingSignup(page: Page, prefix: string) {
-  const username = uniqueName(prefix);
-  const account = { username, email: `${username}@example.edu`, password: "pending pass 1" };
-  await gotoHydrated(page, "/signup");
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch("/api/auth/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return response.status;
-  }, account);
-  expect(status).toBe(200);
-  return account;
-}
 
 async function secondsOnButton(page: Page): Promise<number> {
   const text = (await resendButton(page).textContent()) ?? "";
@@ -43,7 +27,7 @@ describe("verify e-mail: resend code", () => {
   it("counts down 60 s from the sign-up on a controlled clock; a 429 restarts it from Retry-After", async () => {
     const { page, context } = await openPage(browser);
     await page.clock.install();
-    const username = uniqueName("clock");
+    const username = `clock-${unique()}`;
     await gotoHydrated(page, "/signup");
     await main(page).getByLabel("First name").fill("Clock");
     await main(page).getByLabel("Last name").fill("Watcher");
@@ -92,7 +76,7 @@ describe("verify e-mail: resend code", () => {
     await main(page).getByText("Invalid email address.").waitFor();
     expect(await emailField.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    const nobody = `${uniqueName("nobody")}@example.edu`;
+    const nobody = `nobody-${unique()}@example.edu`;
     await emailField.fill(nobody);
     await resendButton(page).click();
     await main(page).getByRole("status").getByText(`If a sign-up is waiting for ${nobody}, we sent it a new code.`).waitFor();

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 /**
  * The officers' safety net: content edits that break a schema stop
- * `npm run build` (scripts/build.mjs) before anything is built, with a
+ * `npm run build` (scripts/build.ts) before anything is built, with a
  * message that names the file, the entry and the field. Each case edits a
  * copy of the project as an officer would edit the real one.
  */
@@ -37,7 +37,7 @@ function edit(dir: string, file: string, change: (text: string) => string) {
 }
 
 function build(dir: string) {
-  const result = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: dir, encoding: "utf8", timeout: 60_000 });
+  const result = spawnSync(process.execPath, ["scripts/build.ts"], { cwd: dir, encoding: "utf8", timeout: 60_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

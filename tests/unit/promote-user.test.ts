@@ -19,7 +19,7 @@ function wrangler(...args: string[]) {
 }
 
 function promote(...args: string[]) {
-  const result = spawnSync(process.execPath, ["scripts/promote-user.mjs", ...args], {
+  const result = spawnSync(process.execPath, ["scripts/promote-user.ts", ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, PERSIST_TO: persistTo },

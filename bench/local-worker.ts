@@ -2,8 +2,17 @@
 // workerd, like `npm run dev`) and a closed-loop load generator.
 import { spawn, spawnSync } from "node:child_process";
 
+/** A Worker running under `wrangler dev`. */
+export type LocalWorker = { url: string; pid: number; stop: () => void };
+/** One request of a load run. */
+export type LoadRequest = { url: string | URL; init?: RequestInit };
+/** What a load run measured (latencies in ms). */
+export type LoadResult = { requests: number; rps: number; p50: number; p99: number; failures: number };
+/** The medians of several load runs, and all their failures. */
+export type LoadSummary = { rps: number; p50: number; p99: number; failures: number };
+
 /** Runs a Worker with `wrangler dev` and waits until it answers `probePath`. */
-export async function startWorker(args, port, probePath) {
+export async function startWorker(args: string[], port: number, probePath: string): Promise<LocalWorker> {
   const child = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", ...args], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CI: "true" },
@@ -19,12 +28,12 @@ export async function startWorker(args, port, probePath) {
     try {
       await fetch(new URL(probePath, url));
       // pid: also the id of the process group wrangler and workerd run in.
-      return { url, pid: child.pid, stop: () => process.kill(-child.pid, "SIGTERM") };
+      return { url, pid: child.pid!, stop: () => process.kill(-child.pid!, "SIGTERM") };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  process.kill(-child.pid, "SIGTERM");
+  process.kill(-child.pid!, "SIGTERM");
   throw new Error(`wrangler dev did not start:\n${log}`);
 }
 
@@ -33,8 +42,11 @@ export async function startWorker(args, port, probePath) {
  * the last answers, for `durationMs`. `next(client, n)` gives each request
  * (`{url, init?}`); `ok(status)` says which answers count as successes.
  */
-export async function load(next, { durationMs, concurrency, ok = (status) => status === 200 }) {
-  const latencies = [];
+export async function load(
+  next: (client: number, n: number) => LoadRequest,
+  { durationMs, concurrency, ok = (status: number) => status === 200 }: { durationMs: number; concurrency: number; ok?: (status: number) => boolean },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
   const end = performance.now() + durationMs;
   let failures = 0;
   await Promise.all(
@@ -50,14 +62,14 @@ export async function load(next, { durationMs, concurrency, ok = (status) => sta
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { requests: latencies.length, rps: latencies.length / (durationMs / 1000), p50: pick(0.5), p99: pick(0.99), failures };
 }
 
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The medians of several rounds of `load`. */
-export function summary(runs) {
+export function summary(runs: LoadResult[]): LoadSummary {
   return {
     rps: median(runs.map((r) => r.rps)),
     p50: median(runs.map((r) => r.p50)),
@@ -66,12 +78,12 @@ export function summary(runs) {
   };
 }
 
-export function row(name, r) {
+export function row(name: string, r: LoadSummary): string {
   return `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   failures ${r.failures}`;
 }
 
 /** Runs `npx wrangler …` to completion; its standard output, or an error with the end of what it printed. */
-export function wrangler(args) {
+export function wrangler(args: string[]): string {
   const result = spawnSync("npx", ["wrangler", ...args], { encoding: "utf8", env: { ...process.env, CI: "true" }, maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) throw new Error(`wrangler ${args.slice(0, 4).join(" ")} failed:\n${result.stdout.slice(-2000)}${result.stderr.slice(-2000)}`);
   return result.stdout;
@@ -82,8 +94,8 @@ export function wrangler(args) {
  * session cookie is called), waiting out the per-network brake on sign-ins
  * that a few hundred bench accounts reach.
  */
-export async function signIn(url, username, password) {
-  let response;
+export async function signIn(url: string, username: string, password: string): Promise<string> {
+  let response: Response;
   for (;;) {
     response = await fetch(new URL("/api/auth/login", url), {
       method: "POST",
@@ -96,7 +108,7 @@ export async function signIn(url, username, password) {
   if (response.status !== 200) throw new Error(`sign-in of ${username} failed: ${response.status} ${await response.text()}`);
   return response.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
+    .map((c) => c.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
 }

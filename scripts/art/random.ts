@@ -1,6 +1,13 @@
 // A small seeded random generator (mulberry32), so the same seed always draws
 // the same picture and regenerating the art changes nothing unless the code does.
-export function seededRandom(seed) {
+export type Random = {
+  next: () => number;
+  between: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+  chance: (p: number) => boolean;
+};
+
+export function seededRandom(seed: string): Random {
   let state = [...String(seed)].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2654435761) >>> 0, 1779033703);
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -11,8 +18,8 @@ export function seededRandom(seed) {
   };
   return {
     next,
-    between: (min, max) => min + next() * (max - min),
-    pick: (items) => items[Math.floor(next() * items.length)],
-    chance: (p) => next() < p,
+    between: (min: number, max: number) => min + next() * (max - min),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
   };
 }

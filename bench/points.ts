@@ -16,8 +16,8 @@ import { createHmac, pbkdf2Sync, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { ensureAssetsDir } from "../scripts/lib.mjs";
-import { load, median, row, signIn, startWorker, summary, wrangler } from "./local-worker.mjs";
+import { ensureAssetsDir } from "../scripts/lib.ts";
+import { load, median, row, signIn, startWorker, summary, wrangler, type LoadRequest, type LoadResult, type LoadSummary, type LocalWorker } from "./local-worker.ts";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -35,7 +35,7 @@ const DAY = 86_400_000;
 const TERM_DAYS = 180;
 
 /** Mulberry32: the same data on every run. */
-function random32(seed) {
+function random32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -46,24 +46,27 @@ function random32(seed) {
   };
 }
 
-const sqlText = (value) => (value === null ? "NULL" : `'${String(value).replace(/'/g, "''")}'`);
-function* chunks(list, size) {
+/** A row of SQL values, each already written as SQL. */
+type SqlRow = (string | number)[];
+
+const sqlText = (value: string | null) => (value === null ? "NULL" : `'${String(value).replace(/'/g, "''")}'`);
+function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
-const insert = (head, rows, size) => [...chunks(rows, size)].map((part) => `${head} VALUES\n${part.map((r) => `(${r.join(",")})`).join(",\n")};`);
+const insert = (head: string, rows: SqlRow[], size: number) => [...chunks(rows, size)].map((part) => `${head} VALUES\n${part.map((r) => `(${r.join(",")})`).join(",\n")};`);
 
 /** The Worker's password format (worker/lib/passwords.ts); one hash for every bench member. */
-function passwordHash(password) {
+function passwordHash(password: string): string {
   const salt = randomBytes(16);
   const hash = pbkdf2Sync(password, salt, 100_000, 32, "sha256");
   return `pbkdf2-sha256$100000$${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 
-const memberId = (i) => `bm-${i}`;
+const memberId = (i: number) => `bm-${i}`;
 
-function seedSql(now) {
+function seedSql(now: number) {
   const random = random32(0x9011);
-  const statements = [];
+  const statements: string[] = [];
   const hash = passwordHash(PASSWORD);
   const today = Math.floor(now / DAY) * DAY;
   // Four terms of 180 days back to back; the last contains now.
@@ -105,10 +108,10 @@ function seedSql(now) {
   // boards have a spread of scores and ties. Each attendance is an RSVP marked attended and
   // its award; the rest of the 200,000 rows are adjustments.
   const attendancePerEvent = Math.floor((LEDGER_ROWS * 0.9) / past);
-  const rsvps = [];
-  const ledger = [];
+  const rsvps: SqlRow[] = [];
+  const ledger: SqlRow[] = [];
   for (const event of events) {
-    const chosen = new Set();
+    const chosen = new Set<number>();
     while (chosen.size < attendancePerEvent) chosen.add(Math.floor(MEMBERS * random() ** 2));
     for (const i of chosen) {
       const at = event.startsAt + Math.floor(random() * 3_600_000);
@@ -124,39 +127,45 @@ function seedSql(now) {
   statements.push(...insert("INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)", ledger, 400));
   // Burst members: ones who did not attend much (high indices), none at the live event yet.
   const burst = Array.from({ length: BURST }, (_, k) => MEMBERS - 1 - k * 7);
-  return { sql: statements.join("\n"), live, currentTerm: terms[TERMS - 1], burst };
+  return { sql: statements.join("\n"), live, currentTerm: terms[TERMS - 1]!, burst };
 }
 
 
 /** One statement on the local database: its rows and D1's meta (its duration). */
-function query(persist, sql) {
-  const [first] = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql]));
-  return first;
+/** What `wrangler d1 execute --json` answers for one statement. */
+type D1Answer = { results: Record<string, unknown>[]; meta: { duration: number } };
+
+function query(persist: string, sql: string): D1Answer {
+  const [first]: D1Answer[] = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql]));
+  return first!;
 }
 
 
 /** RFC 6238 with HMAC-SHA-256, 6 digits, 30 s: the display's code at `atMs`, from its base32 secret. */
-function totp(base32, atMs) {
+function totp(base32: string, atMs: number): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   const bits = [...base32].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => Number.parseInt(b, 2)));
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => Number.parseInt(b, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
   const mac = createHmac("sha256", key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
+  const offset = mac[mac.length - 1]! & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
 /** Sends each request once, `concurrency` at a time; latencies and statuses. */
-async function burstOf(requests, concurrency) {
-  const latencies = [];
-  const statuses = [];
+/** A burst's figures, with every answer's status. */
+type BurstResult = { requests: number; seconds: number; rps: number; p50: number; p99: number; statuses: number[] };
+
+async function burstOf(requests: LoadRequest[], concurrency: number): Promise<BurstResult> {
+  const latencies: number[] = [];
+  const statuses: number[] = [];
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests.length) {
-        const { url, init } = requests[next++];
+        const { url, init } = requests[next++]!;
         const start = performance.now();
         const response = await fetch(url, init);
         await response.arrayBuffer();
@@ -167,13 +176,13 @@ async function burstOf(requests, concurrency) {
   );
   const elapsed = performance.now() - started;
   latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { requests: requests.length, seconds: elapsed / 1000, rps: requests.length / (elapsed / 1000), p50: pick(0.5), p99: pick(0.99), statuses };
 }
 
 const persist = mkdtempSync(join(tmpdir(), "bench-points-"));
 const dir = mkdtempSync(join(tmpdir(), "bench-points-sql-"));
-let app;
+let app: LocalWorker | undefined;
 try {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const seedStart = performance.now();
@@ -183,7 +192,7 @@ try {
   const counted = query(
     persist,
     "SELECT (SELECT COUNT(*) FROM users) AS members, (SELECT COUNT(*) FROM events) AS events, (SELECT COUNT(*) FROM points_ledger) AS ledger, (SELECT COUNT(*) FROM event_rsvps) AS rsvps, (SELECT COUNT(*) FROM term_points) AS termPoints",
-  ).results[0];
+  ).results[0]!;
   console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s: ${JSON.stringify(counted)}`);
 
   // The leaderboard's statements as the Worker writes them (worker/db/leaderboard.ts), for their plans and time.
@@ -197,7 +206,7 @@ try {
   };
   console.log("\nQuery plans and time in SQLite (D1 local, through wrangler d1 execute):");
   for (const [name, text] of Object.entries(boardSql)) {
-    const plan = query(persist, `EXPLAIN QUERY PLAN ${text}`).results.map((r) => `    ${r.detail}`).join("\n");
+    const plan = query(persist, `EXPLAIN QUERY PLAN ${text}`).results.map((r) => `    ${String(r.detail)}`).join("\n");
     const run = query(persist, text);
     console.log(`  ${name}: ${run.meta.duration} ms in SQLite\n${plan}`);
   }
@@ -205,25 +214,26 @@ try {
   ensureAssetsDir(); // wrangler dev wants the assets folder, even empty
   app = await startWorker(["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off", "--persist-to", persist], PORT, "/api/terms");
   const officer = await signIn(app.url, "member0", PASSWORD);
-  const viewers = [];
+  const viewers: string[] = [];
   for (let i = 0; i < CONCURRENCY; i += 1) viewers.push(await signIn(app.url, `member${4321 + i}`, PASSWORD));
-  const burstCookies = [];
+  const burstCookies: string[] = [];
   for (const i of burst) burstCookies.push(await signIn(app.url, `member${i}`, PASSWORD));
 
-  const url = (path) => new URL(path, app.url);
-  const scenarios = {
+  const appUrl = app.url;
+  const url = (path: string) => new URL(path, appUrl);
+  const scenarios: Record<string, (client: number) => LoadRequest> = {
     // Baselines: what any signed-in request costs here (the session check), and a one-query public read.
-    "GET /api/auth/session (baseline)": (client) => ({ url: url("/api/auth/session"), init: { headers: { Cookie: viewers[client] } } }),
+    "GET /api/auth/session (baseline)": (client) => ({ url: url("/api/auth/session"), init: { headers: { Cookie: viewers[client]! } } }),
     "GET /api/terms (baseline, no session)": () => ({ url: url("/api/terms") }),
-    [`GET /api/leaderboard (current term)`]: (client) => ({ url: url("/api/leaderboard?term=current"), init: { headers: { Cookie: viewers[client] } } }),
-    "GET /api/leaderboard?term=all": (client) => ({ url: url("/api/leaderboard?term=all"), init: { headers: { Cookie: viewers[client] } } }),
+    [`GET /api/leaderboard (current term)`]: (client) => ({ url: url("/api/leaderboard?term=current"), init: { headers: { Cookie: viewers[client]! } } }),
+    "GET /api/leaderboard?term=all": (client) => ({ url: url("/api/leaderboard?term=all"), init: { headers: { Cookie: viewers[client]! } } }),
     [`GET /api/users/{id}/points (${memberId(3)})`]: () => ({ url: url(`/api/users/${memberId(3)}/points`), init: { headers: { Cookie: officer } } }),
   };
   for (const next of Object.values(scenarios)) await load(next, { durationMs: 1000, concurrency: CONCURRENCY }); // warm-up
-  const results = {};
+  const results: Record<string, { single: LoadSummary; many: LoadSummary }> = {};
   for (const [name, next] of Object.entries(scenarios)) {
-    const single = [];
-    const many = [];
+    const single: LoadResult[] = [];
+    const many: LoadResult[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       single.push(await load(next, { durationMs: DURATION_MS, concurrency: 1 }));
       many.push(await load(next, { durationMs: DURATION_MS, concurrency: CONCURRENCY }));
@@ -232,9 +242,9 @@ try {
   }
 
   // The burst: the display's code now, 150 members at once, then 50 of them again.
-  const display = await (await fetch(url(`/api/events/${live.id}/checkin-display`), { headers: { Cookie: officer } })).json();
+  const display = (await (await fetch(url(`/api/events/${live.id}/checkin-display`), { headers: { Cookie: officer } })).json()) as { data: { secret: string } };
   const code = totp(display.data.secret, Date.now());
-  const checkin = (cookie) => ({
+  const checkin = (cookie: string): LoadRequest => ({
     url: url(`/api/events/${live.id}/checkin`),
     init: { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ code }) },
   });
@@ -243,8 +253,8 @@ try {
   app.stop();
   app = undefined;
 
-  const awarded = query(persist, `SELECT COUNT(*) AS rows, COUNT(DISTINCT user_id) AS members FROM points_ledger WHERE event_id = '${live.id}'`).results[0];
-  const drift = query(persist, "SELECT COUNT(*) AS n FROM users u WHERE u.points <> COALESCE((SELECT SUM(l.delta) FROM points_ledger l WHERE l.user_id = u.id), 0)").results[0].n;
+  const awarded = query(persist, `SELECT COUNT(*) AS rows, COUNT(DISTINCT user_id) AS members FROM points_ledger WHERE event_id = '${live.id}'`).results[0]!;
+  const drift = query(persist, "SELECT COUNT(*) AS n FROM users u WHERE u.points <> COALESCE((SELECT SUM(l.delta) FROM points_ledger l WHERE l.user_id = u.id), 0)").results[0]!.n;
 
   console.log(
     `\n${counted.members} members, ${counted.events} events, ${counted.ledger} ledger rows · ${ROUNDS} rounds of ${DURATION_MS} ms (medians) · load average ${loadavg()
@@ -255,8 +265,8 @@ try {
     console.log(row(`${name}, 1 client`, r.single));
     console.log(row(`${name}, ${CONCURRENCY} clients`, r.many));
   }
-  const failed = (burstResult, expected) => burstResult.statuses.filter((status) => status !== expected).length;
-  const burstRow = (name, r, expected) =>
+  const failed = (burstResult: BurstResult, expected: number) => burstResult.statuses.filter((status) => status !== expected).length;
+  const burstRow = (name: string, r: BurstResult, expected: number) =>
     `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   ${r.requests} in ${r.seconds.toFixed(1)} s   errors ${failed(r, expected)}`;
   console.log(burstRow(`burst: ${BURST} check-ins, ${BURST_CONCURRENCY} at a time`, firsts, 201));
   console.log(burstRow(`burst: ${BURST_REPEATS} repeats (200 already)`, repeats, 200));

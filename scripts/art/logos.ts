@@ -1,4 +1,7 @@
-import { FONT, escapeXml } from "./palette.mjs";
+import { FONT, escapeXml } from "./palette.ts";
+
+/** Draws a mark in its two colours. */
+type Mark = (color: string, accent: string) => string;
 
 // Fictional sponsors' logos: a geometric mark and a wordmark, 600×240 on a
 // transparent background (the pages show them on a white plate).
@@ -10,9 +13,12 @@ const MARKS = {
   wave: (c, a) => `<rect x="40" y="45" width="150" height="150" rx="30" fill="${c}"/><path d="M55 130 Q85 100 115 130 T175 130" stroke="${a}" stroke-width="12" fill="none"/><path d="M55 165 Q85 135 115 165 T175 165" stroke="${a}" stroke-width="12" fill="none" opacity="0.6"/>`,
   page: (c, a) => `<path d="M60 40 h90 l40 40 v120 h-130 Z" fill="${c}"/><path d="M150 40 v40 h40" fill="${a}"/><rect x="80" y="110" width="90" height="10" fill="${a}"/><rect x="80" y="140" width="70" height="10" fill="${a}"/>`,
   orbit: (c, a) => `<circle cx="115" cy="120" r="40" fill="${c}"/><ellipse cx="115" cy="120" rx="85" ry="30" fill="none" stroke="${a}" stroke-width="8" transform="rotate(-25 115 120)"/>`,
-};
+} satisfies Record<string, Mark>;
 
-export const LOGOS = {
+/** A sponsor's logo: which mark, its two colours, and the name and kind of business under it. */
+export type Logo = { mark: keyof typeof MARKS; color: string; accent: string; lines: [name: string, kind: string] };
+
+export const LOGOS: Record<string, Logo> = {
   "sponsors/quillfeather-robotics.svg": { mark: "feather", color: "#1d4ed8", accent: "#0ea5e9", lines: ["Quillfeather", "ROBOTICS"] },
   "sponsors/cinderpeak-energy.svg": { mark: "peak", color: "#c2410c", accent: "#f59e0b", lines: ["Cinderpeak", "ENERGY"] },
   "sponsors/bluemoss-bio.svg": { mark: "leaf", color: "#0f766e", accent: "#a3e635", lines: ["Bluemoss", "BIO"] },
@@ -22,7 +28,7 @@ export const LOGOS = {
   "sponsors/pinewhistle-aerospace.svg": { mark: "orbit", color: "#334155", accent: "#22c55e", lines: ["Pinewhistle", "AEROSPACE"] },
 };
 
-export function logoSvg({ mark, color, accent, lines }) {
+export function logoSvg({ mark, color, accent, lines }: Logo): string {
   const [name, kind] = lines;
   // Fit the name in the 370 px right of the mark (bold sans: about 0.7 em a letter).
   const size = Math.min(56, Math.floor(370 / (0.7 * name.length)));

@@ -1,7 +1,7 @@
-import { startPreview } from "../scripts/preview-server.mjs";
+import { startPreview } from "../scripts/preview-server.ts";
 import { chromium } from "playwright-core";
 import { readFileSync } from "node:fs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 const AXE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 const preview = await startPreview({ timeoutMs: 300000 });
 const variants = {

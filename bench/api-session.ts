@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, median, row, startWorker, summary } from "./local-worker.mjs";
+import { load, median, row, startWorker, summary, type LoadResult } from "./local-worker.ts";
 import { bundleWorker } from "./worker-bundle.mjs";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
@@ -18,8 +18,8 @@ const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8798);
 
 const WHO = { username: "bench_user", email: "bench@example.edu", password: "bench password 2026" };
 
-async function signIn(url) {
-  const post = (path, body, cookie) =>
+async function signIn(url: string): Promise<string> {
+  const post = (path: string, body: unknown, cookie?: string) =>
     fetch(new URL(path, url), {
       method: "POST",
       headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
@@ -28,10 +28,10 @@ async function signIn(url) {
   // verify-code must come from the sign-up's browser: send its cookie back.
   const signedUp = await post("/api/auth/signup", WHO);
   const browser = signedUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const outbox = await (await fetch(new URL(`/api/dev/outbox?to=${WHO.email}`, url))).json();
-  const code = /\b(\d{6})\b/.exec(outbox.data[0].text)[1];
+  const outbox = (await (await fetch(new URL(`/api/dev/outbox?to=${WHO.email}`, url))).json()) as { data: { text: string }[] };
+  const code = /\b(\d{6})\b/.exec(outbox.data[0]!.text)![1];
   const verified = await post("/api/auth/verify-code", { email: WHO.email, code }, browser);
-  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("__Host-sid=")).split(";")[0];
+  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("__Host-sid="))!.split(";")[0]!;
   const check = await fetch(new URL("/api/auth/session", url), { headers: { Cookie: cookie } });
   if (check.status !== 200) throw new Error(`session check failed: ${check.status}`);
   return cookie;
@@ -43,8 +43,8 @@ async function signIn(url) {
  * iterations, the throttle statements, one KV write), so its median is a
  * fair measure of the sign-in's CPU time in workerd.
  */
-async function signInTime(url, count = 15) {
-  const times = [];
+async function signInTime(url: string, count = 15): Promise<number> {
+  const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const start = performance.now();
     const response = await fetch(new URL("/api/auth/login", url), {
@@ -60,7 +60,7 @@ async function signInTime(url, count = 15) {
 }
 
 /** CONCURRENCY clients hitting one URL. */
-function loadUrl(url, headers) {
+function loadUrl(url: URL, headers: Record<string, string>) {
   return load(() => ({ url, init: { headers } }), { durationMs: DURATION_MS, concurrency: CONCURRENCY });
 }
 
@@ -83,7 +83,7 @@ try {
   const bareUrl = new URL("/", bare.url);
   await loadUrl(sessionUrl, { Cookie: cookie }); // warm-up
   await loadUrl(bareUrl, {});
-  const results = { bare: [], session: [] };
+  const results: { bare: LoadResult[]; session: LoadResult[] } = { bare: [], session: [] };
   for (let round = 0; round < ROUNDS; round += 1) {
     results.bare.push(await loadUrl(bareUrl, {}));
     results.session.push(await loadUrl(sessionUrl, { Cookie: cookie }));

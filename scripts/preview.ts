@@ -4,7 +4,7 @@
 // database gets sample events, accounts and RSVPs (scripts/seed/).
 //   --no-build        serve the existing build
 //   PERSIST_TO=dir    keep local state elsewhere (end-to-end tests start clean)
-import { ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether, seedLocal } from "./lib.mjs";
+import { ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether, seedLocal } from "./lib.ts";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO;

@@ -1,4 +1,4 @@
-// `node scripts/lockfile-platform-stubs.mjs` — run after changing dependencies
+// `node scripts/lockfile-platform-stubs.ts` — run after changing dependencies
 // when `npm ci` reports "Missing: <package>@ from lock file".
 //
 // Some registries (the mirror our CI machines use among them) do not carry
@@ -9,9 +9,11 @@
 // platforms, exactly as it would with a complete lock. `npm install` keeps
 // the entries.
 import { readFileSync, writeFileSync } from "node:fs";
-const lock = JSON.parse(readFileSync("package-lock.json", "utf8"));
-const platform = (name) => {
-  const n = name.split("/").pop();
+/** What this reads of a package-lock.json (lockfileVersion 3) entry. */
+type LockEntry = { version?: string; dev?: boolean; optional?: boolean; os?: string[]; cpu?: string[]; optionalDependencies?: Record<string, string> };
+const lock: { packages: Record<string, LockEntry> } = JSON.parse(readFileSync("package-lock.json", "utf8"));
+const platform = (name: string) => {
+  const n = name.split("/").pop() ?? name;
   const os = /darwin/.test(n) ? "darwin" : /win32|windows/.test(n) ? "win32" : /android/.test(n) ? "android" : /freebsd/.test(n) ? "freebsd" : /wasm32/.test(n) ? null : "linux";
   const cpu = /arm64|aarch64/.test(n) ? "arm64" : /wasm32/.test(n) ? "wasm32" : /arm-gnueabihf|\barm\b/.test(n) ? "arm" : "x64";
   return { os, cpu };

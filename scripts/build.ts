@@ -6,7 +6,7 @@
 //    deploy) with an empty or half-written build/client.
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
-import { checkContentAt } from "./check-content.mjs";
+import { checkContentAt } from "./check-content.ts";
 
 const FINAL = "build";
 const NEXT = "build.next";

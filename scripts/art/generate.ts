@@ -5,13 +5,13 @@
 // Re-running draws the same pictures: every drawing is seeded.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { LOGOS, logoSvg } from "./logos.mjs";
-import { PORTRAITS } from "./portraits.mjs";
-import { portraitSvg } from "./portrait.mjs";
-import { SCENES } from "./scenes.mjs";
+import { LOGOS, logoSvg } from "./logos.ts";
+import { PORTRAITS } from "./portraits.ts";
+import { portraitSvg } from "./portrait.ts";
+import { SCENES } from "./scenes.ts";
 
 const root = path.resolve(import.meta.dirname, "../../src/content/images");
-const write = (file, svg) => {
+const write = (file: string, svg: string) => {
   const full = path.join(root, file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, `${svg.replace(/\n+/g, "\n").trim()}\n`);

@@ -11,7 +11,7 @@ import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, row, signIn, startWorker, summary, wrangler } from "./local-worker.mjs";
+import { load, row, signIn, startWorker, summary, wrangler, type LoadRequest, type LoadResult, type LocalWorker } from "./local-worker.ts";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -24,28 +24,31 @@ const BENCH_MEMBERS = CONCURRENCY * (ROUNDS + 1);
 const PASSWORD = "bench password";
 const DAY = 86_400_000;
 
-const sqlText = (value) => (value === null ? "NULL" : `'${String(value).replace(/'/g, "''")}'`);
-const values = (rows) => rows.map((r) => `(${r.join(", ")})`).join(",\n");
-function chunks(list, size) {
-  const out = [];
+/** A row of SQL values, each already written as SQL. */
+type SqlRow = (string | number)[];
+
+const sqlText = (value: string | null) => (value === null ? "NULL" : `'${String(value).replace(/'/g, "''")}'`);
+const values = (rows: SqlRow[]) => rows.map((r) => `(${r.join(", ")})`).join(",\n");
+function chunks<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
 
 /** The Worker's password format (worker/lib/passwords.ts). */
-function passwordHash(password) {
+function passwordHash(password: string): string {
   const salt = randomBytes(16);
   const hash = pbkdf2Sync(password, salt, 100_000, 32, "sha256");
   return `pbkdf2-sha256$100000$${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 
 /** 500 events from a year ago to a year ahead, 1,000 members with 10 RSVPs per event, and the bench's own members. */
-function seedSql(now) {
-  const statements = [];
+function seedSql(now: number): { sql: string; upcoming: string[] } {
+  const statements: string[] = [];
   const memberIds = Array.from({ length: MEMBERS }, (_, i) => `bench-member-${i}`);
-  const memberRows = memberIds.map((id, i) => [sqlText(id), sqlText(`member${i}`), sqlText(`member${i}@example.edu`), sqlText("unusable"), now, now]);
+  const memberRows: SqlRow[] = memberIds.map((id, i) => [sqlText(id), sqlText(`member${i}`), sqlText(`member${i}@example.edu`), sqlText("unusable"), now, now]);
   const hash = passwordHash(PASSWORD);
-  const benchRows = Array.from({ length: BENCH_MEMBERS }, (_, i) => [sqlText(randomUUID()), sqlText(`bench${i}`), sqlText(`bench${i}@example.edu`), sqlText(hash), now, now]);
+  const benchRows: SqlRow[] = Array.from({ length: BENCH_MEMBERS }, (_, i) => [sqlText(randomUUID()), sqlText(`bench${i}`), sqlText(`bench${i}@example.edu`), sqlText(hash), now, now]);
   for (const part of chunks([...memberRows, ...benchRows], 200)) {
     statements.push(`INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES\n${values(part)};`);
   }
@@ -59,7 +62,7 @@ function seedSql(now) {
         sqlText(`bench-event-${i}`),
         sqlText(`Bench Event ${i}: Talks, Snacks, and Networking`),
         sqlText("A two-hour evening with a talk, questions and food. ".repeat(4).trim()),
-        sqlText(categories[i % categories.length]),
+        sqlText(categories[i % categories.length]!),
         sqlText("Keller Hall 101"),
         startsAt,
         startsAt + 2 * 3_600_000,
@@ -77,7 +80,7 @@ function seedSql(now) {
     );
   }
   const rsvps = events.flatMap((event, i) =>
-    Array.from({ length: RSVPS_PER_EVENT }, (_, k) => [sqlText(event.id), sqlText(memberIds[(i * 7 + k) % MEMBERS]), sqlText("going"), now - k, now - k]),
+    Array.from({ length: RSVPS_PER_EVENT }, (_, k): SqlRow => [sqlText(event.id), sqlText(memberIds[(i * 7 + k) % MEMBERS]!), sqlText("going"), now - k, now - k]),
   );
   for (const part of chunks(rsvps, 200)) {
     statements.push(`INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) VALUES\n${values(part)};`);
@@ -89,7 +92,7 @@ function seedSql(now) {
 
 const persist = mkdtempSync(join(tmpdir(), "bench-events-"));
 const dir = mkdtempSync(join(tmpdir(), "bench-events-sql-"));
-let app;
+let app: LocalWorker | undefined;
 try {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const { sql, upcoming } = seedSql(Date.now());
@@ -99,34 +102,35 @@ try {
     wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", "SELECT (SELECT COUNT(*) FROM events) AS events, (SELECT COUNT(*) FROM event_rsvps) AS rsvps"]),
   )[0].results[0];
 
-  app = await startWorker(["--var", "EMAIL_TRANSPORT:outbox", "--persist-to", persist], PORT, "/api/events");
-  const cookies = [];
-  for (let i = 0; i < BENCH_MEMBERS; i += 1) cookies.push(await signIn(app.url, `bench${i}`, PASSWORD));
-  const listUrl = new URL("/api/events", app.url);
+  const worker = await startWorker(["--var", "EMAIL_TRANSPORT:outbox", "--persist-to", persist], PORT, "/api/events");
+  app = worker;
+  const cookies: string[] = [];
+  for (let i = 0; i < BENCH_MEMBERS; i += 1) cookies.push(await signIn(worker.url, `bench${i}`, PASSWORD));
+  const listUrl = new URL("/api/events", worker.url);
   const options = { durationMs: DURATION_MS, concurrency: CONCURRENCY };
   const fromBase = Math.floor((Date.now() - 365 * DAY) / 1000) * 1000;
 
-  const scenarios = {
+  const scenarios: Record<string, (client: number, n: number) => LoadRequest> = {
     "GET /api/events visitor, cached": () => ({ url: listUrl }),
     // The same with a tenth of the body: how much of the time is moving 70 KB through the local proxy.
-    "GET /api/events?limit=10 visitor, cached": () => ({ url: new URL("/api/events?limit=10", app.url) }),
+    "GET /api/events?limit=10 visitor, cached": () => ({ url: new URL("/api/events?limit=10", worker.url) }),
     // A new `from` each time: a new cache key, so every request reads D1 and renders the list.
     "GET /api/events visitor, uncached": (client, n) => ({
-      url: new URL(`/api/events?from=${new Date(fromBase - (client * 1_000_000 + n) * 1000).toISOString().replace(/\.\d{3}Z$/, "Z")}`, app.url),
+      url: new URL(`/api/events?from=${new Date(fromBase - (client * 1_000_000 + n) * 1000).toISOString().replace(/\.\d{3}Z$/, "Z")}`, worker.url),
     }),
-    "GET /api/events signed in": (client) => ({ url: listUrl, init: { headers: { Cookie: cookies[client] } } }),
+    "GET /api/events signed in": (client) => ({ url: listUrl, init: { headers: { Cookie: cookies[client]! } } }),
   };
-  const results = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
-  const rsvpRuns = [];
+  const results: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
+  const rsvpRuns: LoadResult[] = [];
   // Each round's RSVPs come from members who have not RSVPed yet, one new event per request.
-  const rsvpScenario = (round) => (client, n) => ({
-    url: new URL(`/api/events/${upcoming[n % upcoming.length]}/rsvp`, app.url),
-    init: { method: "PUT", headers: { Cookie: cookies[round * CONCURRENCY + client] } },
+  const rsvpScenario = (round: number) => (client: number, n: number): LoadRequest => ({
+    url: new URL(`/api/events/${upcoming[n % upcoming.length]}/rsvp`, worker.url),
+    init: { method: "PUT", headers: { Cookie: cookies[round * CONCURRENCY + client]! } },
   });
   for (const next of Object.values(scenarios)) await load(next, { ...options, durationMs: 1000 }); // warm-up
   await load(rsvpScenario(0), { ...options, durationMs: 1000 });
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [name, next] of Object.entries(scenarios)) results[name].push(await load(next, options));
+    for (const [name, next] of Object.entries(scenarios)) results[name]!.push(await load(next, options));
     rsvpRuns.push(await load(rsvpScenario(round), options));
   }
 

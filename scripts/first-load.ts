@@ -7,21 +7,25 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+
+export type FetchedFile = { type: "script" | "stylesheet"; path: string; gzipKB: number };
+export type FirstLoad = { files: FetchedFile[]; jsKB: number; cssKB: number };
 
 const BUILD_DIR = path.resolve(import.meta.dirname, "../build/client");
 const QUIET_MS = 500;
-const COUNTED = new Set(["script", "stylesheet"]);
+const COUNTED = new Set<string>(["script", "stylesheet"]);
 
-const gzipKB = (file) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length / 1024;
+const gzipKB = (file: string) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length / 1024;
 
 /**
  * Counts the page's requests in flight from now on; `quiet()` resolves once
  * none has been in flight for QUIET_MS.
  */
-function trackNetwork(page) {
+function trackNetwork(page: Page): { quiet: () => Promise<void> } {
   let inFlight = 0;
-  let timer;
-  let onQuiet;
+  let timer: NodeJS.Timeout | undefined;
+  let onQuiet: (() => void) | undefined;
   const settle = () => {
     clearTimeout(timer);
     if (inFlight === 0 && onQuiet) timer = setTimeout(onQuiet, QUIET_MS);
@@ -39,7 +43,7 @@ function trackNetwork(page) {
   page.on("requestfailed", ended);
   return {
     quiet: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         onQuiet = () => {
           page.off("request", started);
           page.off("requestfinished", ended);
@@ -55,13 +59,13 @@ function trackNetwork(page) {
  * Loads `url` in `page` (a fresh context, so nothing is cached) and returns
  * the scripts and stylesheets it fetched with their gzipped sizes in KB.
  */
-export async function measureFirstLoad(page, url) {
-  const files = new Map();
+export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+  const files = new Map<string, FetchedFile>();
   page.on("response", (response) => {
     const type = response.request().resourceType();
     const { origin, pathname } = new URL(response.url());
     if (!COUNTED.has(type) || origin !== new URL(url).origin || files.has(pathname)) return;
-    files.set(pathname, { type, path: pathname, gzipKB: gzipKB(pathname) });
+    files.set(pathname, { type: type as FetchedFile["type"], path: pathname, gzipKB: gzipKB(pathname) });
   });
   // Every request from the document on is counted in flight, so one quiet spell at the end waits out
   // what loading and hydration started ("networkidle" on the way would only add a second one).
@@ -72,6 +76,6 @@ export async function measureFirstLoad(page, url) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })));
   await network.quiet();
   const list = [...files.values()];
-  const sum = (type) => list.filter((f) => f.type === type).reduce((total, f) => total + f.gzipKB, 0);
+  const sum = (type: FetchedFile["type"]) => list.filter((f) => f.type === type).reduce((total, f) => total + f.gzipKB, 0);
   return { files: list, jsKB: sum("script"), cssKB: sum("stylesheet") };
 }

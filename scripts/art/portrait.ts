@@ -1,5 +1,5 @@
-import { seededRandom } from "./random.mjs";
-import { HAIR, SHIRTS, SKIN } from "./palette.mjs";
+import { seededRandom } from "./random.ts";
+import { HAIR, SHIRTS, SKIN } from "./palette.ts";
 
 const BACKGROUNDS = [
   ["#dbeafe", "#bfdbfe"], ["#dcfce7", "#bbf7d0"], ["#e0f2fe", "#bae6fd"], ["#fef3c7", "#fde68a"],
@@ -7,12 +7,13 @@ const BACKGROUNDS = [
 ];
 
 // Hair drawn behind the head (long styles) and in front of it (every style).
+type DrawHair = (color: string) => string;
 const HAIR_BACK = {
   long: (c) => `<path d="M108 230 C96 70 304 70 292 230 L304 420 C250 440 150 440 100 420 Z" fill="${c}"/>`,
   bob: (c) => `<path d="M104 235 C92 70 308 70 296 235 L296 330 C260 345 140 345 104 330 Z" fill="${c}"/>`,
   ponytail: (c) => `<ellipse cx="300" cy="215" rx="38" ry="80" fill="${c}" transform="rotate(18 300 215)"/>`,
   bun: (c) => `<circle cx="200" cy="104" r="46" fill="${c}"/>`,
-};
+} satisfies Record<string, DrawHair>;
 const HAIR_FRONT = {
   short: (c) => `<path d="M112 240 C100 70 300 70 288 240 C280 196 258 176 200 174 C142 176 120 196 112 240 Z" fill="${c}"/>`,
   swept: (c) => `<path d="M112 244 C96 60 304 60 290 236 C272 176 214 196 158 174 C136 192 118 212 112 244 Z" fill="${c}"/>`,
@@ -24,26 +25,32 @@ const HAIR_FRONT = {
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="34" fill="${c}"/>`)
       .join(""),
   parted: (c) => `<path d="M108 248 C94 66 306 66 292 248 C284 196 252 172 214 168 C196 196 148 206 108 248 Z" fill="${c}"/>`,
-};
+} satisfies Record<string, DrawHair>;
 
 /** Which styles draw hair behind the head for each front style. */
-const STYLES = {
+const STYLES: Record<HairStyle, (keyof typeof HAIR_BACK)[]> = {
   short: [], swept: [], spiky: [], buzz: [], wavy: [], curly: [],
   long: ["long"], bob: ["bob"], ponytail: ["ponytail"], bun: ["bun"],
 };
+
+/** The hair styles a portrait can have. */
+export type HairStyle = Exclude<keyof typeof HAIR_FRONT, "parted"> | keyof typeof HAIR_BACK;
+
+/** How a portrait looks; what is left out comes from the seed. */
+export type Look = { hair?: HairStyle; hairColor?: string; skin?: string; shirt?: string; glasses?: boolean; hoodie?: boolean; scarf?: string };
 
 /**
  * An illustrated head-and-shoulders portrait, 400×500. `look` picks the hair
  * style and accessories; colours come from the seed (the person's name).
  */
-export function portraitSvg(seed, look = {}) {
+export function portraitSvg(seed: string, look: Look = {}): string {
   const rnd = seededRandom(seed);
   const [bgA, bgB] = rnd.pick(BACKGROUNDS);
   const skin = look.skin ?? rnd.pick(SKIN);
   const hair = look.hairColor ?? rnd.pick(HAIR);
   const shirt = look.shirt ?? rnd.pick(SHIRTS);
   const style = look.hair ?? "short";
-  const frontStyle = STYLES[style]?.length ? (style === "long" || style === "bob" ? "parted" : "short") : style;
+  const frontStyle: keyof typeof HAIR_FRONT = STYLES[style]?.length ? (style === "long" || style === "bob" ? "parted" : "short") : (style as keyof typeof HAIR_FRONT);
   const back = (STYLES[style] ?? []).map((s) => HAIR_BACK[s](hair)).join("");
   const front = look.scarf ? "" : HAIR_FRONT[frontStyle](hair);
   const scarfBack = look.scarf

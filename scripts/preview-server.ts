@@ -1,28 +1,44 @@
-// Starting the preview (scripts/preview.mjs) from another program: the browser
+// Starting the preview (scripts/preview.ts) from another program: the browser
 // tests' global setup and `npm run bench:web` both use this, so they serve the
 // site the same way — the built bundle through wrangler, on a free port, with
 // a fresh local D1/KV that is removed when the server stops.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+export type PreviewOptions = {
+  /** Default: a free port. */
+  port?: number;
+  /** "all": wrangler's output too; "stderr" (default): errors only. */
+  logs?: "all" | "stderr";
+  timeoutMs?: number;
+};
+
+export type Preview = {
+  /** http://localhost:<port>, no trailing slash. */
+  url: string;
+  /** The local D1/KV directory, for scripts that change the database directly. */
+  persistTo: string;
+  stop(): void;
+};
+
 /** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
-async function waitForServer(url, child, timeoutMs) {
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`preview server exited with ${child.exitCode}`);
@@ -41,10 +57,10 @@ async function waitForServer(url, child, timeoutMs) {
  * `stop()` ends wrangler and workerd (their own process group) and deletes
  * the local state.
  */
-export async function startPreview({ port, logs = "stderr", timeoutMs = 120_000 } = {}) {
+export async function startPreview({ port, logs = "stderr", timeoutMs = 120_000 }: PreviewOptions = {}): Promise<Preview> {
   const listenOn = port ?? (await freePort());
   const persistTo = mkdtempSync(path.join(tmpdir(), "preview-state-"));
-  const child = spawn(process.execPath, ["scripts/preview.mjs", "--no-build"], {
+  const child = spawn(process.execPath, ["scripts/preview.ts", "--no-build"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(listenOn), PERSIST_TO: persistTo, CI: "true" },
     stdio: ["ignore", logs === "all" ? "inherit" : "ignore", "inherit"],

@@ -2,7 +2,7 @@
 // preview build (static assets + the Worker, as deployed), for each page of
 // LIGHTHOUSE_TARGET.pages:
 //   - first load: every script and stylesheet the browser fetches until the
-//     network is idle, gzipped (scripts/first-load.mjs, as the budget test);
+//     network is idle, gzipped (scripts/first-load.ts, as the budget test);
 //   - Lighthouse mobile (default config: emulated phone, simulated slow 4G
 //     and 4× CPU slowdown): the four scores, LCP and CLS.
 // Flags: --no-build reuses the current build. Env: CHROMIUM_PATH (default
@@ -11,14 +11,17 @@ import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { measureFirstLoad } from "../scripts/first-load.mjs";
-import { startPreview } from "../scripts/preview-server.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { measureFirstLoad, type FirstLoad } from "../scripts/first-load.ts";
+import { startPreview } from "../scripts/preview-server.ts";
 import { FIRST_LOAD_BUDGET, jsBudgetKB, LIGHTHOUSE_TARGET } from "./web-budgets.ts";
 
 const PAGES = process.env.BENCH_PATH ? [process.env.BENCH_PATH] : LIGHTHOUSE_TARGET.pages;
 
-async function firstLoad(url) {
+/** What bench:web reads of a Lighthouse run (times in ms). */
+type LighthouseFigures = { scores: Record<string, number>; lcpMs: number; cls: number; fcpMs: number; tbtMs: number; failing: string[] };
+
+async function firstLoad(url: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     return await measureFirstLoad(await browser.newPage(), url);
@@ -27,17 +30,17 @@ async function firstLoad(url) {
   }
 }
 
-async function runLighthouse(url) {
+async function runLighthouse(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-    const { categories, audits } = result.lhr;
+    const { categories, audits } = result!.lhr;
     return {
-      scores: Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round(c.score * 100)])),
-      lcpMs: audits["largest-contentful-paint"].numericValue,
-      cls: audits["cumulative-layout-shift"].numericValue,
-      fcpMs: audits["first-contentful-paint"].numericValue,
-      tbtMs: audits["total-blocking-time"].numericValue,
+      scores: Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+      lcpMs: audits["largest-contentful-paint"]!.numericValue!,
+      cls: audits["cumulative-layout-shift"]!.numericValue!,
+      fcpMs: audits["first-contentful-paint"]!.numericValue!,
+      tbtMs: audits["total-blocking-time"]!.numericValue!,
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => `${a.id}: ${a.title}`),
@@ -47,10 +50,10 @@ async function runLighthouse(url) {
   }
 }
 
-const mark = (ok) => (ok ? "ok " : "OVER");
+const mark = (ok: boolean) => (ok ? "ok " : "OVER");
 
 /** Prints one page's figures; returns whether they meet the budgets and targets. */
-async function benchPage(baseUrl, pagePath) {
+async function benchPage(baseUrl: string, pagePath: string): Promise<boolean> {
   const url = baseUrl + pagePath;
   const load = await firstLoad(url);
   console.log(`\nFirst load of ${pagePath} (gzip -9):`);
@@ -65,8 +68,9 @@ async function benchPage(baseUrl, pagePath) {
   console.log(`\nLighthouse mobile on ${pagePath}:`);
   const scoresOk = Object.entries(targets).map(([id, target]) => {
     const score = lh.scores[id];
-    console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)} (target ${target}) ${mark(score >= target)}`);
-    return score >= target;
+    const met = score !== undefined && score >= target;
+    console.log(`  ${id.padEnd(15)} ${String(score).padStart(3)} (target ${target}) ${mark(met)}`);
+    return met;
   });
   console.log(`  LCP ${(lh.lcpMs / 1000).toFixed(2)} s (target ≤ ${lcpMs / 1000} s) ${mark(lh.lcpMs <= lcpMs)}`);
   console.log(`  CLS ${lh.cls.toFixed(3)} (target ${cls}) ${mark(lh.cls <= cls)}`);

@@ -10,30 +10,39 @@
 //   - in memory (browsers without that API): the ZIP becomes a Blob, then a
 //     download.
 // Needs the built site (`npm run build`): the Worker under test serves it.
-import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { chromium, type Browser, type CDPSession } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 const MB = 1024 * 1024;
 
+/** How the page saves the ZIP: streamed into a file, or built in memory. */
+type SaveMode = "file" | "memory";
+/** The sponsor's sign-in. */
+type Credentials = { username: string; password: string };
+/** One ZIP's figures (sizes in MB). */
+type ZipRun = { mode: SaveMode; seconds: number; mb: number; before: number; peak: number; middleMin: number; middleMax: number; samples: number };
+/** The File System Access API's save dialog, which the DOM types do not list yet. */
+type WithFilePicker = { showSaveFilePicker?: () => Promise<FileSystemFileHandle> };
+
 /** Replaces the save dialog with a file in the origin's private storage (OPFS). */
 function streamToPrivateFile() {
-  window.showSaveFilePicker = async () => {
+  (window as WithFilePicker).showSaveFilePicker = async () => {
     const root = await navigator.storage.getDirectory();
     return root.getFileHandle("bench-book.zip", { create: true });
   };
 }
 
 function withoutFilePicker() {
-  delete window.showSaveFilePicker;
+  delete (window as WithFilePicker).showSaveFilePicker;
 }
 
-async function heapSampler(cdp) {
+async function heapSampler(cdp: CDPSession) {
   await cdp.send("Performance.enable");
-  const samples = [];
-  let timer;
+  const samples: { at: number; heap: number }[] = [];
+  let timer: NodeJS.Timeout | undefined;
   const sample = async () => {
     const { metrics } = await cdp.send("Performance.getMetrics");
-    samples.push({ at: performance.now(), heap: metrics.find((m) => m.name === "JSHeapUsedSize").value });
+    samples.push({ at: performance.now(), heap: metrics.find((m) => m.name === "JSHeapUsedSize")!.value });
   };
   return {
     start() {
@@ -49,7 +58,7 @@ async function heapSampler(cdp) {
 }
 
 /** One ZIP of the whole book from /sponsor; `mode` "file" or "memory". */
-async function zipOnce(browser, url, credentials, mode, expectedFiles) {
+async function zipOnce(browser: Browser, url: string, credentials: Credentials, mode: SaveMode, expectedFiles: number): Promise<ZipRun> {
   const context = await browser.newContext({ baseURL: url, acceptDownloads: true });
   await context.addInitScript(mode === "file" ? streamToPrivateFile : withoutFilePicker);
   // Signed in through the API below: the page checks its session only where a sign-in left this hint (decision 011).
@@ -65,7 +74,7 @@ async function zipOnce(browser, url, credentials, mode, expectedFiles) {
   await cdp.send("HeapProfiler.collectGarbage");
   const heap = await heapSampler(cdp);
   await heap.sample();
-  const before = (await heap.stop())[0].heap;
+  const before = (await heap.stop())[0]!.heap;
   heap.start();
   const started = performance.now();
   const download = mode === "memory" ? page.waitForEvent("download", { timeout: 600_000 }) : null;
@@ -73,9 +82,9 @@ async function zipOnce(browser, url, credentials, mode, expectedFiles) {
   await page.getByText(/^Saved .*: \d+ résumés and manifest\.csv\.$/).waitFor({ timeout: 600_000 });
   const seconds = (performance.now() - started) / 1000;
   const samples = await heap.stop();
-  let bytes;
+  let bytes: number;
   if (mode === "memory") {
-    const file = await download;
+    const file = (await download)!;
     const { stat } = await import("node:fs/promises");
     bytes = (await stat(await file.path())).size;
   } else {
@@ -101,17 +110,17 @@ async function zipOnce(browser, url, credentials, mode, expectedFiles) {
  * Builds the ZIP `rounds` times each way and prints the figures (the
  * medians, and every round's peak).
  */
-export async function benchZipInBrowser(url, credentials, { files, rounds = 3 }) {
+export async function benchZipInBrowser(url: string, credentials: Credentials, { files, rounds = 3 }: { files: number; rounds?: number }): Promise<Record<SaveMode, ZipRun[]>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   try {
-    const results = { file: [], memory: [] };
+    const results: Record<SaveMode, ZipRun[]> = { file: [], memory: [] };
     for (let round = 0; round < rounds; round += 1) {
-      for (const mode of ["file", "memory"]) results[mode].push(await zipOnce(browser, url, credentials, mode, files));
+      for (const mode of ["file", "memory"] as const) results[mode].push(await zipOnce(browser, url, credentials, mode, files));
     }
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const f1 = (n) => n.toFixed(1);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const f1 = (n: number) => n.toFixed(1);
     console.log(`\nThe ZIP of the whole book built in Chromium from /sponsor (${files} files), ${rounds} rounds, medians:`);
-    for (const mode of ["file", "memory"]) {
+    for (const mode of ["file", "memory"] as const) {
       const r = results[mode];
       console.log(
         `  ${mode === "file" ? "streamed to a file  " : "in memory (Blob)    "} ${f1(median(r.map((x) => x.seconds)))} s for ${f1(median(r.map((x) => x.mb)))} MB` +

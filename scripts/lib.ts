@@ -1,11 +1,12 @@
 // Small helpers shared by the dev, preview and promote scripts.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type SpawnSyncOptions, type SpawnSyncOptionsWithStringEncoding } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { SampleObject } from "./seed/resume-seed.ts";
 
 /** Run a command to completion, inheriting the terminal; exit on failure. */
-export function run(cmd, args, options = {}) {
+export function run(cmd: string, args: string[], options: SpawnSyncOptions = {}): void {
   const result = spawnSync(cmd, args, { stdio: "inherit", ...options });
   if (result.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
@@ -13,36 +14,39 @@ export function run(cmd, args, options = {}) {
   }
 }
 
+/** A long-running process for runTogether: the command, its arguments and any variables it adds. */
+export type Command = { cmd: string; args: string[]; env?: Record<string, string> };
+
 /** Start long-running processes; stop all of them when one ends or on Ctrl-C. */
-export function runTogether(commands) {
+export function runTogether(commands: Command[]): void {
   const children = commands.map(({ cmd, args, env }) =>
     spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }),
   );
   let stopping = false;
-  const stop = (code) => {
+  const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
     for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
     process.exitCode = code;
   };
   for (const child of children) child.on("exit", (code) => stop(code ?? 0));
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 }
 
 /** Wrangler needs the assets folder to exist even before the first build. */
-export function ensureAssetsDir() {
+export function ensureAssetsDir(): void {
   mkdirSync("build/client", { recursive: true });
 }
 
 /** Apply D1 migrations to the local database (idempotent). */
-export function migrateLocal(persistTo) {
+export function migrateLocal(persistTo?: string): void {
   const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
   run("npx", args, { env: { ...process.env, CI: "true" } });
 }
 
 /** `wrangler d1 execute` on the local database (PERSIST_TO-style directory or wrangler's default). */
-function d1Local(persistTo, args, options = {}) {
+function d1Local(persistTo: string | undefined, args: string[], options: Omit<SpawnSyncOptionsWithStringEncoding, "encoding"> = {}) {
   const target = ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
   return spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, ...args], {
     encoding: "utf8",
@@ -59,9 +63,9 @@ function d1Local(persistTo, args, options = {}) {
  * Does nothing once the database has any event, so it never touches what a
  * developer made. Deployed databases are never seeded.
  */
-export async function seedLocal(persistTo) {
+export async function seedLocal(persistTo?: string): Promise<void> {
   const counted = d1Local(persistTo, ["--json", "--command", "SELECT COUNT(*) AS n FROM events"]);
-  let events;
+  let events: number;
   try {
     events = JSON.parse(counted.stdout)[0].results[0].n;
   } catch {
@@ -71,8 +75,8 @@ export async function seedLocal(persistTo) {
   if (events > 0) return;
   // The seed is TypeScript that imports the site's own modules: Vite loads it.
   const { runnerImport } = await import("vite");
-  const { module: seed } = await runnerImport("./scripts/seed/local-seed.ts", { configFile: false, logLevel: "error" });
-  const { module: resumeSeed } = await runnerImport("./scripts/seed/resume-seed.ts", { configFile: false, logLevel: "error" });
+  const { module: seed } = await runnerImport<typeof import("./seed/local-seed.ts")>("./scripts/seed/local-seed.ts", { configFile: false, logLevel: "error" });
+  const { module: resumeSeed } = await runnerImport<typeof import("./seed/resume-seed.ts")>("./scripts/seed/resume-seed.ts", { configFile: false, logLevel: "error" });
   const today = new Date();
   const book = resumeSeed.resumeBookSeed(today);
   const dir = mkdtempSync(path.join(tmpdir(), "seed-"));
@@ -103,13 +107,13 @@ export async function seedLocal(persistTo) {
  * them (`wrangler r2 object put --local` would start one per object), no
  * account and no network.
  */
-async function putLocalObjects(persistTo, binding, objects) {
+async function putLocalObjects(persistTo: string | undefined, binding: string, objects: SampleObject[]): Promise<void> {
   if (objects.length === 0) return;
   const { getPlatformProxy } = await import("wrangler");
-  const proxy = await getPlatformProxy({ persist: persistTo ? { path: path.join(persistTo, "v3") } : true, remoteBindings: false });
+  const proxy = await getPlatformProxy<Record<string, LocalBucket>>({ persist: persistTo ? { path: path.join(persistTo, "v3") } : true, remoteBindings: false });
   try {
     for (const { key, body, contentType } of objects) {
-      await proxy.env[binding].put(key, body, { httpMetadata: { contentType } });
+      await proxy.env[binding]!.put(key, body, { httpMetadata: { contentType } });
     }
   } catch (error) {
     console.error(`\n✖ writing the sample files to local R2 failed: ${error instanceof Error ? error.message : error}`);
@@ -118,6 +122,9 @@ async function putLocalObjects(persistTo, binding, objects) {
     await proxy.dispose();
   }
 }
+
+/** What putLocalObjects needs of an R2 binding (the Workers types are not the scripts'). */
+type LocalBucket = { put(key: string, body: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown> };
 
 /**
  * Variables every local run gets: the dev outbox instead of real e-mail, and

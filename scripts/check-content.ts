@@ -7,7 +7,7 @@ import path from "node:path";
 import { createServer, createServerModuleRunner } from "vite";
 
 /** The problems of the content under `root`, one line each (none when all is well). */
-export async function checkContentAt(root) {
+export async function checkContentAt(root: string): Promise<string[]> {
   // Vite loads the TypeScript content files as the build will (import.meta.glob, ?raw).
   const server = await createServer({
     root,
@@ -19,7 +19,7 @@ export async function checkContentAt(root) {
   });
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   try {
-    const check = await runner.import(path.join(root, "src/content/check.ts"));
+    const check: typeof import("../src/content/check.ts") = await runner.import(path.join(root, "src/content/check.ts"));
     return (await check.checkContent()).map(check.formatProblem);
   } finally {
     await runner.close();
@@ -30,7 +30,7 @@ export async function checkContentAt(root) {
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const rootFlag = process.argv.indexOf("--root");
-  const root = path.resolve(rootFlag > 0 ? process.argv[rootFlag + 1] : ".");
+  const root = path.resolve((rootFlag > 0 ? process.argv[rootFlag + 1] : undefined) ?? ".");
   const lines = await checkContentAt(root);
   if (lines.length > 0) {
     console.error(`\n✖ The content has ${lines.length} problem${lines.length === 1 ? "" : "s"}; nothing was built:\n`);

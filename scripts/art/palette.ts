@@ -8,6 +8,6 @@ export const SHIRTS = [
   "#e9c46a", "#264653", "#d1495b", "#3d5a80", "#ee6c4d", "#6d597a", "#43aa8b",
 ];
 export const PANTS = ["#1f2937", "#334155", "#3f3f46", "#1e3a5f", "#4b5563", "#57534e"];
-export const escapeXml = (text) =>
-  String(text).replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]);
+const XML_ENTITIES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" };
+export const escapeXml = (text: string) => String(text).replace(/[<>&"']/g, (c) => XML_ENTITIES[c]!);
 export const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";

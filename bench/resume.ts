@@ -15,7 +15,7 @@
 //   (files) and HTTP. The session check alone (GET /api/auth/session) is
 //   measured the same ways, for comparison.
 // - the ZIP the /sponsor page builds of all 300 in Chromium: the time, and
-//   the page's JavaScript heap while it streams (bench/resume-zip.mjs; needs
+//   the page's JavaScript heap while it streams (bench/resume-zip.ts; needs
 //   `npm run build` first, else it is skipped with a note).
 // The files are uploaded through PUT /api/me/resume by 300 members, so the
 // upload path is exercised too. BENCH_RESUME_ONLY=zip skips the Worker's
@@ -25,8 +25,8 @@ import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, median, row, signIn, startWorker, summary, wrangler } from "./local-worker.mjs";
-import { benchZipInBrowser } from "./resume-zip.mjs";
+import { load, median, row, signIn, startWorker, summary, wrangler, type LoadResult, type LocalWorker } from "./local-worker.ts";
+import { benchZipInBrowser } from "./resume-zip.ts";
 
 const PORT = Number(process.env.BENCH_RESUME_PORT ?? 8794);
 const INSPECTOR_PORT = Number(process.env.BENCH_RESUME_INSPECTOR_PORT ?? 9294);
@@ -40,17 +40,17 @@ const DAY = 86_400_000;
 const ONLY_ZIP = process.env.BENCH_RESUME_ONLY === "zip";
 const BUILT = existsSync("build/client/sponsor.html") || existsSync("build/client/sponsor/index.html");
 
-const sqlText = (value) => `'${String(value).replace(/'/g, "''")}'`;
+const sqlText = (value: string) => `'${String(value).replace(/'/g, "''")}'`;
 
 /** The Worker's password format (worker/lib/passwords.ts). */
-function passwordHash(password) {
+function passwordHash(password: string): string {
   const salt = randomBytes(16);
   const hash = pbkdf2Sync(password, salt, 100_000, 32, "sha256");
   return `pbkdf2-sha256$100000$${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 
 /** A valid one-page PDF padded to `size` bytes (as tests/worker/support/resumes.ts makes them). */
-function makePdf(text, size) {
+function makePdf(text: string, size: number): Buffer<ArrayBuffer> {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -59,10 +59,10 @@ function makePdf(text, size) {
   const content = `BT /F1 24 Tf 72 700 Td (${text}) Tj ET`;
   objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   objects.push("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>");
-  const build = (padding) => {
+  const build = (padding: number) => {
     const all = [...objects, `<< /Length ${padding} >>\nstream\n${"0".repeat(padding)}\nendstream`];
     let out = "%PDF-1.7\n";
-    const offsets = [];
+    const offsets: number[] = [];
     all.forEach((object, i) => {
       offsets.push(out.length);
       out += `${i + 1} 0 obj\n${object}\nendobj\n`;
@@ -80,14 +80,14 @@ function makePdf(text, size) {
 
 
 /** 300 members with names and majors, opted in; one sponsor inside its window. */
-function seedSql(now) {
+function seedSql(now: number) {
   const hash = passwordHash(PASSWORD);
   const majors = ["Computer Science", "Mechanical Engineering", "Chemistry", "Electrical Engineering", "Biology"];
   const members = Array.from({ length: FILES }, (_, i) => ({ id: randomUUID(), username: `bench${i}` }));
   const rows = members.map(
     (m, i) =>
       `(${sqlText(m.id)}, ${sqlText(m.username)}, ${sqlText(`${m.username}@example.edu`)}, ${sqlText(hash)}, 'Member', ${sqlText(`Number${i}`)}, ` +
-      `${sqlText(majors[i % majors.length])}, 'spring', ${2027 + (i % 4)}, 'bachelor', 1, ${now}, ${now})`,
+      `${sqlText(majors[i % majors.length]!)}, 'spring', ${2027 + (i % 4)}, 'bachelor', 1, ${now}, ${now})`,
   );
   const sponsorId = randomUUID();
   return {
@@ -101,7 +101,7 @@ function seedSql(now) {
 }
 
 /** The local runtime's processes (workerd) in wrangler's process group, and their CPU time so far (ms). */
-function runtimeCpuMs(pgid) {
+function runtimeCpuMs(pgid: number): number {
   const tick = 100; // USER_HZ on Linux
   let total = 0;
   for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
@@ -117,29 +117,41 @@ function runtimeCpuMs(pgid) {
   return total;
 }
 
+/** A DevTools session: a method's result, or an error with the protocol's message. */
+type DevTools = { send: <T = unknown>(method: string, params?: object) => Promise<T>; close: () => void };
+/** A DevTools protocol answer. */
+type InspectorMessage = { id?: number; result?: unknown; error?: { message: string } };
+/** The part of V8's CPU profile (Profiler.stop) read here: time deltas in µs. */
+type CpuProfile = { nodes: { id: number; callFrame: { functionName: string } }[]; samples: number[]; timeDeltas: number[] };
+/**
+ * Node's WebSocket (undici) also takes headers; the DOM's type, which the
+ * scripts' lib includes, knows only sub-protocols.
+ */
+const NodeWebSocket = WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket;
+
 /** The Worker isolate's DevTools session (wrangler dev --inspector-port). */
-async function inspector(port) {
-  const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
-  const target = targets.find((t) => t.webSocketDebuggerUrl) ?? targets[0];
+async function inspector(port: number): Promise<DevTools> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl?: string }[];
+  const target = targets.find((t) => t.webSocketDebuggerUrl) ?? targets[0]!;
   // The inspector proxy accepts only local origins (Node's WebSocket sends none by default).
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
+  const socket = new NodeWebSocket(target.webSocketDebuggerUrl!, { headers: { Origin: "http://localhost" } });
   await new Promise((resolve, reject) => {
     socket.addEventListener("open", resolve, { once: true });
     socket.addEventListener("error", reject, { once: true });
   });
   let id = 0;
-  const pending = new Map();
+  const pending = new Map<number, (message: InspectorMessage) => void>();
   socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data));
+    const message: InspectorMessage = JSON.parse(String(event.data));
     if (message.id && pending.has(message.id)) {
-      pending.get(message.id)(message);
+      pending.get(message.id)!(message);
       pending.delete(message.id);
     }
   });
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
+  const send = <T,>(method: string, params: object = {}) =>
+    new Promise<T>((resolve, reject) => {
       id += 1;
-      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result)));
+      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
       socket.send(JSON.stringify({ id, method, params }));
     });
   return { send, close: () => socket.close() };
@@ -150,12 +162,12 @@ async function inspector(port) {
  * `worker` in JavaScript frames and garbage collection, `program` in
  * "(program)" (runtime work outside JS); "(idle)" and "(root)" are left out.
  */
-async function profiledCpuMs(devtools, run) {
+async function profiledCpuMs(devtools: DevTools, run: () => Promise<unknown>): Promise<{ worker: number; program: number }> {
   await devtools.send("Profiler.enable");
   await devtools.send("Profiler.setSamplingInterval", { interval: 100 });
   await devtools.send("Profiler.start");
   await run();
-  const { profile } = await devtools.send("Profiler.stop");
+  const { profile } = await devtools.send<{ profile: CpuProfile }>("Profiler.stop");
   const names = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   const us = { worker: 0, program: 0 };
   profile.samples.forEach((sample, i) => {
@@ -168,8 +180,8 @@ async function profiledCpuMs(devtools, run) {
 }
 
 /** Every file once, one request at a time; latencies in ms. */
-async function fetchAllOneByOne(url, cookie, ids) {
-  const latencies = [];
+async function fetchAllOneByOne(url: string, cookie: string, ids: string[]): Promise<LoadResult> {
+  const latencies: number[] = [];
   const start = performance.now();
   for (const id of ids) {
     const t = performance.now();
@@ -180,14 +192,14 @@ async function fetchAllOneByOne(url, cookie, ids) {
   }
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
   return { requests: ids.length, rps: ids.length / seconds, p50: pick(0.5), p99: pick(0.99), failures: 0 };
 }
 
 const persist = mkdtempSync(join(tmpdir(), "bench-resume-"));
 const dir = mkdtempSync(join(tmpdir(), "bench-resume-sql-"));
-let app;
-let devtools;
+let app: LocalWorker | undefined;
+let devtools: DevTools | undefined;
 try {
   wrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   const { members, sql } = seedSql(Date.now());
@@ -215,7 +227,7 @@ try {
   const uploadSeconds = (performance.now() - uploadStart) / 1000;
 
   const sponsor = await signIn(app.url, "bench_sponsor", PASSWORD);
-  const book = await (await fetch(new URL("/api/resume-book?sort=name", app.url), { headers: { Cookie: sponsor } })).json();
+  const book = (await (await fetch(new URL("/api/resume-book?sort=name", app.url), { headers: { Cookie: sponsor } })).json()) as { data: { userId: string }[] };
   const ids = book.data.map((entry) => entry.userId);
   if (ids.length !== FILES) throw new Error(`the book lists ${ids.length} résumés, not ${FILES}`);
 
@@ -230,20 +242,20 @@ try {
 }
 
 /** The Worker's figures: files one by one and 8 at a time, the session check, and the CPU per request. */
-async function serverRounds(app, sponsor, ids, uploadSeconds) {
+async function serverRounds(app: LocalWorker, sponsor: string, ids: string[], uploadSeconds: number): Promise<void> {
   await fetchAllOneByOne(app.url, sponsor, ids.slice(0, 30)); // warm-up
-  const sequential = [];
+  const sequential: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round += 1) sequential.push(await fetchAllOneByOne(app.url, sponsor, ids));
 
-  const parallel = [];
-  const next = (client, n) => ({ url: new URL(`/api/resume-book/${ids[(client * 37 + n) % ids.length]}/resume`, app.url), init: { headers: { Cookie: sponsor } } });
+  const parallel: LoadResult[] = [];
+  const next = (client: number, n: number) => ({ url: new URL(`/api/resume-book/${ids[(client * 37 + n) % ids.length]}/resume`, app.url), init: { headers: { Cookie: sponsor } } });
   await load(next, { durationMs: 1000, concurrency: CONCURRENCY });
   for (let round = 0; round < ROUNDS; round += 1) parallel.push(await load(next, { durationMs: DURATION_MS, concurrency: CONCURRENCY }));
 
   // The session check alone, one by one: the baseline of this machine at this moment.
   const sessionUrl = new URL("/api/auth/session", app.url);
   const sessionChecks = async () => {
-    const latencies = [];
+    const latencies: number[] = [];
     const start = performance.now();
     for (let i = 0; i < FILES; i += 1) {
       const t = performance.now();
@@ -254,16 +266,18 @@ async function serverRounds(app, sponsor, ids, uploadSeconds) {
     }
     const seconds = (performance.now() - start) / 1000;
     latencies.sort((a, b) => a - b);
-    const pick = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+    const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
     return { requests: FILES, rps: FILES / seconds, p50: pick(0.5), p99: pick(0.99), failures: 0 };
   };
-  const sessions = [];
+  const sessions: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round += 1) sessions.push(await sessionChecks());
 
   // CPU per request: the Worker (V8 profiler) and, in other passes, the whole local runtime (/proc).
   devtools = await inspector(INSPECTOR_PORT);
   const pgid = app.pid;
-  const cpu = { file: [], fileProgram: [], session: [], sessionProgram: [], fileProcess: [], sessionProcess: [] };
+  const cpu: Record<"file" | "fileProgram" | "session" | "sessionProgram" | "fileProcess" | "sessionProcess", number[]> = {
+    file: [], fileProgram: [], session: [], sessionProgram: [], fileProcess: [], sessionProcess: [],
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
     const file = await profiledCpuMs(devtools, () => fetchAllOneByOne(app.url, sponsor, ids));
     cpu.file.push(file.worker / FILES);
@@ -284,7 +298,7 @@ async function serverRounds(app, sponsor, ids, uploadSeconds) {
   console.log(row("files one by one (1 client, all 300)", summary(sequential)));
   console.log(row("session check one by one (baseline)", summary(sessions)));
   console.log(row(`files, ${CONCURRENCY} clients at once`, summary(parallel)));
-  const fmt = (values) => `${median(values).toFixed(2)} ms`;
+  const fmt = (values: number[]) => `${median(values).toFixed(2)} ms`;
   console.log(`CPU per file, the Worker's JS and GC (V8 profiler):   ${fmt(cpu.file)}   (session check alone: ${fmt(cpu.session)})`);
   console.log(`  and the runtime's "(program)" samples on its thread: ${fmt(cpu.fileProgram)}   (session check alone: ${fmt(cpu.sessionProgram)})`);
   console.log(`CPU per file, whole local runtime (/proc, bound):     ${fmt(cpu.fileProcess)}   (session check alone: ${fmt(cpu.sessionProcess)})`);

@@ -1,10 +1,14 @@
-import { HAIR, PANTS, SHIRTS, SKIN } from "./palette.mjs";
+import { HAIR, PANTS, SHIRTS, SKIN } from "./palette.ts";
+import type { Random } from "./random.ts";
+
+/** Draws one person with feet (or centre) at (x, y), `s` = scale. */
+export type DrawPerson = (rnd: Random, x: number, y: number, s?: number) => string;
 
 /**
  * A standing person seen from the front, feet at (x, y), `s` = scale
  * (1 ≈ 220 px tall). Arms can be raised (cheering, spiking a ball).
  */
-export function standingPerson(rnd, x, y, s = 1, options = {}) {
+export function standingPerson(rnd: Random, x: number, y: number, s = 1, options: { shirt?: string; armUp?: boolean } = {}): string {
   const skin = rnd.pick(SKIN);
   const hair = rnd.pick(HAIR);
   const shirt = options.shirt ?? rnd.pick(SHIRTS);
@@ -29,7 +33,7 @@ ${backHair}
 }
 
 /** A person seen from behind, seated (head and shoulders), centre at (x, y). */
-export function seatedFromBehind(rnd, x, y, s = 1) {
+export function seatedFromBehind(rnd: Random, x: number, y: number, s = 1): string {
   const hair = rnd.pick(HAIR);
   const shirt = rnd.pick(SHIRTS);
   const skin = rnd.pick(SKIN);
@@ -43,7 +47,7 @@ ${long ? `<rect x="-24" y="-22" width="48" height="40" rx="14" fill="${hair}"/>`
 }
 
 /** A seated person facing us behind a table edge (only the upper body shows). */
-export function seatedFacing(rnd, x, y, s = 1) {
+export function seatedFacing(rnd: Random, x: number, y: number, s = 1): string {
   const skin = rnd.pick(SKIN);
   const hair = rnd.pick(HAIR);
   const shirt = rnd.pick(SHIRTS);
@@ -56,7 +60,7 @@ export function seatedFacing(rnd, x, y, s = 1) {
 }
 
 /** A row of people, evenly spread between x0 and x1 with a little jitter. */
-export function crowd(rnd, count, x0, x1, y, s, draw = standingPerson) {
+export function crowd(rnd: Random, count: number, x0: number, x1: number, y: number, s: number, draw: DrawPerson = standingPerson): string {
   const step = (x1 - x0) / Math.max(1, count - 1);
   return Array.from({ length: count }, (_, i) =>
     draw(rnd, x0 + i * step + rnd.between(-step / 5, step / 5), y + rnd.between(-6, 6), s * rnd.between(0.92, 1.06)),

@@ -18,7 +18,7 @@ if (!username || !/^[A-Za-z0-9._-]{3,32}$/.test(username)) {
 const target = remote ? ["--remote"] : ["--local", ...(process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [])];
 
 /** Runs SQL through wrangler and returns the rows of its last statement. */
-function query(sql) {
+function query(sql: string): Record<string, unknown>[] {
   const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--json", "--command", sql], {
     encoding: "utf8",
     env: { ...process.env, CI: "true" },
@@ -28,7 +28,7 @@ function query(sql) {
     console.error("✖ Could not reach the database (see above).");
     process.exit(1);
   }
-  const batches = JSON.parse(result.stdout);
+  const batches: { results?: Record<string, unknown>[] }[] = JSON.parse(result.stdout);
   return batches.at(-1)?.results ?? [];
 }
 
