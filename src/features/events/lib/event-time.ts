@@ -33,7 +33,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function format(style: keyof typeof STYLES, timeZone: string): Intl.DateTimeFormat {
   const key = style + timeZone;
   let made = formats.get(key);
-  if (!made) formats.set(key, (made = new Intl.DateTimeFormat("en-US", { timeZone, ...STYLES[style] })));
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-US", { timeZone, ...STYLES[style] });
+    formats.set(key, made);
+  }
   return made;
 }
 
