@@ -26,8 +26,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/** An answer's JSON as the tests read it, unchecked: the assertions check it. */
+// biome-ignore lint/suspicious/noExplicitAny: the one loose type the browser tests read API answers through, on purpose
+type AnyJson = any;
+
 /** A request as the site's pages send it: JSON, or a PDF for an upload; the answer parsed when it is JSON. */
-export async function request(method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
+export async function request(method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: AnyJson; headers: Headers }> {
   const isPdf = body instanceof Uint8Array;
   const response = await send(`${baseUrl()}${path}`, {
     method,
@@ -65,7 +69,7 @@ export async function sessionCookie(username: string, password: string): Promise
   return cookiesOf(headers);
 }
 
-export type Session = { cookie: string; call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: any }> };
+export type Session = { cookie: string; call: (method: string, path: string, body?: unknown) => Promise<{ status: number; json: AnyJson }> };
 
 /** Signs in through the API and returns a caller carrying the session cookie. */
 export async function signIn(member: { username: string; password: string }): Promise<Session> {

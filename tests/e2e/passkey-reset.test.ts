@@ -2,7 +2,6 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { baseUrl, gotoHydrated, launchBrowser, openPage, PHONE, type TrackedPage } from "./browser";
-import {  } from "./events-api";
 import { resetPathIn, waitForMail } from "./mailbox";
 import { addVirtualAuthenticator } from "./passkeys";
 import { main, toast } from "./screen";

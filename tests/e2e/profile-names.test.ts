@@ -1,9 +1,8 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, logIn } from "./accounts";
 import { unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
-import {  } from "./events-api";
 import { codeIn, waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
 

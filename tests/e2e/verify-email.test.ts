@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unique } from "./api";
-import { baseUrl, gotoHydrated, launchBrowser, openPage } from "./browser";
+import { gotoHydrated, launchBrowser, openPage } from "./browser";
 import { codeIn, waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
 
