@@ -7,8 +7,8 @@ import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts"
 
 /**
  * Every test, in five projects (`npm run test:unit|test:processes|test:worker|test:browser`
- * runs them; `npm test` runs the type checks, then all five; `npm run check`
- * runs unit and the two Worker projects):
+ * runs them; `npm test` runs the lint and the type checks, then all five; `npm run check`
+ * runs the lint, the type checks, unit and the two Worker projects):
  * - unit: plain Node — the content files against their schemas, the code
  *   that builds the site, small pure modules (tests beside their source);
  * - processes: plain Node tests that start other programs (the build,

@@ -15,7 +15,6 @@ for (const round of [1, 2]) for (const [name, extra] of Object.entries(variants)
   const ctx = await browser.newContext({ baseURL: preview.url });
   // warm up
   { const p = await ctx.newPage(); await p.goto("/"); await p.waitForSelector("html[data-hydrated]"); await p.close(); }
-  const cpu0 = process.cpuUsage();
   let t = Date.now();
   for (const path of paths) { const p = await ctx.newPage(); await p.goto(path); await p.waitForSelector("html[data-hydrated]"); await p.close(); }
   const newPages = Date.now() - t;

@@ -225,7 +225,7 @@ try {
     // Baselines: what any signed-in request costs here (the session check), and a one-query public read.
     "GET /api/auth/session (baseline)": (client) => ({ url: url("/api/auth/session"), init: { headers: { Cookie: viewers[client]! } } }),
     "GET /api/terms (baseline, no session)": () => ({ url: url("/api/terms") }),
-    [`GET /api/leaderboard (current term)`]: (client) => ({ url: url("/api/leaderboard?term=current"), init: { headers: { Cookie: viewers[client]! } } }),
+    "GET /api/leaderboard (current term)": (client) => ({ url: url("/api/leaderboard?term=current"), init: { headers: { Cookie: viewers[client]! } } }),
     "GET /api/leaderboard?term=all": (client) => ({ url: url("/api/leaderboard?term=all"), init: { headers: { Cookie: viewers[client]! } } }),
     [`GET /api/users/{id}/points (${memberId(3)})`]: () => ({ url: url(`/api/users/${memberId(3)}/points`), init: { headers: { Cookie: officer } } }),
   };

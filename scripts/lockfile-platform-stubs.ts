@@ -35,5 +35,5 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     console.log("stub", target, version, os, cpu);
   }
 }
-writeFileSync("package-lock.json", JSON.stringify(lock, null, 2) + "\n");
+writeFileSync("package-lock.json", `${JSON.stringify(lock, null, 2)}\n`);
 console.log("added", added);

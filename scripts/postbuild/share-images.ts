@@ -15,11 +15,11 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
-    if ((line + " " + word).trim().length > maxChars) {
+    if (`${line} ${word}`.trim().length > maxChars) {
       lines.push(line);
       line = word;
     } else {
-      line = (line + " " + word).trim();
+      line = `${line} ${word}`.trim();
     }
   }
   if (line) lines.push(line);

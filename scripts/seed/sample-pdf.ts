@@ -5,8 +5,8 @@
  * check requires. ASCII text only (the standard font's encoding).
  */
 export function samplePdf(lines: readonly string[]): Uint8Array {
-  const escape = (text: string) => text.replace(/[^\x20-\x7e]/g, "?").replace(/[()\\]/g, (ch) => `\\${ch}`);
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${720 - i * 24} Td (${escape(line)}) Tj ET`).join("\n");
+  const pdfString = (text: string) => text.replace(/[^\x20-\x7e]/g, "?").replace(/[()\\]/g, (ch) => `\\${ch}`);
+  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${720 - i * 24} Td (${pdfString(line)}) Tj ET`).join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -25,7 +25,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0668B3" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own inline script, a constant in the source */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own inline script, a constant in the source */}
         <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         <Meta />
         <Links />
@@ -77,6 +79,7 @@ export default function App() {
  * without a mismatch and stays on screen until the route takes over.
  */
 export function HydrateFallback() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the server's content in place (see above)
   return <div aria-busy="true" className="min-h-[60vh]" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }
 

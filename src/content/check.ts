@@ -152,5 +152,5 @@ function plainWords(issue: z.core.$ZodRawIssue): string | undefined {
 
 /** One line per problem: `src/content/board.ts › entry 4 (Mei Chen) › bio: …`. */
 export function formatProblem(problem: ContentProblem): string {
-  return [problem.file, problem.entry, problem.field].filter(Boolean).join(" › ") + `: ${problem.message}`;
+  return `${[problem.file, problem.entry, problem.field].filter(Boolean).join(" › ")}: ${problem.message}`;
 }

@@ -15,5 +15,5 @@ export function onSessionEnded(listener: () => void): () => void {
 
 /** Called by the API client on a 401 UNAUTHENTICATED. */
 export function notifySessionEnded() {
-  listeners.forEach((notify) => notify());
+  for (const notify of listeners) notify();
 }

@@ -14,7 +14,7 @@ const listeners = new Set<() => void>();
 export function requestToaster() {
   if (requested) return;
   requested = true;
-  listeners.forEach((notify) => notify());
+  for (const notify of listeners) notify();
 }
 
 export function subscribeToasterRequest(notify: () => void) {

@@ -16,6 +16,7 @@ export function usePagedList<Query, Item>(fetchPage: FetchPage<Query, Item>, que
   // The query is a fresh object each render: compare its content.
   const key = JSON.stringify(query);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): reload() changes it to fetch the page again
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();

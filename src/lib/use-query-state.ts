@@ -16,13 +16,16 @@ export function useQueryState<Key extends string>(defaults: Record<Key, string>)
     values[key] = (hydrated ? params.get(key) : null) ?? defaults[key];
   }
 
+  // `defaults` is a literal at each call site: the callback follows its content, not its identity.
+  const defaultsKey = JSON.stringify(defaults);
   const update = useCallback(
     (changes: Partial<Record<Key, string>>) => {
+      const initial = JSON.parse(defaultsKey) as Record<Key, string>;
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes) as [Key, string][]) {
-            if (value === defaults[key]) next.delete(key);
+            if (value === initial[key]) next.delete(key);
             else next.set(key, value);
           }
           return next;
@@ -31,8 +34,7 @@ export function useQueryState<Key extends string>(defaults: Record<Key, string>)
         { preventScrollReset: true },
       );
     },
-    // `defaults` is a literal at each call site: compare its content, not its identity.
-    [setParams, JSON.stringify(defaults)],
+    [setParams, defaultsKey],
   );
 
   return { values, update, hydrated };

@@ -48,6 +48,7 @@ export function formatUtc(date: Date): string {
 export function escapeText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removes the control characters RFC 5545 forbids in TEXT
     .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -122,7 +123,7 @@ export function calendar(events: readonly CalendarEvent[], options: CalendarOpti
     ...events.flatMap((event) => eventLines(event, options.stamp)),
     "END:VCALENDAR",
   ];
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
 /** One event to download ("add to calendar"), published once. */

@@ -48,6 +48,7 @@ export const adjustmentRequestSchema = z
       .min(1, { error: "Reason is required." })
       .min(ADJUSTMENT_REASON_MIN, { error: `Reason must be at least ${ADJUSTMENT_REASON_MIN} characters long.` })
       .max(ADJUSTMENT_REASON_MAX, { error: `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters long.` })
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
       .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Reason cannot contain line breaks or control characters." }),
   })
   .strict();

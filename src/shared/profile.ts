@@ -59,6 +59,7 @@ export const BioSchema = z
     z
       .string()
       .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters long.` })
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters other than line feeds, on purpose
       .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Bio cannot contain control characters." }),
   );
 

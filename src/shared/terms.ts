@@ -23,6 +23,7 @@ const TermNameSchema = z
   .min(1, { error: "Name is required." })
   .min(TERM_NAME_MIN, { error: `Name must be at least ${TERM_NAME_MIN} characters long.` })
   .max(TERM_NAME_MAX, { error: `Name must be at most ${TERM_NAME_MAX} characters long.` })
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
   .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Name cannot contain line breaks or control characters." });
 
 function checkRange(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.RefinementCtx) {

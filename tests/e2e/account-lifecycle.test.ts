@@ -167,10 +167,10 @@ describe("a member's life, end to end", () => {
     await nav.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL("**/profile/dashboard");
     await main(page).getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-    const valueOf = (term: string) => main(page).locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent();
-    await expect.poll(() => valueOf("Points all time")).toBe("0");
-    expect(await valueOf("Rank this term")).toBe("Not ranked yet");
-    const since = await valueOf("Member since");
+    const figure = (term: string) => main(page).locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent();
+    await expect.poll(() => figure("Points all time")).toBe("0");
+    expect(await figure("Rank this term")).toBe("Not ranked yet");
+    const since = await figure("Member since");
     expect(since).toBe(formatInstant("day", Date.now(), viewerTimeZone())); // the browser runs in this machine's zone
 
     await main(page).getByRole("link", { name: /Members area/ }).click();

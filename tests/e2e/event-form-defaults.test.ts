@@ -7,7 +7,6 @@ import { api, unique } from "./api";
 import { seriousViolations } from "./axe";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { chapterTime, chapterTimeField, createEvent } from "./events-api";
-import { site } from "./pages";
 import { main, toast } from "./screen";
 
 /**

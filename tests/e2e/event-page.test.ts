@@ -30,7 +30,7 @@ async function servedHead(path: string) {
   };
 }
 
-const unescape = (text: string | null | undefined) => text?.replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+const unescapeHtml = (text: string | null | undefined) => text?.replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"');
 
 describe("an event's page", () => {
   it("is served with the event's title, description, canonical address, Open Graph tags and schema.org Event", async () => {
@@ -42,7 +42,7 @@ describe("an event's page", () => {
     expect(served.canonical).toEqual([`${baseUrl()}/events/${event.slug}`]);
     expect(served.meta("og:title")).toEqual([title]);
     expect(served.meta("og:url")).toEqual([`${baseUrl()}/events/${event.slug}`]);
-    expect(unescape(served.meta("description")[0])).toMatch(/C[SD]T · Student Union Ballroom\. Snacks and games\./);
+    expect(unescapeHtml(served.meta("description")[0])).toMatch(/C[SD]T · Student Union Ballroom\. Snacks and games\./);
     expect(served.meta("twitter:card")).toEqual(["summary_large_image"]);
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(served.html)![1]!);
     expect(jsonLd).toMatchObject({ "@type": "Event", name: event.title, startDate: event.startsAt, location: { name: "Student Union Ballroom" } });
@@ -70,7 +70,7 @@ describe("an event's page", () => {
     }));
     expect(head.titles).toEqual(served.titles);
     expect(head.canonical).toEqual(served.canonical);
-    expect(head.description.map(unescape)).toEqual(served.meta("description").map(unescape));
+    expect(head.description.map(unescapeHtml)).toEqual(served.meta("description").map(unescapeHtml));
     expect(head.ogTitle).toEqual(served.meta("og:title"));
     expect(head.jsonLd).toBe(1);
     expect(head.data).toBe(0);

@@ -195,9 +195,9 @@ describe("points in the profile and the members admin", () => {
 
     await page.getByRole("navigation", { name: "Profile" }).getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL("**/profile/dashboard");
-    const valueOf = (term: string) => main(page).locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
-    await expect.poll(() => valueOf("Points all time").textContent()).toBe("9");
-    expect(await valueOf("Rank this term").textContent()).toMatch(/^\d+(st|nd|rd|th) of [\d,]+$/);
+    const figure = (term: string) => main(page).locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]");
+    await expect.poll(() => figure("Points all time").textContent()).toBe("9");
+    expect(await figure("Rank this term").textContent()).toMatch(/^\d+(st|nd|rd|th) of [\d,]+$/);
     await main(page).getByRole("region", { name: "Events you attended" }).getByRole("link", { name: event.title }).waitFor();
     await main(page).getByRole("region", { name: "Your next events" }).getByRole("link", { name: event.title }).waitFor();
 

@@ -26,7 +26,10 @@ const eventNow = () => createEvent(officer.cookie, { startsAt: utcFromNow(10 * M
 
 /** A network of its own for each guess: the per-network limit never applies, only the event's cap. */
 let networks = 0;
-const freshNetwork = () => ({ "CF-Connecting-IP": `2001:db8:${(networks += 1).toString(16)}:7::1` });
+const freshNetwork = () => {
+  networks += 1;
+  return { "CF-Connecting-IP": `2001:db8:${networks.toString(16)}:7::1` };
+};
 
 function claimFor(eventId: string, code: string, headers: Record<string, string> = freshNetwork()) {
   return call("POST", `/api/events/${eventId}/checkin-claim`, { body: { code }, headers });

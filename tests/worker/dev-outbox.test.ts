@@ -8,6 +8,7 @@ import { useTestClock } from "./support/clock";
 import { call, callWithEnv, expectEnvelope, expectError, ORIGIN } from "./support/api";
 import { codeFrom, mailCount } from "./support/outbox";
 import { newIdentity, registerMember, signUp, verify } from "./support/members";
+import type { OutboxMail } from "../../src/shared/dev-outbox";
 
 const sampleMail: Mail = {
   to: "someone@example.edu",
@@ -37,7 +38,7 @@ describe("GET /api/dev/outbox", () => {
     const mine = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email)}`);
     expectEnvelope(mine);
     expect(mine.status).toBe(200);
-    const mails = mine.body.data as any[];
+    const mails = mine.body.data as OutboxMail[];
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       expect(Object.keys(mail).sort()).toEqual(["html", "sentAt", "subject", "text", "to"]);
@@ -62,7 +63,7 @@ describe("GET /api/dev/outbox", () => {
 
     const all = await call("GET", "/api/dev/outbox");
     expectEnvelope(all);
-    const recent = (all.body.data as any[]).filter((m) => m.to === first.email || m.to === second.email);
+    const recent = (all.body.data as OutboxMail[]).filter((m) => m.to === first.email || m.to === second.email);
     expect(recent.map((m) => [m.to, m.sentAt])).toEqual([
       [first.email, t0 + 61_000],
       [second.email, t0 + 1_000],

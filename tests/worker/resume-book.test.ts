@@ -5,6 +5,7 @@ import { call, expectEnvelope, expectError, type ApiResult } from "./support/api
 import { registerOfficer } from "./support/events";
 import { registerAdmin, registerMember, type Member } from "./support/members";
 import { makePdf, patchUser, registerBookMember, registerSponsor, SPONSOR_ORGANISATION, uploadResume } from "./support/resumes";
+import type { AccessLogEntry, ResumeBookEntry } from "../../src/shared/resume-book";
 import { site } from "../../src/site.config";
 
 /**
@@ -122,13 +123,13 @@ describe("GET /api/resume-book: the list", () => {
     cho = await registerBookMember({ firstName: "Cho", lastName: "Min", major: `${tag} Chemistry`, graduationTerm: "spring-2027", degree: "bachelor" });
   });
 
-  const ids = (result: ApiResult) => result.body.data.map((entry: any) => entry.userId);
+  const ids = (result: ApiResult) => result.body.data.map((entry: ResumeBookEntry) => entry.userId);
 
   it("lists opted-in members with a résumé: names, major, term, degree, links, file; meta has the sponsor's window", async () => {
     const result = await api("GET", `/api/resume-book?major=${tag}`, sponsor.cookie);
     expect(result.body.meta).toEqual({ total: 3, access: { organisation: SPONSOR_ORGANISATION, from: expect.any(String), until: expect.any(String) } });
     expect(ids(result)).toEqual([ben.id, cho.id, ana.id]); // by last name
-    const entry = result.body.data.find((e: any) => e.userId === ana.id);
+    const entry = result.body.data.find((e: ResumeBookEntry) => e.userId === ana.id);
     expect(entry).toEqual({
       userId: ana.id,
       firstName: "Ana",
@@ -316,7 +317,7 @@ describe("GET /api/resume-book/access-log", () => {
       member: { id: owner.id, username: owner.username, firstName: "Noor", lastName: "Haddad" },
     });
     const second = await api("GET", `/api/resume-book/access-log?memberId=${owner.id}&pageSize=2&page=2`, admin.cookie);
-    expect(second.body.data.map((e: any) => e.sponsor.id)).toEqual([sponsor.id, sponsor.id]);
+    expect(second.body.data.map((e: AccessLogEntry) => e.sponsor.id)).toEqual([sponsor.id, sponsor.id]);
     const bySponsor = await api("GET", `/api/resume-book/access-log?memberId=${owner.id}&sponsorId=${sponsor.id}`, admin.cookie);
     expect(bySponsor.body.meta.total).toBe(3);
     expectError(await api("GET", "/api/resume-book/access-log?pageSize=1000", admin.cookie), 400, "VALIDATION_ERROR");

@@ -5,6 +5,7 @@ import { registerOfficer } from "./support/events";
 import { newIdentity, registerAdmin, registerMember, setRoles, type Member } from "./support/members";
 import { chapterTime } from "../../worker/email/templates";
 import { lastMail, linkFrom, mailsTo } from "./support/outbox";
+import type { SponsorAccess } from "../../src/shared/resume-book";
 
 /** Admins grant and end sponsors' access: PUT/GET/DELETE /api/users/{id}/sponsor-access, GET /api/sponsor-access. */
 
@@ -156,13 +157,13 @@ describe("DELETE /api/users/{id}/sponsor-access and the list", () => {
     await setRoles(upcoming.id, "member");
     const list = await call("GET", "/api/sponsor-access", { cookie: admin.cookie });
     expect(list.status).toBe(200);
-    const mine = list.body.data.filter((row: any) => [ended.id, upcoming.id].includes(row.userId));
-    expect(Object.fromEntries(mine.map((row: any) => [row.userId, [row.organisation, row.status, row.hasSponsorRole]]))).toEqual({
+    const mine = list.body.data.filter((row: SponsorAccess) => [ended.id, upcoming.id].includes(row.userId));
+    expect(Object.fromEntries(mine.map((row: SponsorAccess) => [row.userId, [row.organisation, row.status, row.hasSponsorRole]]))).toEqual({
       [ended.id]: ["Cinderpeak Energy", "ended", true],
       [upcoming.id]: ["Cinderpeak Energy", "upcoming", false],
     });
     // By organisation, then username.
-    const keys = list.body.data.map((row: any) => `${row.organisation}\u0000${row.username}`);
+    const keys = list.body.data.map((row: SponsorAccess) => `${row.organisation}\u0000${row.username}`);
     expect(keys).toEqual([...keys].sort());
   });
 });

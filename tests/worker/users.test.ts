@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectEnvelope, expectError, expectNoSecrets, sessionCookie, type ApiResult } from "./support/api";
 import { newIdentity, registerAdmin, registerMember, setRoles } from "./support/members";
+import type { User } from "../../src/shared/users";
 
 /**
  * /api/users, row by row, for each caller: anonymous, a member, another
@@ -45,7 +46,7 @@ const USER_KEYS = [
 ];
 const PUBLIC_KEYS = ["firstName", "id", "lastName", "points", "roles", "username"];
 
-function expectUserShape(user: any) {
+function expectUserShape(user: User) {
   expect(Object.keys(user).sort()).toEqual(USER_KEYS);
   expect(typeof user.id).toBe("string");
   expect(Number.isInteger(user.timeAdded)).toBe(true);
@@ -102,9 +103,9 @@ describe("GET /api/users", () => {
     const { count } = (await env.DB.prepare("SELECT COUNT(*) AS count FROM users").first<{ count: number }>())!;
     expect(result.body.meta.total).toBe(count);
     // Every page, since other files' members share the database and may fill the first.
-    const users = [...(result.body.data as any[])];
+    const users = [...(result.body.data as User[])];
     for (let page = 2; (page - 1) * 100 < count; page += 1) {
-      users.push(...((await api("GET", `/api/users?pageSize=100&page=${page}`, { cookie: admin.cookie })).body.data as any[]));
+      users.push(...((await api("GET", `/api/users?pageSize=100&page=${page}`, { cookie: admin.cookie })).body.data as User[]));
     }
     expect(users).toHaveLength(count);
     users.forEach(expectUserShape);
@@ -123,7 +124,7 @@ describe("GET /api/users", () => {
 
   describe("search and paging", () => {
     const tag = `Pg${Date.now().toString(36)}`;
-    const created: any[] = [];
+    const created: User[] = [];
 
     beforeAll(async () => {
       for (const n of [3, 1, 5, 2, 4]) {
@@ -141,29 +142,29 @@ describe("GET /api/users", () => {
       const byFirst = await api("GET", `/api/users?q=${tag.toUpperCase()}`, { cookie: admin.cookie });
       expect(byFirst.status).toBe(200);
       expect(byFirst.body.meta.total).toBe(5);
-      expect(byFirst.body.data.map((u: any) => u.id).sort()).toEqual(created.map((u) => u.id).sort());
+      expect(byFirst.body.data.map((u: User) => u.id).sort()).toEqual(created.map((u) => u.id).sort());
 
-      const one = created[0];
+      const one = created[0]!;
       for (const q of [one.username.toUpperCase(), one.email, one.lastName.toLowerCase()]) {
         const result = await api("GET", `/api/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
         expect(result.status).toBe(200);
-        expect(result.body.data.map((u: any) => u.id)).toContain(one.id);
-        expect(result.body.data.every((u: any) => JSON.stringify(u).toLowerCase().includes(q.toLowerCase()))).toBe(true);
+        expect(result.body.data.map((u: User) => u.id)).toContain(one.id);
+        expect(result.body.data.every((u: User) => JSON.stringify(u).toLowerCase().includes(q.toLowerCase()))).toBe(true);
       }
     });
 
     it("?q= finds a member by first and last name together (\"Jenny Kim\"), in any case", async () => {
-      const one = created[2];
+      const one = created[2]!;
       for (const q of [`${tag} ${one.lastName}`, `${tag.toLowerCase()} ${one.lastName.toUpperCase()}`, ` ${tag}  ${one.lastName} `]) {
         const result = await api("GET", `/api/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
-        expect(result.body.data.map((u: any) => u.id), q).toEqual([one.id]);
+        expect(result.body.data.map((u: User) => u.id), q).toEqual([one.id]);
       }
       const reversed = await api("GET", `/api/users?q=${encodeURIComponent(`${one.lastName} ${tag}`)}`, { cookie: admin.cookie });
-      expect(reversed.body.data.map((u: any) => u.id)).toEqual([one.id]);
+      expect(reversed.body.data.map((u: User) => u.id)).toEqual([one.id]);
     });
 
     it("answers a long ?q= (beyond D1's 50-byte LIKE limit) without a 5xx", async () => {
-      const long = `${created[0].firstName} ${"z".repeat(60)}`;
+      const long = `${created[0]!.firstName} ${"z".repeat(60)}`;
       const result = await api("GET", `/api/users?q=${encodeURIComponent(long)}`, { cookie: admin.cookie });
       expect(result.status).toBe(200);
       expect(result.body.meta.total).toBe(0);
@@ -195,7 +196,7 @@ describe("GET /api/users", () => {
         expect(result.status).toBe(200);
         expect(result.body.meta).toEqual({ total: 5, page, pageSize: 2 });
         expect(result.body.data).toHaveLength(size);
-        seen.push(...result.body.data.map((u: any) => u.username));
+        seen.push(...result.body.data.map((u: User) => u.username));
       }
       expect(new Set(seen).size).toBe(5);
       expect(seen).toEqual(created.map((u) => u.username).sort());

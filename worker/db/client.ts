@@ -62,6 +62,7 @@ export class RawQuery<T> implements PromiseLike<T[]> {
     return result.results as T[];
   }
 
+  // biome-ignore lint/suspicious/noThenProperty: deliberately thenable, as drizzle's own queries are: `await` runs the query alone.
   then<A = T[], B = never>(onFulfilled?: ((rows: T[]) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null) {
     return this.statement.run().then((result) => this.read(result)).then(onFulfilled, onRejected);
   }
@@ -81,10 +82,7 @@ type BatchItem = RawQuery<unknown> | BuiltQuery;
  * it would be alone. A batch of the query builder's queries only is
  * `db.batch`, drizzle's own.
  */
-export async function runBatch<const T extends readonly BatchItem[]>(
-  db: Db,
-  items: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+export async function runBatch<const T extends readonly BatchItem[]>(db: Db, items: T): Promise<BatchRows<T>> {
   const parts = items.map((item) => {
     if (item instanceof RawQuery) return { statement: item.statement, read: (result: D1Result) => item.read(result) };
     const prepared = item.prepare();
@@ -92,5 +90,8 @@ export async function runBatch<const T extends readonly BatchItem[]>(
     return { statement: db.$client.prepare(text).bind(...params), read: (result: D1Result) => prepared.mapResult(result, true) };
   });
   const results = await db.$client.batch(parts.map((part) => part.statement));
-  return results.map((result, index) => parts[index]!.read(result)) as { -readonly [K in keyof T]: Awaited<T[K]> };
+  return results.map((result, index) => parts[index]!.read(result)) as BatchRows<T>;
 }
+
+/** What runBatch answers for `items`: each item's rows, in order. */
+export type BatchRows<T extends readonly BatchItem[]> = { -readonly [K in keyof T]: Awaited<T[K]> };

@@ -36,8 +36,7 @@ function pickTransport(env: Bindings, db: Db): MailTransport {
       return outboxTransport(db);
     case "cloudflare":
       return cloudflareTransport(env);
-    case "resend":
-    default:
+    default: // "resend" (and any other value)
       return resendTransport(env);
   }
 }

@@ -7,7 +7,7 @@ import {
 } from "../../src/shared/attendance";
 import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { base32Encode, checkinPath, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../src/shared/totp";
-import { runBatch } from "../db/client";
+import { runBatch, type BatchRows } from "../db/client";
 import {
   awardAttendanceQuery,
   checkinDisplayQuery,
@@ -142,7 +142,7 @@ export async function checkIn(
       checkinProofQuery(ctx.db, eventId, "code" in proof ? proof.code.secretHex : null, "claim" in proof ? proof.claim.hash : null),
     ] as const;
   const tryCounted = countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
-  let outcome;
+  let outcome: { tried: Awaited<typeof tryCounted>; rest: BatchRows<ReturnType<typeof statements>> };
   if ("claim" in proof) {
     const guards = claimCheckinGuards(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.claim);
     const w = write(guards.write);
@@ -201,7 +201,7 @@ export async function issueClaim(ctx: ServiceContext, eventId: string, code: str
     throttleStateQuery(ctx.db, missKey),
     claimEventQuery(ctx.db, eventId),
   ] as const;
-  let reserved;
+  let reserved: BatchRows<typeof reserve>;
   if (ip) {
     const [counted, ...rest] = await runBatch(ctx.db, [countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at), ...reserve]);
     const uses = counted[0];

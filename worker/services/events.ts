@@ -194,9 +194,8 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   }
   const at = now();
   const cancelling = input.status === "cancelled";
-  let results;
-  try {
-    results = await ctx.db.batch([
+  const [before, updated, promoted, recipients, after] = await ctx.db
+    .batch([
       eventByIdQuery(ctx.db, id),
       updateEventQuery(ctx.db, id, changes, at),
       promoteWaitlistQuery(ctx.db, id, at),
@@ -204,11 +203,10 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
       rsvpRecipientsQuery(ctx.db, cancelling ? id : ""),
       // The event as it is now, with the counts after any move up.
       eventByIdQuery(ctx.db, id),
-    ]);
-  } catch (error) {
-    throw timesRejected(error, input.endsAt !== undefined ? "endsAt" : "startsAt") ?? error;
-  }
-  const [before, updated, promoted, recipients, after] = results;
+    ])
+    .catch((error: unknown) => {
+      throw timesRejected(error, input.endsAt !== undefined ? "endsAt" : "startsAt") ?? error;
+    });
   const row = after[0];
   if (!before[0] || !updated[0] || !row) throw eventNotFound();
   forgetCachedEvents();

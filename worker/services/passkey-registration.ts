@@ -1,4 +1,4 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
+import { generateRegistrationOptions, verifyRegistrationResponse, type VerifiedRegistrationResponse } from "@simplewebauthn/server";
 import { isoUint8Array } from "@simplewebauthn/server/helpers";
 import type * as z from "zod";
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey, type registerPasskeyRequestSchema } from "../../src/shared/passkeys";
@@ -69,7 +69,7 @@ export async function registerPasskey(
   if (!attestationIsAccepted(response.response.attestationObject)) {
     throw refuse("attestation format other than none or self attestation");
   }
-  let verification;
+  let verification: VerifiedRegistrationResponse;
   try {
     verification = await verifyRegistrationResponse({
       response,

@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import { generateAuthenticationOptions, verifyAuthenticationResponse, type VerifiedAuthenticationResponse } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type * as z from "zod";
 import type { authenticationResponseSchema } from "../../src/shared/passkeys";
@@ -67,7 +67,7 @@ export async function signInWithPasskey(
   if (userHandle !== undefined && userHandle !== isoBase64URL.fromUTF8String(user.id)) {
     throw await refuse("the user handle is not the passkey's owner");
   }
-  let verification;
+  let verification: VerifiedAuthenticationResponse;
   try {
     verification = await verifyAuthenticationResponse({
       response: { ...response, response: { ...response.response, userHandle } },

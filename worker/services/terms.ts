@@ -65,17 +65,13 @@ type CreateInput = z.output<typeof createTermRequestSchema>;
 export async function createTerm(ctx: ServiceContext, input: CreateInput): Promise<Term> {
   const at = now();
   const row: TermRow = { id: `tm_${randomToken(12)}`, name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
-  let results;
-  try {
-    results = await runBatch(ctx.db, [
-      insertTermQuery(ctx.db, row),
-      fillTermPointsQuery(ctx.db, row.id, true),
-      overlappingTermQuery(ctx.db, { startsAt: row.startsAt, endsAt: row.endsAt }, row.id),
-    ]);
-  } catch (error) {
+  const [inserted, , overlapping] = await runBatch(ctx.db, [
+    insertTermQuery(ctx.db, row),
+    fillTermPointsQuery(ctx.db, row.id, true),
+    overlappingTermQuery(ctx.db, { startsAt: row.startsAt, endsAt: row.endsAt }, row.id),
+  ]).catch((error: unknown) => {
     throw rangeRejected(error) ?? error;
-  }
-  const [inserted, , overlapping] = results;
+  });
   if (inserted.length === 0) throw overlapError(overlapping[0]);
   return toTerm(row);
 }
@@ -90,19 +86,15 @@ type UpdateInput = z.output<typeof updateTermRequestSchema>;
 export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateInput): Promise<Term> {
   const at = now();
   const datesChange = input.startsAt !== undefined || input.endsAt !== undefined;
-  let results;
-  try {
-    results = await runBatch(ctx.db, [
-      updateTermQuery(ctx.db, id, input, at),
-      clearTermPointsQuery(ctx.db, id, datesChange),
-      fillTermPointsQuery(ctx.db, id, datesChange),
-      overlappingTermQuery(ctx.db, input, id),
-      termByIdQuery(ctx.db, id),
-    ]);
-  } catch (error) {
+  const [updated, , , overlapping, current] = await runBatch(ctx.db, [
+    updateTermQuery(ctx.db, id, input, at),
+    clearTermPointsQuery(ctx.db, id, datesChange),
+    fillTermPointsQuery(ctx.db, id, datesChange),
+    overlappingTermQuery(ctx.db, input, id),
+    termByIdQuery(ctx.db, id),
+  ]).catch((error: unknown) => {
     throw rangeRejected(error) ?? error;
-  }
-  const [updated, , , overlapping, current] = results;
+  });
   const after = current[0];
   if (!after) throw termNotFound();
   if (updated.length === 0) throw overlapError(overlapping[0]);

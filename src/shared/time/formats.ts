@@ -40,7 +40,10 @@ const made = new Map<string, Intl.DateTimeFormat>();
 export function timeFormat(style: TimeStyle, timeZone: string): Intl.DateTimeFormat {
   const key = `${style} ${timeZone}`;
   let format = made.get(key);
-  if (!format) made.set(key, (format = new Intl.DateTimeFormat("en-US", { timeZone, ...STYLES[style] })));
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, ...STYLES[style] });
+    made.set(key, format);
+  }
   return format;
 }
 

@@ -37,11 +37,11 @@ function countingEnv() {
     return new Proxy(statement, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target);
-        if (prop === "bind") return (...args: unknown[]) => countStatement((value as Function).apply(target, args));
+        if (prop === "bind") return (...args: unknown[]) => countStatement((value as (...args: unknown[]) => D1PreparedStatement).apply(target, args));
         if (prop === "first" || prop === "all" || prop === "run" || prop === "raw") {
           return (...args: unknown[]) => {
             counts.d1 += 1;
-            const result = (value as Function).apply(target, args) as Promise<unknown>;
+            const result = (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
             // `all` and `run` report the rows read; `first` and `raw` do not say.
             return prop === "all" || prop === "run" ? result.then(addRows) : result;
           };

@@ -15,6 +15,7 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 export function parseCalendar(text: string): { calendar: VEvent; events: VEvent[] } {
   expect(text.endsWith("\r\n"), "ends with CRLF").toBe(true);
   expect(text.replace(/\r\n/g, ""), "no bare CR or LF").not.toMatch(/[\r\n]/);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the check looks for control characters
   expect(text.replace(/\r\n/g, ""), "no control characters").not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F]/);
   const physical = text.slice(0, -2).split("\r\n");
   for (const line of physical) expect(octets(line), line).toBeLessThanOrEqual(75);

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { call, type ApiResult, type CallOptions } from "./api";
-import { SoftwareAuthenticator, type AssertionOverrides, type RegistrationOverrides } from "./authenticator";
+import type { SoftwareAuthenticator, AssertionOverrides, RegistrationOverrides } from "./authenticator";
+import type { CreationOptions, RequestOptions } from "../../../src/shared/passkeys";
 import type { Member } from "./members";
 
 /** Passkey ceremonies through the API, as the SPA and a browser would run them. */
@@ -16,16 +17,17 @@ export function passkeyCookie(result: ApiResult): string {
 
 const cookies = (...pairs: (string | undefined)[]) => pairs.filter(Boolean).join("; ");
 
-export type Ceremony = { options: any; browser: string };
+/** A ceremony's options as the API answered them, and the browser's passkey cookie. */
+export type Ceremony<Options> = { options: Options; browser: string };
 
 /** POST register/options as the member; the answer's options and the browser's passkey cookie. */
-export async function registrationOptions(member: Pick<Member, "cookie">, options: CallOptions = {}): Promise<Ceremony> {
+export async function registrationOptions(member: Pick<Member, "cookie">, options: CallOptions = {}): Promise<Ceremony<CreationOptions>> {
   const result = await call("POST", "/api/auth/passkeys/register/options", { cookie: member.cookie, ...options });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return { options: result.body.data, browser: passkeyCookie(result) };
 }
 
-export function verifyRegistration(member: Pick<Member, "cookie">, ceremony: Ceremony, body: unknown) {
+export function verifyRegistration(member: Pick<Member, "cookie">, ceremony: Pick<Ceremony<CreationOptions>, "browser">, body: unknown) {
   return call("POST", "/api/auth/passkeys/register/verify", { cookie: cookies(member.cookie, ceremony.browser), body });
 }
 
@@ -43,13 +45,13 @@ export async function addPasskey(
 }
 
 /** POST login/options from a browser (with its passkey cookie, if it has one). */
-export async function signInOptions(browser?: string): Promise<Ceremony> {
+export async function signInOptions(browser?: string): Promise<Ceremony<RequestOptions>> {
   const result = await call("POST", "/api/auth/passkeys/login/options", { cookie: browser });
   expect(result.status, JSON.stringify(result.body)).toBe(200);
   return { options: result.body.data, browser: passkeyCookie(result) };
 }
 
-export function verifySignIn(ceremony: Pick<Ceremony, "browser">, response: unknown) {
+export function verifySignIn(ceremony: Pick<Ceremony<RequestOptions>, "browser">, response: unknown) {
   return call("POST", "/api/auth/passkeys/login/verify", { cookie: ceremony.browser, body: { response } });
 }
 

@@ -14,12 +14,7 @@ type ProfileCardProps = {
 /** The summary card under the profile icon (docs/product.md, Header and navigation). */
 export function ProfileCard({ id, summary, isAdmin, isSponsor, onLogout }: ProfileCardProps) {
   return (
-    <div
-      id={id}
-      role="group"
-      aria-label="Your account"
-      className="absolute right-0 top-full z-50 w-64 pt-2"
-    >
+    <fieldset id={id} aria-label="Your account" className="absolute right-0 top-full z-50 w-64 pt-2">
       <div className="rounded-lg border border-line bg-surface-raised p-4 text-ink shadow-lg">
         {/* As tall as the loaded summary, so the buttons below do not move under the pointer when it arrives. */}
         <div className="min-h-11">
@@ -60,6 +55,6 @@ export function ProfileCard({ id, summary, isAdmin, isSponsor, onLogout }: Profi
           </button>
         </div>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -36,6 +36,7 @@ export function ProfileControl({ dark }: { dark: boolean }) {
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover or focus anywhere inside opens the card; the controls are the link and the card's own
     <div
       ref={rootRef}
       className="relative"

@@ -47,6 +47,7 @@ type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOffice
 export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSponsor }: ProfileTabsProps) {
   const logOut = useLogout();
   const list = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(currentPath): the effect reads the tab it marks (aria-current) from the DOM
   useEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>("[aria-current=page]");

@@ -6,14 +6,13 @@ import { useEffect, useState } from "react";
  * controlled clock (Playwright's page.clock) instead of waiting.
  */
 export function useCountdown(until: number): number {
-  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsLeft(until));
 
   useEffect(() => {
-    setSeconds(left());
+    setSeconds(secondsLeft(until));
     if (until <= Date.now()) return;
     const timer = window.setInterval(() => {
-      const next = left();
+      const next = secondsLeft(until);
       setSeconds(next);
       if (next === 0) window.clearInterval(timer);
     }, 1000);
@@ -22,3 +21,5 @@ export function useCountdown(until: number): number {
 
   return seconds;
 }
+
+const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));

@@ -20,7 +20,9 @@ const users = new Map<string, User>();
 let generation = 0;
 const inFlight = new Map<string, Promise<User>>();
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((notify) => notify());
+const emit = () => {
+  for (const notify of listeners) notify();
+};
 const subscribe = (notify: () => void) => {
   listeners.add(notify);
   return () => void listeners.delete(notify);
@@ -64,6 +66,7 @@ export function useCurrentUser(userId: string): CurrentUserState & { retry: () =
   const [attempt, setAttempt] = useState(0);
   const missing = user === undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     if (!userId || !missing) return;
     let current = true;

@@ -10,6 +10,7 @@ export function useMyResume() {
   const [state, setState] = useState<MyResumeState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     const controller = new AbortController();
     getMyResume(controller.signal)

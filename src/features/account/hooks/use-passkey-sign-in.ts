@@ -47,8 +47,10 @@ export function usePasskeySignIn(onFailure: (message: string) => void) {
       stopListening();
       void load().then((created) => created.armAutofill());
     };
-    const stopListening = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, arm, true));
-    INTENT_EVENTS.forEach((type) => document.addEventListener(type, arm, { capture: true, passive: true }));
+    const stopListening = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, arm, true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, arm, { capture: true, passive: true });
     flow.current = load;
     return () => {
       stopListening();

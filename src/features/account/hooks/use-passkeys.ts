@@ -16,6 +16,7 @@ export function usePasskeys(userId?: string) {
   const [state, setState] = useState<PasskeysState>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: "loading" });

@@ -1,6 +1,6 @@
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { hasErrorCode } from "~/lib/api-error";
-import type { Passkey } from "~/shared/passkeys";
+import type { CreationOptions, Passkey } from "~/shared/passkeys";
 
 /** Asks for the password (POST /api/auth/reauth); true once confirmed, false if the member gave up. */
 export type ConfirmPassword = () => Promise<boolean>;
@@ -14,7 +14,7 @@ export type ConfirmPassword = () => Promise<boolean>;
  */
 export async function addPasskey(name: string, confirmPassword: ConfirmPassword): Promise<Passkey | null> {
   const [optionsApi, registerApi] = await Promise.all([import("../api/passkey-registration-options"), import("../api/register-passkey")]);
-  let options;
+  let options: CreationOptions;
   try {
     options = await optionsApi.passkeyRegistrationOptions();
   } catch (error) {

@@ -12,7 +12,8 @@ const PROBE_ORIGIN = "https://same-site.invalid";
  * and the result must still resolve to our own origin.
  */
 export function safeRedirect(target: string | null | undefined, fallback = DEFAULT_AFTER_SIGN_IN): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//")) return fallback;
+  if (!target?.startsWith("/") || target.startsWith("//")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses a target with control characters, on purpose
   if (target.includes("\\") || /[\u0000-\u001f\u007f]/.test(target)) return fallback;
   let url: URL;
   try {

@@ -13,5 +13,5 @@ export function onSignedOut(listener: () => void): () => void {
 }
 
 export function announceSignedOut() {
-  listeners.forEach((notify) => notify());
+  for (const notify of listeners) notify();
 }

@@ -10,7 +10,7 @@ const chip =
 /** Toggle buttons to show only the posts with one tag; "All" clears the filter. */
 export function TagFilter({ tags, selected, onSelect }: Props) {
   return (
-    <div role="group" aria-label="Filter posts by tag" className="flex flex-wrap gap-2">
+    <fieldset aria-label="Filter posts by tag" className="flex min-w-0 flex-wrap gap-2">
       <button type="button" className={chip} aria-pressed={selected === null} onClick={() => onSelect(null)}>
         All
       </button>
@@ -25,6 +25,6 @@ export function TagFilter({ tags, selected, onSelect }: Props) {
           #{tag}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

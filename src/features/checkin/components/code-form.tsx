@@ -82,12 +82,12 @@ export function CodeForm({ initialCode, phase, event, signedIn, busy, holdsClaim
 /** True while a 429's Retry-After runs, so the button cannot be pressed into another refusal (each refusal starts its own wait). */
 function useWait(failure: CodeFormProps["failure"]) {
   const [waiting, setWaiting] = useState(false);
-  const seconds = failure?.retryAfter;
   useEffect(() => {
+    const seconds = failure?.retryAfter;
     if (!seconds) return;
     setWaiting(true);
     const timer = setTimeout(() => setWaiting(false), seconds * 1000);
     return () => clearTimeout(timer);
-  }, [failure, seconds]);
+  }, [failure]);
   return waiting;
 }

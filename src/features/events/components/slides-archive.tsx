@@ -15,7 +15,7 @@ export function SlidesArchive({ decks }: { decks: readonly SlideDeck[] }) {
   const terms = [...new Set(shown.map((d) => d.term))].sort(compareTermsNewestFirst);
   return (
     <div className="space-y-6">
-      <div role="group" aria-label="Filter slides by category" className="flex flex-wrap gap-2">
+      <fieldset aria-label="Filter slides by category" className="flex min-w-0 flex-wrap gap-2">
         <button type="button" className={chip} aria-pressed={category === null} onClick={() => setCategory(null)}>
           All
         </button>
@@ -24,7 +24,7 @@ export function SlidesArchive({ decks }: { decks: readonly SlideDeck[] }) {
             {c}
           </button>
         ))}
-      </div>
+      </fieldset>
       <p role="status" className="text-sm text-ink-muted">
         {shown.length} {shown.length === 1 ? "session" : "sessions"}
         {category ? ` in ${category}` : ""}

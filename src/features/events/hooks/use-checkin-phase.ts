@@ -12,6 +12,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 export function useCheckinPhase(event: CheckinWindowEvent): WindowPhase {
   const [now, setNow] = useState(() => Date.now());
   const next = nextWindowChange(event, now);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(now): a wait cut to setTimeout's longest ends with `next` unchanged: the new `now` arms the next one
   useEffect(() => {
     if (next === null) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, next - Date.now()) + 1, LONGEST_TIMER_MS));

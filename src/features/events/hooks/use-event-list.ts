@@ -19,6 +19,7 @@ export function useEventList() {
   const [list, setList] = useState<EventList>({ events: null, failed: false, now: 0 });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     const controller = new AbortController();
     const now = new Date();

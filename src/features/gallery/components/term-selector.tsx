@@ -8,12 +8,12 @@ const option =
 /** One button per term; the pressed one is shown. */
 export function TermSelector({ terms, selected, onSelect }: Props) {
   return (
-    <div role="group" aria-label="Term" className="inline-flex flex-wrap gap-1 rounded-lg border border-line bg-surface-muted p-1">
+    <fieldset aria-label="Term" className="inline-flex min-w-0 flex-wrap gap-1 rounded-lg border border-line bg-surface-muted p-1">
       {terms.map((term) => (
         <button key={term} type="button" className={option} aria-pressed={term === selected} onClick={() => onSelect(term)}>
           {termLabel(term)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
@@ -17,8 +17,12 @@ export function DesktopNav({ dark }: { dark: boolean }) {
   const currentPath = useCurrentPagePath();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
 
-  // A page change closes any open group.
-  useEffect(() => setOpenGroup(null), [currentPath]);
+  // A page change closes any open group (set while rendering: React's "adjusting state when a prop changes").
+  const [shownPath, setShownPath] = useState(currentPath);
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    setOpenGroup(null);
+  }
 
   return (
     <nav aria-label="Main" className="hidden lg:block">

@@ -32,8 +32,12 @@ export function MobileMenu({ dark, search, controls }: MobileMenuProps) {
   const { key: locationKey } = useLocation();
   const want = () => setWanted(true);
 
-  // Navigating closes the menu (even to the page already shown).
-  useEffect(() => setOpen(false), [locationKey]);
+  // Navigating closes the menu (even to the page already shown: a new location key), set while rendering.
+  const [shownKey, setShownKey] = useState(locationKey);
+  if (shownKey !== locationKey) {
+    setShownKey(locationKey);
+    setOpen(false);
+  }
 
   useEffect(() => {
     const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);

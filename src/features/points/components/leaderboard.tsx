@@ -105,6 +105,7 @@ function Board({ rows, meta, viewer, onTerm }: BoardProps) {
               ))}
               {!listed && meta.me.rank !== null && (
                 <>
+                  {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a table row is not focusable; the gap row is decoration, kept from screen readers */}
                   <tr aria-hidden="true">
                     <td colSpan={3} className="px-4 py-1 text-center text-ink-muted">
                       ⋯

@@ -17,6 +17,7 @@ export function useLeaderboard(term: string, enabled: boolean) {
   const [state, setState] = useState<State>({ terms: null, board: null, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();

@@ -11,6 +11,7 @@ export function usePointsHistory(userId: string, term: string, page: number) {
   const [state, setState] = useState<State>({ history: null, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();

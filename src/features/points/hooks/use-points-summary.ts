@@ -24,6 +24,7 @@ export function usePointsSummary(userId: string) {
   const [state, setState] = useState<State>({ summary: null, error: null });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     if (!userId) return;
     const controller = new AbortController();

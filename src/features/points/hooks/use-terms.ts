@@ -4,6 +4,7 @@ import { listTerms, type TermList } from "../api/list-terms";
 /** The chapter's terms (GET /api/terms), for a term selector; null until loaded (or if they could not be). */
 export function useTerms(version = 0) {
   const [terms, setTerms] = useState<TermList | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): the caller changes it to have the terms read again
   useEffect(() => {
     const controller = new AbortController();
     listTerms(controller.signal)

@@ -39,50 +39,50 @@ export function BookFilters({ values, facets, onChange }: BookFiltersProps) {
   const majors = [...new Set([...(facets?.majors ?? []), ...COMMON_MAJORS])].sort((a, b) => a.localeCompare(b));
   const filtered = Boolean(values.major || values.yearFrom || values.yearTo || values.degree);
   return (
-    <form
-      role="search"
-      aria-label="Filter the résumé book"
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ major: major.trim() });
-      }}
-    >
-      <TextField name="major" label="Major" type="search" list={MAJORS_LIST_ID} autoComplete="off" value={major} onChange={(event) => setMajor(event.target.value)} />
-      <Suggestions id={MAJORS_LIST_ID} values={majors} />
-      <SelectField
-        name="yearFrom"
-        label="Graduating from"
-        value={values.yearFrom}
-        onChange={(event) => onChange(rangeFrom(event.target.value, values.yearTo))}
-        options={yearOptions("Any year")}
-      />
-      <SelectField
-        name="yearTo"
-        label="Graduating until"
-        value={values.yearTo}
-        onChange={(event) => onChange(rangeTo(values.yearFrom, event.target.value))}
-        options={yearOptions("Any year")}
-      />
-      <SelectField name="degree" label="Degree" value={values.degree} options={DEGREES} onChange={(event) => onChange({ degree: event.target.value })} />
-      <SelectField name="sort" label="Sort by" value={values.sort} options={SORTS} onChange={(event) => onChange({ sort: event.target.value })} />
-      <div className="flex items-end gap-2">
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {filtered && (
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => {
-              setMajor("");
-              onChange({ major: "", yearFrom: "", yearTo: "", degree: "" });
-            }}
-          >
-            Clear
+    <search aria-label="Filter the résumé book" className="block">
+      <form
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ major: major.trim() });
+        }}
+      >
+        <TextField name="major" label="Major" type="search" list={MAJORS_LIST_ID} autoComplete="off" value={major} onChange={(event) => setMajor(event.target.value)} />
+        <Suggestions id={MAJORS_LIST_ID} values={majors} />
+        <SelectField
+          name="yearFrom"
+          label="Graduating from"
+          value={values.yearFrom}
+          onChange={(event) => onChange(rangeFrom(event.target.value, values.yearTo))}
+          options={yearOptions("Any year")}
+        />
+        <SelectField
+          name="yearTo"
+          label="Graduating until"
+          value={values.yearTo}
+          onChange={(event) => onChange(rangeTo(values.yearFrom, event.target.value))}
+          options={yearOptions("Any year")}
+        />
+        <SelectField name="degree" label="Degree" value={values.degree} options={DEGREES} onChange={(event) => onChange({ degree: event.target.value })} />
+        <SelectField name="sort" label="Sort by" value={values.sort} options={SORTS} onChange={(event) => onChange({ sort: event.target.value })} />
+        <div className="flex items-end gap-2">
+          <button type="submit" className={secondaryButton}>
+            Filter
           </button>
-        )}
-      </div>
-    </form>
+          {filtered && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                setMajor("");
+                onChange({ major: "", yearFrom: "", yearTo: "", degree: "" });
+              }}
+            >
+              Clear
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
   );
 }

@@ -41,6 +41,7 @@ export function useResumeBook(query: ResumeBookQuery, enabled: boolean) {
   const [pending, setPending] = useState(true);
   const key = JSON.stringify(query);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();

@@ -21,31 +21,32 @@ export function SearchPage() {
 
   return (
     <>
-      <form
-        role="search"
-        className="flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(`/search?q=${encodeURIComponent(draft.trim())}`);
-        }}
-      >
-        <label htmlFor={inputId} className="sr-only">
-          Search the site
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onFocus={() => void loadSearch()}
-          placeholder="Search pages, events, people"
-          className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted"
-        />
-        <button type="submit" className={primaryButton}>
-          Search
-        </button>
-      </form>
+      <search className="block">
+        <form
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void navigate(`/search?q=${encodeURIComponent(draft.trim())}`);
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search the site
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onFocus={() => void loadSearch()}
+            placeholder="Search pages, events, people"
+            className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted"
+          />
+          <button type="submit" className={primaryButton}>
+            Search
+          </button>
+        </form>
+      </search>
       {query.trim() !== "" && ready && (
         <section aria-label="Search results" aria-live="polite">
           {results.length === 0 ? (

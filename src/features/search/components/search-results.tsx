@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useSiteSearch } from "../hooks/use-site-search";
 import { loadSearch, type SearchResult } from "../lib/search-engine";
 import { Highlight } from "./highlight";
@@ -26,20 +26,21 @@ type SearchResultsProps = {
  */
 export function SearchResults({ id, query, enabled, active, onActive, onChoose, onResults }: SearchResultsProps) {
   const { results: allResults, ready } = useSiteSearch(query, enabled);
-  const results = allResults.slice(0, MAX_BOX_RESULTS);
-  const ids = results.map((result) => result.id).join("\n");
+  const results = useMemo(() => allResults.slice(0, MAX_BOX_RESULTS), [allResults]);
 
   // Mounted when the box is focused: have the search ready by the first key.
   useEffect(() => void loadSearch(), []);
-  // `results` is a new array on every render: report it when what it lists changes.
-  useEffect(() => onResults(results, ready), [ids, ready]);
+  // Reported when the results change (a new search's answer), not on every render.
+  useEffect(() => onResults(results, ready), [results, ready, onResults]);
 
   return (
     <>
       {/* The listbox itself scrolls (short screens): the box's popup, reached with the arrow keys from the input. */}
-      <ul id={`${id}-results`} role="listbox" aria-label="Search results" hidden={results.length === 0} className="max-h-[70vh] overflow-y-auto">
+      <div id={`${id}-results`} role="listbox" aria-label="Search results" hidden={results.length === 0} className="max-h-[70vh] overflow-y-auto">
         {results.map((result, index) => (
-          <li
+          // biome-ignore lint/a11y/useFocusableInteractive: the input keeps the focus; aria-activedescendant names the option
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input takes the keys for the options (arrows, Enter)
+          <div
             key={result.id}
             id={`${id}-option-${index}`}
             role="option"
@@ -59,9 +60,9 @@ export function SearchResults({ id, query, enabled, active, onActive, onChoose, 
             <span className="line-clamp-2 text-xs text-ink-muted">
               <Highlight text={result.description} ranges={result.descriptionRanges} />
             </span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {results.length === 0 && <p className="px-3 py-2 text-sm text-ink-muted">No entries found</p>}
     </>
   );

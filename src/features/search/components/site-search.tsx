@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
@@ -25,8 +25,9 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
   const [focused, setFocused] = useState(false);
   const [{ results, ready }, setFound] = useState<{ results: readonly SearchResult[]; ready: boolean }>({ results: [], ready: false });
   const showList = open && query.trim() !== "" && ready;
+  // Stable, since the results report through an effect that runs when it changes.
+  const onResults = useCallback((found: readonly SearchResult[], loaded: boolean) => setFound({ results: found, ready: loaded }), []);
 
-  useEffect(() => setActive(-1), [query]);
   // Keep the option chosen with the arrow keys in view if the list scrolls (short screens).
   useEffect(() => {
     if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: "nearest" });
@@ -40,9 +41,15 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
     return () => window.removeEventListener("blur", onWindowBlur);
   }, [open]);
 
+  // A new query starts with no option chosen.
+  function changeQuery(value: string) {
+    setQuery(value);
+    setActive(-1);
+  }
+
   function go(path: string) {
     setOpen(false);
-    setQuery("");
+    changeQuery("");
     onNavigate?.();
     void navigate(path);
   }
@@ -88,7 +95,7 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         placeholder="Search"
         value={query}
         onChange={(event) => {
-          setQuery(event.target.value);
+          changeQuery(event.target.value);
           setOpen(true);
         }}
         onFocus={() => {
@@ -111,7 +118,7 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
               active={active}
               onActive={setActive}
               onChoose={go}
-              onResults={(found, loaded) => setFound({ results: found, ready: loaded })}
+              onResults={onResults}
             />
           </Suspense>
         )}

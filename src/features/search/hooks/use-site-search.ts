@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { loadSearch, type SearchResult } from "../lib/search-engine";
 
+/** The answer to no query: one array, so that it is the same from one render to the next. */
+const NONE: SearchResult[] = [];
+
 /**
  * Results for `query`; none for an empty one. The search (Fuse.js and the
  * index) loads with the first query, or earlier when a search box is
@@ -24,5 +27,5 @@ export function useSiteSearch(query: string, enabled = true) {
     };
   }, [query, wanted]);
 
-  return { results: wanted ? results : [], ready };
+  return { results: wanted ? results : NONE, ready };
 }

@@ -21,7 +21,7 @@ export function savedTheme(): Theme | null {
 
 function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle("dark", theme === "dark");
-  listeners.forEach((notify) => notify());
+  for (const notify of listeners) notify();
 }
 
 /** Saves the choice (or, with null, forgets it) and applies it. */

@@ -105,24 +105,24 @@ export function MembersAdmin({ rowActions }: MembersAdminProps = {}) {
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
   return (
-    <form
-      role="search"
-      aria-label="Members"
-      className="flex min-w-0 flex-1 basis-72 items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <div className="min-w-0 flex-1 space-y-1">
-        <label htmlFor="member-search" className="block text-sm font-medium text-ink">
-          Search by name, username or e-mail
-        </label>
-        <input id="member-search" type="search" value={text} onChange={(event) => setText(event.target.value)} className={inputClass} />
-      </div>
-      <button type="submit" className={secondaryButton}>
-        Search
-      </button>
-    </form>
+    <search aria-label="Members" className="min-w-0 flex-1 basis-72">
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text.trim());
+        }}
+      >
+        <div className="min-w-0 flex-1 space-y-1">
+          <label htmlFor="member-search" className="block text-sm font-medium text-ink">
+            Search by name, username or e-mail
+          </label>
+          <input id="member-search" type="search" value={text} onChange={(event) => setText(event.target.value)} className={inputClass} />
+        </div>
+        <button type="submit" className={secondaryButton}>
+          Search
+        </button>
+      </form>
+    </search>
   );
 }

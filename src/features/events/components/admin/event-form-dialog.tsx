@@ -16,7 +16,7 @@ import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
 import { site } from "~/site.config";
 
-type Field = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter";
+type FieldName = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter";
 
 /** New, a change to one, or a copy a week later ("same time next week"), which is a new event. */
 export type EventFormMode = { kind: "create" } | { kind: "edit"; event: ChapterEventView } | { kind: "duplicate"; event: ChapterEventView };
@@ -56,13 +56,13 @@ type EventFormDialogProps = { mode: EventFormMode; onSaved: (event: ChapterEvent
 
 /** An officer's form for an event: every field, checked with the API's own schema before sending. */
 export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps) {
-  const form = useFormFeedback<Field>();
+  const form = useFormFeedback<FieldName>();
   const source = mode.kind === "create" ? undefined : mode.event;
   const shift = (instant: string) => (mode.kind === "duplicate" ? addDays(toWallClock(instant, site.timeZone), 7) : toWallClock(instant, site.timeZone));
   const load = mode.kind === "edit" ? loadUpdate : loadCreate;
   const [category, setCategory] = useState<EventCategory>(source?.category ?? EVENT_CATEGORIES[0]);
   const startBefore = useRef(source ? shift(source.startsAt) : "");
-  const field = (input: HTMLInputElement | HTMLSelectElement, name: Field) => input.form?.elements.namedItem(name) as HTMLInputElement | null;
+  const field = (input: HTMLInputElement | HTMLSelectElement, name: FieldName) => input.form?.elements.namedItem(name) as HTMLInputElement | null;
 
   /** The end moves with the start, keeping the event's length (an hour for a new one). */
   const onStartChange = (change: ChangeEvent<HTMLInputElement>) => {

@@ -42,23 +42,23 @@ export function MemberFinder({ selfId, mayAdjustSelf, onChoose }: MemberFinderPr
 
   return (
     <div className="space-y-4">
-      <form
-        role="search"
-        aria-label="Members"
-        noValidate
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void search(String(new FormData(event.currentTarget).get("q") ?? "").trim());
-        }}
-      >
-        <Field label="Name, username or e-mail" error={error} className="min-w-0 flex-1 basis-60">
-          {(control) => <input ref={input} type="search" name="q" autoComplete="off" maxLength={100} {...control} className={inputClass} />}
-        </Field>
-        <button type="submit" className={secondaryButton} disabled={busy} aria-disabled={busy}>
-          {busy ? "Finding…" : "Find"}
-        </button>
-      </form>
+      <search aria-label="Members" className="block">
+        <form
+          noValidate
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void search(String(new FormData(event.currentTarget).get("q") ?? "").trim());
+          }}
+        >
+          <Field label="Name, username or e-mail" error={error} className="min-w-0 flex-1 basis-60">
+            {(control) => <input ref={input} type="search" name="q" autoComplete="off" maxLength={100} {...control} className={inputClass} />}
+          </Field>
+          <button type="submit" className={secondaryButton} disabled={busy} aria-disabled={busy}>
+            {busy ? "Finding…" : "Find"}
+          </button>
+        </form>
+      </search>
       <div aria-live="polite" aria-busy={busy}>
         {found &&
           (found.members.length === 0 ? (

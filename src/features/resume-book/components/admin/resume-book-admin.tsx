@@ -15,6 +15,7 @@ export function ResumeBookAdmin() {
   const [state, setState] = useState<AccessState>({ status: "loading" });
   const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): reload() changes it to read the list again
   useEffect(() => {
     const controller = new AbortController();
     listSponsorAccess(controller.signal)

@@ -36,7 +36,7 @@ const ORGANISATIONS = [{ value: "", label: "Choose a sponsor" }, ...SPONSORS.map
 const DEFAULT_DAYS = 120;
 
 /** A plain member's account (not an officer's or admin's): may be made a recruiter's, sponsor role only. */
-const isPlainMember = (roles: string | undefined) => roles !== undefined && roles.split(",").every((role) => role === "member" || role === "sponsor") && roles.includes("member");
+const isPlainMember = (roles: string | undefined) => roles?.split(",").every((role) => role === "member" || role === "sponsor") === true && roles.includes("member");
 
 type SponsorAccessDialogProps = {
   account: SponsorAccount;
@@ -59,6 +59,7 @@ export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged
   });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
     const controller = new AbortController();
     setCurrent({ status: "loading" });
