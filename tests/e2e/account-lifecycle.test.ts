@@ -289,8 +289,8 @@ describe("a member's life, end to end", () => {
   it("settings: the display mode, then deleting the account after typing the username", async () => {
     await gotoHydrated(page, "/profile/settings");
     await main(page).getByRole("radio", { name: /^Dark/ }).check();
+    await expect.poll(() => header().getByRole("button", { name: "Dark mode" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    expect(await header().getByRole("button", { name: "Dark mode" }).getAttribute("aria-pressed")).toBe("true");
     await main(page).getByRole("radio", { name: /^Light/ }).check();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
 

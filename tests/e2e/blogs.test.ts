@@ -24,7 +24,7 @@ describe("blogs", () => {
 
     const filter = main(page).getByRole("group", { name: "Filter posts by tag" });
     await filter.getByRole("button", { name: "#career" }).click();
-    expect(await filter.getByRole("button", { name: "#career" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => filter.getByRole("button", { name: "#career" }).getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => main(page).getByRole("heading", { level: 2 }).allTextContents()).toEqual(postTitles("career"));
     expect(await main(page).getByRole("status").textContent()).toBe(`${postTitles("career").length} posts tagged #career`);
     expect(new URL(page.url()).searchParams.get("tag")).toBe("career");

@@ -146,7 +146,7 @@ describe("the events page, for a visitor", () => {
 
     const filters = slides.getByRole("group", { name: "Filter slides by category" });
     await filters.getByRole("button", { name: "Mentorship" }).click();
-    expect(await filters.getByRole("button", { name: "Mentorship" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => filters.getByRole("button", { name: "Mentorship" }).getAttribute("aria-pressed")).toBe("true");
     const mentorship = SLIDE_DECKS.filter((d) => d.category === "Mentorship");
     await expect.poll(() => status.textContent()).toBe(`${mentorship.length} sessions in Mentorship`);
     expect((await slides.getByRole("listitem").allTextContents()).every((text) => text.startsWith("Mentorship"))).toBe(true);

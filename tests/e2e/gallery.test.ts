@@ -25,7 +25,7 @@ describe("gallery", () => {
     expect(await grid.getByRole("img").count()).toBe(photosOf(GALLERY_TERMS[0]!).length);
 
     await selector.getByRole("button", { name: "Spring 2024" }).click();
-    expect(await selector.getByRole("button", { name: "Spring 2024" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => selector.getByRole("button", { name: "Spring 2024" }).getAttribute("aria-pressed")).toBe("true");
     expect(await selector.getByRole("button", { name: "Fall 2024" }).getAttribute("aria-pressed")).toBe("false");
     await page.getByRole("heading", { level: 2, name: "Spring 2024" }).waitFor();
     const alts = await grid.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));

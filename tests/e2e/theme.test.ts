@@ -21,8 +21,8 @@ describe("dark mode", () => {
     const toggle = page.getByRole("banner").getByRole("button", { name: "Dark mode" });
     expect(await toggle.getAttribute("aria-pressed")).toBe("false");
     await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("true");
     expect(await isDark(page)).toBe(true);
-    expect(await toggle.getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
 
     await page.reload();
