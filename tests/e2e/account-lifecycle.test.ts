@@ -145,7 +145,8 @@ describe("a member's life, end to end", () => {
     await toast(page, "Your account is ready. Welcome!").waitFor();
     // It replaced the wrong code's toast (which slides out) instead of stacking over it.
     await expect.poll(() => toast(page, "That code is not valid.").count()).toBe(0);
-    expect(await toasts(page).count()).toBe(1);
+    // At most this one (its few seconds may be over on a loaded machine), and never a second.
+    expect(await toasts(page).count()).toBeLessThanOrEqual(1);
     await main(page).getByText(`@${username}`).waitFor();
     expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBe("1");
   });
