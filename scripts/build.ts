@@ -6,20 +6,13 @@
 //    deploy) with an empty or half-written build/client.
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
-import { checkContentAt } from "./check-content.ts";
+import { checkContentOrExit } from "./check-content.ts";
 
 const FINAL = "build";
 const NEXT = "build.next";
 const PREVIOUS = "build.previous";
 
-const problems = await checkContentAt(process.cwd());
-if (problems.length > 0) {
-  console.error(`\n✖ The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}; nothing was built:\n`);
-  for (const line of problems) console.error(`  ${line}`);
-  console.error("\nFix them (docs/content.md says what each field takes) and build again.\n");
-  process.exit(1);
-}
-console.log("✓ Content checked: every file matches its schema.");
+await checkContentOrExit(process.cwd());
 
 rmSync(NEXT, { recursive: true, force: true });
 const build = spawnSync("npx", ["react-router", "build"], {

@@ -27,10 +27,8 @@ export async function checkContentAt(root: string): Promise<string[]> {
   }
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}`;
-if (isMain) {
-  const rootFlag = process.argv.indexOf("--root");
-  const root = path.resolve((rootFlag > 0 ? process.argv[rootFlag + 1] : undefined) ?? ".");
+/** Checks the content under `root`; prints what to fix and exits 1 when anything is wrong. */
+export async function checkContentOrExit(root: string): Promise<void> {
   const lines = await checkContentAt(root);
   if (lines.length > 0) {
     console.error(`\n✖ The content has ${lines.length} problem${lines.length === 1 ? "" : "s"}; nothing was built:\n`);
@@ -39,4 +37,10 @@ if (isMain) {
     process.exit(1);
   }
   console.log("✓ Content checked: every file matches its schema.");
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const rootFlag = process.argv.indexOf("--root");
+  await checkContentOrExit(path.resolve((rootFlag > 0 ? process.argv[rootFlag + 1] : undefined) ?? "."));
 }

@@ -30,6 +30,8 @@ const STYLES = {
   time: { hour: "numeric", minute: "2-digit" },
   /** "6:30 PM CST". */
   zonedTime: { hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** "12/2/2026, 18:30:05": not for people; the numeric reading wall-clock.ts takes apart (formatToParts). */
+  parts: { hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type TimeStyle = keyof typeof STYLES;

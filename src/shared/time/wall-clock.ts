@@ -1,3 +1,4 @@
+import { timeFormat } from "./formats";
 import { toEpochMs, type Instant } from "./instant";
 
 /**
@@ -11,30 +12,9 @@ import { toEpochMs, type Instant } from "./instant";
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One parts format per zone: Intl formats are costly to make. */
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The wall clock in a zone at an instant (month 1–12, hour 0–23). */
 export function wallClockAt(instant: Instant, timeZone: string): WallClock {
-  const parts = partsFormat(timeZone).formatToParts(toEpochMs(instant));
+  const parts = timeFormat("parts", timeZone).formatToParts(toEpochMs(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }
