@@ -94,9 +94,3 @@ export function hexToBytes(hex: string): Uint8Array {
   for (let i = 0; i < bytes.length; i += 1) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
   return bytes;
 }
-
-/** The member's check-in page; the display's QR code adds the current code. */
-export function checkinPath(eventId: string, code?: string): string {
-  const query = `e=${encodeURIComponent(eventId)}${code === undefined ? "" : `&c=${encodeURIComponent(code)}`}`;
-  return `/checkin?${query}`;
-}

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   base32Decode,
   base32Encode,
-  checkinPath,
   nextStepAt,
   totpCode,
   totpStep,
   truncate,
 } from "../../src/shared/totp";
+import { checkinPath } from "../../src/shared/event-links";
 import { readClaim, signClaim } from "../../worker/lib/signed-claim";
 import { hmacSha256, verifyTotp } from "../../worker/lib/totp";
 import { fromBase32, referenceTotp } from "./support/points";

@@ -6,7 +6,8 @@ import {
   type CheckinResult,
 } from "../../src/shared/attendance";
 import { formatUtcInstant } from "../../src/shared/time/utc-instant";
-import { base32Encode, checkinPath, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../src/shared/totp";
+import { checkinPath } from "../../src/shared/event-links";
+import { base32Encode, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../src/shared/totp";
 import { runBatch, type BatchRows } from "../db/client";
 import {
   awardAttendanceQuery,

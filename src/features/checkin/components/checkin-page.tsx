@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/lib/use-hydrated";
-import { checkinPath } from "~/shared/totp";
+import { checkinPath } from "~/shared/event-links";
 import { windowPhase } from "~/shared/checkin-window";
 import { useCheckinEvent } from "../hooks/use-checkin-event";
 import type { CheckinOutcome } from "../lib/checkin-actions";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { primaryButton, textLink } from "~/components/buttons";
 import type { ChapterEventView } from "~/shared/events";
-import { checkinPath } from "~/shared/totp";
+import { checkinPath } from "~/shared/event-links";
 import { useCheckinPhase } from "../hooks/use-checkin-phase";
 
 type CheckinOfferProps = {
