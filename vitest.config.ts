@@ -128,7 +128,8 @@ export default defineConfig({
           // `unique()`). Half the cores from four up; on two cores one file at a time: two Chromiums, the
           // preview's workerd and the build-less Node runner then fight for two cores, the whole project
           // took 29 minutes, and waits that hold on an idle machine timed out.
-          maxWorkers: availableParallelism() >= 4 ? Math.floor(availableParallelism() / 2) : 1,
+          // E2E_WORKERS sets the number (for measuring another split on this machine).
+          maxWorkers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : availableParallelism() >= 4 ? Math.floor(availableParallelism() / 2) : 1,
           // After the unit and Worker projects, so the browsers do not compete with workerd's pool.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
