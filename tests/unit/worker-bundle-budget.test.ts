@@ -7,7 +7,7 @@ import { BUDGET_GZIP_KIB, BUDGET_STARTUP_MS, STARTUP_RUNS, bundleWorker, measure
 /**
  * The Worker's budgets (decision 067), enforced: the bundle is built as
  * `wrangler deploy` builds it (a dry run, no account), then started cold in
- * local workerd under `wrangler check startup`'s profiler. Startup is what
+ * local workerd the way `wrangler check startup` starts it. Startup is what
  * members feel; the byte budget is the early warning. Each test fails with
  * its figures.
  */
@@ -23,9 +23,9 @@ it(`the Worker bundle stays within ${BUDGET_GZIP_KIB} KiB gzipped`, () => {
   expect(build.gzipKiB).toBeLessThanOrEqual(BUDGET_GZIP_KIB);
 });
 
-// Each run starts workerd (about 6 s here); a run over budget on a busy machine is retried.
-it(`the Worker starts within ${BUDGET_STARTUP_MS} ms of CPU (best of up to ${STARTUP_RUNS} cold starts)`, { timeout: 240_000 }, () => {
-  const { bestMs, runsMs } = measureStartup(build.bundlePath);
-  console.log(`Worker startup: ${bestMs} ms active CPU, runs ${runsMs.join(", ")} ms (budget ${BUDGET_STARTUP_MS} ms)`);
+// Each run starts workerd (a few seconds); a run over budget on a busy machine is retried.
+it(`the Worker starts within ${BUDGET_STARTUP_MS} ms of CPU (best of up to ${STARTUP_RUNS} cold starts)`, { timeout: 180_000 }, async () => {
+  const { bestMs, runsMs } = await measureStartup(build.outdir);
+  console.log(`Worker startup: ${bestMs} ms of CPU, runs ${runsMs.join(", ")} ms (budget ${BUDGET_STARTUP_MS} ms)`);
   expect(bestMs).toBeLessThanOrEqual(BUDGET_STARTUP_MS);
 });
