@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BUDGET_GZIP_KIB, BUDGET_STARTUP_MS, STARTUP_RUNS, bundleWorker, measureStartup } from "../../bench/worker-bundle.mjs";
+import { BUDGET_GZIP_KIB, BUDGET_STARTUP_MS, bundleWorker, measureStartup, STARTUP_RUNS, type WorkerBuild } from "../../bench/worker-bundle.ts";
 
 /**
- * The Worker's budgets (decision 067), enforced: the bundle is built as
+ * The Worker's budgets (decision 068), enforced: the bundle is built as
  * `wrangler deploy` builds it (a dry run, no account), then started cold in
  * local workerd the way `wrangler check startup` starts it. Startup is what
  * members feel; the byte budget is the early warning. Each test fails with
  * its figures.
  */
 const outdir = mkdtempSync(path.join(tmpdir(), "worker-bundle-"));
-let build: ReturnType<typeof bundleWorker>;
+let build: WorkerBuild;
 beforeAll(() => {
   build = bundleWorker(outdir);
 }, 120_000);

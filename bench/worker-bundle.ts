@@ -1,6 +1,6 @@
 // Builds the production Worker bundle exactly as `wrangler deploy` would
 // (dry run: no account needed), reports its size, and measures its startup.
-// The budgets and why they are what they are: docs/decisions/067-worker-startup-budget.md.
+// The budgets and why they are what they are: docs/decisions/068-worker-startup-budget.md.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -26,11 +26,33 @@ export const BUDGET_STARTUP_MS = 300;
  */
 export const STARTUP_RUNS = 5;
 
+/** The little of Miniflare used here (it is wrangler's dependency, not ours: see below). */
+type StartupRuntime = {
+  ready: Promise<unknown>;
+  dispatchFetch(url: string): Promise<{ status: number; text(): Promise<string> }>;
+  dispose(): Promise<void>;
+};
+type WorkerModule = { type: "ESModule"; path: string; contents: string | Uint8Array };
+type MiniflareModule = {
+  Miniflare: new (options: unknown) => StartupRuntime;
+  convertV4MiniflareOptions(options: {
+    name: string;
+    compatibilityDate?: string;
+    compatibilityFlags?: string[];
+    modulesRoot: string;
+    modules: WorkerModule[];
+  }): unknown;
+};
+
 // The Miniflare that wrangler itself depends on, so the runtime is the one `wrangler dev` and
 // `wrangler check startup` run, and no second copy is declared in package.json.
-const { Miniflare, convertV4MiniflareOptions } = createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare");
+const { Miniflare, convertV4MiniflareOptions } = createRequire(createRequire(import.meta.url).resolve("wrangler"))(
+  "miniflare",
+) as MiniflareModule;
 
-export function bundleWorker(outdir = "bench/.out") {
+export type WorkerBuild = { outdir: string; scriptPath: string; uploadKiB: number; gzipKiB: number };
+
+export function bundleWorker(outdir = "bench/.out"): WorkerBuild {
   mkdirSync("build/client", { recursive: true });
   const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
     encoding: "utf8",
@@ -45,12 +67,14 @@ export function bundleWorker(outdir = "bench/.out") {
   return { outdir, scriptPath: `${outdir}/index.js`, uploadKiB: Number(match[1]), gzipKiB: Number(match[2]) };
 }
 
+type ProcessEntry = { pid: number; comm: string };
+
 /** Processes below `pid`, from /proc (Linux): Miniflare does not say which workerd it started. */
-function descendants(pid) {
-  const children = new Map();
+function descendants(pid: number): ProcessEntry[] {
+  const children = new Map<number, ProcessEntry[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat;
+    let stat: string;
     try {
       stat = readFileSync(`/proc/${entry}/stat`, "utf8");
     } catch {
@@ -61,8 +85,8 @@ function descendants(pid) {
     const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     children.set(parent, [...(children.get(parent) ?? []), { pid: Number(entry), comm }]);
   }
-  const found = [];
-  const walk = (parent) => {
+  const found: ProcessEntry[] = [];
+  const walk = (parent: number) => {
     for (const child of children.get(parent) ?? []) {
       found.push(child);
       walk(child.pid);
@@ -73,7 +97,7 @@ function descendants(pid) {
 }
 
 /** CPU time of every thread of a process so far, in ms (schedstat counts nanoseconds on a CPU). */
-function cpuMs(pid) {
+function cpuMs(pid: number): number {
   let ns = 0;
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
     try {
@@ -90,16 +114,16 @@ function cpuMs(pid) {
  * small entry module imports the Worker's main module on the first request,
  * in a fresh isolate of local workerd, so what is counted is compiling and
  * running the bundle's top level. Its profiler samples wall time, which a
- * busy machine inflates (75–811 ms for the same bundle here, decision 067);
+ * busy machine inflates (99–811 ms for the same bundle here, decision 068);
  * this counts the CPU workerd's threads spent instead, less the cost of a
  * request that imports nothing.
  */
-export async function startupOnce(outdir) {
+export async function startupOnce(outdir: string): Promise<number> {
   if (!existsSync("/proc/self/task")) throw new Error("Measuring the startup's CPU reads /proc: it runs on Linux only.");
   const config = unstable_readConfig({ config: "wrangler.toml" });
   const root = path.resolve(outdir);
   const mainModule = "index.js";
-  const modules = readdirSync(root)
+  const modules: WorkerModule[] = readdirSync(root)
     .filter((file) => /\.m?js$/.test(file))
     .map((file) => ({ type: "ESModule", path: path.join(root, file), contents: readFileSync(path.join(root, file)) }));
   if (!modules.some((module) => module.path === path.join(root, mainModule))) throw new Error(`No ${mainModule} in ${outdir}`);
@@ -123,7 +147,7 @@ export async function startupOnce(outdir) {
     await mf.ready;
     const workerd = descendants(process.pid).find(({ pid, comm }) => comm === "workerd" && !before.has(pid));
     if (!workerd) throw new Error("workerd not found among this process's children");
-    const request = async (pathname) => {
+    const request = async (pathname: string) => {
       const spent = cpuMs(workerd.pid);
       const response = await mf.dispatchFetch(`http://localhost${pathname}`);
       const body = await response.text();
@@ -139,11 +163,15 @@ export async function startupOnce(outdir) {
 }
 
 /** Up to `runs` cold starts, stopping at the first within `budgetMs`: the best and every figure. */
-export async function measureStartup(outdir, { runs = STARTUP_RUNS, budgetMs = BUDGET_STARTUP_MS } = {}) {
-  const runsMs = [];
+export async function measureStartup(
+  outdir: string,
+  { runs = STARTUP_RUNS, budgetMs = BUDGET_STARTUP_MS }: { runs?: number; budgetMs?: number } = {},
+): Promise<{ bestMs: number; runsMs: number[] }> {
+  const runsMs: number[] = [];
   while (runsMs.length < runs) {
-    runsMs.push(await startupOnce(outdir));
-    if (runsMs.at(-1) <= budgetMs) break;
+    const ms = await startupOnce(outdir);
+    runsMs.push(ms);
+    if (ms <= budgetMs) break;
   }
   return { bestMs: Math.min(...runsMs), runsMs };
 }
