@@ -1,7 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { unstable_readConfig } from "wrangler";
 import { configDefaults, defineConfig } from "vitest/config";
 import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts";
 
@@ -42,20 +41,11 @@ const ownDatabaseTests = [
 ];
 const workerSeed = process.env.WORKER_TEST_SEED ? Number(process.env.WORKER_TEST_SEED) : undefined;
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
-// The Worker's bundle replaces some packages (wrangler.toml `[alias]`); the
-// Worker tests do the same, so they run the code that ships.
-const workerAliases = Object.fromEntries(
-  Object.entries(unstable_readConfig({ config: "./wrangler.toml" }).alias ?? {}).map(([name, path]) => [
-    name,
-    fileURLToPath(new URL(String(path), import.meta.url)),
-  ]),
-);
 
 /** A project of tests inside workerd with the bindings of wrangler.toml and the migrations applied. */
 function workerProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; maxWorkers?: number }) {
   return {
     extends: false as const,
-    resolve: { alias: workerAliases },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { load, median, row, startWorker, summary, type LoadResult } from "./local-worker.ts";
-import { bundleWorker } from "./worker-bundle.mjs";
+import { bundleWorker } from "./worker-bundle.ts";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);

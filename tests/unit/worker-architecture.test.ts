@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The layer of a file, or null for what the rules do not cover (packages, shims of packages). */
+/** The layer of a file, or null for what the rules do not cover (packages). */
 function layerOf(file: string): Layer | null {
   const fromRoot = path.relative(ROOT, file);
   if (fromRoot.startsWith(`src${path.sep}`)) return "shared";
@@ -56,8 +56,7 @@ describe("the Worker's layers (docs/architecture.md)", () => {
   it("every Worker source file belongs to a known layer", () => {
     const loose = sourceFiles(WORKER)
       .filter((file) => layerOf(file) === null)
-      .map((file) => path.relative(ROOT, file))
-      .filter((file) => !file.startsWith(`worker${path.sep}shims${path.sep}`));
+      .map((file) => path.relative(ROOT, file));
     expect(loose).toEqual([]);
   });
 
