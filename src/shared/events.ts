@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
+import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE } from "./fields";
 import { parseUtcInstant } from "./time/utc-instant";
 
@@ -271,9 +272,7 @@ export const eventIdParamSchema = z.object({ id: z.string().max(64, { error: "No
 /** GET /api/events/{idOrSlug} and the event's page: an id, or a slug (at most SLUG_MAX characters). */
 export const eventRefParamSchema = z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) });
 
-export const rsvpListQuerySchema = z.object({
-  format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
-});
+export const rsvpListQuerySchema = z.object({ format: ListFormatSchema });
 
 /** GET /api/calendar/feed: whether the member has a personal feed (its address is shown only when made). */
 export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
