@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { ListFormatSchema } from "./csv";
 import { eventIdParamSchema, RSVP_STATUSES } from "./events";
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp";
 
@@ -151,6 +152,4 @@ export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 /** DELETE /api/events/{id}/attendance/{userId}: the event as every check-in path; the member is looked up as given. */
 export const attendanceRemovalParamSchema = eventIdParamSchema.extend({ userId: z.string() });
 
-export const attendanceListQuerySchema = z.object({
-  format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
-});
+export const attendanceListQuerySchema = z.object({ format: ListFormatSchema });

@@ -46,4 +46,7 @@ export const listContactQuerySchema = z.object({
 });
 export type ListContactQuery = z.input<typeof listContactQuerySchema>;
 
+/** PATCH and DELETE /api/contact/{id}: message ids are UUIDs, so anything long names no message — 404, without asking D1. */
+export const contactMessageIdParamSchema = z.object({ id: z.string().max(64, { error: "No such message." }) });
+
 export const updateContactRequestSchema = z.object({ handled: z.boolean({ error: "handled must be true or false." }) }).strict();

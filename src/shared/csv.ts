@@ -1,3 +1,5 @@
+import * as z from "zod";
+
 /**
  * CSV (RFC 4180) for spreadsheet downloads, safe in every spreadsheet:
  * - every cell is quoted, so a `;` or `,` inside a value never starts a new
@@ -21,3 +23,10 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
+
+/**
+ * `format` of a list that is also a CSV download (GET /api/events/{id}/rsvps
+ * and …/attendance): `json` or `csv`; without it, `Accept: text/csv` asks
+ * for the file (the Worker's wantsCsv).
+ */
+export const ListFormatSchema = z.enum(["json", "csv"], { error: "format must be json or csv." }).optional();

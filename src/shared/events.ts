@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
+import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE } from "./fields";
+import { isSlug } from "./slug";
 import { parseUtcInstant } from "./time/utc-instant";
 
 /**
@@ -271,9 +273,26 @@ export const eventIdParamSchema = z.object({ id: z.string().max(64, { error: "No
 /** GET /api/events/{idOrSlug} and the event's page: an id, or a slug (at most SLUG_MAX characters). */
 export const eventRefParamSchema = z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) });
 
-export const rsvpListQuerySchema = z.object({
-  format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
-});
+export const rsvpListQuerySchema = z.object({ format: ListFormatSchema });
+
+/**
+ * A calendar file in a path, `{name}.ics`, answered as its name when
+ * `isName` accepts it; anything else is no calendar (404, without asking D1).
+ */
+function calendarFileParam(isName: (name: string) => boolean) {
+  return z
+    .string()
+    .refine((file) => file.endsWith(".ics") && isName(file.slice(0, -".ics".length)), { error: "No such calendar." })
+    .transform((file) => file.slice(0, -".ics".length));
+}
+
+/** A personal feed's secret: 32 random bytes in base64url, 43 characters. */
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** GET /calendar/{token}.ics: `file` gives the token. */
+export const feedFileParamSchema = z.object({ file: calendarFileParam((token) => FEED_TOKEN.test(token)) });
+/** GET /events/{slug}.ics: `file` gives the slug, if it is one slugify could make. */
+export const eventFileParamSchema = z.object({ file: calendarFileParam(isSlug) });
 
 /** GET /api/calendar/feed: whether the member has a personal feed (its address is shown only when made). */
 export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });

@@ -17,17 +17,28 @@ export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CLASS}]+`, "g");
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
+/** User ids are UUIDs (36 characters); the limit leaves room and nothing longer is one. */
+export const USER_ID_MAX = 64;
+export const USERNAME_MAX = 32;
+
 export const UserIdSchema = z
   .string({ error: "User ID is required." })
   .min(1, { error: "User ID is required." })
-  .max(64, { error: "User ID is invalid." });
+  .max(USER_ID_MAX, { error: "User ID is invalid." });
+
+/**
+ * A user's id in a path (`/api/users/{id}`, …): one over USER_ID_MAX names
+ * nobody, so validParam answers 404 NOT_FOUND with `notFound`, the
+ * route's own message for an unknown id, without asking D1.
+ */
+export const UserIdParamSchema = (notFound: string) => z.string().max(USER_ID_MAX, { error: notFound });
 
 export const UsernameSchema = z
   .string({ error: "Username is required." })
   .trim()
   .min(1, { error: "Username is required." })
   .min(3, { error: "Username must be at least 3 characters long." })
-  .max(32, { error: "Username must be at most 32 characters long." })
+  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` })
   .regex(/^[A-Za-z0-9._-]+$/, {
     error: "Username may only contain letters, numbers, '.', '_' and '-'.",
   });

@@ -99,6 +99,12 @@ export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
 /** A passkey sign-in answers exactly as a password sign-in. */
 export const passkeySignInResponseSchema = loginResponseSchema;
 
+/**
+ * PATCH and DELETE /api/auth/passkeys/{id}: passkey ids are UUIDs (not the
+ * credential's id), so anything long names no passkey — 404, without asking D1.
+ */
+export const passkeyIdParamSchema = z.object({ id: z.string().max(64, { error: "No such passkey." }) });
+
 export const renamePasskeyRequestSchema = z.object({ name: PasskeyNameSchema });
 export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
 

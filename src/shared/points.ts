@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { UserIdSchema } from "./fields";
+import { UserIdParamSchema, UserIdSchema } from "./fields";
 import { termSchema, TermSelectorSchema } from "./terms";
 
 /**
@@ -84,8 +84,8 @@ export type AdjustmentResult = z.infer<typeof adjustmentResultSchema>;
 export const POINTS_PAGE_SIZE_MAX = 100;
 export const POINTS_PAGE_SIZE_DEFAULT = 20;
 
-/** GET /api/users/{id}/points: a member's id (at most 64 characters, else no such member — 404). */
-export const pointsHistoryParamSchema = z.object({ id: z.string().max(64, { error: "No such member." }) });
+/** GET /api/users/{id}/points: a member's id (else no such member — 404). */
+export const pointsHistoryParamSchema = z.object({ id: UserIdParamSchema("No such member.") });
 
 /** GET /api/users/{id}/points: `term` as the leaderboard's (default all), paged newest first. */
 export const pointsHistoryQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { UtcInstantSchema } from "./events";
+import { UserIdParamSchema } from "./fields";
 import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";
 import { termSchema } from "./terms";
 
@@ -72,6 +73,9 @@ export const sponsorAccessRequestSchema = z
     }
   });
 export type SponsorAccessRequest = z.input<typeof sponsorAccessRequestSchema>;
+
+/** GET /api/users/{id}/sponsor-access: an id that cannot be a user's has no window (404, as an unknown one). PUT and DELETE take `userIdParamSchema`. */
+export const sponsorAccessParamSchema = z.object({ id: UserIdParamSchema("This account has no sponsor access.") });
 
 export const SPONSOR_ACCESS_STATUSES = ["upcoming", "active", "ended"] as const;
 export type SponsorAccessStatus = (typeof SPONSOR_ACCESS_STATUSES)[number];
@@ -153,6 +157,9 @@ export const resumeBookMetaSchema = z.object({
   /** The reader's window (sponsors); null for admins, who read without one. */
   access: z.object({ organisation: z.string(), from: z.string(), until: z.string() }).nullable(),
 });
+
+/** GET /api/resume-book/{userId}/resume: an id that cannot be a member's has no résumé in the book (404). */
+export const bookResumeParamSchema = z.object({ userId: UserIdParamSchema("This member's résumé is not in the book.") });
 
 /** `?download=1` answers the file as an attachment; otherwise inline, for viewing in the browser. */
 export const bookResumeQuerySchema = z.object({

@@ -6,6 +6,8 @@ import {
   PasswordSchema,
   PointsSchema,
   TimestampSchema,
+  USERNAME_MAX,
+  UserIdParamSchema,
   UserIdSchema,
   UsernameSchema,
 } from "./fields";
@@ -47,6 +49,19 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userListSchema = z.array(userSchema);
+
+/** GET, PATCH and DELETE /api/users/{id}; sponsor access's PUT and DELETE: no such user (404) for an id that cannot be one. */
+export const userIdParamSchema = z.object({ id: UserIdParamSchema("No such user.") });
+
+/**
+ * A member's public page and its data: /users/{username}/{id},
+ * /api/users/public/{username}/{id} and its `/standing`. Both parts must
+ * match; a part longer than any username or id names nobody (404).
+ */
+export const publicMemberParamSchema = z.object({
+  username: z.string().max(USERNAME_MAX, { error: "No such user." }),
+  id: UserIdParamSchema("No such user."),
+});
 
 export const createUserRequestSchema = z.object({
   username: UsernameSchema,

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { contactRequestSchema, listContactQuerySchema, updateContactRequestSchema } from "../../src/shared/contact";
+import { contactMessageIdParamSchema, contactRequestSchema, listContactQuerySchema, updateContactRequestSchema } from "../../src/shared/contact";
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { ipRateLimit } from "../middleware/ip-rate-limit";
 import { mailNetworkLimit } from "../middleware/mail-network-limit";
 import { humanCheck } from "../middleware/turnstile";
-import { validJson, validQuery } from "../middleware/validate";
+import { validJson, validParam, validQuery } from "../middleware/validate";
 import { requireRole } from "../middleware/require-role";
 import { loadSession } from "../middleware/session";
 import { listMessages, markHandled, removeMessage, submitContactMessage } from "../services/contact";
@@ -20,9 +20,9 @@ export const contactRoutes = new Hono<AppEnv>()
     const { messages, meta } = await listMessages(c.var.services, c.req.valid("query"));
     return ok(c, messages, { meta });
   })
-  .patch("/:id", loadSession(), requireRole("admin"), ...validJson(updateContactRequestSchema), async (c) => {
-    return ok(c, await markHandled(c.var.services, c.req.param("id"), c.req.valid("json").handled));
+  .patch("/:id", loadSession(), requireRole("admin"), ...validJson(updateContactRequestSchema), validParam(contactMessageIdParamSchema), async (c) => {
+    return ok(c, await markHandled(c.var.services, c.req.valid("param").id, c.req.valid("json").handled));
   })
-  .delete("/:id", loadSession(), requireRole("admin"), async (c) => {
-    return ok(c, await removeMessage(c.var.services, c.req.param("id")), { message: "Message deleted." });
+  .delete("/:id", loadSession(), requireRole("admin"), validParam(contactMessageIdParamSchema), async (c) => {
+    return ok(c, await removeMessage(c.var.services, c.req.valid("param").id), { message: "Message deleted." });
   });

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { eventPath, eventRefParamSchema } from "../../src/shared/events";
+import { eventFileParamSchema, eventPath, eventRefParamSchema, feedFileParamSchema } from "../../src/shared/events";
 import type { AppEnv } from "../app-env";
 import { fetchPage, missingPage, pageResponse, servePage } from "../http/asset-page";
 import { eventFile, personalFeed, publicFeed } from "../services/calendar-feeds";
@@ -31,14 +31,15 @@ const noCalendar = () =>
  */
 export const eventPageRoutes = new Hono<AppEnv>()
   .get("/calendar.ics", async (c) => calendarResponse(c, await publicFeed(c.var.services), "public, max-age=900"))
-  .get("/calendar/:file{[A-Za-z0-9_-]{43}\\.ics}", async (c) => {
-    const feed = await personalFeed(c.var.services, c.req.param("file").slice(0, -".ics".length));
+  .get("/calendar/:file{[^/]+\\.ics}", validParam(feedFileParamSchema, noCalendar), async (c) => {
+    const { file: token } = c.req.valid("param");
+    const feed = await personalFeed(c.var.services, token);
     // The address is the member's secret: no shared cache may keep it.
     return feed ? calendarResponse(c, feed, "private, max-age=900") : noCalendar();
   })
   .get("/events/", (c) => c.redirect("/events", 301))
-  .get("/events/:file{[a-z0-9-]+\\.ics}", async (c) => {
-    const slug = c.req.param("file").slice(0, -".ics".length);
+  .get("/events/:file{[a-z0-9-]+\\.ics}", validParam(eventFileParamSchema, noCalendar), async (c) => {
+    const { file: slug } = c.req.valid("param");
     const file = await eventFile(c.var.services, slug);
     return file ? calendarResponse(c, file, "public, max-age=900", `${slug}.ics`) : noCalendar();
   })

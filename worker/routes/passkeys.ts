@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   listPasskeysQuerySchema,
+  passkeyIdParamSchema,
   passkeySignInRequestSchema,
   registerPasskeyRequestSchema,
   renamePasskeyRequestSchema,
@@ -12,7 +13,7 @@ import { setSessionCookie } from "../http/session-cookie";
 import { ipRateLimit } from "../middleware/ip-rate-limit";
 import { requireRecentSignIn } from "../middleware/recent-sign-in";
 import { authOf, loadSession, requireUser } from "../middleware/session";
-import { validJson, validQuery } from "../middleware/validate";
+import { validJson, validParam, validQuery } from "../middleware/validate";
 import { registerPasskey, registrationOptions } from "../services/passkey-registration";
 import { signInOptions, signInWithPasskey } from "../services/passkey-sign-in";
 import { listPasskeys, removePasskey, renamePasskey } from "../services/passkeys";
@@ -45,10 +46,10 @@ export const passkeyRoutes = new Hono<AppEnv>()
   .get("/", loadSession(), requireUser(), validQuery(listPasskeysQuerySchema), async (c) => {
     return ok(c, await listPasskeys(c.var.services, authOf(c), c.req.valid("query").userId));
   })
-  .patch("/:id", loadSession(), requireUser(), ...validJson(renamePasskeyRequestSchema), async (c) => {
-    const passkey = await renamePasskey(c.var.services, authOf(c), c.req.param("id"), c.req.valid("json").name);
+  .patch("/:id", loadSession(), requireUser(), ...validJson(renamePasskeyRequestSchema), validParam(passkeyIdParamSchema), async (c) => {
+    const passkey = await renamePasskey(c.var.services, authOf(c), c.req.valid("param").id, c.req.valid("json").name);
     return ok(c, passkey, { message: "Passkey renamed." });
   })
-  .delete("/:id", loadSession(), requireUser(), requireRecentSignIn(), async (c) => {
-    return ok(c, await removePasskey(c.var.services, authOf(c), c.req.param("id")), { message: "Passkey removed." });
+  .delete("/:id", loadSession(), requireUser(), requireRecentSignIn(), validParam(passkeyIdParamSchema), async (c) => {
+    return ok(c, await removePasskey(c.var.services, authOf(c), c.req.valid("param").id), { message: "Passkey removed." });
   });

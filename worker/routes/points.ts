@@ -7,6 +7,7 @@ import {
   pointsHistoryParamSchema,
   pointsHistoryQuerySchema,
 } from "../../src/shared/points";
+import { publicMemberParamSchema } from "../../src/shared/users";
 import type { AppEnv } from "../app-env";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
@@ -50,6 +51,7 @@ export const leaderboardRoutes = new Hono<AppEnv>().get("/", loadSession(), requ
 });
 
 /** /api/users/public/{username}/{id}/standing: a member's attendance and rank this term, for their public page (anyone; decision 045). */
-export const publicStandingRoutes = new Hono<AppEnv>().get("/public/:username/:id/standing", async (c) => {
-  return ok(c, await publicStanding(c.var.services, c.req.param("username"), c.req.param("id")));
+export const publicStandingRoutes = new Hono<AppEnv>().get("/public/:username/:id/standing", validParam(publicMemberParamSchema), async (c) => {
+  const { username, id } = c.req.valid("param");
+  return ok(c, await publicStanding(c.var.services, username, id));
 });

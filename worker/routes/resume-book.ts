@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { accessLogQuerySchema, bookResumeQuerySchema, resumeBookQuerySchema } from "../../src/shared/resume-book";
+import { accessLogQuerySchema, bookResumeParamSchema, bookResumeQuerySchema, resumeBookQuerySchema } from "../../src/shared/resume-book";
 import type { AppEnv } from "../app-env";
 import { csvDownload } from "../http/csv-download";
 import { pdfResponse } from "../http/pdf-response";
 import { ok } from "../http/respond";
 import { requireRole } from "../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../middleware/session";
-import { validQuery } from "../middleware/validate";
+import { validParam, validQuery } from "../middleware/validate";
 import { listResumeAccessLog, listResumeBook, readBookResume, resumeBookManifest } from "../services/resume-book";
 
 /** /api/resume-book: sponsors (inside their window) and admins read the book; admins read its log. */
@@ -22,8 +22,8 @@ export const resumeBookRoutes = new Hono<AppEnv>()
     const { entries, meta } = await listResumeAccessLog(c.var.services, c.req.valid("query"));
     return ok(c, entries, { meta });
   })
-  .get("/:userId/resume", loadSession(), requireUser(), validQuery(bookResumeQuerySchema), async (c) => {
+  .get("/:userId/resume", loadSession(), requireUser(), validQuery(bookResumeQuerySchema), validParam(bookResumeParamSchema), async (c) => {
     const download = c.req.valid("query").download === "1";
-    const file = await readBookResume(c.var.services, authOf(c), c.req.param("userId"), download ? "download" : "view");
+    const file = await readBookResume(c.var.services, authOf(c), c.req.valid("param").userId, download ? "download" : "view");
     return pdfResponse(file.object.body, file.size, file.downloadName, download ? "attachment" : "inline");
   });

@@ -8,7 +8,6 @@ import { calendarEventsIfChanged, findEvent } from "../db/events";
 import type { EventRow } from "../db/schema";
 import { DAY, now } from "../lib/clock";
 import { randomToken, sha256Hex } from "../lib/crypto";
-import { isSlug } from "../../src/shared/slug";
 import type { ServiceContext } from "./context";
 import { publicCalendarFeed, type CachedBody } from "./event-caches";
 import { contentTag, startOfUtcDay } from "./event-views";
@@ -89,11 +88,12 @@ export async function publicFeed(ctx: ServiceContext): Promise<CachedBody> {
   return value;
 }
 
-const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** /calendar/{token}.ics: the events the token's owner RSVPed to, from six months ago on; undefined for an unknown token. */
+/**
+ * /calendar/{token}.ics: the events the token's owner RSVPed to, from six
+ * months ago on; undefined for an unknown token (its shape is the route's
+ * check, feedFileParamSchema).
+ */
 export async function personalFeed(ctx: ServiceContext, token: string): Promise<CachedBody | undefined> {
-  if (!FEED_TOKEN.test(token)) return undefined;
   const at = now();
   const tokenHash = await sha256Hex(token);
   const [owners, rows] = await ctx.db.batch([feedByTokenQuery(ctx.db, tokenHash), feedEventsQuery(ctx.db, tokenHash, feedStart(at))]);
@@ -105,9 +105,8 @@ export async function personalFeed(ctx: ServiceContext, token: string): Promise<
   return answer(body);
 }
 
-/** /events/{slug}.ics: one event to add to a calendar; undefined for an unknown slug. */
+/** /events/{slug}.ics: one event to add to a calendar; undefined for an unknown slug (the route checks it is one, eventFileParamSchema). */
 export async function eventFile(ctx: ServiceContext, slug: string): Promise<CachedBody | undefined> {
-  if (!isSlug(slug)) return undefined;
   const event = await findEvent(ctx.db, slug);
   if (!event) return undefined;
   const entry = toCalendarEvent(event, ctx.pageUrl);
