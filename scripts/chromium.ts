@@ -1,4 +1,4 @@
-// The one Chromium every script drives: Debian's package (docs/platform-notes),
+// The one Chromium every script drives: Debian's package (/usr/bin/chromium),
 // since Playwright's own browser download does not work here. CHROMIUM_PATH
 // overrides the path.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

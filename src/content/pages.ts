@@ -1,4 +1,4 @@
-import { formatLongDate } from "../lib/dates";
+import { formatDay } from "../shared/time/formats";
 import { BLOG_POSTS } from "./blog-posts";
 
 /**
@@ -55,7 +55,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
   // One page per Markdown file in src/content/blog/.
-  ...BLOG_POSTS.map((post) => page(post.path, post.title, post.description, { byline: `${post.author} · ${formatLongDate(post.date)}` })),
+  ...BLOG_POSTS.map((post) => page(post.path, post.title, post.description, { byline: `${post.author} · ${formatDay("day", post.date)}` })),
   page("/programs", "Programs", "Our programs: interns, SET, web dev, sports and mentor-mentee."),
   page("/interns", "Interns", "The interns program: first-year students shadow the board and learn how the chapter runs."),
   page("/set", "SET", "SET: the chapter's science, engineering and technology program with workshops and projects."),

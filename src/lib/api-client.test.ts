@@ -13,7 +13,7 @@ const failure = () => apiData("/api/thing", z.object({ ok: z.boolean() })).then(
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The client's error format is fixed by the spec (§8); screens show errorDetail instead (docs/product.md, Error messages). */
+/** The client's error format is fixed (docs/product.md, Error messages); screens show errorDetail instead. */
 describe("the API client's errors", () => {
   it('an error envelope is an ApiError whose message is "[errCode] errMsg"; people are shown the errMsg alone', async () => {
     answer(401, JSON.stringify({ error: { errCode: "INVALID_CREDENTIALS", errMsg: "Incorrect username or password." } }));

@@ -7,7 +7,7 @@ describe("readableFieldError", () => {
     expect(readableFieldError("Username", "Username must be at least 3 characters long.")).toBe("Username must be at least 3 characters long.");
   });
 
-  it("turns the validation library's defaults, which the sign-in schema keeps (spec §5), into the label's 'is required'", () => {
+  it("turns the validation library's defaults, which the sign-in schema keeps (docs/product.md, Input rules), into the label's 'is required'", () => {
     const parsed = loginRequestSchema.safeParse({ username: "", password: undefined });
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries(parsed.error!.issues.map((issue) => [issue.path[0], issue.message]));

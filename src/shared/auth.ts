@@ -31,7 +31,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ sessionId: z.string() });
 
 /**
- * The spec's username, password and e-mail, and optionally who the member
+ * The original sign-up's username, password and e-mail, and optionally who the member
  * is: first and last name (the sign-up form requires them), major and
  * expected graduation term, with the profile's own field rules. They are
  * written into the account when the code is right.

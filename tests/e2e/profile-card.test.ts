@@ -44,7 +44,7 @@ describe("header account control", () => {
     await main(page).getByRole("button", { name: "Log In" }).click();
     await page.getByText("Username or e-mail is required.").waitFor();
     expect(await page.getByLabel("Username or e-mail").getAttribute("aria-invalid")).toBe("true");
-    // The schema keeps the validation library's own messages (spec §5, src/lib/readable-errors.test.ts); the screen does not show them.
+    // The schema keeps the validation library's own messages (docs/product.md, Input rules; src/lib/readable-errors.test.ts); the screen does not show them.
     expect(await main(page).textContent()).not.toMatch(/String must contain|\bRequired\b/);
     await page.getByLabel("Username or e-mail").fill(member.username);
     await main(page).getByRole("button", { name: "Log In" }).click();
@@ -133,7 +133,7 @@ describe("the API client, seen through the login form", () => {
     };
     const alert = main(page).getByRole("alert");
 
-    // The client's Error says "[INVALID_CREDENTIALS] Incorrect…" (spec §8, src/lib/api-client.test.ts); people read the sentence.
+    // The client's Error says "[INVALID_CREDENTIALS] Incorrect…" (docs/product.md, Error messages; src/lib/api-client.test.ts); people read the sentence.
     await submit("not the password");
     await alert.getByText("Incorrect username or password.", { exact: true }).waitFor();
     expect(await alert.textContent()).not.toContain("INVALID_CREDENTIALS");

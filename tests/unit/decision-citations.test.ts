@@ -3,14 +3,20 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Decision records stay true only if what cites them points at something:
- * every `docs/decisions/NNN-….md` path and every "decision NNN" in the code
- * and the docs must name a record that exists.
+ * Records and comments stay true only if what they cite is there, in a clone
+ * of this repository: every `docs/…` path and every "decision NNN" in the
+ * code and the docs must name a file that exists, every relative link in the
+ * Markdown (docs/ and README.md) must reach one, and nothing may cite the
+ * folders around the repository (a `shared/` folder of notes and the first
+ * specification, `../shared/…`), which a clone does not have: the rules are
+ * in docs/product.md, the facts are written where they are used.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const decisionsDir = path.join(root, "docs/decisions");
-const SCANNED = ["src", "worker", "scripts", "bench", "tests", "docs", "migrations", "README.md", "wrangler.toml", "react-router.config.ts", "vite.config.ts", "vitest.config.ts"];
-const TEXT = /\.(ts|tsx|mjs|js|md|sql|toml|css)$/;
+const SCANNED = ["src", "worker", "scripts", "bench", "tests", "docs", "migrations", "README.md", "wrangler.toml", "react-router.config.ts", "vite.config.ts", "vitest.config.ts", "package.json"];
+const TEXT = /\.(ts|tsx|mjs|js|md|sql|toml|css|json)$/;
+/** This file names what it refuses. */
+const SELF = path.relative(root, import.meta.filename);
 
 function filesUnder(entry: string): string[] {
   const full = path.join(root, entry);
@@ -21,14 +27,19 @@ function filesUnder(entry: string): string[] {
     .filter((file) => TEXT.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`) && statSync(file).isFile());
 }
 
+const files = SCANNED.flatMap(filesUnder)
+  .map((file) => ({ where: path.relative(root, file), text: readFileSync(file, "utf8") }))
+  .filter((file) => file.where !== SELF);
+const markdown = files.filter((file) => file.where.endsWith(".md") && (file.where.startsWith(`docs${path.sep}`) || file.where === "README.md"));
+
 const records = readdirSync(decisionsDir).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const numbers = new Set(records.map((name) => name.slice(0, 3)));
 
-function citations() {
-  const found: { file: string; cited: string; ok: boolean }[] = [];
-  for (const file of SCANNED.flatMap(filesUnder)) {
-    const text = readFileSync(file, "utf8");
-    const where = path.relative(root, file);
+type Citation = { file: string; cited: string; ok: boolean };
+
+function decisionCitations(): Citation[] {
+  const found: Citation[] = [];
+  for (const { where, text } of files) {
     for (const match of text.matchAll(/decisions\/(\d{3}-[a-z0-9-]+\.md)/g)) {
       found.push({ file: where, cited: match[1]!, ok: records.includes(match[1]!) });
     }
@@ -39,13 +50,76 @@ function citations() {
   return found;
 }
 
-describe("decision records", () => {
-  it("every citation names a record that exists", () => {
-    const all = citations();
+/** `docs/…` written as a path from the repository's root (not the end of a URL or of another folder's path). */
+function docsPaths(): Citation[] {
+  const found: Citation[] = [];
+  for (const { where, text } of files) {
+    for (const match of text.matchAll(/(?<![\w./~-])docs\/[\w./-]*[\w/]/g)) {
+      found.push({ file: where, cited: match[0], ok: existsSync(path.join(root, match[0])) });
+    }
+  }
+  return found;
+}
+
+/** Markdown links to files, relative to the Markdown file (web addresses, the site's own paths such as `/events` and anchors aside). */
+function markdownLinks(): Citation[] {
+  const found: Citation[] = [];
+  for (const { where, text } of markdown) {
+    for (const match of text.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
+      const target = match[1]!;
+      if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith("/")) continue;
+      const resolved = path.resolve(root, path.dirname(where), target);
+      found.push({ file: where, cited: target, ok: resolved.startsWith(root + path.sep) && existsSync(resolved) });
+    }
+  }
+  return found;
+}
+
+/**
+ * Citations of what lies outside the repository: a `shared/` path that is not
+ * the repository's own `src/shared/` (`shared/docs/…`, or `../shared/…` that
+ * leaves the repository or reaches nothing), and the outside documents by name.
+ */
+function outsideCitations(): string[] {
+  const found: string[] = [];
+  const outsideNames = /\b(?:platform[- ]notes|events-and-points|product-spec)\b|(?<![\w./-])style\.md\b|\bspec §\d|\bthe spec(?:'s)?\b/gi;
+  for (const { where, text } of files) {
+    for (const match of text.matchAll(/(?<![\w./~@-])shared\/[\w./-]*/g)) found.push(`${where} cites ${match[0]}`);
+    for (const match of text.matchAll(/(?<![\w.-])((?:\.\.\/)+)shared\/[\w./-]*[\w]/g)) {
+      const resolved = path.resolve(root, path.dirname(where), match[0]);
+      const reaches = [resolved, `${resolved}.ts`, `${resolved}.tsx`].some((file) => existsSync(file));
+      if (!resolved.startsWith(root + path.sep) || !reaches) found.push(`${where} cites ${match[0]}`);
+    }
+    for (const match of text.matchAll(outsideNames)) found.push(`${where} cites ${match[0]}`);
+  }
+  return found;
+}
+
+describe("citations", () => {
+  it("every citation of a decision names a record that exists", () => {
+    const all = decisionCitations();
     expect(all.length).toBeGreaterThan(5);
     expect(all.filter((c) => !c.ok).map((c) => `${c.file} cites ${c.cited}`)).toEqual([]);
   });
 
+  it("every docs/ path cited in the code and the docs exists", () => {
+    const all = docsPaths();
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((c) => !c.ok).map((c) => `${c.file} cites ${c.cited}`)).toEqual([]);
+  });
+
+  it("every relative link in docs/ and README.md reaches a file in the repository", () => {
+    const all = markdownLinks();
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((c) => !c.ok).map((c) => `${c.file} links ${c.cited}`)).toEqual([]);
+  });
+
+  it("nothing cites the folders around the repository, which a clone does not have", () => {
+    expect(outsideCitations()).toEqual([]);
+  });
+});
+
+describe("decision records", () => {
   it("no two records share a number (a citation by number must name one record)", () => {
     const shared = [...numbers].filter((number) => records.filter((name) => name.startsWith(`${number}-`)).length > 1);
     expect(shared).toEqual([]);

@@ -7,7 +7,7 @@ import { codeFrom, lastMail } from "./support/outbox";
 /**
  * A sign-up may say who the member is — first and last name, major and
  * expected graduation — so walk-ins show by name in attendance, the CSV and
- * the leaderboard from their first event. The spec's sign-up (username,
+ * the leaderboard from their first event. The original sign-up (username,
  * password, e-mail only) keeps working.
  */
 
@@ -29,7 +29,7 @@ describe("POST /api/auth/signup with the member's name and studies", () => {
     expect(user).toMatchObject({ firstName: "Mei", lastName: "Chen", major: "Computer Science", graduationTerm: "spring-2028", degree: null });
   });
 
-  it("without them, as the spec's sign-up: empty names, no major, no graduation term", async () => {
+  it("without them, as the original sign-up: empty names, no major, no graduation term", async () => {
     const { user } = await signUpAndVerify({});
     expect(user).toMatchObject({ firstName: "", lastName: "", major: null, graduationTerm: null });
   });

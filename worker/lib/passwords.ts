@@ -3,8 +3,8 @@ import { base64ToBytes, base64url, timingSafeEqual } from "./crypto";
 /**
  * PBKDF2-SHA256 through WebCrypto. Production Workers refuse more than
  * 100,000 iterations (local runtimes accept more, so a higher count would pass
- * every local test and break every real login) — see
- * shared/docs/platform-notes.md. The stored string records the parameters
+ * every local test and break every real login: "iteration counts above
+ * 100000 are not supported"). The stored string records the parameters
  * (`pbkdf2-sha256$100000$<salt>$<hash>`) so they can change later.
  */
 export const PBKDF2_ITERATIONS = 100_000;

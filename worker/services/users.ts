@@ -61,7 +61,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     lastName: row.lastName,
     roles: row.roles,
   };
-  // Leaving the leaderboard means "do not show where I stand": the total goes too (`points` is optional in the spec's view).
+  // Leaving the leaderboard means "do not show where I stand": the total goes too (`points` was always optional in the public view).
   if (row.showOnLeaderboard) view.points = row.points;
   if (row.showEmail) view.email = row.email;
   return Object.assign(view, toPublicProfile(row));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInstant, formatInstantRange, timeFormat } from "./formats";
+import { formatDay, formatInstant, formatInstantRange, timeFormat } from "./formats";
 
 // The chapter's zone in src/site.config.ts. ICU may put a narrow no-break space before AM/PM and thin spaces around "–".
 const CHICAGO = "America/Chicago";
@@ -17,6 +17,13 @@ describe("the site's formats", () => {
     expect(formatInstant("shortWeekdayDay", "2026-12-03T00:30:00Z", CHICAGO)).toBe("Wed, Dec 2, 2026");
     expect(formatInstant("monthDay", "2026-12-03T00:30:00Z", CHICAGO)).toBe("Dec 2");
     expect(plain(formatInstantRange("shortDay", "2026-08-24T05:00:00Z", Date.parse("2026-12-19T06:00:00Z") - 1, CHICAGO))).toBe("Aug 24 – Dec 18, 2026");
+  });
+
+  it("calendar days of the content, the same in every zone the machine may be in", () => {
+    expect(formatDay("day", "2026-09-21")).toBe("September 21, 2026");
+    expect(formatDay("day", "2027-04-05")).toBe("April 5, 2027");
+    expect(formatDay("day", "2028-02-29")).toBe("February 29, 2028");
+    expect(formatDay("day", "2026-12-31")).toBe("December 31, 2026");
   });
 
   it("moments in lists and mails", () => {

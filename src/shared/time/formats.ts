@@ -59,6 +59,15 @@ export function formatInstantRange(style: TimeStyle, from: Instant, to: Instant,
   return timeFormat(style, timeZone).formatRange(toEpochMs(from), toEpochMs(to));
 }
 
+/**
+ * A calendar day ("2026-09-21": a date in the content) in a style — "September
+ * 21, 2026" in `day`. A day has no zone: it is written as the UTC day it names,
+ * so every machine that prerenders or hydrates it writes the same text.
+ */
+export function formatDay(style: TimeStyle, day: string): string {
+  return formatInstant(style, `${day}T00:00:00Z`, "UTC");
+}
+
 /** The zone of the device running this code: a visitor's own, in a browser. */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;

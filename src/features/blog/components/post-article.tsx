@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import type { BlogPostInfo } from "~/content/blog-posts";
-import { formatLongDate } from "~/lib/dates";
+import { formatDay } from "~/shared/time/formats";
 import { useInternalLinks } from "../hooks/use-internal-links";
 
 const PROSE =
@@ -24,7 +24,7 @@ export function PostArticle({ post, html }: { post: BlogPostInfo; html: string }
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{post.title}</h1>
       <p className="mt-3 text-ink-muted">
-        By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+        By {post.author} · <time dateTime={post.date}>{formatDay("day", post.date)}</time>
       </p>
       <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-2">
         {post.tags.map((tag) => (

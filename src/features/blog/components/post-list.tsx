@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPostInfo } from "~/content/blog-posts";
-import { formatLongDate } from "~/lib/dates";
+import { formatDay } from "~/shared/time/formats";
 
 /** The posts as cards: title (the link), date, author, description and tags. */
 export function PostList({ posts }: { posts: readonly BlogPostInfo[] }) {
@@ -9,7 +9,7 @@ export function PostList({ posts }: { posts: readonly BlogPostInfo[] }) {
       {posts.map((post) => (
         <li key={post.slug} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-blue">
           <p className="text-sm text-ink-muted">
-            <time dateTime={post.date}>{formatLongDate(post.date)}</time> · {post.author}
+            <time dateTime={post.date}>{formatDay("day", post.date)}</time> · {post.author}
           </p>
           <h2 className="mt-2 text-xl font-semibold text-ink">
             {/* The whole card is clickable through this link's ::after. */}

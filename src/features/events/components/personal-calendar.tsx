@@ -6,8 +6,9 @@ import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
-import { formatLongDate } from "~/lib/dates";
 import type { CalendarFeed, CalendarFeedStatus } from "~/shared/events";
+import { formatInstant } from "~/shared/time/formats";
+import { site } from "~/site.config";
 import { createCalendarFeed } from "../api/create-calendar-feed";
 import { deleteCalendarFeed } from "../api/delete-calendar-feed";
 import { getCalendarFeed } from "../api/get-calendar-feed";
@@ -65,7 +66,7 @@ export function PersonalCalendar() {
         <FreshAddress feed={fresh} />
       ) : status.active ? (
         <p className="text-ink">
-          You made your address on {formatLongDate(status.createdAt!.slice(0, 10))}. It is not shown again (we keep only a fingerprint of it): if
+          You made your address on {formatInstant("day", status.createdAt!, site.timeZone)}. It is not shown again (we keep only a fingerprint of it): if
           you no longer have it, make a new one.
         </p>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SlideDeck } from "~/content/schema/slides";
 import { compareTermsNewestFirst, termLabel } from "~/content/terms";
-import { formatLongDate } from "~/lib/dates";
+import { formatDay } from "~/shared/time/formats";
 
 const chip =
   "rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:border-brand-blue aria-pressed:border-brand-blue aria-pressed:bg-brand-blue aria-pressed:text-white";
@@ -44,7 +44,7 @@ export function SlidesArchive({ decks }: { decks: readonly SlideDeck[] }) {
                     <p className="text-xs font-semibold uppercase tracking-wider text-link">{deck.category}</p>
                     <p className="mt-1 font-semibold text-ink">{deck.title}</p>
                     <p className="text-sm text-ink-muted">
-                      <time dateTime={deck.date}>{formatLongDate(deck.date)}</time> · {deck.presenter}
+                      <time dateTime={deck.date}>{formatDay("day", deck.date)}</time> · {deck.presenter}
                     </p>
                     <p className="mt-1 text-sm text-ink">{deck.summary}</p>
                   </div>

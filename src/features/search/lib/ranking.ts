@@ -2,9 +2,9 @@ import type { SearchEntry } from "./search-index";
 
 /**
  * Ranking and highlighting by whole words, on top of Fuse.js. Fuse (with the
- * spec's loose threshold) still finds near misses, but by itself it ranks
- * scattered letters ("Sp-on-s-or-s" for "mentor") like real matches and
- * highlights them letter by letter. Here each query word is compared with
+ * product's loose threshold, docs/product.md: Search) still finds near
+ * misses, but by itself it ranks scattered letters ("Sp-on-s-or-s" for
+ * "mentor") like real matches and highlights them letter by letter. Here each query word is compared with
  * the words of a title and a description: the same word counts most, a word
  * it begins ("career" in "careers") less, a slip of one letter in a longer
  * word ("sponsr") least; a word in the title counts three times one in the

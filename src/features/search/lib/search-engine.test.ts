@@ -50,7 +50,7 @@ const marked = (result: SearchResult) => [
 ];
 
 describe("site search", () => {
-  it("keeps the spec's Fuse.js constants", () => {
+  it("keeps the product's Fuse.js constants (docs/product.md, Search)", () => {
     expect(SEARCH_OPTIONS).toMatchObject({ threshold: 0.6, distance: 200, keys: ["title", "description"] });
   });
 

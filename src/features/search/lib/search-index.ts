@@ -67,7 +67,7 @@ const faqEntries: SearchEntry[] = [
 /** Everything the site's content offers to the search; events come from the API when the search opens (event-entries.ts). */
 export const SEARCH_ENTRIES: readonly SearchEntry[] = [...pageEntries, ...boardEntries, ...faqEntries];
 
-/** The search's Fuse.js options (docs/product.md, Search): the spec's constants, kept for every kind. */
+/** The search's Fuse.js options (docs/product.md, Search): the product's constants, kept for every kind. */
 export const SEARCH_OPTIONS = {
   threshold: 0.6,
   distance: 200,

@@ -21,7 +21,7 @@ type TermFormDialogProps = {
 
 /**
  * Add or edit a term by its first and last day at the chapter: midnight
- * starting the first to midnight after the last (shared/time/form-fields.ts).
+ * starting the first to midnight after the last (src/shared/time/form-fields.ts).
  * A term that would overlap another is refused by the server (TERM_OVERLAP),
  * which names the other term: shown at the first day.
  */
