@@ -16,7 +16,16 @@ const BUILD_DIR = path.resolve(import.meta.dirname, "../build/client");
 const QUIET_MS = 500;
 const COUNTED = new Set<string>(["script", "stylesheet"]);
 
-const gzipKB = (file: string) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length / 1024;
+const gzipSizes = new Map<string, number>();
+/** Each built file is compressed once per run: most pages share the framework's files. */
+function gzipKB(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length / 1024;
+    gzipSizes.set(file, size);
+  }
+  return size;
+}
 
 /**
  * Counts the page's requests in flight from now on; `quiet()` resolves once
