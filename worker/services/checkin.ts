@@ -37,6 +37,7 @@ import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-sec
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
 import { throttleKeys } from "../lib/throttle-keys";
+import { plural } from "../../src/shared/plural";
 
 /**
  * A member checking in with the code on the officer's display, or with a
@@ -57,7 +58,7 @@ export const CLAIM_MISS_WINDOW_MS = HOUR;
 const TRIES_WINDOW_MS = MINUTE;
 
 const tooManyTries = (resetAt: number, at: number) =>
-  rateLimited(resetAt - at, `Too many check-in tries. Try again in ${Math.max(1, Math.ceil((resetAt - at) / 1000))} seconds.`);
+  rateLimited(resetAt - at, `Too many check-in tries. Try again in ${plural(Math.max(1, Math.ceil((resetAt - at) / 1000)), "second")}.`);
 const wrongCode = () =>
   new ApiError("INVALID_CHECKIN_CODE", "That code is not right. Type the six digits on the screen now (they change every 30 seconds).");
 const badClaim = (message = "This check-in link has expired or is not for this event. Type the code shown in the room instead.") =>

@@ -5,6 +5,7 @@ import { TextField } from "~/components/text-field";
 import { ApiError, errorDetail } from "~/lib/api-error";
 import { manualCheckinRequestSchema } from "~/shared/attendance";
 import { checkInMember } from "../api/attendance";
+import { plural } from "~/shared/plural";
 
 /** An officer checks a member in by username or e-mail (a member without a phone, a scanner that failed). */
 export function ManualCheckinForm({ eventId, onCheckedIn }: { eventId: string; onCheckedIn: (message: string) => void }) {
@@ -26,7 +27,7 @@ export function ManualCheckinForm({ eventId, onCheckedIn }: { eventId: string; o
       onCheckedIn(
         data.alreadyCheckedIn
           ? `${body.data.user} was already checked in.`
-          : `${body.data.user} is checked in: +${data.points} ${data.points === 1 ? "point" : "points"}.`,
+          : `${body.data.user} is checked in: +${plural(data.points, "point")}.`,
       );
     } catch (failure) {
       // An unknown member comes with fields.user; the window and the rest are said at the field too, where the officer looks.
