@@ -66,7 +66,7 @@ describe("POST /api/events/{id}/attendance (officers)", () => {
     await expectLedgerConsistent();
   });
 
-  it("says the points in words, one point as \"+1 point\" (shared/plural.ts)", async () => {
+  it("says the points in words, one point as \"+1 point\" (src/shared/plural.ts)", async () => {
     const [one, two] = await Promise.all([pastEvent(1), pastEvent(2)]);
     const member = await registerMember();
     expect((await manualCheckIn(one.id, officer.cookie, member.username)).body.message).toBe("Checked in: +1 point.");
