@@ -66,6 +66,14 @@ describe("POST /api/events/{id}/attendance (officers)", () => {
     await expectLedgerConsistent();
   });
 
+  it("says the points in words, one point as \"+1 point\" (src/shared/plural.ts)", async () => {
+    const [one, two] = await Promise.all([pastEvent(1), pastEvent(2)]);
+    const member = await registerMember();
+    expect((await manualCheckIn(one.id, officer.cookie, member.username)).body.message).toBe("Checked in: +1 point.");
+    expect((await manualCheckIn(two.id, officer.cookie, member.username)).body.message).toBe("Checked in: +2 points.");
+    expect((await removeAttendance(one.id, officer.cookie, member.id)).body.message).toBe("Attendance removed; 1 point taken back.");
+  });
+
   it("404 with the field for an unknown member; 409 before the window opens or for a cancelled event; 401/403 for others", async () => {
     const event = await pastEvent();
     const unknown = await manualCheckIn(event.id, officer.cookie, "nobody-by-this-name");

@@ -71,7 +71,7 @@ describe("POST /api/events/{id}/checkin-secret", () => {
     const member = await registerMember();
     const refused = await checkIn(event.id, member.cookie, { claim: before });
     expectError(refused, 400, "INVALID_CHECKIN_CLAIM");
-    expect(refused.body.error.errMsg).toMatch(/replaced/);
+    expect(refused.body.error.errMsg).toMatch(/started new check-in codes/);
     expect((await checkIn(event.id, member.cookie, { claim: after })).status).toBe(201);
   });
 

@@ -2,6 +2,7 @@ import { formatInstant } from "../../src/shared/time/formats";
 import { site } from "../../src/site.config";
 import { mailSubject } from "./subject";
 import type { Mail, MailKind } from "./types";
+import { plural } from "../../src/shared/plural";
 
 /**
  * Every mail the site sends: short, with a plain-text and an HTML part, and
@@ -41,7 +42,7 @@ export function contactForwardMail(to: string, from: { name: string; email: stri
 export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
   return compose("signup", to, `Your code: ${code}`, [
     `Welcome to ${site.productName}! Your verification code is ${code}.`,
-    `Enter it on the sign-up page within ${minutes} minutes. If you did not sign up, ignore this e-mail.`,
+    `Enter it on the sign-up page within ${plural(minutes, "minute")}. If you did not sign up, ignore this e-mail.`,
   ]);
 }
 
@@ -65,7 +66,7 @@ export function passwordResetMail(to: string, resetUrl: string, minutes: number)
     "Reset your password",
     [
       "We received a request to reset your password.",
-      `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+      `The link works once and expires in ${plural(minutes, "minute")}. If you did not ask for it, ignore this e-mail: your password stays the same.`,
     ],
     { label: "Choose a new password", url: resetUrl },
   );
@@ -147,7 +148,7 @@ export function emailChangedMail(to: string, oldEmail: string, newEmail: string,
 export function emailChangeCodeMail(to: string, code: string, minutes: number): Mail {
   return compose("account", to, `Your code: ${code}`, [
     `Your code to confirm this address for your ${site.productName} account is ${code}.`,
-    `Enter it on the account settings page within ${minutes} minutes. Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
+    `Enter it on the account settings page within ${plural(minutes, "minute")}. Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
   ]);
 }
 

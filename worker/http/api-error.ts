@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from "../../src/shared/error-codes";
+import { plural } from "../../src/shared/plural";
 
 /**
  * An expected failure: thrown anywhere in a request, turned into the error
@@ -33,7 +34,7 @@ export function rateLimited(retryAfterMs: number, message?: string): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new ApiError(
     "RATE_LIMITED",
-    message ?? `Too many requests. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+    message ?? `Too many requests. Try again in ${plural(seconds, "second")}.`,
     { "Retry-After": String(seconds) },
   );
 }

@@ -15,11 +15,12 @@ import { authOf, loadSession } from "../middleware/session";
 import { validJson, validParam, validQuery } from "../middleware/validate";
 import { attendanceCsv, checkInMember, listAttendance, removeAttendance } from "../services/attendance";
 import { checkIn, checkinDisplay, issueClaim, replaceCheckinSecret } from "../services/checkin";
+import { plural } from "../../src/shared/plural";
 
 function checkedInMessage(title: string, points: number, termPoints: number | null, already: boolean) {
   if (already) return `You were already checked in to ${title}.`;
   const term = termPoints === null ? "" : ` (${termPoints} this term)`;
-  return `You're checked in to ${title} — +${points} point${points === 1 ? "" : "s"}${term}.`;
+  return `You're checked in to ${title} — +${plural(points, "point")}${term}.`;
 }
 
 /**
@@ -50,14 +51,14 @@ export const attendanceRoutes = new Hono<AppEnv>()
     const { result, created } = await checkInMember(c.var.services, authOf(c).user.id, c.req.valid("param").id, c.req.valid("json").user);
     return ok(c, result, {
       status: created ? 201 : 200,
-      message: created ? `Checked in: +${result.points} points.` : "This member was already checked in.",
+      message: created ? `Checked in: +${plural(result.points, "point")}.` : "This member was already checked in.",
     });
   })
   .delete("/:id/attendance/:userId", loadSession(), requireRole("officer"), validParam(attendanceRemovalParamSchema), async (c) => {
     const { id, userId } = c.req.valid("param");
     const removal = await removeAttendance(c.var.services, authOf(c).user.id, id, userId);
     return ok(c, removal, {
-      message: removal.removed ? `Attendance removed; ${-removal.pointsReversed} points taken back.` : "This member was not checked in.",
+      message: removal.removed ? `Attendance removed; ${plural(-removal.pointsReversed, "point")} taken back.` : "This member was not checked in.",
     });
   })
   .get("/:id/attendance", loadSession(), requireRole("officer"), validQuery(attendanceListQuerySchema), validParam(eventIdParamSchema), async (c) => {

@@ -19,12 +19,13 @@ import { validJson, validOptionalJson, validParam, validQuery } from "../middlew
 import { matchesTag } from "../services/event-views";
 import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, listEventsForVisitor, updateEvent } from "../services/events";
 import { cancelRsvp, listRsvps, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
+import { noun, plural } from "../../src/shared/plural";
 
 /** How many members were e-mailed about a cancellation, for the officer. */
 function cancellationMessage(mailed: { mailed: number; notMailed: number } | undefined): string {
   if (!mailed) return "The event is cancelled.";
   if (mailed.mailed + mailed.notMailed === 0) return "The event is cancelled. Nobody had RSVPed, so nobody is e-mailed.";
-  const told = `${mailed.mailed} member${mailed.mailed === 1 ? "" : "s"} who RSVPed ${mailed.mailed === 1 ? "is" : "are"} being e-mailed.`;
+  const told = `${plural(mailed.mailed, "member")} who RSVPed ${noun(mailed.mailed, "is", "are")} being e-mailed.`;
   return mailed.notMailed > 0
     ? `The event is cancelled. ${told} ${mailed.notMailed} more could not be e-mailed from one request: please tell them another way (the RSVP list has their addresses).`
     : `The event is cancelled. ${told}`;

@@ -20,6 +20,7 @@ import { csv } from "../../src/shared/csv";
 import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-results";
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
+import { plural } from "../../src/shared/plural";
 
 /** Officers' side of attendance: checking a member in by hand, removing an attendance, the list. */
 
@@ -79,7 +80,7 @@ export async function removeAttendance(ctx: ServiceContext, officerId: string, e
   if (!removed && state.attendedAt !== null) {
     throw new ApiError(
       "POINTS_BELOW_ZERO",
-      `Removing this attendance would take back ${state.award ?? 0} points, but the member has ${state.totalPoints ?? 0} now (an adjustment took some already). Add them back with an adjustment first, or leave the attendance.`,
+      `Removing this attendance would take back ${plural(state.award ?? 0, "point")}, but the member has ${state.totalPoints ?? 0} now (an adjustment took some already). Add them back with an adjustment first, or leave the attendance.`,
     );
   }
   return { eventId, userId, removed, pointsReversed: reversed[0]?.delta ?? 0, totalPoints: state.totalPoints ?? 0 };

@@ -37,6 +37,7 @@ import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-sec
 import type { ServiceContext } from "./context";
 import { eventNotFound } from "./events";
 import { throttleKeys } from "../lib/throttle-keys";
+import { plural } from "../../src/shared/plural";
 
 /**
  * A member checking in with the code on the officer's display, or with a
@@ -57,10 +58,11 @@ export const CLAIM_MISS_WINDOW_MS = HOUR;
 const TRIES_WINDOW_MS = MINUTE;
 
 const tooManyTries = (resetAt: number, at: number) =>
-  rateLimited(resetAt - at, `Too many check-in tries. Try again in ${Math.max(1, Math.ceil((resetAt - at) / 1000))} seconds.`);
+  rateLimited(resetAt - at, `Too many check-in tries. Try again in ${plural(Math.max(1, Math.ceil((resetAt - at) / 1000)), "second")}.`);
 const wrongCode = () =>
-  new ApiError("INVALID_CHECKIN_CODE", "That code is not right. Type the six digits on the screen now (they change every 30 seconds).");
-const badClaim = (message = "This check-in link has expired or is not for this event. Type the code shown in the room instead.") =>
+  new ApiError("INVALID_CHECKIN_CODE", "That code is not the one on the screen now. Codes change every 30 seconds: enter the current one.");
+// A claim is the check-in the check-in page holds for a visitor while they sign in or up (decision 025): said so to them.
+const badClaim = (message = "Your held check-in can no longer be used: it expired, or it is for another event. Enter the code on the screen now.") =>
   new ApiError("INVALID_CHECKIN_CLAIM", message);
 
 /** A wrong try has been counted: refused as wrong, or as too many once past the limit. */
@@ -172,10 +174,10 @@ export async function checkIn(
       throw wrongCode();
     }
     if ("claim" in proof && found.secretChangedAt !== null && found.secretChangedAt > proof.claim.issuedAt) {
-      throw badClaim("The officers have replaced this event's check-in code since this link was made. Type the code shown in the room now.");
+      throw badClaim("Your held check-in can no longer be used: the officers started new check-in codes since. Enter the code on the screen now.");
     }
     if ("claim" in proof && found.claimOwner !== userId) {
-      throw badClaim("This check-in link has already been used by another account. Type the code shown in the room instead.");
+      throw badClaim("Your held check-in can no longer be used: another account used it. Enter the code on the screen now.");
     }
     throw checkinClosed(state, at);
   }

@@ -35,6 +35,7 @@ import type { ServiceContext } from "./context";
 import type { AuthenticatedUser } from "./sessions";
 import { currentTermQuery, selectedTermQuery, termSql } from "../db/terms";
 import { toTerm } from "./terms";
+import { plural } from "../../src/shared/plural";
 
 /** Adjustments by officers and each member's history (docs/decisions/024-points-ledger-and-terms.md). */
 
@@ -87,7 +88,7 @@ export async function adjustPoints(
   if (inserted.length === 0 || !entries[0]) {
     throw new ApiError(
       "POINTS_BELOW_ZERO",
-      `The member has ${total.points} points; taking ${-input.delta} would leave them below zero.`,
+      `The member has ${plural(total.points, "point")}; taking ${-input.delta} would leave them below zero.`,
       {},
       { delta: `At most ${total.points} can be taken away.` },
     );

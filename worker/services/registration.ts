@@ -16,6 +16,7 @@ import { assertPasswordAcceptable } from "./password-policy";
 import { throttleKeys } from "../lib/throttle-keys";
 import { takeMailSlot } from "./throttle";
 import { checkSignupCode, exhausted, minutesUntil, newSecret, stored, VERIFICATION_RULES } from "./verification";
+import { plural } from "../../src/shared/plural";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -102,7 +103,7 @@ function otherBrowser(endsAt: number) {
   return new ApiError(
     "SIGNUP_OTHER_BROWSER",
     "This sign-up was started in another browser (or this browser's cookies were cleared since). " +
-      `Enter the code in the browser where you signed up, or sign up again here in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      `Enter the code in the browser where you signed up, or sign up again here in ${plural(minutes, "minute")}.`,
   );
 }
 

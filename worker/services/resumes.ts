@@ -15,6 +15,7 @@ import type { AuthenticatedUser } from "./sessions";
 import { throttleKeys } from "../lib/throttle-keys";
 import { toTerm } from "./terms";
 import { takeSlot } from "./throttle";
+import { plural } from "../../src/shared/plural";
 
 /**
  * A member's own résumé: one PDF in R2 (RESUMES) under a random key, its
@@ -79,7 +80,7 @@ export async function uploadResume(ctx: ServiceContext, actor: AuthenticatedUser
   const refused = refusalOf(bytes);
   if (refused) throw refused;
   await takeSlot(ctx.db, throttleKeys.resumeUploads(actor.user.id), RESUME_UPLOADS_PER_HOUR, HOUR, (seconds) =>
-    `You have uploaded ${RESUME_UPLOADS_PER_HOUR} résumés in the last hour. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+    `You have uploaded ${RESUME_UPLOADS_PER_HOUR} résumés in the last hour. Try again in ${plural(Math.ceil(seconds / 60), "minute")}.`,
   );
   const at = now();
   const row: ResumeRow = {

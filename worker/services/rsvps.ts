@@ -12,6 +12,7 @@ import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";
 import { eventNotFound, mailPromoted } from "./events";
 import { throttleKeys } from "../lib/throttle-keys";
+import { plural } from "../../src/shared/plural";
 
 /**
  * RSVP changes (PUT and DELETE, answered or not) per member and event in
@@ -37,7 +38,7 @@ function rsvpChanges(userId: string, eventId: string) {
       const minutes = Math.max(1, Math.ceil((use.resetAt - at) / MINUTE));
       throw rateLimited(
         use.resetAt - at,
-        `You have changed your RSVP for this event many times. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        `You have changed your RSVP for this event many times. Try again in ${plural(minutes, "minute")}.`,
       );
     },
   };

@@ -3,6 +3,7 @@ import type { Db } from "../env";
 import { clearThrottleQuery, readThrottle, takeSlotIfFree } from "../db/throttles";
 import { HOUR, MINUTE, now } from "../lib/clock";
 import { throttleKeys } from "../lib/throttle-keys";
+import { plural } from "../../src/shared/plural";
 
 /**
  * Exact limits that protect accounts and mailboxes. Counters live in D1 (see
@@ -45,7 +46,7 @@ export async function clearLoginAttempts(db: Db, key: string): Promise<void> {
 
 /** At most one mail per address per window; counts this one or refuses with 429. */
 export async function takeMailSlot(db: Db, key: string): Promise<void> {
-  await takeSlot(db, key, 1, MAIL_WINDOW_MS, (seconds) => `Please wait ${seconds} seconds before asking for another e-mail.`);
+  await takeSlot(db, key, 1, MAIL_WINDOW_MS, (seconds) => `Please wait ${plural(seconds, "second")} before asking for another e-mail.`);
 }
 
 /** The loose per-network limit of the endpoints that send mail. */

@@ -4,6 +4,7 @@ import { findEmailChange, findSignup, findVerificationById, spendAttempt, type P
 import type { VerificationRow } from "../db/schema";
 import { HOUR, MINUTE, now } from "../lib/clock";
 import { randomToken, sha256Hex, timingSafeEqual } from "../lib/crypto";
+import { plural } from "../../src/shared/plural";
 
 /**
  * The one mechanism for secrets sent by e-mail — sign-up codes,
@@ -55,7 +56,7 @@ export function exhausted(endsAt: number, what: string): ApiError {
   const minutes = minutesUntil(endsAt);
   return new ApiError(
     "TOO_MANY_ATTEMPTS",
-    `${what} Wait ${minutes} minute${minutes === 1 ? "" : "s"}, then start again.`,
+    `${what} Wait ${plural(minutes, "minute")}, then start again.`,
     { "Retry-After": String(seconds) },
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { dangerButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import { useAuth } from "../hooks/use-auth";
 import { logoutAll } from "../api/logout-all";
 import { ACCOUNT_TOAST } from "../lib/toast-ids";
@@ -15,20 +15,15 @@ import { ACCOUNT_TOAST } from "../lib/toast-ids";
 export function SignOutEverywhere() {
   const { markSignedOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePendingAction({ flow: ACCOUNT_TOAST });
 
-  async function signOutEverywhere() {
-    setBusy(true);
-    try {
+  const signOutEverywhere = () =>
+    run(async () => {
       await logoutAll();
       setConfirming(false);
       toast.success("You are signed out on every device.", { flow: ACCOUNT_TOAST });
       markSignedOut();
-    } catch (error) {
-      toastFailure(error, ACCOUNT_TOAST);
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <>

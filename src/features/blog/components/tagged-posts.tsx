@@ -3,6 +3,7 @@ import { BLOG_POSTS } from "~/content/blog-posts";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PostList } from "./post-list";
 import { TagFilter } from "./tag-filter";
+import { plural } from "~/shared/plural";
 
 const TAGS = [...new Set(BLOG_POSTS.flatMap((post) => post.tags))].sort();
 
@@ -23,7 +24,7 @@ export function TaggedPosts() {
     <>
       <TagFilter tags={TAGS} selected={tag} onSelect={select} />
       <p role="status" className="text-sm text-ink-muted">
-        {tag ? `${posts.length} ${posts.length === 1 ? "post" : "posts"} tagged #${tag}` : `${posts.length} posts`}
+        {tag ? `${plural(posts.length, "post")} tagged #${tag}` : plural(posts.length, "post")}
       </p>
       <PostList posts={posts} />
     </>

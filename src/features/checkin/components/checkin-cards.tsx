@@ -4,21 +4,22 @@ import { eventPath } from "~/shared/event-links";
 import type { CheckinResult } from "~/shared/attendance";
 import type { StoredClaim } from "../lib/claim-store";
 import { chapterTime } from "../lib/format";
+import { plural } from "~/shared/plural";
 
 const card = "space-y-4 rounded-lg border border-line bg-surface-muted p-5 sm:p-6";
 
-/** The answer to a check-in: "You're checked in to {event} — +{points} points ({termPoints} this term)". */
+/** The answer to a check-in: "You're checked in to {event} — +1 point ({termPoints} this term)", the count and noun through plural(). */
 export function CheckedInCard({ result }: { result: CheckinResult }) {
   const { event, points, termPoints, term, totalPoints, alreadyCheckedIn } = result;
   return (
     <div role="status" className={card}>
       <p className="text-2xl font-bold text-ink">
         {alreadyCheckedIn ? "You're already checked in" : "You're checked in"} to {event.title}
-        {alreadyCheckedIn ? "." : ` — +${points} ${points === 1 ? "point" : "points"}${termPoints !== null ? ` (${termPoints} this term)` : ""}.`}
+        {alreadyCheckedIn ? "." : ` — +${plural(points, "point")}${termPoints !== null ? ` (${termPoints} this term)` : ""}.`}
       </p>
       <p className="text-ink-muted">
         {alreadyCheckedIn ? "Your points for it were counted the first time. " : ""}
-        You have {totalPoints} {totalPoints === 1 ? "point" : "points"} in all{term && termPoints !== null ? `, ${termPoints} in ${term.name}` : ""}.
+        You have {plural(totalPoints, "point")} in all{term && termPoints !== null ? `, ${termPoints} in ${term.name}` : ""}.
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to={eventPath(event.slug)} className={textLink}>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/lib/use-hydrated";
+import { usePendingAction } from "~/lib/use-pending-action";
 import { checkinPath } from "~/shared/event-links";
 import { windowPhase } from "~/shared/checkin-window";
 import { useCheckinEvent } from "../hooks/use-checkin-event";
@@ -32,7 +33,9 @@ export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
   const choice = useCheckinEvent(eventId, hydrated, signedIn);
   const event = choice.kind === "event" ? choice.event : null;
   const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Outcomes, refusals included, are said by the form (checkin-actions.ts); only a page whose files a newer
+  // release replaced fails here, and then the button comes back with nothing sent.
+  const { busy, run } = usePendingAction({ inline: true, again: true });
   const [claim, setClaim] = useState<StoredClaim | undefined>();
 
   // A claim this browser already holds for the event (it scanned earlier, then left to sign in).
@@ -45,7 +48,7 @@ export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
     // Used, or refused for good and forgotten: the page shows what the browser still holds.
     if (event) setClaim(storedClaim(event.id));
   };
-  useFinishWithClaim(event, signedIn, params.get("finish") === "1", afterFinish, setBusy, () =>
+  useFinishWithClaim(event, signedIn, params.get("finish") === "1", afterFinish, run, () =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -57,17 +60,16 @@ export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
     ),
   );
 
-  const submit = async (code: string) => {
-    if (!event || busy) return;
-    setBusy(true);
-    const { submitCode, redeemClaim } = await actions();
-    // Signed in with a held claim and nothing typed: the claim finishes it.
-    const next = signedIn && claim && code.trim() === "" ? await redeemClaim(claim) : await submitCode(event.id, code, signedIn === true);
-    setBusy(false);
-    setOutcome(next);
-    if (next.kind === "claimed") setClaim(next.claim);
-    if (next.kind === "checked-in" || (next.kind === "failed" && next.claimGone)) setClaim(undefined);
-  };
+  const submit = (code: string) =>
+    event &&
+    run(async () => {
+      const { submitCode, redeemClaim } = await actions();
+      // Signed in with a held claim and nothing typed: the claim finishes it.
+      const next = signedIn && claim && code.trim() === "" ? await redeemClaim(claim) : await submitCode(event.id, code, signedIn === true);
+      setOutcome(next);
+      if (next.kind === "claimed") setClaim(next.claim);
+      if (next.kind === "checked-in" || (next.kind === "failed" && next.claimGone)) setClaim(undefined);
+    });
 
   if (choice.kind === "loading") return <p aria-busy="true" className="text-ink-muted">Loading…</p>;
   if (choice.kind === "failed") return <FormAlert>{choice.message}</FormAlert>;
@@ -125,7 +127,7 @@ function useFinishWithClaim(
   signedIn: boolean | null,
   finish: boolean,
   onOutcome: (outcome: CheckinOutcome) => void,
-  setBusy: (busy: boolean) => void,
+  run: (action: () => Promise<unknown>) => Promise<boolean>,
   dropParameter: () => void,
 ) {
   const done = useRef(false);
@@ -136,14 +138,11 @@ function useFinishWithClaim(
     if (event.myCheckedInAt) return;
     const claim = storedClaim(event.id);
     if (!claim) return;
-    setBusy(true);
-    void actions()
-      .then(({ redeemClaim }) => redeemClaim(claim))
-      .then((outcome) => {
-        setBusy(false);
-        onOutcome(outcome);
-      });
-  }, [finish, event, signedIn, onOutcome, setBusy, dropParameter]);
+    void run(async () => {
+      const { redeemClaim } = await actions();
+      onOutcome(await redeemClaim(claim));
+    });
+  }, [finish, event, signedIn, onOutcome, run, dropParameter]);
 }
 
 function EventList({ events }: { events: CheckinEvent[] }) {

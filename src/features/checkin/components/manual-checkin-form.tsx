@@ -3,37 +3,32 @@ import { primaryButton } from "~/components/buttons";
 import { postedForm } from "~/components/posted-form";
 import { TextField } from "~/components/text-field";
 import { ApiError, errorDetail } from "~/lib/api-error";
+import { usePendingAction } from "~/lib/use-pending-action";
 import { manualCheckinRequestSchema } from "~/shared/attendance";
 import { checkInMember } from "../api/attendance";
+import { plural } from "~/shared/plural";
 
 /** An officer checks a member in by username or e-mail (a member without a phone, a scanner that failed). */
 export function ManualCheckinForm({ eventId, onCheckedIn }: { eventId: string; onCheckedIn: (message: string) => void }) {
   const [user, setUser] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const [invalid, setInvalid] = useState<string | undefined>();
+  // An unknown member comes with fields.user; the window and the rest are said at the field too, where the officer looks (no toast).
+  const { busy: sending, failure, run } = usePendingAction({
+    inline: true,
+    again: true,
+    describe: (error) => (error instanceof ApiError && error.fields?.user ? error.fields.user : errorDetail(error)),
+  });
+  const error = invalid ?? failure ?? undefined;
 
   const submit = async () => {
     const body = manualCheckinRequestSchema.safeParse({ user });
-    if (!body.success) {
-      setError(body.error.issues[0]?.message);
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
+    setInvalid(body.success ? undefined : body.error.issues[0]?.message);
+    if (!body.success) return;
+    await run(async () => {
       const { data } = await checkInMember(eventId, body.data);
       setUser("");
-      onCheckedIn(
-        data.alreadyCheckedIn
-          ? `${body.data.user} was already checked in.`
-          : `${body.data.user} is checked in: +${data.points} ${data.points === 1 ? "point" : "points"}.`,
-      );
-    } catch (failure) {
-      // An unknown member comes with fields.user; the window and the rest are said at the field too, where the officer looks.
-      setError(failure instanceof ApiError && failure.fields?.user ? failure.fields.user : errorDetail(failure));
-    } finally {
-      setSending(false);
-    }
+      onCheckedIn(data.alreadyCheckedIn ? `${body.data.user} was already checked in.` : `${body.data.user} is checked in: +${plural(data.points, "point")}.`);
+    });
   };
 
   return (

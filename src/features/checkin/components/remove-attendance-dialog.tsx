@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/form-alert";
 import { usePendingAction } from "~/lib/use-pending-action";
 import type { AttendanceLine } from "~/shared/attendance";
 import { removeAttendance } from "../api/attendance";
+import { plural } from "~/shared/plural";
 
 type RemoveAttendanceDialogProps = {
   eventId: string;
@@ -22,7 +23,7 @@ export function RemoveAttendanceDialog({ eventId, line, onCancel, onRemoved }: R
       const taken = -data.pointsReversed;
       onRemoved(
         data.removed
-          ? `${name}'s attendance is removed${taken ? `; ${taken} ${taken === 1 ? "point" : "points"} taken back` : ""}.`
+          ? `${name}'s attendance is removed${taken ? `; ${plural(taken, "point")} taken back` : ""}.`
           : `${name} was not checked in.`,
       );
     });

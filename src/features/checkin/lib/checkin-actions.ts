@@ -50,31 +50,23 @@ export async function redeemClaim(claim: StoredClaim): Promise<CheckinOutcome> {
 /** Longer waits are not held on the button: a visitor refused a claim for the hour is better off signing in (decision 053). */
 const LONGEST_HELD_WAIT_S = 120;
 
+/**
+ * Where a refusal is shown, and whether the button waits. The sentence is
+ * the API's own (worker/services/checkin.ts says why and what to do); only a
+ * call that got no answer is said here.
+ */
 function failure(error: unknown, claiming = false): Extract<CheckinOutcome, { kind: "failed" }> {
-  if (hasErrorCode(error, "INVALID_CHECKIN_CODE")) {
-    return { kind: "failed", message: "That code is not the one on the screen now. Codes change every 30 seconds: enter the current one.", atCode: true };
-  }
-  if (hasErrorCode(error, "INVALID_CHECKIN_CLAIM")) {
-    return {
-      kind: "failed",
-      message: "Your held check-in can no longer be used (it expired, or another account used it). Enter the code on the screen now.",
-      atCode: true,
-    };
-  }
-  if (hasErrorCode(error, "RATE_LIMITED") && claiming) {
-    // The API's sentence says why (many from this network, or too many wrong codes for this event) and what to do.
-    const wait = error.retryAfter ?? 60;
-    return { kind: "failed", message: errorDetail(error), atCode: false, ...(wait <= LONGEST_HELD_WAIT_S ? { retryAfter: wait } : {}) };
-  }
-  if (hasErrorCode(error, "RATE_LIMITED")) {
-    const wait = error.retryAfter ?? 60;
-    return { kind: "failed", message: `Too many tries. Wait ${wait} seconds, then try again.`, atCode: false, retryAfter: wait };
-  }
-  if (hasErrorCode(error, "NOT_FOUND")) return { kind: "failed", message: "This event no longer exists.", atCode: false };
   if (error instanceof ApiError && error.status === 0) {
     return { kind: "failed", message: "No connection. Check your phone's internet and try again.", atCode: false };
   }
+  const message = errorDetail(error);
+  if (hasErrorCode(error, "INVALID_CHECKIN_CODE") || hasErrorCode(error, "INVALID_CHECKIN_CLAIM")) return { kind: "failed", message, atCode: true };
+  if (hasErrorCode(error, "RATE_LIMITED")) {
+    // Signed out, the API's sentence may be a wait of up to an hour (many from this network, or too many wrong codes for this event).
+    const wait = error.retryAfter ?? 60;
+    return { kind: "failed", message, atCode: false, ...(!claiming || wait <= LONGEST_HELD_WAIT_S ? { retryAfter: wait } : {}) };
+  }
   if (error instanceof ApiError && error.fields?.code) return { kind: "failed", message: error.fields.code, atCode: true };
-  // CHECKIN_CLOSED and the rest: the API's own sentence says what happened.
-  return { kind: "failed", message: errorDetail(error), atCode: false };
+  // CHECKIN_CLOSED, NOT_FOUND and the rest: not about the code.
+  return { kind: "failed", message, atCode: false };
 }

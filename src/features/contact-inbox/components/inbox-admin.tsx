@@ -2,9 +2,9 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
 import { Pager } from "~/components/pager";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { usePagedList } from "~/lib/use-paged-list";
+import { usePendingAction } from "~/lib/use-pending-action";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
 import type { ContactMessage } from "~/shared/contact";
 import { deleteMessage } from "../api/delete-message";
@@ -28,21 +28,16 @@ export function InboxAdmin() {
   const page = pageNumber(values.page);
   const list = usePagedList(listMessages, { status, page, pageSize: MESSAGES_PAGE_SIZE }, hydrated);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The dialog is this page's, open again for the next message: ready again after each delete.
+  const { busy, run } = usePendingAction({ again: true });
 
-  async function confirmDelete(message: ContactMessage) {
-    setBusy(true);
-    try {
+  const confirmDelete = (message: ContactMessage) =>
+    run(async () => {
       await deleteMessage(message.id);
       toast.success("Message deleted.");
       setDeleting(null);
       list.reload();
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="space-y-6">

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { secondaryButton, textLink } from "~/components/buttons";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { ContactMessage } from "~/shared/contact";
 import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 import { updateMessage } from "../api/update-message";
@@ -17,20 +16,14 @@ type MessageItemProps = {
 
 /** One message: who wrote, when, what; reply by e-mail, mark handled, delete. */
 export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePendingAction({ again: true });
 
-  async function toggleHandled() {
-    setBusy(true);
-    try {
+  const toggleHandled = () =>
+    run(async () => {
       const saved = await updateMessage(message.id, { handled: !message.handled });
       toast.success(saved.handled ? "Marked as handled." : "Marked as open.");
       onChanged(saved);
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const headingId = `message-${message.id}`;
   return (

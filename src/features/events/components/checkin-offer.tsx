@@ -3,6 +3,7 @@ import { primaryButton, textLink } from "~/components/buttons";
 import type { ChapterEventView } from "~/shared/events";
 import { checkinPath } from "~/shared/event-links";
 import { useCheckinPhase } from "../hooks/use-checkin-phase";
+import { plural } from "~/shared/plural";
 
 type CheckinOfferProps = {
   event: ChapterEventView;
@@ -19,7 +20,7 @@ type CheckinOfferProps = {
 export function CheckinOffer({ event, look = "button" }: CheckinOfferProps) {
   const phase = useCheckinPhase(event);
   if (event.myCheckedInAt) {
-    const points = event.points > 0 ? ` · +${event.points} ${event.points === 1 ? "point" : "points"}` : "";
+    const points = event.points > 0 ? ` · +${plural(event.points, "point")}` : "";
     return (
       <p className={look === "line" ? "truncate text-sm font-semibold text-ink" : "font-semibold text-ink"}>
         <span aria-hidden="true" className="text-link">

@@ -1,4 +1,5 @@
 import type { ChapterEventView } from "~/shared/events";
+import { plural } from "~/shared/plural";
 
 /**
  * What attending is worth ("Worth 10 points"), beside the category on an
@@ -9,7 +10,7 @@ export function EventPoints({ event }: { event: ChapterEventView }) {
   if (event.points <= 0 || event.status === "cancelled") return null;
   return (
     <span className="ml-2 inline-block rounded-full bg-surface-muted px-2 py-0.5 normal-case tracking-normal text-ink">
-      Worth {event.points} {event.points === 1 ? "point" : "points"}
+      Worth {plural(event.points, "point")}
     </span>
   );
 }

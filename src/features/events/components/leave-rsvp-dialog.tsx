@@ -31,7 +31,7 @@ function consequence(event: ChapterEventView, from: "going" | "waitlist", positi
  * in the server's own words, with the button back to try again.
  */
 export default function LeaveRsvpDialog({ event, from, waitlistPosition, onChange, onClose }: LeaveRsvpDialogProps) {
-  const { busy, failure, run } = usePendingAction("rsvp");
+  const { busy, failure, run } = usePendingAction({ flow: "rsvp" });
   const label = from === "going" ? "Cancel RSVP" : "Leave the waitlist";
 
   async function confirm() {

@@ -4,8 +4,8 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { inputClass } from "~/components/field";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { CalendarFeed, CalendarFeedStatus } from "~/shared/events";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
@@ -24,7 +24,7 @@ export function PersonalCalendar() {
   const [status, setStatus] = useState<CalendarFeedStatus | null>(null);
   const [fresh, setFresh] = useState<CalendarFeed | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: pending } = usePendingAction({ again: true });
   const [confirm, setConfirm] = useState<Confirm>(null);
 
   useEffect(() => {
@@ -38,8 +38,7 @@ export function PersonalCalendar() {
   }, []);
 
   async function run(action: "create" | "off") {
-    setBusy(true);
-    try {
+    await pending(async () => {
       if (action === "create") {
         const feed = await createCalendarFeed();
         setFresh(feed);
@@ -50,12 +49,8 @@ export function PersonalCalendar() {
         setFresh(null);
         toast.success("Your calendar address no longer works.");
       }
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
+    });
+    setConfirm(null);
   }
 
   if (failure) return <FormAlert>{failure}</FormAlert>;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { SlideDeck } from "~/content/schema/slides";
 import { compareTermsNewestFirst, termLabel } from "~/content/terms";
 import { formatDay } from "~/shared/time/formats";
+import { plural } from "~/shared/plural";
 
 const chip =
   "rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:border-brand-blue aria-pressed:border-brand-blue aria-pressed:bg-brand-blue aria-pressed:text-white";
@@ -26,7 +27,7 @@ export function SlidesArchive({ decks }: { decks: readonly SlideDeck[] }) {
         ))}
       </fieldset>
       <p role="status" className="text-sm text-ink-muted">
-        {shown.length} {shown.length === 1 ? "session" : "sessions"}
+        {plural(shown.length, "session")}
         {category ? ` in ${category}` : ""}
       </p>
       {terms.map((term) => (

@@ -1,4 +1,5 @@
 import type { ChapterEventView } from "~/shared/events";
+import { plural } from "~/shared/plural";
 
 /** Where an event stands for RSVPs, at `now`, for a member or a visitor. */
 export type RsvpState = "cancelled" | "over" | "started" | "closed" | "going" | "waitlist" | "full" | "open";
@@ -20,5 +21,5 @@ export function spotsLine(event: ChapterEventView): string | null {
   if (event.capacity === null) return event.rsvpCount > 0 ? `${event.rsvpCount} going` : null;
   if (event.spotsLeft === 0) return `Full${event.waitlistCount > 0 ? ` · ${event.waitlistCount} on the waitlist` : ""}`;
   const left = event.spotsLeft ?? event.capacity;
-  return `${left} of ${event.capacity} ${event.capacity === 1 ? "spot" : "spots"} left`;
+  return `${left} of ${plural(event.capacity, "spot")} left`;
 }

@@ -4,6 +4,7 @@ import type { LeaderboardMeta, LeaderboardRow } from "~/shared/leaderboard";
 import { useLeaderboard } from "../hooks/use-leaderboard";
 import { formatPoints, memberName, memberPagePath, ordinal } from "../lib/members";
 import { TermSelect } from "./term-select";
+import { plural } from "~/shared/plural";
 
 type LeaderboardProps = {
   /** Null while the session is checked (and in the prerendered page). */
@@ -137,7 +138,7 @@ function Standing({ meta, title }: { meta: LeaderboardMeta; title: string }) {
     <p className="text-lg text-ink" data-testid="my-standing">
       {meta.me.rank === null
         ? `You have no points ${meta.term ? "this term" : "yet"}. Check in at an event to get on the board.`
-        : `You are ${ordinal(meta.me.rank)} of ${formatPoints(meta.total)} with ${formatPoints(meta.me.points)} ${meta.me.points === 1 ? "point" : "points"} (${title}).`}
+        : `You are ${ordinal(meta.me.rank)} of ${formatPoints(meta.total)} with ${plural(meta.me.points, "point", { count: formatPoints })} (${title}).`}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { formatInstant } from "~/shared/time/formats";
 import { getPublicStanding } from "../api/get-public-standing";
 import { formatPoints, ordinal } from "../lib/members";
 import { site } from "~/site.config";
+import { plural } from "~/shared/plural";
 
 type State = { status: "loading" } | { status: "hidden" } | { status: "error"; message: string } | { status: "ready"; standing: PublicStanding };
 
@@ -54,7 +55,7 @@ function Standing({ standing }: { standing: PublicStanding }) {
       <p className="text-ink" data-testid="member-rank">
         {rank === null
           ? "No points this term yet."
-          : `Ranked ${ordinal(rank)} of ${formatPoints(ranked)} with ${formatPoints(points ?? 0)} ${points === 1 ? "point" : "points"}.`}
+          : `Ranked ${ordinal(rank)} of ${formatPoints(ranked)} with ${plural(points ?? 0, "point", { count: formatPoints })}.`}
       </p>
       <h3 className="font-semibold text-ink">
         {events.length === 0 ? "No events attended this term yet." : `Events attended: ${events.length}`}

@@ -9,6 +9,7 @@ import { BookFilters, type BookFilterValues } from "./book-filters";
 import { BookRefusal } from "./book-refusal";
 import { ResumeViewer } from "./resume-viewer";
 import { ZipDownload } from "./zip-download";
+import { plural } from "~/shared/plural";
 
 const DEFAULTS: BookFilterValues = { major: "", yearFrom: "", yearTo: "", degree: "", sort: "name" };
 
@@ -57,7 +58,7 @@ export default function SponsorBook() {
       <BookFilters key={values.major} values={values} facets={facets} onChange={update} />
       <section aria-labelledby="book-list-title" aria-busy={pending} className="space-y-4">
         <h2 id="book-list-title" aria-live="polite" aria-atomic="true" className="text-xl font-semibold text-ink">
-          {entries.length === 1 ? "1 résumé" : `${entries.length} résumés`}
+          {plural(entries.length, "résumé")}
           {filtered ? " match these filters" : " in the book"}
         </h2>
         {entries.length === 0 ? (

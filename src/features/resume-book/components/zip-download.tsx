@@ -7,6 +7,7 @@ import type { ResumeBookEntry } from "~/shared/resume-book";
 import { canStreamToFile, chooseZipDestination, saveZip } from "../lib/save-zip";
 import type { ZipOutcome, ZipProgress } from "../lib/zip-book";
 import { entryName } from "./book-entry-card";
+import { plural } from "~/shared/plural";
 
 /** Past this, a browser that cannot stream to a file is told that the ZIP is built in memory. */
 const LARGE_IN_MEMORY_BYTES = 50 * 1024 * 1024;
@@ -93,7 +94,7 @@ export function ZipDownload({ entries, organisation }: ZipDownloadProps) {
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={primaryButton} disabled={running || count === 0} onClick={() => void start()}>
-          {running ? "Building the ZIP…" : `Download ${count === 1 ? "1 résumé" : `${count} résumés`} as ZIP`}
+          {running ? "Building the ZIP…" : `Download ${plural(count, "résumé")} as ZIP`}
         </button>
         {running && (
           <button type="button" className={secondaryButton} onClick={() => controller.current?.abort()}>
@@ -121,7 +122,7 @@ function ZipProgressBar({ progress }: { progress: ZipProgress }) {
         className="h-2 w-full accent-brand-blue"
       />
       <p className="text-sm text-ink-muted">
-        {progress.filesDone} of {progress.filesTotal} résumés · {formatBytes(progress.bytes)}
+        {progress.filesDone} of {plural(progress.filesTotal, "résumé")} · {formatBytes(progress.bytes)}
       </p>
     </>
   );
@@ -132,7 +133,7 @@ function ZipDone({ fileName, outcome }: { fileName: string; outcome: ZipOutcome 
   return (
     <div className="space-y-1">
       <p className="font-medium text-ink">
-        Saved {fileName}: {got === 1 ? "1 résumé" : `${got} résumés`} and manifest.csv.
+        Saved {fileName}: {plural(got, "résumé")} and manifest.csv.
       </p>
       {outcome.missing.length > 0 && (
         <p className="text-sm text-ink-muted">

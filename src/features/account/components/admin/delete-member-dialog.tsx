@@ -9,7 +9,7 @@ type DeleteMemberDialogProps = { member: User; onDeleted: () => void; onClose: (
 
 /** Deleting a member's account, after a confirmation that names them. */
 export function DeleteMemberDialog({ member, onDeleted, onClose }: DeleteMemberDialogProps) {
-  const { busy, failure, run } = usePendingAction(MEMBERS_ADMIN_TOAST);
+  const { busy, failure, run } = usePendingAction({ flow: MEMBERS_ADMIN_TOAST });
 
   async function confirm() {
     if (!(await run(() => deleteUser(member.id)))) return;

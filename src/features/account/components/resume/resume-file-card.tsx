@@ -2,8 +2,8 @@ import { useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { formatBytes } from "~/lib/file-size";
-import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { usePendingAction } from "~/lib/use-pending-action";
 import type { MyResume, ResumeFile } from "~/shared/resume-book";
 import { deleteResume } from "../../api/delete-resume";
 import { formatDate } from "../../lib/format";
@@ -13,20 +13,14 @@ type ResumeFileCardProps = { file: ResumeFile; inResumeBook: boolean; onDeleted:
 /** The member's current file: its name, size and date, to view, download or delete. */
 export function ResumeFileCard({ file, inResumeBook, onDeleted }: ResumeFileCardProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = usePendingAction({ again: true });
 
-  async function remove() {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       onDeleted(await deleteResume());
       setConfirming(false);
       toast.success("Your résumé is deleted.");
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="space-y-3 rounded-lg border border-line p-4">

@@ -1,5 +1,6 @@
 import type { MyResume } from "~/shared/resume-book";
 import { viewsPeriod } from "../../lib/views-period";
+import { noun } from "~/shared/plural";
 
 /** How many sponsor organisations opened the member's résumé this term (not admins, not repeat views). */
 export function SponsorViews({ views }: { views: MyResume["sponsorViews"] }) {
@@ -11,7 +12,7 @@ export function SponsorViews({ views }: { views: MyResume["sponsorViews"] }) {
         <>No sponsor has opened your résumé {period.none}.</>
       ) : (
         <>
-          <span className="text-2xl font-bold">{count}</span> {count === 1 ? "sponsor has" : "sponsors have"} opened your résumé {period.some}.
+          <span className="text-2xl font-bold">{count}</span> {noun(count, "sponsor has", "sponsors have")} opened your résumé {period.some}.
         </>
       )}
     </p>

@@ -5,6 +5,7 @@ import { TextAreaField } from "~/components/text-area-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { ChapterEventView } from "~/shared/events";
+import { noun } from "~/shared/plural";
 
 const loadApi = () => import("../../api/cancel-event");
 
@@ -42,7 +43,7 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
           The event stays on the site and in calendars, marked cancelled.{" "}
           {told === 0
             ? "Nobody has RSVPed, so nobody is e-mailed."
-            : `The ${told === 1 ? "member" : `${told} members`} who RSVPed (waitlist included) ${told === 1 ? "gets" : "get"} a short e-mail.`}
+            : `The ${told === 1 ? "member" : `${told} members`} who RSVPed (waitlist included) ${noun(told, "gets", "get")} a short e-mail.`}
         </p>
         <TextAreaField name="reason" label="Reason (optional)" rows={3} hint="Put in the e-mail, e.g. “The speaker is ill; we will announce a new date.”" error={form.errors.reason} />
         <FormAlert>{form.formError}</FormAlert>

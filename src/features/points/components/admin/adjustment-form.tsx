@@ -6,6 +6,7 @@ import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { ADJUSTMENT_DELTA_MAX, signedDeltaFrom, type MemberLookup } from "~/shared/points";
 import { formatDelta, formatPoints, memberName } from "../../lib/members";
+import { plural } from "~/shared/plural";
 
 type Field = "userId" | "delta" | "reason";
 
@@ -36,7 +37,7 @@ export function AdjustmentForm({ member, onAdjusted, onCancel }: AdjustmentFormP
       fields: { POINTS_BELOW_ZERO: "delta" },
       send: async (api, body) => {
         const result = await api.adjustPoints(body);
-        toast.success(`${formatDelta(body.delta)} for ${name}: ${formatPoints(result.totalPoints)} points now.`);
+        toast.success(`${formatDelta(body.delta)} for ${name}: ${plural(result.totalPoints, "point", { count: formatPoints })} now.`);
         element.reset();
         onAdjusted({ ...member, points: result.totalPoints });
       },

@@ -5,6 +5,7 @@ import { errorDetail } from "~/lib/api-error";
 import { MEMBER_LOOKUP_LIMIT, type MemberLookup } from "~/shared/points";
 import { findMembers } from "../../api/find-members";
 import { formatPoints, memberName } from "../../lib/members";
+import { plural } from "~/shared/plural";
 
 type Found = { q: string; members: MemberLookup[] } | null;
 
@@ -70,7 +71,7 @@ export function MemberFinder({ selfId, mayAdjustSelf, onChoose }: MemberFinderPr
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{memberName(member)}</p>
                     <p className="wrap-anywhere text-sm text-ink-muted">
-                      @{member.username} · {member.email} · {formatPoints(member.points)} points
+                      @{member.username} · {member.email} · {plural(member.points, "point", { count: formatPoints })}
                     </p>
                   </div>
                   {member.id === selfId && !mayAdjustSelf ? (
