@@ -12,20 +12,21 @@ import { apiHeaders } from "./middleware/api-headers";
 import { originGuard } from "./middleware/origin-guard";
 import { RESUME_UPLOAD_PATH } from "./middleware/resume-upload";
 import { authRoutes } from "./features/auth/routes/auth";
-import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
+import { formRoutes } from "./features/auth/routes/forms";
+import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { contactRoutes } from "./features/contact/routes/contact";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
+import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
 import { eventPageRoutes } from "./features/events/routes/event-pages";
-import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { eventRoutes } from "./features/events/routes/events";
-import { formRoutes } from "./features/auth/routes/forms";
-import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
 import { pageRoutes } from "./features/members/routes/pages";
-import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
-import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
+import { userRoutes } from "./features/members/routes/users";
+import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
 import { termRoutes } from "./features/points/routes/terms";
-import { userRoutes } from "./features/members/routes/users";
+import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
+import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
+import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
 import { createServiceContext } from "./services/context";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -58,6 +59,7 @@ export function createApp() {
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
+    .route("/auth/passkeys", passkeyRoutes)
     .route("/users", userRoutes)
     .route("/users", userPointsRoutes)
     .route("/users", publicStandingRoutes)

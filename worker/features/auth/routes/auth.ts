@@ -25,7 +25,6 @@ import { resendCode, startSignup, verifyCode } from "../services/registration";
 import { changePassword, signIn, signOut, signOutEverywhere } from "../services/sign-in";
 import { VERIFICATION_RULES } from "../services/verification";
 import { emailChangeRoutes } from "./email-change";
-import { passkeyRoutes } from "../../passkeys/routes/passkeys";
 
 /** /api/auth: sessions, sign-up with an e-mailed code, passwords. */
 export const authRoutes = new Hono<AppEnv>()
@@ -86,5 +85,4 @@ export const authRoutes = new Hono<AppEnv>()
     setSessionCookie(c, sessionId, expiresAt);
     return ok(c, { recentUntil: signedInAt + RECENT_SIGN_IN_MS }, { message: "Password confirmed." });
   })
-  .route("/email-change", emailChangeRoutes)
-  .route("/passkeys", passkeyRoutes);
+  .route("/email-change", emailChangeRoutes);

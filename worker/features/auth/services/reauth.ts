@@ -1,9 +1,7 @@
-import { RECENT_SIGN_IN_MINUTES } from "../../../../src/shared/auth";
 import { ApiError } from "../../../http/api-error";
-import { MINUTE, now } from "../../../lib/clock";
 import { revokeSessionHash } from "../../../db/session-revocations";
 import type { ServiceContext } from "../../../services/context";
-import { createSession, type AuthenticatedUser } from "../../../services/sessions";
+import { createSession, isRecentSignIn, type AuthenticatedUser } from "../../../services/sessions";
 import { checkPassword } from "./sign-in";
 
 /**
@@ -23,13 +21,6 @@ export async function reauthenticate(ctx: ServiceContext, session: Authenticated
   const fresh = await createSession(ctx.env, session.user);
   await revokeSessionHash(db, session.sessionHash, session.expiresAt);
   return fresh;
-}
-
-export const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * MINUTE;
-
-/** Whether this session's sign-in is at most ten minutes old (written once, at sign-in). */
-export function isRecentSignIn(auth: Pick<AuthenticatedUser, "signedInAt">): boolean {
-  return now() - auth.signedInAt <= RECENT_SIGN_IN_MS;
 }
 
 /**
