@@ -54,7 +54,7 @@ export function createApp() {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, "PAYLOAD_TOO_LARGE", "The request body is larger than 64 KB."),
   });
-  // The résumé upload's body is a PDF with its own 2 MB limit (routes/my-resume.ts).
+  // The résumé upload's body is a PDF with its own 2 MB limit (features/resume-book/routes/my-resume.ts).
   app.use("/api/*", (c, next) => (c.req.method === "PUT" && c.req.path === RESUME_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()

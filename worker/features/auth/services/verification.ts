@@ -26,7 +26,7 @@ export function secretHash(purpose: Purpose, email: string, secret: string): Pro
   return sha256Hex(`${purpose}:${email.toLowerCase()}:${secret}`);
 }
 
-/** What a new secret needs to be stored (see db/verifications.ts for how the caps apply). */
+/** What a new secret needs to be stored (see ../db/verifications.ts for how the caps apply). */
 export async function newSecret(purpose: Purpose, email: string, secret: string) {
   const at = now();
   const rules = VERIFICATION_RULES[purpose];

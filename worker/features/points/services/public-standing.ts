@@ -25,7 +25,7 @@ export async function publicStanding(ctx: ServiceContext, username: string, id: 
     attendedInTermQuery(ctx.db, id, at, PUBLIC_ATTENDED_MAX),
   ]);
   const member = members[0];
-  // As the public view: a sponsor-only account has no member page (services/users.ts).
+  // As the public view: a sponsor-only account has no member page (members/services/users.ts).
   if (!member || member.username.toLowerCase() !== username.toLowerCase() || !isMember(parseRoles(member.roles))) {
     throw new ApiError("NOT_FOUND", "No such user.");
   }
