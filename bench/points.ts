@@ -195,7 +195,7 @@ try {
   ).results[0]!;
   console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(0)} s: ${JSON.stringify(counted)}`);
 
-  // The leaderboard's statements as the Worker writes them (worker/db/leaderboard.ts), for their plans and time.
+  // The leaderboard's statements as the Worker writes them (worker/features/points/db/leaderboard.ts), for their plans and time.
   const viewer = memberId(4321);
   const boardSql = {
     "term, top 50": `SELECT u.id, u.username, u.first_name, u.last_name, tp.points FROM term_points tp INDEXED BY term_points_board JOIN users u ON u.id = tp.user_id WHERE tp.term_id = (SELECT cur.id FROM terms cur WHERE cur.starts_at <= ${Date.now()} AND cur.ends_at > ${Date.now()}) AND tp.points > 0 AND tp.shown = 1 ORDER BY tp.points DESC, tp.user_id LIMIT 50`,

@@ -11,21 +11,22 @@ import { describeError } from "./lib/log-error";
 import { apiHeaders } from "./middleware/api-headers";
 import { originGuard } from "./middleware/origin-guard";
 import { RESUME_UPLOAD_PATH } from "./middleware/resume-upload";
-import { authRoutes } from "./routes/auth";
-import { calendarFeedRoutes } from "./routes/calendar-feed";
-import { contactRoutes } from "./routes/contact";
-import { devOutboxRoutes } from "./routes/dev-outbox";
-import { eventPageRoutes } from "./routes/event-pages";
-import { attendanceRoutes } from "./routes/attendance";
-import { eventRoutes } from "./routes/events";
-import { formRoutes } from "./routes/forms";
-import { myResumeRoutes } from "./routes/my-resume";
-import { pageRoutes } from "./routes/pages";
-import { resumeBookRoutes } from "./routes/resume-book";
-import { sponsorAccessRoutes } from "./routes/sponsor-access";
-import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./routes/points";
-import { termRoutes } from "./routes/terms";
-import { userRoutes } from "./routes/users";
+import { authRoutes } from "./features/auth/routes/auth";
+import { formRoutes } from "./features/auth/routes/forms";
+import { attendanceRoutes } from "./features/checkin/routes/attendance";
+import { contactRoutes } from "./features/contact/routes/contact";
+import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
+import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
+import { eventPageRoutes } from "./features/events/routes/event-pages";
+import { eventRoutes } from "./features/events/routes/events";
+import { pageRoutes } from "./features/members/routes/pages";
+import { userRoutes } from "./features/members/routes/users";
+import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
+import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
+import { termRoutes } from "./features/points/routes/terms";
+import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
+import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
+import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
 import { createServiceContext } from "./services/context";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -53,11 +54,12 @@ export function createApp() {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, "PAYLOAD_TOO_LARGE", "The request body is larger than 64 KB."),
   });
-  // The résumé upload's body is a PDF with its own 2 MB limit (routes/my-resume.ts).
+  // The résumé upload's body is a PDF with its own 2 MB limit (features/resume-book/routes/my-resume.ts).
   app.use("/api/*", (c, next) => (c.req.method === "PUT" && c.req.path === RESUME_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
+    .route("/auth/passkeys", passkeyRoutes)
     .route("/users", userRoutes)
     .route("/users", userPointsRoutes)
     .route("/users", publicStandingRoutes)

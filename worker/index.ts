@@ -4,7 +4,7 @@ import { purgeExpired } from "./db/maintenance";
 import { dailyBudget, limitFor, mailsSentOn, shareSizes, utcDay } from "./email/budget";
 import type { Bindings } from "./env";
 import { DAY, now } from "./lib/clock";
-import { CONTACT_RETENTION_MS } from "./services/contact";
+import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 
 const app = createApp();
 

@@ -2,7 +2,7 @@
 // passwords into the D1 migration that loads them
 // (migrations/0006_common_passwords.sql): the first 48 bits of each
 // password's SHA-256, one row each. The Worker looks a candidate password up
-// by the same hash (worker/db/common-passwords.ts): one indexed row read at
+// by the same hash (worker/features/auth/db/common-passwords.ts): one indexed row read at
 // sign-up or a password change, and nothing in the Worker's bundle. The unit
 // test beside this file checks that the committed migration is what this
 // script makes.

@@ -103,7 +103,7 @@ export const NOT_FOUND_PAGE = page(
 
 /**
  * The shell of every event's page: prerendered once at this path, and
- * filled in by the Worker with each event (worker/services/event-pages.ts
+ * filled in by the Worker with each event (worker/features/events/services/event-pages.ts
  * fetches it by this name; decision 023).
  */
 export const EVENT_PAGE_SHELL = "/events/_event";

@@ -3,19 +3,41 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The Worker's layers (docs/architecture.md), checked on the source as the
- * SPA's are in src/architecture.test.ts: a file imports its own layer or the
- * ones below it, never one above. From the bottom: the shared contracts and
- * the bindings' types; lib (pure helpers); db (queries); http (responses,
- * errors, cookies); email (mail and its budget); services (the rules);
- * app-env (the Hono context's type, built from the services'); middleware;
- * routes; and the app that mounts them. Tests may reach anywhere.
+ * The Worker's shape (docs/architecture.md), checked on the source as the
+ * SPA's is in src/architecture.test.ts.
+ *
+ * Layers, from the bottom: the shared contracts (src/) and the bindings'
+ * types (env.ts); lib (pure helpers); db (queries); http (responses, errors,
+ * cookies); email (mail and its budget); services (the rules); app-env (the
+ * Hono context's type, built from the services'); middleware; routes; and
+ * the app that mounts them (app.ts, index.ts).
+ *
+ * Features cut across three of those layers: worker/features/<name>/ holds
+ * only db/, services/ and routes/, and a file there is in the layer its
+ * folder names. What several features use sits below them, in worker/lib,
+ * db, http, email, services, middleware and app-env.ts.
+ *
+ * The rules:
+ * 1. A file imports its own layer or one below it, never one above
+ *    (within a feature: routes → services → db).
+ * 2. Code outside the features imports no feature; only app.ts and index.ts
+ *    put features together.
+ * 3. A feature may use another feature's services and db (rule 1 still
+ *    holds: its db only another db), never its routes.
+ * 4. Features do not depend on each other in a cycle.
+ * Tests may reach anywhere.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WORKER = path.join(ROOT, "worker");
 
 const LAYERS = ["shared", "lib", "db", "http", "email", "services", "app-env", "middleware", "routes", "app"] as const;
 type Layer = (typeof LAYERS)[number];
+/** The layers a feature has, each a sub-folder of worker/features/<name>/. */
+const FEATURE_LAYERS: readonly Layer[] = ["db", "services", "routes"];
+/** The folders (and one file) below the features. */
+const SHARED: readonly Layer[] = ["lib", "db", "http", "email", "services", "app-env", "middleware"];
+
+type Place = { layer: Layer; feature: string | null };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -25,49 +47,103 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The layer of a file, or null for what the rules do not cover (packages). */
-function layerOf(file: string): Layer | null {
+/** Where a file (or an import's target, without its extension) belongs, or null for what the rules do not cover (packages, loose files). */
+function placeOf(file: string): Place | null {
   const fromRoot = path.relative(ROOT, file);
-  if (fromRoot.startsWith(`src${path.sep}`)) return "shared";
+  if (fromRoot.startsWith(`src${path.sep}`)) return { layer: "shared", feature: null };
   const inWorker = path.relative(WORKER, file);
   if (inWorker.startsWith("..")) return null;
-  const [first = ""] = inWorker.split(path.sep);
-  const name = first.replace(/\.ts$/, "");
-  if (name === "env" || name === "worker-configuration") return "shared";
-  if (name === "app" || name === "index") return "app";
-  return (LAYERS as readonly string[]).includes(name) ? (name as Layer) : null;
+  const parts = inWorker.split(path.sep);
+  if (parts[0] === "features") {
+    const [, feature, folder] = parts;
+    return parts.length === 4 && feature && FEATURE_LAYERS.includes(folder as Layer) ? { layer: folder as Layer, feature } : null;
+  }
+  const name = parts[0]!.replace(/\.ts$/, "");
+  if (name === "env" || name === "worker-configuration") return { layer: "shared", feature: null };
+  if (name === "app" || name === "index") return { layer: "app", feature: null };
+  return SHARED.includes(name as Layer) ? { layer: name as Layer, feature: null } : null;
 }
 
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
-const files = sourceFiles(WORKER).filter((file) => layerOf(file) !== null);
+const files = sourceFiles(WORKER).filter((file) => placeOf(file) !== null);
 
-const upward = files.flatMap((file) => {
-  const own = layerOf(file)!;
+type Edge = { file: string; from: Place; specifier: string; to: Place };
+const edges: Edge[] = files.flatMap((file) => {
+  const from = placeOf(file)!;
   return [...readFileSync(file, "utf8").matchAll(IMPORT)]
     .map((match) => match[1]!)
     .filter((specifier) => specifier.startsWith("."))
     .flatMap((specifier) => {
-      const to = layerOf(path.resolve(path.dirname(file), specifier));
-      return to && LAYERS.indexOf(to) > LAYERS.indexOf(own) ? [`${path.relative(ROOT, file)} (${own}) → ${specifier} (${to})`] : [];
+      const to = placeOf(path.resolve(path.dirname(file), specifier));
+      return to ? [{ file: path.relative(ROOT, file), from, specifier, to }] : [];
     });
 });
 
-describe("the Worker's layers (docs/architecture.md)", () => {
-  it("every Worker source file belongs to a known layer", () => {
+const named = (place: Place) => (place.feature ? `${place.feature}/${place.layer}` : place.layer);
+const shown = ({ file, from, specifier, to }: Edge) => `${file} (${named(from)}) → ${specifier} (${named(to)})`;
+
+/** Which features each feature imports. */
+const dependsOn = new Map<string, Set<string>>();
+for (const { from, to } of edges) {
+  if (!from.feature || !to.feature || from.feature === to.feature) continue;
+  dependsOn.set(from.feature, (dependsOn.get(from.feature) ?? new Set()).add(to.feature));
+}
+
+/** Every cycle among the features, each as "a → b → a" (found from each of its members, so once per start). */
+function featureCycles(): string[] {
+  const found = new Set<string>();
+  const walk = (start: string, at: string, trail: string[]) => {
+    for (const next of dependsOn.get(at) ?? []) {
+      if (next === start) found.add([...trail, start].join(" → "));
+      else if (!trail.includes(next)) walk(start, next, [...trail, next]);
+    }
+  };
+  for (const feature of dependsOn.keys()) walk(feature, feature, [feature]);
+  return [...found];
+}
+
+describe("the Worker's layers and features (docs/architecture.md)", () => {
+  it("every Worker source file belongs to a known layer, and a feature holds only db/, services/ and routes/", () => {
     const loose = sourceFiles(WORKER)
-      .filter((file) => layerOf(file) === null)
+      .filter((file) => placeOf(file) === null)
       .map((file) => path.relative(ROOT, file));
     expect(loose).toEqual([]);
+    const features = path.join(WORKER, "features");
+    const odd = readdirSync(features).flatMap((feature) =>
+      readdirSync(path.join(features, feature))
+        .filter((entry) => !FEATURE_LAYERS.includes(entry as Layer))
+        .map((entry) => `worker/features/${feature}/${entry}`),
+    );
+    expect(odd).toEqual([]);
   });
 
   it("no file imports a layer above its own", () => {
-    expect(upward).toEqual([]);
+    const upward = edges.filter(({ from, to }) => LAYERS.indexOf(to.layer) > LAYERS.indexOf(from.layer));
+    expect(upward.map(shown)).toEqual([]);
   });
 
-  it("the rule is live: it sees the imports it checks", () => {
-    // A regex that stopped matching would make the test above pass on anything.
-    const routesToServices = files.filter((file) => layerOf(file) === "routes").some((file) => /from "\.\.\/services\//.test(readFileSync(file, "utf8")));
-    expect(routesToServices).toBe(true);
-    expect(files.length).toBeGreaterThan(50);
+  it("code outside the features imports none of them (app.ts and index.ts put them together)", () => {
+    const wrong = edges.filter(({ from, to }) => !from.feature && from.layer !== "app" && to.feature);
+    expect(wrong.map(shown)).toEqual([]);
+  });
+
+  it("a feature uses another feature's services and db, never its routes", () => {
+    const wrong = edges.filter(({ from, to }) => from.feature && to.feature && from.feature !== to.feature && to.layer === "routes");
+    expect(wrong.map(shown)).toEqual([]);
+  });
+
+  it("features do not depend on each other in a cycle", () => {
+    expect(featureCycles()).toEqual([]);
+  });
+
+  it("the rules are live: they see the imports they check", () => {
+    // A regex or a path rule that stopped matching would make the tests above pass on anything.
+    const inFeature = (layer: Layer, to: Layer) => edges.some((edge) => edge.from.feature && edge.from.feature === edge.to.feature && edge.from.layer === layer && edge.to.layer === to);
+    expect(inFeature("routes", "services")).toBe(true);
+    expect(inFeature("services", "db")).toBe(true);
+    expect(edges.some(({ from, to }) => !from.feature && to.layer === "shared")).toBe(true);
+    expect(dependsOn.size).toBeGreaterThan(0);
+    expect(files.filter((file) => placeOf(file)?.feature).length).toBeGreaterThan(50);
+    expect(files.length).toBeGreaterThan(100);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adjustmentPageQuery } from "../../worker/db/points-ledger";
+import { adjustmentPageQuery } from "../../worker/features/points/db/points-ledger";
 import { createDb } from "../../worker/db/client";
 import { adjustmentLineListSchema, adjustmentListMetaSchema, memberLookupListSchema } from "../../src/shared/points";
 import { call, expectError, sessionCookie } from "./support/api";

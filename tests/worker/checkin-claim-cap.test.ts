@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHECKIN_CLAIM_MISSES_PER_EVENT } from "../../worker/services/checkin";
+import { CHECKIN_CLAIM_MISSES_PER_EVENT } from "../../worker/features/checkin/services/checkin";
 import { throttleKeys } from "../../worker/lib/throttle-keys";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { checkinClaimSchema, checkinDisplaySchema, checkinResultSchema } from "../../src/shared/attendance";
 import { base32Decode } from "../../src/shared/totp";
-import { CHECKIN_CLAIMS_PER_NETWORK } from "../../worker/services/checkin";
+import { CHECKIN_CLAIMS_PER_NETWORK } from "../../worker/features/checkin/services/checkin";
 import { throttleKeys } from "../../worker/lib/throttle-keys";
 import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FRESH_MS } from "../../worker/services/event-caches";
+import { FRESH_MS } from "../../worker/features/events/services/event-caches";
 import { call } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { measure, measureCost, SESSION_KV_READS } from "./support/cost";

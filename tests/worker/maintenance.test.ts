@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/crypto";
-import { CONTACT_RETENTION_MS } from "../../worker/services/contact";
+import { CONTACT_RETENTION_MS } from "../../worker/features/contact/services/contact";
 import { call, expectError, sessionCookie } from "./support/api";
 import { useTestClock, type TestClock } from "./support/clock";
 import { newIdentity, registerMember } from "./support/members";

@@ -8,7 +8,7 @@ import { patchUser } from "./support/resumes";
 /**
  * /users/{username}/{id}: the Worker writes the member's name, what they
  * chose to show and the share tags into the SPA shell, and the public view
- * as JSON for the page (worker/services/member-pages.ts).
+ * as JSON for the page (worker/features/members/services/member-pages.ts).
  */
 
 const built = builtSite({ "/__spa-fallback": SHELL, "/404": NOT_FOUND });

@@ -4,7 +4,7 @@ import { newIdentity, registerMember } from "./support/members";
 import { builtSite, NOT_FOUND, SHELL } from "./support/pages";
 
 /**
- * Requests outside /api that reach the Worker (worker/routes/pages.ts): a
+ * Requests outside /api that reach the Worker (worker/features/members/routes/pages.ts): a
  * member's public page answers the SPA shell when the member exists, anything
  * else the not-found page with 404. Each case runs against a stand-in for the
  * built site and against an empty one (before `npm run build`, where the

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
-import { isListedPasswordKey } from "../../worker/db/common-passwords";
+import { isListedPasswordKey } from "../../worker/features/auth/db/common-passwords";
 import { commonPasswordKey } from "../../worker/lib/common-passwords";
 import { PWNED_RANGE_URL } from "../../worker/lib/pwned-passwords";
 import { call, callWithEnv, expectError } from "./support/api";

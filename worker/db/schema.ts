@@ -40,7 +40,7 @@ export const users = sqliteTable("users", {
 
 /**
  * Every secret sent by e-mail: sign-up codes and password-reset links (one
- * mechanism, worker/services/verification.ts).
+ * mechanism, worker/features/auth/services/verification.ts).
  */
 export const verifications = sqliteTable("verifications", {
   id: text("id").primaryKey(),
@@ -182,7 +182,7 @@ export const eventRsvps = sqliteTable("event_rsvps", {
   walkIn: integer("walk_in", { mode: "boolean" }).notNull().default(false),
 });
 
-/** Versions of cached data sets, changed by triggers (see worker/services/event-list-cache.ts). */
+/** Versions of cached data sets, changed by triggers (see worker/features/events/services/event-caches.ts). */
 export const dataVersions = sqliteTable("data_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull(),

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
-import { isRecentSignIn, RECENT_SIGN_IN_MS } from "../services/reauth";
+import { isRecentSignIn, RECENT_SIGN_IN_MS } from "../services/sessions";
 
 export { RECENT_SIGN_IN_MS };
 

@@ -1,9 +1,10 @@
+import { RECENT_SIGN_IN_MINUTES } from "../../src/shared/auth";
 import { parseRoles } from "../../src/shared/roles";
 import type { Bindings, Db } from "../env";
 import { revokeSessionHash } from "../db/session-revocations";
 import { findUserForSession } from "../db/users";
 import type { UserRow } from "../db/schema";
-import { DAY, now } from "../lib/clock";
+import { DAY, MINUTE, now } from "../lib/clock";
 import { IsolateCache } from "../lib/isolate-cache";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
@@ -23,6 +24,14 @@ export const SESSION_TTL_MS = 30 * DAY;
  * script on the page can read a session secret.
  */
 export const sessionHandle = (sessionHash: string) => sessionHash.slice(0, 16);
+
+/** How long a sign-in counts as recent, for sensitive changes (adding or removing a passkey, a new e-mail address). */
+export const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * MINUTE;
+
+/** Whether this session's sign-in is at most ten minutes old (written once, at sign-in). */
+export function isRecentSignIn(auth: Pick<AuthenticatedUser, "signedInAt">): boolean {
+  return now() - auth.signedInAt <= RECENT_SIGN_IN_MS;
+}
 
 /** signedInAt: when the member signed in (the "recent sign-in" rule); absent in sessions made before it was kept. */
 type StoredSession = { userId: string; version: number; expiresAt: number; signedInAt?: number };

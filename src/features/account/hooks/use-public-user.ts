@@ -12,7 +12,7 @@ type PublicUserState =
 
 /**
  * The public view the Worker wrote into the page it served
- * (worker/services/member-pages.ts), when it is this member's: the page
+ * (worker/features/members/services/member-pages.ts), when it is this member's: the page
  * then needs no API call. Checked like an API answer.
  */
 function servedWithPage(username: string, id: string): PublicUser | undefined {

@@ -44,7 +44,7 @@ function servedAsNotFound(): boolean {
   return entry?.responseStatus === 404 && new URL(entry.name).pathname === window.location.pathname;
 }
 
-/** What the Worker writes into the head of an event's page (worker/services/event-pages.ts). */
+/** What the Worker writes into the head of an event's page (worker/features/events/services/event-pages.ts). */
 const WORKER_TAGS = 'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
 
 /** For an unknown event: the not-found page's tags (as src/app/routes/not-found.tsx has them, without the page registry). */

@@ -1,0 +1,9 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../../env";
+import { commonPasswords } from "../../../db/schema";
+
+/** Whether the table of the most common passwords holds this key (one indexed row read). */
+export async function isListedPasswordKey(db: Db, key: number): Promise<boolean> {
+  const row = await db.select({ hash: commonPasswords.hash }).from(commonPasswords).where(eq(commonPasswords.hash, key)).get();
+  return row !== undefined;
+}

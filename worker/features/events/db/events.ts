@@ -1,0 +1,242 @@
+import { and, asc, eq, getTableColumns, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { EVENT_MAX_DAYS, type RsvpStatus } from "../../../../src/shared/events";
+import type { Db } from "../../../env";
+import { DAY } from "../../../lib/clock";
+import { dataVersions, eventRsvps, events, users, type EventRow, type NewEventRow } from "../../../db/schema";
+
+/** An event with the signed-in member's RSVP, when there is a member to ask about. */
+export type EventWithRsvp = EventRow & { myRsvp?: RsvpStatus | null; myCheckedInAt?: number | null };
+
+export type EventFilters = { from: number; to?: number | undefined; category?: string | undefined; limit: number };
+
+/** Every column of an event (the counts included), for selects that add a column of their own. */
+export const eventColumns = getTableColumns(events);
+
+/*
+ * Subqueries that refer to the outer row are written out with table names:
+ * drizzle leaves column names unqualified in some clauses, where an inner
+ * table's column of the same name (id, status) would silently win.
+ */
+
+/** The member's RSVP to the event of the row: one lookup in the (event_id, user_id) unique index. */
+const myRsvpOf = (userId: string) =>
+  sql<RsvpStatus | null>`(SELECT r.status FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
+/** When the member checked in to the event of the row (the same index lookup). */
+const myCheckedInAtOf = (userId: string) =>
+  sql<number | null>`(SELECT r.attended_at FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
+
+/**
+ * Events overlapping [from, to). Events last at most EVENT_MAX_DAYS (a CHECK
+ * in the table), so "ends after from" can also bound starts_at from below,
+ * and the starts_at index serves both the range and the order.
+ */
+function listWhere({ from, to, category }: EventFilters): SQL | undefined {
+  return and(
+    gt(events.startsAt, from - EVENT_MAX_DAYS * DAY),
+    gt(events.endsAt, from),
+    to === undefined ? undefined : lt(events.startsAt, to),
+    category === undefined ? undefined : eq(events.category, category),
+  );
+}
+
+/** A member's list: each event with their RSVP; one more row than the limit, to tell whether there are more. */
+export function listEventsForMemberQuery(db: Db, filters: EventFilters, userId: string) {
+  return db
+    .select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) })
+    .from(events)
+    .where(listWhere(filters))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(filters.limit + 1);
+}
+
+/** "My events": only the events the member RSVPed to, found through the member's RSVPs (user_id index). */
+export function listMyEventsQuery(db: Db, filters: EventFilters, userId: string) {
+  return db
+    .select({
+      ...eventColumns,
+      myRsvp: sql<RsvpStatus>`${eventRsvps.status}`.as("my_rsvp"),
+      myCheckedInAt: sql<number | null>`${eventRsvps.attendedAt}`.as("my_checked_in_at"),
+    })
+    .from(eventRsvps)
+    .innerJoin(events, eq(events.id, eventRsvps.eventId))
+    .where(and(eq(eventRsvps.userId, userId), listWhere(filters)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(filters.limit + 1);
+}
+
+export function eventsVersionQuery(db: Db) {
+  return db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, "events"));
+}
+
+/**
+ * The events, only if the data version is no longer `knownVersion`: a CROSS
+ * JOIN from the one-row data_versions table, which SQLite keeps as the outer
+ * loop, so when the version matches not a single event row is read.
+ */
+function eventsIfChanged(db: Db, knownVersion: number | undefined, where: SQL | undefined) {
+  return db
+    .select(eventColumns)
+    .from(dataVersions)
+    .crossJoin(events)
+    .where(
+      and(
+        eq(dataVersions.name, "events"),
+        knownVersion === undefined ? undefined : ne(dataVersions.version, knownVersion),
+        where,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id));
+}
+
+/**
+ * The events' data version and, only when it differs from `knownVersion`,
+ * the list: one round trip either way, and no event read when nothing changed.
+ */
+export async function listEventsIfChanged(
+  db: Db,
+  filters: EventFilters,
+  knownVersion: number | undefined,
+): Promise<{ version: number; rows: EventRow[] | undefined }> {
+  const [versions, rows] = await db.batch([
+    eventsVersionQuery(db),
+    eventsIfChanged(db, knownVersion, listWhere(filters)).limit(filters.limit + 1),
+  ]);
+  const version = versions[0]?.version ?? 0;
+  return { version, rows: version === knownVersion ? undefined : rows };
+}
+
+/** By id or slug (ids and slugs never look alike: see newEventId), with the member's RSVP when asked. */
+export async function findEvent(db: Db, idOrSlug: string, userId?: string): Promise<EventWithRsvp | undefined> {
+  const base = userId
+    ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) })
+    : db.select(eventColumns);
+  return base
+    .from(events)
+    .where(or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug)))
+    .get();
+}
+
+/**
+ * Inserts the event under the first free slug among `base`, `base-2` …
+ * `base-500`, chosen in the same statement, so creating an event is one
+ * write. (Two officers creating the same title at the same instant collide
+ * on the UNIQUE index, and a 501st event of one title finds no free slug:
+ * the caller then retries with a random suffix.)
+ */
+export function insertEventQuery(db: Db, row: Omit<NewEventRow, "slug">, baseSlug: string) {
+  // "base-…" are the slugs from "base-" up to "base." ("." follows "-"): a range on
+  // the unique index (D1 refuses LIKE patterns longer than a few dozen characters).
+  const candidate = sql`CASE WHEN n.i = 1 THEN ${baseSlug} ELSE ${baseSlug} || '-' || n.i END`;
+  const slug = sql<string>`(
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 500)
+    SELECT ${candidate} FROM n
+    WHERE ${candidate} NOT IN (
+      SELECT taken.slug FROM events taken
+      WHERE taken.slug = ${baseSlug} OR (taken.slug >= ${`${baseSlug}-`} AND taken.slug < ${`${baseSlug}.`})
+    )
+    ORDER BY n.i LIMIT 1
+  )`;
+  return db.insert(events).values({ ...row, slug }).returning();
+}
+
+/** Insert with a slug chosen by the caller (the retry after a collision). */
+export function insertEventWithSlugQuery(db: Db, row: NewEventRow) {
+  return db.insert(events).values(row).returning();
+}
+
+export type EventChanges = Partial<
+  Pick<
+    NewEventRow,
+    | "title"
+    | "description"
+    | "category"
+    | "location"
+    | "locationUrl"
+    | "startsAt"
+    | "endsAt"
+    | "capacity"
+    | "rsvpOpen"
+    | "points"
+    | "status"
+    | "checkinOpensBeforeMinutes"
+    | "checkinClosesAfterMinutes"
+  >
+>;
+
+/** The fields whose change a subscribed calendar must see (RFC 5545 SEQUENCE). */
+const CALENDAR_FIELDS = ["title", "location", "locationUrl", "startsAt", "endsAt", "status"] as const;
+
+/**
+ * Applies the changes and raises `sequence` by one when time, place, title
+ * or status actually change — decided by SQLite against the stored values in
+ * the same statement, so no read is needed first and no race can skip it.
+ */
+export function updateEventQuery(db: Db, id: string, changes: EventChanges, at: number) {
+  const differs = CALENDAR_FIELDS.filter((field) => changes[field] !== undefined).map(
+    (field) => sql`${events[field]} IS NOT ${changes[field]}`,
+  );
+  const bump = differs.length > 0 ? sql`CASE WHEN ${sql.join(differs, sql` OR `)} THEN 1 ELSE 0 END` : sql`0`;
+  return db
+    .update(events)
+    .set({ ...changes, sequence: sql`${events.sequence} + ${bump}`, updatedAt: at })
+    .where(eq(events.id, id))
+    .returning();
+}
+
+/** Cancels a scheduled event; returns nothing when it was already cancelled (or does not exist). */
+export function cancelEventQuery(db: Db, id: string, at: number) {
+  return db
+    .update(events)
+    .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: at })
+    .where(and(eq(events.id, id), eq(events.status, "scheduled")))
+    .returning({ id: events.id });
+}
+
+/**
+ * Deletes the event only while nobody has RSVPed and no points were ever
+ * awarded for it (an RSVP and the ledger are history: cancel instead).
+ */
+export function deleteEventQuery(db: Db, id: string) {
+  return db
+    .delete(events)
+    .where(
+      and(
+        eq(events.id, id),
+        sql`NOT EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = ${id})`,
+        sql`NOT EXISTS (SELECT 1 FROM points_ledger l WHERE l.event_id = ${id})`,
+      ),
+    )
+    .returning({ id: events.id });
+}
+
+export function eventByIdQuery(db: Db, id: string) {
+  return db.select(eventColumns).from(events).where(eq(events.id, id));
+}
+
+/** Everyone who RSVPed (going first, then the waitlist in order), with what a mail needs. */
+export function rsvpRecipientsQuery(db: Db, eventId: string) {
+  return db
+    .select({ email: users.email })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(eq(eventRsvps.eventId, eventId))
+    .orderBy(sql`${eventRsvps.status} = 'waitlist'`, asc(eventRsvps.joinedAt), asc(eventRsvps.id));
+}
+
+/**
+ * The events' data version and, only when it differs from `knownVersion`,
+ * every event from `from` on, scheduled and cancelled alike (the public
+ * calendar feed). One round trip.
+ */
+export async function calendarEventsIfChanged(
+  db: Db,
+  from: number,
+  knownVersion: number | undefined,
+): Promise<{ version: number; rows: EventRow[] | undefined }> {
+  const [versions, rows] = await db.batch([
+    eventsVersionQuery(db),
+    eventsIfChanged(db, knownVersion, and(gt(events.startsAt, from - EVENT_MAX_DAYS * DAY), gt(events.endsAt, from))),
+  ]);
+  const version = versions[0]?.version ?? 0;
+  return { version, rows: version === knownVersion ? undefined : rows };
+}

@@ -1,0 +1,28 @@
+import { SECOND } from "../../../lib/clock";
+import { IsolateCache } from "../../../lib/isolate-cache";
+
+/**
+ * What this isolate keeps of the events for visitors (anonymous lists and
+ * the public calendar feed), under the events' data version in D1. An entry
+ * is served without asking D1 for FRESH_MS after it was read or checked;
+ * then one query checks the version and reads the data only if it changed.
+ * So another isolate's change shows here within FRESH_MS (well inside the
+ * 60 s that `Cache-Control: public, max-age=60` already allows), and a change
+ * made here shows at once. See docs/decisions/021-anonymous-event-lists.md.
+ */
+export const FRESH_MS = 10 * SECOND;
+
+/** A ready answer: the body as sent, and its entity tag. */
+export type CachedBody = { body: string; etag: string };
+
+/** An answer kept with the events' data version it was read at. */
+export type VersionedBody = { version: number; answer: CachedBody };
+
+export const visitorEventLists = new IsolateCache<VersionedBody>({ maxEntries: 64, freshForMs: FRESH_MS });
+export const publicCalendarFeed = new IsolateCache<VersionedBody>({ maxEntries: 2, freshForMs: FRESH_MS });
+
+/** After a write to events or RSVPs in this isolate: its next read asks D1. */
+export function forgetCachedEvents(): void {
+  visitorEventLists.clear();
+  publicCalendarFeed.clear();
+}

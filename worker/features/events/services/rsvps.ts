@@ -1,0 +1,145 @@
+import type { EventRsvp, RsvpResult } from "../../../../src/shared/events";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
+import { deleteRsvpQuery, insertRsvpQuery, listRsvpsQuery, promoteWaitlistQuery, rsvpStateQuery } from "../db/event-rsvps";
+import { eventByIdQuery } from "../db/events";
+import type { EventRow } from "../../../db/schema";
+import { countUseQuery, withinLimit } from "../../../db/throttles";
+import { ApiError, rateLimited } from "../../../http/api-error";
+import { HOUR, MINUTE, now } from "../../../lib/clock";
+import { csv } from "../../../../src/shared/csv";
+import type { ServiceContext } from "../../../services/context";
+import { forgetCachedEvents } from "./event-caches";
+import { toEventView } from "./event-views";
+import { eventNotFound, mailPromoted } from "./events";
+import { throttleKeys } from "../../../lib/throttle-keys";
+import { plural } from "../../../../src/shared/plural";
+
+/**
+ * RSVP changes (PUT and DELETE, answered or not) per member and event in
+ * RSVP_CHANGE_WINDOW_MS: a person changing their mind does so a handful of
+ * times; a script toggling a full event's RSVP moved the waitlist, and mailed
+ * it, on every call (docs/decisions/050-mail-shares.md).
+ */
+export const RSVP_CHANGES_PER_EVENT = 10;
+export const RSVP_CHANGE_WINDOW_MS = HOUR;
+
+/**
+ * The member's throttle for one event, counted in the RSVP's own batch
+ * (countUseQuery first, then the write only while `allowed`), so a change
+ * costs no extra round trip and parallel calls cannot race past it.
+ */
+function rsvpChanges(userId: string, eventId: string) {
+  const key = throttleKeys.rsvpChanges(userId, eventId);
+  return {
+    key,
+    allowed: withinLimit(key, RSVP_CHANGES_PER_EVENT),
+    assertWithin(use: { count: number; resetAt: number } | undefined, at: number) {
+      if (!use || use.count <= RSVP_CHANGES_PER_EVENT) return;
+      const minutes = Math.max(1, Math.ceil((use.resetAt - at) / MINUTE));
+      throw rateLimited(
+        use.resetAt - at,
+        `You have changed your RSVP for this event many times. Try again in ${plural(minutes, "minute")}.`,
+      );
+    },
+  };
+}
+
+/** Why a new RSVP was refused, in the member's words. */
+function closedReason(event: EventRow, at: number): string {
+  if (event.status === "cancelled") return "This event is cancelled.";
+  if (event.startsAt <= at) return "This event has already started, so RSVPs are closed.";
+  return "RSVPs for this event are closed.";
+}
+
+type RsvpState = {
+  event: EventRow;
+  myRsvp: "going" | "waitlist" | null;
+  waitlistPosition: number | null;
+  attendedAt: number | null;
+};
+
+function resultOf(state: RsvpState): RsvpResult {
+  return {
+    status: state.myRsvp,
+    checkedIn: state.attendedAt !== null,
+    waitlistPosition: state.myRsvp === "waitlist" ? state.waitlistPosition : null,
+    event: toEventView(state.event, state.myRsvp, state.attendedAt),
+  };
+}
+
+/**
+ * PUT /api/events/{id}/rsvp, in one batch: first the waitlist moves up into
+ * any free place (so nobody jumps the queue), then the member's RSVP —
+ * `going` while places are left, else `waitlist`, decided by SQLite against
+ * the stored count — then the state to answer with. D1 runs one batch at a
+ * time, so twenty members racing for the last place get exactly one `going`.
+ * Idempotent: an existing RSVP is answered as it is.
+ */
+export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: string) {
+  const at = now();
+  const changes = rsvpChanges(userId, eventId);
+  const [counted, promoted, inserted, states] = await ctx.db.batch([
+    countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
+    promoteWaitlistQuery(ctx.db, eventId, at),
+    insertRsvpQuery(ctx.db, eventId, userId, at, changes.allowed),
+    rsvpStateQuery(ctx.db, eventId, userId),
+  ]);
+  const state = states[0];
+  if (!state) throw eventNotFound();
+  if (promoted.length > 0 || inserted.length > 0) forgetCachedEvents();
+  await mailPromoted(ctx, state.event, promoted);
+  changes.assertWithin(counted[0], at);
+  if (!state.myRsvp) throw new ApiError("RSVP_CLOSED", closedReason(state.event, at));
+  return { result: resultOf(state), created: inserted.length > 0 };
+}
+
+/**
+ * DELETE /api/events/{id}/rsvp, in one batch: the RSVP goes, the first on the
+ * waitlist moves into the freed place (and is told by mail), and the state
+ * to answer with. Idempotent; refused once the event has started (the RSVP
+ * is then part of the event's record).
+ */
+export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string) {
+  const at = now();
+  const changes = rsvpChanges(userId, eventId);
+  const [counted, deleted, promoted, states] = await ctx.db.batch([
+    countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
+    deleteRsvpQuery(ctx.db, eventId, userId, at, changes.allowed),
+    promoteWaitlistQuery(ctx.db, eventId, at),
+    rsvpStateQuery(ctx.db, eventId, userId),
+  ]);
+  const state = states[0];
+  if (!state) throw eventNotFound();
+  if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents();
+  await mailPromoted(ctx, state.event, promoted);
+  changes.assertWithin(counted[0], at);
+  if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "You have checked in to this event, so your RSVP stays as its record.");
+  if (state.myRsvp) throw new ApiError("RSVP_CLOSED", "This event has already started, so RSVPs can no longer change.");
+  return { result: resultOf(state), removed: deleted.length > 0 };
+}
+
+/** GET /api/events/{id}/rsvps (officers): the event and everyone who RSVPed, in one batch. */
+export async function listRsvps(ctx: ServiceContext, eventId: string) {
+  const [events, rows] = await ctx.db.batch([eventByIdQuery(ctx.db, eventId), listRsvpsQuery(ctx.db, eventId)]);
+  const event = events[0];
+  if (!event) throw eventNotFound();
+  const rsvps: EventRsvp[] = rows.map((row) => ({
+    userId: row.userId,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    status: row.status,
+    waitlistPosition: row.status === "waitlist" ? row.waitlistPosition : null,
+    joinedAt: formatUtcInstant(row.joinedAt),
+  }));
+  return { event, rsvps };
+}
+
+/** The RSVP list as a spreadsheet: a header row, then one member per line. */
+export function rsvpsCsv(rsvps: readonly EventRsvp[]): string {
+  return csv(
+    ["status", "waitlist_position", "username", "first_name", "last_name", "email", "rsvped_at_utc"],
+    rsvps.map((r) => [r.status, r.waitlistPosition, r.username, r.firstName, r.lastName, r.email, r.joinedAt]),
+  );
+}

@@ -1,0 +1,30 @@
+import { site } from "../../../../src/site.config";
+import { ApiError } from "../../../http/api-error";
+import type { ServiceContext } from "../../../services/context";
+
+/** Who passkeys belong to: the site's host name (RP ID) and the exact origin browsers must report. */
+export type RelyingParty = { id: string; origin: string; name: string };
+
+/**
+ * From SITE_URL, always when it is set. When it is empty, only a local setup
+ * (the mail transport is the local outbox: `npm run dev`, `npm run preview`,
+ * the tests) falls back to the address the request came to — `localhost`
+ * locally. A deployed Worker without SITE_URL refuses passkeys rather than
+ * trust the Host header: a passkey is bound to its RP ID for good, so it must
+ * never be minted for an address the site does not own.
+ */
+export function relyingParty(ctx: ServiceContext): RelyingParty {
+  const configured = ctx.env.SITE_URL?.trim();
+  const address = ctx.siteOrigin ?? "";
+  let url: URL | undefined;
+  try {
+    url = address ? new URL(address) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "https:" && url.hostname !== "localhost")) {
+    console.error("passkeys are off: SITE_URL must be the site's https address", { SITE_URL: configured ?? "" });
+    throw new ApiError("PASSKEYS_UNAVAILABLE", "Passkeys are not available on this site right now. Sign in with your password.");
+  }
+  return { id: url.hostname, origin: url.origin, name: site.productName };
+}
