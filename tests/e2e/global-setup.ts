@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { startPreview } from "../../scripts/preview-server.ts";
 
 declare module "vitest" {
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
     timeoutMs: 300_000,
   });
   // One Chromium for the whole run: each file connects to it rather than starting its own.
-  const chromiumServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
+  const chromiumServer = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   project.provide("baseUrl", preview.url);
   project.provide("persistTo", preview.persistTo);
   project.provide("browserEndpoint", chromiumServer.wsEndpoint());
