@@ -27,11 +27,17 @@ async function signIn(url: string): Promise<string> {
     });
   // verify-code must come from the sign-up's browser: send its cookie back.
   const signedUp = await post("/api/auth/signup", WHO);
-  const browser = signedUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const browser = signedUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const outbox = (await (await fetch(new URL(`/api/dev/outbox?to=${WHO.email}`, url))).json()) as { data: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(outbox.data[0]!.text)![1];
   const verified = await post("/api/auth/verify-code", { email: WHO.email, code }, browser);
-  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith("__Host-sid="))!.split(";")[0]!;
+  const cookie = verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-sid="))!
+    .split(";")[0]!;
   const check = await fetch(new URL("/api/auth/session", url), { headers: { Cookie: cookie } });
   if (check.status !== 200) throw new Error(`session check failed: ${check.status}`);
   return cookie;

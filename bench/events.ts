@@ -48,7 +48,14 @@ function seedSql(now: number): { sql: string; upcoming: string[] } {
   const memberIds = Array.from({ length: MEMBERS }, (_, i) => `bench-member-${i}`);
   const memberRows: SqlRow[] = memberIds.map((id, i) => [sqlText(id), sqlText(`member${i}`), sqlText(`member${i}@example.edu`), sqlText("unusable"), now, now]);
   const hash = passwordHash(PASSWORD);
-  const benchRows: SqlRow[] = Array.from({ length: BENCH_MEMBERS }, (_, i) => [sqlText(randomUUID()), sqlText(`bench${i}`), sqlText(`bench${i}@example.edu`), sqlText(hash), now, now]);
+  const benchRows: SqlRow[] = Array.from({ length: BENCH_MEMBERS }, (_, i) => [
+    sqlText(randomUUID()),
+    sqlText(`bench${i}`),
+    sqlText(`bench${i}@example.edu`),
+    sqlText(hash),
+    now,
+    now,
+  ]);
   for (const part of chunks([...memberRows, ...benchRows], 200)) {
     statements.push(`INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES\n${values(part)};`);
   }
@@ -80,15 +87,16 @@ function seedSql(now: number): { sql: string; upcoming: string[] } {
     );
   }
   const rsvps = events.flatMap((event, i) =>
-    Array.from({ length: RSVPS_PER_EVENT }, (_, k): SqlRow => [sqlText(event.id), sqlText(memberIds[(i * 7 + k) % MEMBERS]!), sqlText("going"), now - k, now - k]),
+    Array.from(
+      { length: RSVPS_PER_EVENT },
+      (_, k): SqlRow => [sqlText(event.id), sqlText(memberIds[(i * 7 + k) % MEMBERS]!), sqlText("going"), now - k, now - k],
+    ),
   );
   for (const part of chunks(rsvps, 200)) {
     statements.push(`INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) VALUES\n${values(part)};`);
   }
   return { sql: statements.join("\n"), upcoming: events.filter((e) => e.startsAt > now + DAY).map((e) => e.id) };
 }
-
-
 
 const persist = mkdtempSync(join(tmpdir(), "bench-events-"));
 const dir = mkdtempSync(join(tmpdir(), "bench-events-sql-"));
@@ -99,7 +107,17 @@ try {
   writeFileSync(join(dir, "seed.sql"), sql);
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--file", join(dir, "seed.sql")]);
   const counted = JSON.parse(
-    wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", "SELECT (SELECT COUNT(*) FROM events) AS events, (SELECT COUNT(*) FROM event_rsvps) AS rsvps"]),
+    wrangler([
+      "d1",
+      "execute",
+      "DB",
+      "--local",
+      "--persist-to",
+      persist,
+      "--json",
+      "--command",
+      "SELECT (SELECT COUNT(*) FROM events) AS events, (SELECT COUNT(*) FROM event_rsvps) AS rsvps",
+    ]),
   )[0].results[0];
 
   const worker = await startWorker(["--var", "EMAIL_TRANSPORT:outbox", "--persist-to", persist], PORT, "/api/events");
@@ -123,10 +141,12 @@ try {
   const results: Record<string, LoadResult[]> = Object.fromEntries(Object.keys(scenarios).map((name) => [name, []]));
   const rsvpRuns: LoadResult[] = [];
   // Each round's RSVPs come from members who have not RSVPed yet, one new event per request.
-  const rsvpScenario = (round: number) => (client: number, n: number): LoadRequest => ({
-    url: new URL(`/api/events/${upcoming[n % upcoming.length]}/rsvp`, worker.url),
-    init: { method: "PUT", headers: { Cookie: cookies[round * CONCURRENCY + client]! } },
-  });
+  const rsvpScenario =
+    (round: number) =>
+    (client: number, n: number): LoadRequest => ({
+      url: new URL(`/api/events/${upcoming[n % upcoming.length]}/rsvp`, worker.url),
+      init: { method: "PUT", headers: { Cookie: cookies[round * CONCURRENCY + client]! } },
+    });
   for (const next of Object.values(scenarios)) await load(next, { ...options, durationMs: 1000 }); // warm-up
   await load(rsvpScenario(0), { ...options, durationMs: 1000 });
   for (let round = 1; round <= ROUNDS; round += 1) {

@@ -17,7 +17,19 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureAssetsDir } from "../scripts/lib.ts";
-import { load, median, row, signIn, startWorker, summary, wrangler, type LoadRequest, type LoadResult, type LoadSummary, type LocalWorker } from "./local-worker.ts";
+import {
+  load,
+  median,
+  row,
+  signIn,
+  startWorker,
+  summary,
+  wrangler,
+  type LoadRequest,
+  type LoadResult,
+  type LoadSummary,
+  type LocalWorker,
+} from "./local-worker.ts";
 
 const DURATION_MS = Number(process.env.BENCH_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -53,7 +65,8 @@ const sqlText = (value: string | null) => (value === null ? "NULL" : `'${String(
 function* chunks<T>(list: T[], size: number): Generator<T[]> {
   for (let i = 0; i < list.length; i += size) yield list.slice(i, i + size);
 }
-const insert = (head: string, rows: SqlRow[], size: number) => [...chunks(rows, size)].map((part) => `${head} VALUES\n${part.map((r) => `(${r.join(",")})`).join(",\n")};`);
+const insert = (head: string, rows: SqlRow[], size: number) =>
+  [...chunks(rows, size)].map((part) => `${head} VALUES\n${part.map((r) => `(${r.join(",")})`).join(",\n")};`);
 
 /** The Worker's password format (worker/lib/passwords.ts); one hash for every bench member. */
 function passwordHash(password: string): string {
@@ -71,7 +84,11 @@ function seedSql(now: number) {
   const today = Math.floor(now / DAY) * DAY;
   // Four terms of 180 days back to back; the last contains now.
   const base = today - (TERMS - 0.5) * TERM_DAYS * DAY;
-  const terms = Array.from({ length: TERMS }, (_, k) => ({ id: `tm_bench${k}`, startsAt: base + k * TERM_DAYS * DAY, endsAt: base + (k + 1) * TERM_DAYS * DAY }));
+  const terms = Array.from({ length: TERMS }, (_, k) => ({
+    id: `tm_bench${k}`,
+    startsAt: base + k * TERM_DAYS * DAY,
+    endsAt: base + (k + 1) * TERM_DAYS * DAY,
+  }));
   const users = Array.from({ length: MEMBERS }, (_, i) => [
     sqlText(memberId(i)),
     sqlText(`member${i}`),
@@ -85,8 +102,20 @@ function seedSql(now: number) {
     now,
     now,
   ]);
-  statements.push(...insert("INSERT INTO users (id, username, email, password_hash, first_name, last_name, roles, show_on_leaderboard, time_added, time_updated)", users, 200));
-  statements.push(...insert("INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at)", terms.map((t, k) => [sqlText(t.id), sqlText(`Term ${k + 1}`), t.startsAt, t.endsAt, now, now]), 10));
+  statements.push(
+    ...insert(
+      "INSERT INTO users (id, username, email, password_hash, first_name, last_name, roles, show_on_leaderboard, time_added, time_updated)",
+      users,
+      200,
+    ),
+  );
+  statements.push(
+    ...insert(
+      "INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at)",
+      terms.map((t, k) => [sqlText(t.id), sqlText(`Term ${k + 1}`), t.startsAt, t.endsAt, now, now]),
+      10,
+    ),
+  );
 
   const past = EVENTS - 1;
   const span = today - DAY - (base + DAY);
@@ -99,7 +128,18 @@ function seedSql(now: number) {
   statements.push(
     ...insert(
       "INSERT INTO events (id, slug, title, category, location, starts_at, ends_at, points, created_at, updated_at)",
-      [...events, live].map((e, i) => [sqlText(e.id), sqlText(`bench-event-${i}`), sqlText(`Bench Event ${i}`), sqlText("General meeting"), sqlText("Keller Hall 101"), e.startsAt, e.endsAt, e.points, now, now]),
+      [...events, live].map((e, i) => [
+        sqlText(e.id),
+        sqlText(`bench-event-${i}`),
+        sqlText(`Bench Event ${i}`),
+        sqlText("General meeting"),
+        sqlText("Keller Hall 101"),
+        e.startsAt,
+        e.endsAt,
+        e.points,
+        now,
+        now,
+      ]),
       100,
     ),
   );
@@ -116,20 +156,41 @@ function seedSql(now: number) {
     for (const i of chosen) {
       const at = event.startsAt + Math.floor(random() * 3_600_000);
       rsvps.push([sqlText(event.id), sqlText(memberId(i)), "'going'", at, at, at, "'code'", 0]);
-      ledger.push([sqlText(memberId(i)), event.points, "'attendance'", sqlText(event.id), "'Checked in'", sqlText(memberId(i)), event.startsAt, at, sqlText(`attendance:${event.id}:${memberId(i)}`)]);
+      ledger.push([
+        sqlText(memberId(i)),
+        event.points,
+        "'attendance'",
+        sqlText(event.id),
+        "'Checked in'",
+        sqlText(memberId(i)),
+        event.startsAt,
+        at,
+        sqlText(`attendance:${event.id}:${memberId(i)}`),
+      ]);
     }
   }
   for (let n = 0; ledger.length < LEDGER_ROWS; n += 1) {
     const at = base + Math.floor(random() * (now - base));
-    ledger.push([sqlText(memberId(Math.floor(MEMBERS * random()))), 1 + Math.floor(random() * 20), "'adjustment'", "NULL", "'Helped out'", sqlText(memberId(0)), at, at, sqlText(`adjustment:bench-${n}`)]);
+    ledger.push([
+      sqlText(memberId(Math.floor(MEMBERS * random()))),
+      1 + Math.floor(random() * 20),
+      "'adjustment'",
+      "NULL",
+      "'Helped out'",
+      sqlText(memberId(0)),
+      at,
+      at,
+      sqlText(`adjustment:bench-${n}`),
+    ]);
   }
   statements.push(...insert("INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, walk_in)", rsvps, 400));
-  statements.push(...insert("INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)", ledger, 400));
+  statements.push(
+    ...insert("INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)", ledger, 400),
+  );
   // Burst members: ones who did not attend much (high indices), none at the live event yet.
   const burst = Array.from({ length: BURST }, (_, k) => MEMBERS - 1 - k * 7);
   return { sql: statements.join("\n"), live, currentTerm: terms[TERMS - 1]!, burst };
 }
-
 
 /** One statement on the local database: its rows and D1's meta (its duration). */
 /** What `wrangler d1 execute --json` answers for one statement. */
@@ -139,7 +200,6 @@ function query(persist: string, sql: string): D1Answer {
   const [first]: D1Answer[] = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--persist-to", persist, "--json", "--command", sql]));
   return first!;
 }
-
 
 /** RFC 6238 with HMAC-SHA-256, 6 digits, 30 s: the display's code at `atMs`, from its base32 secret. */
 function totp(base32: string, atMs: number): string {
@@ -200,13 +260,16 @@ try {
   const boardSql = {
     "term, top 50": `SELECT u.id, u.username, u.first_name, u.last_name, tp.points FROM term_points tp INDEXED BY term_points_board JOIN users u ON u.id = tp.user_id WHERE tp.term_id = (SELECT cur.id FROM terms cur WHERE cur.starts_at <= ${Date.now()} AND cur.ends_at > ${Date.now()}) AND tp.points > 0 AND tp.shown = 1 ORDER BY tp.points DESC, tp.user_id LIMIT 50`,
     "term, viewer's standing": `SELECT me.id, (SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = '${currentTerm.id}') AS points, (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board WHERE o.term_id = '${currentTerm.id}' AND o.points > 0 AND o.shown = 1 AND o.user_id <> me.id AND o.points > COALESCE((SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = '${currentTerm.id}'), 0)) AS above, (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board WHERE o.term_id = '${currentTerm.id}' AND o.points > 0 AND o.shown = 1) AS ranked FROM users me WHERE me.id = '${viewer}'`,
-    "all time, top 50": "SELECT u.id, u.username, u.first_name, u.last_name, u.points FROM users u INDEXED BY users_leaderboard WHERE u.show_on_leaderboard = 1 AND u.points > 0 ORDER BY u.points DESC, u.id LIMIT 50",
+    "all time, top 50":
+      "SELECT u.id, u.username, u.first_name, u.last_name, u.points FROM users u INDEXED BY users_leaderboard WHERE u.show_on_leaderboard = 1 AND u.points > 0 ORDER BY u.points DESC, u.id LIMIT 50",
     "all time, viewer's standing": `SELECT me.id, me.points, (SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard WHERE o.show_on_leaderboard = 1 AND o.points > 0 AND o.points > me.points AND o.id <> me.id) AS above, (SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard WHERE o.show_on_leaderboard = 1 AND o.points > 0) AS ranked FROM users me WHERE me.id = '${viewer}'`,
     "a member's history, newest 20": `SELECT l.id, l.delta, (SELECT t.id FROM terms t WHERE t.starts_at <= l.occurred_at AND t.ends_at > l.occurred_at) AS termId, e.slug, a.username FROM points_ledger l LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id WHERE l.user_id = '${memberId(3)}' ORDER BY l.id DESC LIMIT 20`,
   };
   console.log("\nQuery plans and time in SQLite (D1 local, through wrangler d1 execute):");
   for (const [name, text] of Object.entries(boardSql)) {
-    const plan = query(persist, `EXPLAIN QUERY PLAN ${text}`).results.map((r) => `    ${String(r.detail)}`).join("\n");
+    const plan = query(persist, `EXPLAIN QUERY PLAN ${text}`)
+      .results.map((r) => `    ${String(r.detail)}`)
+      .join("\n");
     const run = query(persist, text);
     console.log(`  ${name}: ${run.meta.duration} ms in SQLite\n${plan}`);
   }
@@ -254,7 +317,10 @@ try {
   app = undefined;
 
   const awarded = query(persist, `SELECT COUNT(*) AS rows, COUNT(DISTINCT user_id) AS members FROM points_ledger WHERE event_id = '${live.id}'`).results[0]!;
-  const drift = query(persist, "SELECT COUNT(*) AS n FROM users u WHERE u.points <> COALESCE((SELECT SUM(l.delta) FROM points_ledger l WHERE l.user_id = u.id), 0)").results[0]!.n;
+  const drift = query(
+    persist,
+    "SELECT COUNT(*) AS n FROM users u WHERE u.points <> COALESCE((SELECT SUM(l.delta) FROM points_ledger l WHERE l.user_id = u.id), 0)",
+  ).results[0]!.n;
 
   console.log(
     `\n${counted.members} members, ${counted.events} events, ${counted.ledger} ledger rows · ${ROUNDS} rounds of ${DURATION_MS} ms (medians) · load average ${loadavg()
@@ -270,8 +336,12 @@ try {
     `${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(2).padStart(6)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   ${r.requests} in ${r.seconds.toFixed(1)} s   errors ${failed(r, expected)}`;
   console.log(burstRow(`burst: ${BURST} check-ins, ${BURST_CONCURRENCY} at a time`, firsts, 201));
   console.log(burstRow(`burst: ${BURST_REPEATS} repeats (200 already)`, repeats, 200));
-  console.log(`awards for the burst's event: ${awarded.rows} rows for ${awarded.members} members (expected ${BURST} and ${BURST}); members whose total ≠ sum of their rows: ${drift}`);
-  const p50s = Object.entries(results).filter(([name]) => name.includes("leaderboard")).map(([, r]) => r.single.p50);
+  console.log(
+    `awards for the burst's event: ${awarded.rows} rows for ${awarded.members} members (expected ${BURST} and ${BURST}); members whose total ≠ sum of their rows: ${drift}`,
+  );
+  const p50s = Object.entries(results)
+    .filter(([name]) => name.includes("leaderboard"))
+    .map(([, r]) => r.single.p50);
   console.log(`leaderboard p50 (1 client): ${p50s.map((p) => p.toFixed(1)).join(" ms, ")} ms — budget 50 ms ${median(p50s) < 50 ? "✓" : "✗"}`);
   const ok =
     failed(firsts, 201) === 0 &&

@@ -110,7 +110,11 @@ async function zipOnce(browser: Browser, url: string, credentials: Credentials, 
  * Builds the ZIP `rounds` times each way and prints the figures (the
  * medians, and every round's peak).
  */
-export async function benchZipInBrowser(url: string, credentials: Credentials, { files, rounds = 3 }: { files: number; rounds?: number }): Promise<Record<SaveMode, ZipRun[]>> {
+export async function benchZipInBrowser(
+  url: string,
+  credentials: Credentials,
+  { files, rounds = 3 }: { files: number; rounds?: number },
+): Promise<Record<SaveMode, ZipRun[]>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   try {
     const results: Record<SaveMode, ZipRun[]> = { file: [], memory: [] };

@@ -77,8 +77,6 @@ function makePdf(text: string, size: number): Buffer<ArrayBuffer> {
   return Buffer.from(pdf, "latin1");
 }
 
-
-
 /** 300 members with names and majors, opted in; one sponsor inside its window. */
 function seedSql(now: number) {
   const hash = passwordHash(PASSWORD);
@@ -148,7 +146,7 @@ async function inspector(port: number): Promise<DevTools> {
       pending.delete(message.id);
     }
   });
-  const send = <T,>(method: string, params: object = {}) =>
+  const send = <T>(method: string, params: object = {}) =>
     new Promise<T>((resolve, reject) => {
       id += 1;
       pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
@@ -248,7 +246,10 @@ async function serverRounds(app: LocalWorker, sponsor: string, ids: string[], up
   for (let round = 0; round < ROUNDS; round += 1) sequential.push(await fetchAllOneByOne(app.url, sponsor, ids));
 
   const parallel: LoadResult[] = [];
-  const next = (client: number, n: number) => ({ url: new URL(`/api/resume-book/${ids[(client * 37 + n) % ids.length]}/resume`, app.url), init: { headers: { Cookie: sponsor } } });
+  const next = (client: number, n: number) => ({
+    url: new URL(`/api/resume-book/${ids[(client * 37 + n) % ids.length]}/resume`, app.url),
+    init: { headers: { Cookie: sponsor } },
+  });
   await load(next, { durationMs: 1000, concurrency: CONCURRENCY });
   for (let round = 0; round < ROUNDS; round += 1) parallel.push(await load(next, { durationMs: DURATION_MS, concurrency: CONCURRENCY }));
 
@@ -276,7 +277,12 @@ async function serverRounds(app: LocalWorker, sponsor: string, ids: string[], up
   devtools = await inspector(INSPECTOR_PORT);
   const pgid = app.pid;
   const cpu: Record<"file" | "fileProgram" | "session" | "sessionProgram" | "fileProcess" | "sessionProcess", number[]> = {
-    file: [], fileProgram: [], session: [], sessionProgram: [], fileProcess: [], sessionProcess: [],
+    file: [],
+    fileProgram: [],
+    session: [],
+    sessionProgram: [],
+    fileProcess: [],
+    sessionProcess: [],
   };
   for (let round = 0; round < ROUNDS; round += 1) {
     const file = await profiledCpuMs(devtools, () => fetchAllOneByOne(app.url, sponsor, ids));
@@ -294,7 +300,9 @@ async function serverRounds(app: LocalWorker, sponsor: string, ids: string[], up
   }
 
   const load1 = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
-  console.log(`\n${FILES} résumés of ${FILE_BYTES / 1024} KB in local R2 (uploaded through PUT /api/me/resume in ${uploadSeconds.toFixed(1)} s, sign-ins included) · ${ROUNDS} rounds (medians) · load average ${load1}`);
+  console.log(
+    `\n${FILES} résumés of ${FILE_BYTES / 1024} KB in local R2 (uploaded through PUT /api/me/resume in ${uploadSeconds.toFixed(1)} s, sign-ins included) · ${ROUNDS} rounds (medians) · load average ${load1}`,
+  );
   console.log(row("files one by one (1 client, all 300)", summary(sequential)));
   console.log(row("session check one by one (baseline)", summary(sessions)));
   console.log(row(`files, ${CONCURRENCY} clients at once`, summary(parallel)));

@@ -46,9 +46,7 @@ type MiniflareModule = {
 
 // The Miniflare that wrangler itself depends on, so the runtime is the one `wrangler dev` and
 // `wrangler check startup` run, and no second copy is declared in package.json.
-const { Miniflare, convertV4MiniflareOptions } = createRequire(createRequire(import.meta.url).resolve("wrangler"))(
-  "miniflare",
-) as MiniflareModule;
+const { Miniflare, convertV4MiniflareOptions } = createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare") as MiniflareModule;
 
 export type WorkerBuild = { outdir: string; scriptPath: string; uploadKiB: number; gzipKiB: number };
 

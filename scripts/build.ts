@@ -24,7 +24,9 @@ const build = spawnSync("npx", ["react-router", "build"], {
 });
 if (build.status !== 0) {
   rmSync(NEXT, { recursive: true, force: true });
-  console.error(`\n✖ The build failed (exit ${build.status ?? build.signal}); ${existsSync(FINAL) ? "the previous build in build/ is untouched" : "nothing was written to build/"}.\n`);
+  console.error(
+    `\n✖ The build failed (exit ${build.status ?? build.signal}); ${existsSync(FINAL) ? "the previous build in build/ is untouched" : "nothing was written to build/"}.\n`,
+  );
   process.exit(build.status ?? 1);
 }
 

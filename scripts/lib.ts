@@ -19,9 +19,7 @@ export type Command = { cmd: string; args: string[]; env?: Record<string, string
 
 /** Start long-running processes; stop all of them when one ends or on Ctrl-C. */
 export function runTogether(commands: Command[]): void {
-  const children = commands.map(({ cmd, args, env }) =>
-    spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }),
-  );
+  const children = commands.map(({ cmd, args, env }) => spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }));
   let stopping = false;
   const stop = (code: number) => {
     if (stopping) return;
@@ -76,7 +74,10 @@ export async function seedLocal(persistTo?: string): Promise<void> {
   // The seed is TypeScript that imports the site's own modules: Vite loads it.
   const { runnerImport } = await import("vite");
   const { module: seed } = await runnerImport<typeof import("./seed/local-seed.ts")>("./scripts/seed/local-seed.ts", { configFile: false, logLevel: "error" });
-  const { module: resumeSeed } = await runnerImport<typeof import("./seed/resume-seed.ts")>("./scripts/seed/resume-seed.ts", { configFile: false, logLevel: "error" });
+  const { module: resumeSeed } = await runnerImport<typeof import("./seed/resume-seed.ts")>("./scripts/seed/resume-seed.ts", {
+    configFile: false,
+    logLevel: "error",
+  });
   const today = new Date();
   const book = resumeSeed.resumeBookSeed(today);
   const dir = mkdtempSync(path.join(tmpdir(), "seed-"));
@@ -110,7 +111,10 @@ export async function seedLocal(persistTo?: string): Promise<void> {
 async function putLocalObjects(persistTo: string | undefined, binding: string, objects: SampleObject[]): Promise<void> {
   if (objects.length === 0) return;
   const { getPlatformProxy } = await import("wrangler");
-  const proxy = await getPlatformProxy<Record<string, LocalBucket>>({ persist: persistTo ? { path: path.join(persistTo, "v3") } : true, remoteBindings: false });
+  const proxy = await getPlatformProxy<Record<string, LocalBucket>>({
+    persist: persistTo ? { path: path.join(persistTo, "v3") } : true,
+    remoteBindings: false,
+  });
   try {
     for (const { key, body, contentType } of objects) {
       await proxy.env[binding]!.put(key, body, { httpMetadata: { contentType } });

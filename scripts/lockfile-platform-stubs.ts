@@ -14,7 +14,17 @@ type LockEntry = { version?: string; dev?: boolean; optional?: boolean; os?: str
 const lock: { packages: Record<string, LockEntry> } = JSON.parse(readFileSync("package-lock.json", "utf8"));
 const platform = (name: string) => {
   const n = name.split("/").pop() ?? name;
-  const os = /darwin/.test(n) ? "darwin" : /win32|windows/.test(n) ? "win32" : /android/.test(n) ? "android" : /freebsd/.test(n) ? "freebsd" : /wasm32/.test(n) ? null : "linux";
+  const os = /darwin/.test(n)
+    ? "darwin"
+    : /win32|windows/.test(n)
+      ? "win32"
+      : /android/.test(n)
+        ? "android"
+        : /freebsd/.test(n)
+          ? "freebsd"
+          : /wasm32/.test(n)
+            ? null
+            : "linux";
   const cpu = /arm64|aarch64/.test(n) ? "arm64" : /wasm32/.test(n) ? "wasm32" : /arm-gnueabihf|\barm\b/.test(n) ? "arm" : "x64";
   return { os, cpu };
 };
@@ -25,7 +35,10 @@ for (const [path, entry] of Object.entries(lock.packages)) {
     // npm resolves from the nearest node_modules upwards; check nested then top.
     const candidates = [`${base}${dep}`];
     let p = path;
-    while (p.includes("/node_modules/")) { p = p.slice(0, p.lastIndexOf("/node_modules/")); candidates.push(`${p}/node_modules/${dep}`); }
+    while (p.includes("/node_modules/")) {
+      p = p.slice(0, p.lastIndexOf("/node_modules/"));
+      candidates.push(`${p}/node_modules/${dep}`);
+    }
     candidates.push(`node_modules/${dep}`);
     if (candidates.some((c) => lock.packages[c])) continue;
     const { os, cpu } = platform(dep);

@@ -17,7 +17,13 @@ runTogether([
   {
     cmd: "npx",
     args: [
-      "wrangler", "dev", "--port", port, "--ip", "127.0.0.1", ...LOCAL_VARS,
+      "wrangler",
+      "dev",
+      "--port",
+      port,
+      "--ip",
+      "127.0.0.1",
+      ...LOCAL_VARS,
       "--show-interactive-dev-session=false",
       ...(persistTo ? ["--persist-to", persistTo] : []),
     ],

@@ -39,7 +39,12 @@ if (!member) {
   process.exit(1);
 }
 
-const roles = new Set(String(member.roles).split(",").map((r) => r.trim()).filter(Boolean));
+const roles = new Set(
+  String(member.roles)
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean),
+);
 const hadAdmin = roles.has("admin");
 if (revoke) roles.delete("admin");
 else roles.add("admin");
@@ -51,7 +56,5 @@ if (hadAdmin !== revoke) {
 const next = [...roles].sort().join(",");
 query(`UPDATE users SET roles = '${next}', time_updated = ${Date.now()} WHERE id = '${String(member.id).replace(/'/g, "''")}';`);
 console.log(
-  revoke
-    ? `${member.username} is no longer an admin (roles: ${next}).`
-    : `${member.username} is now an admin (roles: ${next}); no need to sign in again.`,
+  revoke ? `${member.username} is no longer an admin (roles: ${next}).` : `${member.username} is now an admin (roles: ${next}); no need to sign in again.`,
 );

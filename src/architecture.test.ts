@@ -42,7 +42,9 @@ describe("the SPA's layers (docs/architecture.md)", () => {
     const wrong = imports.flatMap(({ file, targets }) => {
       const own = featureOf(file);
       if (!own) return [];
-      return targets.filter(({ to }) => to && (layerOf(to) === "app" || (featureOf(to) && featureOf(to) !== own))).map(({ specifier }) => `${file} → ${specifier}`);
+      return targets
+        .filter(({ to }) => to && (layerOf(to) === "app" || (featureOf(to) && featureOf(to) !== own)))
+        .map(({ specifier }) => `${file} → ${specifier}`);
     });
     expect(wrong).toEqual([]);
   });

@@ -33,7 +33,16 @@ describe("forms that carry a password, a code or an e-mail address", () => {
 
   it("are found (the sign-in, sign-up, reset, code, contact and account forms)", () => {
     const names = carrying.map(({ file }) => path.basename(file));
-    for (const expected of ["login-form.tsx", "signup-form.tsx", "forgot-password-form.tsx", "reset-password-form.tsx", "verify-email-form.tsx", "contact-form.tsx", "change-password-form.tsx", "code-form.tsx"]) {
+    for (const expected of [
+      "login-form.tsx",
+      "signup-form.tsx",
+      "forgot-password-form.tsx",
+      "reset-password-form.tsx",
+      "verify-email-form.tsx",
+      "contact-form.tsx",
+      "change-password-form.tsx",
+      "code-form.tsx",
+    ]) {
       expect(names).toContain(expected);
     }
   });

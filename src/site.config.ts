@@ -28,4 +28,3 @@ export const site = {
     chat: { label: "Discord", href: "https://discord.com/" },
   },
 } as const;
-

@@ -2,8 +2,13 @@ import { seededRandom } from "./random.ts";
 import { HAIR, SHIRTS, SKIN } from "./palette.ts";
 
 const BACKGROUNDS = [
-  ["#dbeafe", "#bfdbfe"], ["#dcfce7", "#bbf7d0"], ["#e0f2fe", "#bae6fd"], ["#fef3c7", "#fde68a"],
-  ["#ede9fe", "#ddd6fe"], ["#ffe4e6", "#fecdd3"], ["#e2e8f0", "#cbd5e1"],
+  ["#dbeafe", "#bfdbfe"],
+  ["#dcfce7", "#bbf7d0"],
+  ["#e0f2fe", "#bae6fd"],
+  ["#fef3c7", "#fde68a"],
+  ["#ede9fe", "#ddd6fe"],
+  ["#ffe4e6", "#fecdd3"],
+  ["#e2e8f0", "#cbd5e1"],
 ];
 
 // Hair drawn behind the head (long styles) and in front of it (every style).
@@ -17,11 +22,25 @@ const HAIR_BACK = {
 const HAIR_FRONT = {
   short: (c) => `<path d="M112 240 C100 70 300 70 288 240 C280 196 258 176 200 174 C142 176 120 196 112 240 Z" fill="${c}"/>`,
   swept: (c) => `<path d="M112 244 C96 60 304 60 290 236 C272 176 214 196 158 174 C136 192 118 212 112 244 Z" fill="${c}"/>`,
-  spiky: (c) => `<path d="M112 236 L116 150 L144 168 L154 112 L182 150 L200 96 L218 150 L246 112 L256 168 L284 150 L288 236 C270 190 130 190 112 236 Z" fill="${c}"/>`,
+  spiky: (c) =>
+    `<path d="M112 236 L116 150 L144 168 L154 112 L182 150 L200 96 L218 150 L246 112 L256 168 L284 150 L288 236 C270 190 130 190 112 236 Z" fill="${c}"/>`,
   buzz: (c) => `<path d="M118 222 C110 92 290 92 282 222 C256 178 144 178 118 222 Z" fill="${c}" opacity="0.85"/>`,
-  wavy: (c) => `<path d="M110 244 C94 66 306 66 290 244 C284 206 266 200 256 180 C238 198 216 176 200 186 C184 174 160 198 144 180 C134 200 116 206 110 244 Z" fill="${c}"/>`,
+  wavy: (c) =>
+    `<path d="M110 244 C94 66 306 66 290 244 C284 206 266 200 256 180 C238 198 216 176 200 186 C184 174 160 198 144 180 C134 200 116 206 110 244 Z" fill="${c}"/>`,
   curly: (c) =>
-    [[124, 206], [140, 166], [172, 140], [208, 134], [244, 146], [268, 172], [280, 208], [116, 244], [286, 244], [190, 120], [226, 118]]
+    [
+      [124, 206],
+      [140, 166],
+      [172, 140],
+      [208, 134],
+      [244, 146],
+      [268, 172],
+      [280, 208],
+      [116, 244],
+      [286, 244],
+      [190, 120],
+      [226, 118],
+    ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="34" fill="${c}"/>`)
       .join(""),
   parted: (c) => `<path d="M108 248 C94 66 306 66 292 248 C284 196 252 172 214 168 C196 196 148 206 108 248 Z" fill="${c}"/>`,
@@ -29,8 +48,16 @@ const HAIR_FRONT = {
 
 /** Which styles draw hair behind the head for each front style. */
 const STYLES: Record<HairStyle, (keyof typeof HAIR_BACK)[]> = {
-  short: [], swept: [], spiky: [], buzz: [], wavy: [], curly: [],
-  long: ["long"], bob: ["bob"], ponytail: ["ponytail"], bun: ["bun"],
+  short: [],
+  swept: [],
+  spiky: [],
+  buzz: [],
+  wavy: [],
+  curly: [],
+  long: ["long"],
+  bob: ["bob"],
+  ponytail: ["ponytail"],
+  bun: ["bun"],
 };
 
 /** The hair styles a portrait can have. */
@@ -50,15 +77,15 @@ export function portraitSvg(seed: string, look: Look = {}): string {
   const hair = look.hairColor ?? rnd.pick(HAIR);
   const shirt = look.shirt ?? rnd.pick(SHIRTS);
   const style = look.hair ?? "short";
-  const frontStyle: keyof typeof HAIR_FRONT = STYLES[style]?.length ? (style === "long" || style === "bob" ? "parted" : "short") : (style as keyof typeof HAIR_FRONT);
+  const frontStyle: keyof typeof HAIR_FRONT = STYLES[style]?.length
+    ? style === "long" || style === "bob"
+      ? "parted"
+      : "short"
+    : (style as keyof typeof HAIR_FRONT);
   const back = (STYLES[style] ?? []).map((s) => HAIR_BACK[s](hair)).join("");
   const front = look.scarf ? "" : HAIR_FRONT[frontStyle](hair);
-  const scarfBack = look.scarf
-    ? `<path d="M96 250 C90 110 310 110 304 250 L318 400 C260 430 140 430 82 400 Z" fill="${look.scarf}"/>`
-    : "";
-  const scarfFront = look.scarf
-    ? `<path d="M112 250 C104 140 296 140 288 250 C282 200 250 160 200 160 C150 160 118 200 112 250 Z" fill="${look.scarf}"/>`
-    : "";
+  const scarfBack = look.scarf ? `<path d="M96 250 C90 110 310 110 304 250 L318 400 C260 430 140 430 82 400 Z" fill="${look.scarf}"/>` : "";
+  const scarfFront = look.scarf ? `<path d="M112 250 C104 140 296 140 288 250 C282 200 250 160 200 160 C150 160 118 200 112 250 Z" fill="${look.scarf}"/>` : "";
   const glasses = look.glasses
     ? `<g fill="none" stroke="#1f2937" stroke-width="5"><rect x="142" y="220" width="50" height="38" rx="12"/><rect x="208" y="220" width="50" height="38" rx="12"/><path d="M192 236 h16"/></g>`
     : "";

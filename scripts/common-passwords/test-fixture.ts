@@ -23,10 +23,7 @@ export function withPasswordFixture<T extends Migration>(migrations: T[], words 
       ? migration
       : {
           ...migration,
-          queries: [
-            ...migration.queries.filter((query) => !isRowInsert(query)),
-            ...insertStatements(fixtureWords(words)),
-          ],
+          queries: [...migration.queries.filter((query) => !isRowInsert(query)), ...insertStatements(fixtureWords(words))],
         },
   );
 }

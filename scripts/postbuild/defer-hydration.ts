@@ -29,9 +29,7 @@ export async function deferHydration(clientDir: string): Promise<Map<string, str
       `requestAnimationFrame(function(){setTimeout(function(){var d=document;` +
       `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
       `var s=d.createElement("script");s.type="module";s.textContent=${escapeForInlineScript(JSON.stringify(moduleSource))};d.body.appendChild(s)})})`;
-    const rewritten = html
-      .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "")
-      .replace(moduleScript[0], () => `<script>${loader}</script>`);
+    const rewritten = html.replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "").replace(moduleScript[0], () => `<script>${loader}</script>`);
     await writeFile(full, rewritten);
     inserted.set(file, [moduleSource]);
   }
@@ -42,4 +40,3 @@ export async function deferHydration(clientDir: string): Promise<Map<string, str
 function escapeForInlineScript(json: string): string {
   return json.replace(/<\//g, "<\\/").replace(/<!--/g, "<\\!--");
 }
-

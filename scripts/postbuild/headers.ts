@@ -68,7 +68,6 @@ export function contentSecurityPolicy(scriptHashes: string[], styleHashes: strin
   ].join("; ");
 }
 
-
 /** `index.html` → `/`, `profile/info.html` → `/profile/info` (how the asset server serves them). */
 function urlPathOf(file: string): string {
   const withoutExt = `/${file.split(path.sep).join("/")}`.replace(/\.html$/, "");

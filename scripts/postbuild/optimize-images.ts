@@ -28,9 +28,7 @@ async function encode(source: Buffer, isSvg: boolean, kind: ImageKind, width: nu
     position: "attention",
     background: { r: 0, g: 0, b: 0, alpha: 0 },
   });
-  return format === "avif"
-    ? resized.avif({ quality: 55, effort: 4 }).toBuffer()
-    : resized.webp({ quality: 78, effort: 5 }).toBuffer();
+  return format === "avif" ? resized.avif({ quality: 55, effort: 4 }).toBuffer() : resized.webp({ quality: 78, effort: 5 }).toBuffer();
 }
 
 async function variant(clientDir: string, sourcePath: string, source: Buffer, kind: ImageKind, width: number, format: ImageFormat) {

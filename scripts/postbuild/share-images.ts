@@ -7,8 +7,7 @@ import { site } from "../../src/site.config";
 const WIDTH = 1200;
 const HEIGHT = 630;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 /** Greedy word wrap by character count: good enough for a bold sans-serif at a fixed size. */
 function wrap(text: string, maxChars: number, maxLines: number): string[] {
@@ -36,13 +35,9 @@ export function shareImageSvg(page: PageInfo): string {
   // A byline needs a line of its own: with a two-line title, the description gets two.
   const description = wrap(page.description, 52, page.byline && title.length > 1 ? 2 : 3);
   const font = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-  const titleLines = title
-    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 92}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const titleLines = title.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 92}">${escapeXml(line)}</tspan>`).join("");
   const descriptionTop = 300 + (title.length - 1) * 92 + 70;
-  const descriptionLines = description
-    .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 46}">${escapeXml(line)}</tspan>`)
-    .join("");
+  const descriptionLines = description.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 46}">${escapeXml(line)}</tspan>`).join("");
   // Blog posts name their author and date under the description.
   const byline = page.byline
     ? `<text x="80" y="${descriptionTop + (description.length - 1) * 46 + 58}" font-family="${font}" font-size="28" fill="#7DC242">${escapeXml(page.byline)}</text>`
@@ -71,7 +66,9 @@ export async function writeShareImages(clientDir: string) {
   await mkdir(outDir, { recursive: true });
   await Promise.all(
     [...PAGES, NOT_FOUND_PAGE].map(async (page) => {
-      const png = await sharp(Buffer.from(shareImageSvg(page))).png({ compressionLevel: 9, palette: true }).toBuffer();
+      const png = await sharp(Buffer.from(shareImageSvg(page)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer();
       await writeFile(path.join(outDir, `${shareImageSlug(page.path)}.png`), png);
     }),
   );

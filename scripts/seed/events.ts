@@ -15,8 +15,7 @@ export const EVENTS: readonly SeedEvent[] = [
     start: "2026-09-03T18:00",
     end: "2026-09-03T20:00",
     location: "Keller Hall Atrium",
-    description:
-      "Meet the board, find your people and eat far too many dumplings. Bring a friend: everyone is welcome, no membership needed.",
+    description: "Meet the board, find your people and eat far too many dumplings. Bring a friend: everyone is welcome, no membership needed.",
   },
   {
     id: "resume-night-2026",
@@ -35,8 +34,7 @@ export const EVENTS: readonly SeedEvent[] = [
     start: "2026-10-10T09:00",
     end: "2026-10-10T12:00",
     location: "Millrace Park boathouse",
-    description:
-      "Three hours, forty volunteers and a lot of plastic bags. Gloves, grabbers and breakfast tacos provided. Counts for four service points.",
+    description: "Three hours, forty volunteers and a lot of plastic bags. Gloves, grabbers and breakfast tacos provided. Counts for four service points.",
   },
   {
     id: "career-night-2026",
@@ -65,8 +63,7 @@ export const EVENTS: readonly SeedEvent[] = [
     start: "2026-12-02T18:30",
     end: "2026-12-02T20:00",
     location: "Keller Hall 101",
-    description:
-      "Four alumni working in robotics, energy, biotech and software answer your questions about their first years on the job. Dinner provided.",
+    description: "Four alumni working in robotics, energy, biotech and software answer your questions about their first years on the job. Dinner provided.",
     signUpUrl: "https://forms.example/sase-northfield/industry-panel",
   },
   {
@@ -76,8 +73,7 @@ export const EVENTS: readonly SeedEvent[] = [
     start: "2026-12-09T19:00",
     end: "2026-12-09T23:00",
     location: "Engineering Library, 3rd floor",
-    description:
-      "Quiet tables, loud snacks. Mentors from each major hold drop-in help for calculus, physics, chemistry and programming courses.",
+    description: "Quiet tables, loud snacks. Mentors from each major hold drop-in help for calculus, physics, chemistry and programming courses.",
   },
   {
     id: "lunar-new-year-2027",

@@ -33,11 +33,14 @@ describe("the local seed in a database migrated as D1 is", () => {
     const db = new DatabaseSync(":memory:");
     db.exec("PRAGMA foreign_keys = ON;");
     const dir = path.resolve(import.meta.dirname, "../../migrations");
-    for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) db.exec(readFileSync(path.join(dir, file), "utf8"));
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith(".sql"))
+      .sort())
+      db.exec(readFileSync(path.join(dir, file), "utf8"));
     const today = new Date();
     for (const statement of localSeedSql(today)) db.exec(statement);
 
-    const one = <T,>(sql: string) => db.prepare(sql).get() as T;
+    const one = <T>(sql: string) => db.prepare(sql).get() as T;
     const all = (sql: string) => db.prepare(sql).all();
     expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM terms").n).toBe(3);
     const current = one<{ id: string } | undefined>(`SELECT id FROM terms WHERE starts_at <= ${today.getTime()} AND ends_at > ${today.getTime()}`);
@@ -52,7 +55,11 @@ describe("the local seed in a database migrated as D1 is", () => {
       all(`SELECT tp.id FROM term_points tp JOIN terms t ON t.id = tp.term_id
            WHERE tp.points <> (SELECT SUM(l.delta) FROM points_ledger l WHERE l.user_id = tp.user_id AND l.occurred_at >= t.starts_at AND l.occurred_at < t.ends_at)`),
     ).toEqual([]);
-    expect(all("SELECT r.id FROM event_rsvps r WHERE (r.attended_at IS NOT NULL) <> EXISTS (SELECT 1 FROM points_ledger l WHERE l.event_id = r.event_id AND l.user_id = r.user_id)")).toEqual([]);
+    expect(
+      all(
+        "SELECT r.id FROM event_rsvps r WHERE (r.attended_at IS NOT NULL) <> EXISTS (SELECT 1 FROM points_ledger l WHERE l.event_id = r.event_id AND l.user_id = r.user_id)",
+      ),
+    ).toEqual([]);
     expect(all("SELECT id FROM events WHERE capacity IS NOT NULL AND going_count > capacity")).toEqual([]);
     expect(all("SELECT id FROM events WHERE length(checkin_secret) <> 64")).toEqual([]);
     expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE points > 0").n).toBeGreaterThanOrEqual(4);

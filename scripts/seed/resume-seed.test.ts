@@ -26,7 +26,10 @@ describe("the résumé book's local seed", () => {
     const db = new DatabaseSync(":memory:");
     db.exec("PRAGMA foreign_keys = ON;");
     const dir = path.resolve(import.meta.dirname, "../../migrations");
-    for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) db.exec(readFileSync(path.join(dir, file), "utf8"));
+    for (const file of readdirSync(dir)
+      .filter((name) => name.endsWith(".sql"))
+      .sort())
+      db.exec(readFileSync(path.join(dir, file), "utf8"));
     const today = new Date();
     const { sql, objects } = resumeBookSeed(today);
     for (const statement of [...localSeedSql(today), ...sql]) db.exec(statement);

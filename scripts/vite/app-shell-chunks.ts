@@ -10,7 +10,8 @@ const APP_SOURCE = /[\\/]src[\\/]/;
 // shared by the home page and the events pages.
 const EVENTS_CORE =
   /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](event-data|terms|upcoming)|api[\\/]list-events|hooks[\\/]use-event-list|components[\\/]date-badge)|shared[\\/](event-links|time[\\/](event-when|formats|instant)))\.tsx?$/;
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]/;
 
 /**
  * How the browser build is cut into files, for the first-load budget

@@ -29,9 +29,7 @@ export function ErrorScreen({ error, isRoot = false }: { error: unknown; isRoot?
   return (
     <div role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-ink">Something went wrong</h1>
-      <pre className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 text-left text-sm text-ink">
-        {describe(error)}
-      </pre>
+      <pre className="mt-4 whitespace-pre-wrap break-words rounded-lg bg-surface-muted p-4 text-left text-sm text-ink">{describe(error)}</pre>
       <div className="mt-8 flex justify-center gap-3">
         <button type="button" className={primaryButton} onClick={() => void revalidator.revalidate()}>
           Try Again

@@ -43,7 +43,11 @@ describe("content files match their schemas", () => {
 
   it("each program page has its entry and is a page of the registry", () => {
     expect(PROGRAMS.map((p) => p.slug).sort()).toEqual([...PROGRAM_SLUGS].sort());
-    for (const slug of PROGRAM_SLUGS) expect(PAGES.some((p) => p.path === `/${slug}`), slug).toBe(true);
+    for (const slug of PROGRAM_SLUGS)
+      expect(
+        PAGES.some((p) => p.path === `/${slug}`),
+        slug,
+      ).toBe(true);
   });
 
   it("each program's lead can be written to at a board member's address (every 'how to join' has a person)", () => {

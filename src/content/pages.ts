@@ -22,12 +22,7 @@ export type PageInfo = {
   byline?: string;
 };
 
-const page = (
-  path: string,
-  name: string,
-  description: string,
-  options: { searchable?: boolean; prerender?: boolean; byline?: string } = {},
-): PageInfo => ({
+const page = (path: string, name: string, description: string, options: { searchable?: boolean; prerender?: boolean; byline?: string } = {}): PageInfo => ({
   path,
   name,
   description,
@@ -76,17 +71,40 @@ export const PAGES: readonly PageInfo[] = [
   membersOnly(page("/profile/security", "Security", "Your passkeys, your password, and signing out everywhere. Being logged in is required.")),
   membersOnly(page("/profile/resume", "Résumé", "Upload your résumé and choose whether sponsors see it in the résumé book. Being logged in is required.")),
   membersOnly(page("/profile/events", "My Events", "The events you RSVPed to, and your personal calendar address. Being logged in is required.")),
-  membersOnly(page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required.")),
+  membersOnly(
+    page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required."),
+  ),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
-  officersOnly(page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers.")),
+  officersOnly(
+    page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers."),
+  ),
   // Dynamic: served by the Worker from the SPA fallback (any event id).
-  officersOnly(page("/profile/admin/events/:id/check-in", "Check-in Display", "The rotating check-in code and QR code of an event, for a projector or a phone. For officers.", { prerender: false })),
+  officersOnly(
+    page(
+      "/profile/admin/events/:id/check-in",
+      "Check-in Display",
+      "The rotating check-in code and QR code of an event, for a projector or a phone. For officers.",
+      { prerender: false },
+    ),
+  ),
   officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
-  officersOnly(page("/profile/admin/points", "Points Admin", "Find a member and give or take points with a reason; the recent adjustments (every one for admins). For officers.")),
+  officersOnly(
+    page(
+      "/profile/admin/points",
+      "Points Admin",
+      "Find a member and give or take points with a reason; the recent adjustments (every one for admins). For officers.",
+    ),
+  ),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
   adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),
-  sponsorsOnly(page("/sponsor", "Résumé Book", "The chapter's résumé book for sponsors: filter by major, graduation year and degree, read résumés, download them as one ZIP.")),
+  sponsorsOnly(
+    page(
+      "/sponsor",
+      "Résumé Book",
+      "The chapter's résumé book for sponsors: filter by major, graduation year and degree, read résumés, download them as one ZIP.",
+    ),
+  ),
   membersOnly(page("/userpage", "My Public Page", "See your public member page as others see it.")),
   membersOnly(page("/authed", "Members", "The members-only area. Being logged in is required.")),
   // Dynamic: served by the Worker from the SPA fallback, so not prerendered.
@@ -94,12 +112,7 @@ export const PAGES: readonly PageInfo[] = [
 ];
 
 /** The not-found page, prerendered once at this path and served with 404 by the Worker. */
-export const NOT_FOUND_PAGE = page(
-  "/404",
-  "Page Not Found",
-  "The page you are looking for does not exist.",
-  { searchable: false },
-);
+export const NOT_FOUND_PAGE = page("/404", "Page Not Found", "The page you are looking for does not exist.", { searchable: false });
 
 /**
  * The shell of every event's page: prerendered once at this path, and

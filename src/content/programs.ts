@@ -130,16 +130,8 @@ export const PROGRAMS: readonly Program[] = [
     tagline: "Intramural teams, pickup games and tournaments for every skill level.",
     what: "We field intramural teams in basketball, volleyball and badminton each term, hold weekly pickup games at the Recreation Center and send teams to the regional sports tournament every spring. Practices are open and friendly: the goal is to play, not to win (though we do not mind winning).",
     whoFor: "Every member, from varsity-level players to people who have never held a badminton racket.",
-    goals: [
-      "Give members a weekly break from studying",
-      "Build friendships across majors and years",
-      "Represent the chapter at the regional tournament",
-    ],
-    outcomes: [
-      "A team and a weekly game to look forward to",
-      "Coaching from experienced members if you want it",
-      "The regional tournament trip in spring",
-    ],
+    goals: ["Give members a weekly break from studying", "Build friendships across majors and years", "Represent the chapter at the regional tournament"],
+    outcomes: ["A team and a weekly game to look forward to", "Coaching from experienced members if you want it", "The regional tournament trip in spring"],
     howToJoin: [
       "Sign up for a team at the first general meeting of each term or on our Discord server.",
       "Pickup games need no sign-up: just come to Court 4 at the Recreation Center on Friday at 7 PM.",

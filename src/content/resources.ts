@@ -40,11 +40,13 @@ export const RESOURCES: Resources = {
     },
     {
       question: "How many credits should I take in my first term?",
-      answer: "Most engineering first-years take 15 credits. Talk to your academic advisor, and ask your mentor family which course combinations worked for them.",
+      answer:
+        "Most engineering first-years take 15 credits. Talk to your academic advisor, and ask your mentor family which course combinations worked for them.",
     },
     {
       question: "When should I start looking for internships?",
-      answer: "Start in your first fall: go to career night to practise, and apply to first-year programs. Most summer internships recruit from September to January.",
+      answer:
+        "Start in your first fall: go to career night to practise, and apply to first-year programs. Most summer internships recruit from September to January.",
     },
     {
       question: "Where can I get help with a hard class?",

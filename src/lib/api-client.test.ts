@@ -4,12 +4,16 @@ import { apiData } from "./api-client";
 import { ApiError, errorDetail } from "./api-error";
 
 function answer(status: number, body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(body, { status, headers })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(body, { status, headers })),
+  );
 }
-const failure = () => apiData("/api/thing", z.object({ ok: z.boolean() })).then(
-  () => expect.unreachable("the call should fail"),
-  (error: unknown) => error as ApiError,
-);
+const failure = () =>
+  apiData("/api/thing", z.object({ ok: z.boolean() })).then(
+    () => expect.unreachable("the call should fail"),
+    (error: unknown) => error as ApiError,
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -21,8 +21,7 @@ export function useDismiss(open: boolean, close: () => void, options: DismissOpt
 
   useEffect(() => {
     if (!open) return;
-    const isInside = (node: EventTarget | null) =>
-      node instanceof Node && latest.current.inside.some((ref) => ref.current?.contains(node));
+    const isInside = (node: EventTarget | null) => node instanceof Node && latest.current.inside.some((ref) => ref.current?.contains(node));
     const onPointerDown = (event: PointerEvent) => {
       if (!isInside(event.target)) latest.current.close();
     };

@@ -68,10 +68,7 @@ export const forgotPasswordRequestSchema = z.object({ email: EmailSchema, turnst
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: "The reset link is invalid." })
-    .min(16, { error: "The reset link is invalid." })
-    .max(128, { error: "The reset link is invalid." }),
+  token: z.string({ error: "The reset link is invalid." }).min(16, { error: "The reset link is invalid." }).max(128, { error: "The reset link is invalid." }),
   password: PasswordSchema,
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;

@@ -51,17 +51,29 @@ describe("CSV", () => {
 
   it("no cell runs as a formula, whether the spreadsheet splits on commas or on semicolons", () => {
     const values = ["=1+2", "x;=1+2", "@SUM(1)", "\t=1+2", "a,=1+2", 'q";=1+2', "x; @SUM(1)", "Mei"];
-    const file = csv(["value", "other"], values.map((value) => [value, value]));
+    const file = csv(
+      ["value", "other"],
+      values.map((value) => [value, value]),
+    );
     const lines = file.split("\r\n").slice(1, -1);
     expect(lines).toHaveLength(values.length);
     for (const separator of [",", ";"] as const) {
-      for (const line of lines) for (const cell of cellsAsRead(line, separator)) expect(runsAsFormula(cell), `${separator} ${JSON.stringify(cell)}`).toBe(false);
+      for (const line of lines)
+        for (const cell of cellsAsRead(line, separator)) expect(runsAsFormula(cell), `${separator} ${JSON.stringify(cell)}`).toBe(false);
     }
     // Read back with commas, each value is whole again (the apostrophe aside).
     expect(lines.map((line) => cellsAsRead(line, ",")[0])).toEqual(["'=1+2", "x;=1+2", "'@SUM(1)", "'\t=1+2", "a,=1+2", 'q";=1+2', "x; @SUM(1)", "Mei"]);
   });
 
   it("writes a header row and CRLF line ends", () => {
-    expect(csv(["a", "b"], [["1", null], ["x,y", 2]])).toBe('"a","b"\r\n"1",""\r\n"x,y","2"\r\n');
+    expect(
+      csv(
+        ["a", "b"],
+        [
+          ["1", null],
+          ["x,y", 2],
+        ],
+      ),
+    ).toBe('"a","b"\r\n"1",""\r\n"x,y","2"\r\n');
   });
 });

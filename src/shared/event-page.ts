@@ -37,7 +37,10 @@ export type EventPageHead = {
 export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventPageSite): EventPageHead {
   const cancelled = event.status === "cancelled";
   const title = `${cancelled ? "Cancelled: " : ""}${event.title} | ${site.productName}`;
-  const description = excerpt(`${cancelled ? "Cancelled. " : ""}${formatInstantRange("eventSpan", event.startsAt, event.endsAt, site.timeZone)} · ${event.location}. ${event.description}`, 300);
+  const description = excerpt(
+    `${cancelled ? "Cancelled. " : ""}${formatInstantRange("eventSpan", event.startsAt, event.endsAt, site.timeZone)} · ${event.location}. ${event.description}`,
+    300,
+  );
   const url = `${siteOrigin}${eventPath(event.slug)}`;
   const image = `${siteOrigin}/og/events.png`;
   const name = (key: string, content: string): EventPageMeta => ({ attribute: "name", key, content });

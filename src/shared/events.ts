@@ -171,11 +171,7 @@ export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 /** POST /api/events/{id}/cancel: an optional line for the members' e-mail. */
 export const cancelEventRequestSchema = z
   .object({
-    reason: z
-      .string({ error: "Reason must be text." })
-      .trim()
-      .max(500, { error: "Reason must be at most 500 characters long." })
-      .optional(),
+    reason: z.string({ error: "Reason must be text." }).trim().max(500, { error: "Reason must be at most 500 characters long." }).optional(),
   })
   .strict();
 export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;

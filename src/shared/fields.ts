@@ -77,8 +77,7 @@ export const PointsSchema = z
   .min(0, { error: "Points cannot be negative." })
   .max(1_000_000_000, { error: "Points are too large." });
 
-export const TimestampSchema = (message: string) =>
-  z.number({ error: message }).int({ error: message }).min(0, { error: message });
+export const TimestampSchema = (message: string) => z.number({ error: message }).int({ error: message }).min(0, { error: message });
 
 /** Six digits, as e-mailed at sign-up. */
 export const CODE_LENGTH = 6;
@@ -88,9 +87,7 @@ export const VerificationCodeSchema = z
   .regex(/^\d{6}$/, { error: "Enter the 6-digit code." });
 
 /** Sign-in fields: non-empty strings, with the validation library's classic messages. */
-export const SignInFieldSchema = z
-  .string({ error: "Required" })
-  .min(1, { error: "String must contain at least 1 character(s)" });
+export const SignInFieldSchema = z.string({ error: "Required" }).min(1, { error: "String must contain at least 1 character(s)" });
 
 /**
  * The token of a passed Cloudflare Turnstile challenge, sent by the forms

@@ -38,7 +38,10 @@ export type CalendarOptions = {
 
 /** 20261203T003000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /**
@@ -46,14 +49,16 @@ export function formatUtc(date: Date): string {
  * (§3.3.11); other control characters are not allowed in TEXT and are dropped.
  */
 export function escapeText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removes the control characters RFC 5545 forbids in TEXT
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\n/g, "\\n");
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removes the control characters RFC 5545 forbids in TEXT
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, "")
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\n/g, "\\n")
+  );
 }
 
 /**
@@ -117,9 +122,7 @@ export function calendar(events: readonly CalendarEvent[], options: CalendarOpti
     "CALSCALE:GREGORIAN",
     ...(options.method ? [`METHOD:${options.method}`] : []),
     ...(options.name ? [`NAME:${escapeText(options.name)}`, `X-WR-CALNAME:${escapeText(options.name)}`] : []),
-    ...(options.refreshInterval
-      ? [`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`]
-      : []),
+    ...(options.refreshInterval ? [`REFRESH-INTERVAL;VALUE=DURATION:${options.refreshInterval}`, `X-PUBLISHED-TTL:${options.refreshInterval}`] : []),
     ...events.flatMap((event) => eventLines(event, options.stamp)),
     "END:VCALENDAR",
   ];

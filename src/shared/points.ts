@@ -24,7 +24,10 @@ export const ADMIN_SET_REASON = "set by an admin";
  * that is not a whole number is NaN, for the schema to refuse in its own words.
  */
 export function signedDeltaFrom(value: unknown): number | undefined {
-  const text = String(value ?? "").trim().replace(/^[−–]/, "-").replace(/\s+/g, "");
+  const text = String(value ?? "")
+    .trim()
+    .replace(/^[−–]/, "-")
+    .replace(/\s+/g, "");
   if (text === "") return undefined;
   return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN;
 }
@@ -161,11 +164,7 @@ export type AdjustmentListMeta = z.infer<typeof adjustmentListMetaSchema>;
 
 /** GET /api/points/members: officers find a member to adjust by name, username or e-mail. */
 export const memberLookupQuerySchema = z.object({
-  q: z
-    .string({ error: "Type at least 2 characters." })
-    .trim()
-    .min(2, { error: "Type at least 2 characters." })
-    .max(100, { error: "At most 100 characters." }),
+  q: z.string({ error: "Type at least 2 characters." }).trim().min(2, { error: "Type at least 2 characters." }).max(100, { error: "At most 100 characters." }),
 });
 export type MemberLookupQuery = z.input<typeof memberLookupQuerySchema>;
 

@@ -1,14 +1,5 @@
 import * as z from "zod";
-import {
-  BIO_MAX,
-  DEGREE_LEVELS,
-  GRADUATION_TERM,
-  GRADUATION_YEAR_MAX,
-  GRADUATION_YEAR_MIN,
-  LINK_MAX,
-  MAJOR_MAX,
-  MAJOR_MIN,
-} from "./academic";
+import { BIO_MAX, DEGREE_LEVELS, GRADUATION_TERM, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, LINK_MAX, MAJOR_MAX, MAJOR_MIN } from "./academic";
 import { SINGLE_LINE } from "./fields";
 
 export * from "./academic";
@@ -75,24 +66,22 @@ function pathOf(href: string): string {
  */
 function linkSchema(hostname: RegExp, path: RegExp, message: string) {
   const url = z.url({ protocol: /^https$/, hostname, normalize: true });
-  return z
-    .union([z.string({ error: message }), z.null()], { error: message })
-    .transform((value, ctx) => {
-      const text = value?.trim() ?? "";
-      if (text === "") return null;
-      const parsed = url.safeParse(text);
-      const ok =
-        text.length <= LINK_MAX &&
-        parsed.success &&
-        parsed.data.length <= LINK_MAX &&
-        /^https:\/\/[^/?#@]+(?:[/?#]|$)/i.test(parsed.data) &&
-        path.test(pathOf(parsed.data));
-      if (!ok) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return parsed.data;
-    });
+  return z.union([z.string({ error: message }), z.null()], { error: message }).transform((value, ctx) => {
+    const text = value?.trim() ?? "";
+    if (text === "") return null;
+    const parsed = url.safeParse(text);
+    const ok =
+      text.length <= LINK_MAX &&
+      parsed.success &&
+      parsed.data.length <= LINK_MAX &&
+      /^https:\/\/[^/?#@]+(?:[/?#]|$)/i.test(parsed.data) &&
+      path.test(pathOf(parsed.data));
+    if (!ok) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
 }
 
 /** https://www.linkedin.com/in/your-name (any LinkedIn country host). */

@@ -18,7 +18,10 @@ export const RESUME_FILE_NAME_MAX = 200;
 
 /** `?fileName=` of the upload: the name of the file the member picked (cleaned by the server). */
 export const uploadResumeQuerySchema = z.object({
-  fileName: z.string().max(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` }).optional(),
+  fileName: z
+    .string()
+    .max(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` })
+    .optional(),
 });
 
 export const resumeFileSchema = z.object({

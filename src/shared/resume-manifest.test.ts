@@ -20,7 +20,9 @@ describe("the résumé book's manifest", () => {
     const text = manifestCsv([entry(), entry({ firstName: "Jun", lastName: "Park", major: null, graduationTerm: null, degree: null })]);
     const lines = text.split("\r\n");
     expect(lines[0]).toBe(MANIFEST_COLUMNS.map((column) => `"${column}"`).join(","));
-    expect(lines[1]).toBe('"Chen-Mei-u1.pdf","Mei","Chen","mei@example.edu","Computer Science","Spring 2028","bachelor","https://www.linkedin.com/in/mei","","","2026-11-20T18:00:00Z","1234"');
+    expect(lines[1]).toBe(
+      '"Chen-Mei-u1.pdf","Mei","Chen","mei@example.edu","Computer Science","Spring 2028","bachelor","https://www.linkedin.com/in/mei","","","2026-11-20T18:00:00Z","1234"',
+    );
     expect(lines[2]).toBe('"Chen-Mei-u1.pdf","Jun","Park","mei@example.edu","","","","https://www.linkedin.com/in/mei","","","2026-11-20T18:00:00Z","1234"');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe("");

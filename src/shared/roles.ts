@@ -31,7 +31,14 @@ const IMPLIED: Record<Role, readonly Role[]> = {
 /** Split the stored roles string ("admin,member") into a clean list. */
 export function parseRoles(roles: string | null | undefined): string[] {
   if (!roles) return [];
-  return [...new Set(roles.split(",").map((r) => r.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      roles
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** Whether roles held grant `role`, directly or through a higher role. */

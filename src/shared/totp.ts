@@ -35,8 +35,7 @@ export function counterBytes(counter: number): Uint8Array {
 /** RFC 4226 §5.3 dynamic truncation of an HMAC into a code of `digits` decimal digits. */
 export function truncate(hmac: Uint8Array, digits = TOTP_DIGITS): string {
   const offset = hmac[hmac.length - 1]! & 0x0f;
-  const binary =
-    ((hmac[offset]! & 0x7f) << 24) | (hmac[offset + 1]! << 16) | (hmac[offset + 2]! << 8) | hmac[offset + 3]!;
+  const binary = ((hmac[offset]! & 0x7f) << 24) | (hmac[offset + 1]! << 16) | (hmac[offset + 2]! << 8) | hmac[offset + 3]!;
   return String(binary % 10 ** digits).padStart(digits, "0");
 }
 

@@ -39,7 +39,14 @@ async function expectFieldError(label: string, message: string | RegExp, exact =
   const field = main(page).getByLabel(label, { exact });
   const described = async () => {
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
-    return page.evaluate((ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "), describedBy);
+    return page.evaluate(
+      (ids) =>
+        ids
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      describedBy,
+    );
   };
   // Polled: a form's first check waits for its schema, which loads (with zod) on first focus, and a
   // field already marked invalid by an earlier try changes only its message.
@@ -174,10 +181,14 @@ describe("a member's life, end to end", () => {
     const since = await figure("Member since");
     expect(since).toBe(formatInstant("day", Date.now(), viewerTimeZone())); // the browser runs in this machine's zone
 
-    await main(page).getByRole("link", { name: /Members area/ }).click();
+    await main(page)
+      .getByRole("link", { name: /Members area/ })
+      .click();
     await page.waitForURL("**/authed");
     await main(page).getByRole("heading", { level: 1, name: "Members" }).waitFor();
-    await main(page).getByRole("link", { name: /Your public page/ }).click();
+    await main(page)
+      .getByRole("link", { name: /Your public page/ })
+      .click();
     await page.waitForURL(new RegExp(`/users/${username}/[\\w-]+$`));
     await main(page).getByText("This is your public page").waitFor();
     expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Lin Okafor");
@@ -257,7 +268,10 @@ describe("a member's life, end to end", () => {
     await main(page).getByRole("button", { name: "Use another address" }).click();
     await main(page).getByLabel("E-mail").fill(email);
     await main(page).getByRole("button", { name: "Send me a link" }).click();
-    await main(page).getByRole("alert").getByText(/^Please wait \d+ seconds before asking for another e-mail\.$/).waitFor();
+    await main(page)
+      .getByRole("alert")
+      .getByText(/^Please wait \d+ seconds before asking for another e-mail\.$/)
+      .waitFor();
 
     const resetPath = resetPathIn(await waitForMail(email, since, /Reset your password/));
     await gotoHydrated(page, resetPath);
@@ -292,7 +306,9 @@ describe("a member's life, end to end", () => {
     await main(page).getByRole("radio", { name: /^Dark/ }).check();
     await expect.poll(() => header().getByRole("button", { name: "Dark mode" }).getAttribute("aria-pressed")).toBe("true");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
-    await main(page).getByRole("radio", { name: /^Light/ }).check();
+    await main(page)
+      .getByRole("radio", { name: /^Light/ })
+      .check();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
 
     await main(page).getByLabel("Your username").fill("someone-else");

@@ -24,7 +24,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 /** The call's toast is on screen: it comes a moment after the page's own message, and axe must not meet it half faded in. */
 async function toastShown(page: Page) {
   await page.locator("[data-sonner-toast][data-mounted=true]").first().waitFor();
@@ -121,9 +120,15 @@ describe.each(["light", "dark"] as const)("account screens pass axe, %s mode", (
     const { page, context } = await openPage(browser, { storage: { theme } });
     await logIn(page, admin.username, admin.password, "/login?redirect=/profile/admin/members");
     await page.waitForURL("**/profile/admin/members");
-    await main(page).getByRole("button", { name: /^Edit / }).first().waitFor();
+    await main(page)
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .waitFor();
     await expectAccessible(page, "members list");
-    await main(page).getByRole("button", { name: /^Edit / }).first().click();
+    await main(page)
+      .getByRole("button", { name: /^Edit / })
+      .first()
+      .click();
     await page.getByRole("dialog").waitFor();
     await expectAccessible(page, "edit member dialog");
     await page.keyboard.press("Escape");

@@ -36,7 +36,16 @@ describe("admin pages, for a member who is not an admin", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await profileNav(page).getByRole("link", { name: "Settings" }).waitFor();
-    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings"]);
+    expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
+      "Overview",
+      "Dashboard",
+      "My events",
+      "Points",
+      "Info",
+      "Résumé",
+      "Security",
+      "Settings",
+    ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
@@ -55,7 +64,12 @@ describe("admin pages, for a member who is not an admin", () => {
       ["PATCH", `/api/users/${target.id}`],
       ["POST", "/api/users"],
     ] as const) {
-      const body = method === "PATCH" ? { id: target.id, points: 1000 } : method === "POST" ? { username: `x${run}`, email: `x${run}@example.edu`, password: "secret1" } : undefined;
+      const body =
+        method === "PATCH"
+          ? { id: target.id, points: 1000 }
+          : method === "POST"
+            ? { username: `x${run}`, email: `x${run}@example.edu`, password: "secret1" }
+            : undefined;
       const answer = await api(method, path, cookie, body);
       expect(answer.status, `${method} ${path}`).toBe(403);
       expect(answer.error?.errCode).toBe("FORBIDDEN");
@@ -68,9 +82,24 @@ describe("admin pages, for an admin", () => {
   it("an admin sees the admin links, finds a member, makes them admin and gives points", async () => {
     const { page, context, errors } = await openPage(browser);
     await logIn(page, admin.username, admin.password);
-    await profileNav(page).getByRole("link", { name: /^Messages/ }).waitFor();
+    await profileNav(page)
+      .getByRole("link", { name: /^Messages/ })
+      .waitFor();
     expect(await profileNav(page).getByRole("link").allTextContents()).toEqual([
-      "Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings", "Eventsofficer", "Termsofficer", "Pointsofficer", "Membersadmin", "Messagesadmin", "Résumé bookadmin",
+      "Overview",
+      "Dashboard",
+      "My events",
+      "Points",
+      "Info",
+      "Résumé",
+      "Security",
+      "Settings",
+      "Eventsofficer",
+      "Termsofficer",
+      "Pointsofficer",
+      "Membersadmin",
+      "Messagesadmin",
+      "Résumé bookadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();
@@ -80,7 +109,9 @@ describe("admin pages, for an admin", () => {
     const pages = main(page).getByRole("navigation", { name: "Pages" });
     await pages.getByText("1–1 of 1 members").waitFor();
 
-    await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Edit ${target.username}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Edit ${target.username}` });
     // Points are changed by a signed amount with a reason (a ledger row), never overwritten.
     expect(await dialog.getByTestId("current-points").textContent()).toBe("0");
@@ -94,20 +125,26 @@ describe("admin pages, for an admin", () => {
     await toast(page, `Saved ${target.username}.`).waitFor();
     await dialog.waitFor({ state: "hidden" });
 
-    const row = main(page).getByRole("listitem").filter({ hasText: `@${target.username}` });
+    const row = main(page)
+      .getByRole("listitem")
+      .filter({ hasText: `@${target.username}` });
     await row.getByText("42", { exact: true }).waitFor();
     expect(await row.getByRole("list", { name: "Roles" }).textContent()).toBe("AdminMember");
     const saved = await api("GET", `/api/users/public/${target.username}/${target.id}`, null);
     expect(saved.data).toMatchObject({ points: 42, roles: "admin,member" });
 
     // Roles are a set: making them an officer keeps admin, and removing admin keeps officer.
-    await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Edit ${target.username}` })
+      .click();
     await dialog.getByLabel("Officer").check();
     await dialog.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${target.username}.`).waitFor();
     await dialog.waitFor({ state: "hidden" });
     await expect.poll(() => row.getByRole("list", { name: "Roles" }).textContent()).toBe("AdminOfficerMember");
-    await main(page).getByRole("button", { name: `Edit ${target.username}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Edit ${target.username}` })
+      .click();
     await dialog.getByLabel("Admin").uncheck();
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -128,7 +165,9 @@ describe("admin pages, for an admin", () => {
       await logIn(page, admin.username, admin.password, "/login?redirect=/profile/admin/members");
       await page.waitForURL("**/profile/admin/members");
       await searchMembers(page, person.username);
-      await main(page).getByRole("button", { name: `Edit ${person.username}` }).click();
+      await main(page)
+        .getByRole("button", { name: `Edit ${person.username}` })
+        .click();
       const dialog = page.getByRole("dialog", { name: `Edit ${person.username}` });
       // Errors at their fields: a malformed address, then one another member has.
       await dialog.getByLabel("E-mail").fill("not an address");
@@ -153,7 +192,9 @@ describe("admin pages, for an admin", () => {
       for (const address of [person.email, newEmail]) await waitForMail(address, since);
 
       await searchMembers(page, `${first} ${last}`);
-      const row = main(page).getByRole("listitem").filter({ hasText: `@${person.username}` });
+      const row = main(page)
+        .getByRole("listitem")
+        .filter({ hasText: `@${person.username}` });
       await row.getByText(`${first} ${last}`).waitFor();
       await row.getByText(newEmail).waitFor();
       await main(page).getByRole("navigation", { name: "Pages" }).getByText("1–1 of 1 members").waitFor();
@@ -172,12 +213,18 @@ describe("admin pages, for an admin", () => {
     await searchMembers(page, prefix);
     const pages = main(page).getByRole("navigation", { name: "Pages" });
     await pages.getByText("1–20 of 21 members · page 1 of 2").waitFor();
-    expect(await main(page).getByRole("button", { name: /^Edit / }).count()).toBe(20);
+    expect(
+      await main(page)
+        .getByRole("button", { name: /^Edit / })
+        .count(),
+    ).toBe(20);
     expect(await pages.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     await pages.getByRole("button", { name: "Next" }).click();
     await pages.getByText("21–21 of 21 members · page 2 of 2").waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
-    await main(page).getByRole("button", { name: `Edit ${prefix}-20` }).waitFor();
+    await main(page)
+      .getByRole("button", { name: `Edit ${prefix}-20` })
+      .waitFor();
     await page.goBack();
     await pages.getByText("1–20 of 21 members · page 1 of 2").waitFor();
 
@@ -199,26 +246,40 @@ describe("admin pages, for an admin", () => {
     await dialog.waitFor({ state: "hidden" });
 
     await searchMembers(page, newcomer);
-    await main(page).getByRole("button", { name: `Delete ${newcomer}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Delete ${newcomer}` })
+      .click();
     const confirm = page.getByRole("dialog", { name: `Delete ${newcomer}?` });
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
-    await main(page).getByRole("button", { name: `Delete ${newcomer}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Delete ${newcomer}` })
+      .click();
     await confirm.getByRole("button", { name: "Delete member" }).click();
     await toast(page, `Deleted ${newcomer}.`).waitFor();
     await main(page).getByText(`No member matches “${newcomer}”.`).waitFor();
 
     // The admin's own row offers no delete: that is done under Settings.
     await searchMembers(page, admin.username);
-    await main(page).getByRole("button", { name: `Edit ${admin.username}` }).waitFor();
-    expect(await main(page).getByRole("button", { name: `Delete ${admin.username}` }).count()).toBe(0);
+    await main(page)
+      .getByRole("button", { name: `Edit ${admin.username}` })
+      .waitFor();
+    expect(
+      await main(page)
+        .getByRole("button", { name: `Delete ${admin.username}` })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 
   it("reads the contact messages: open ones first, mark handled, delete", async () => {
     const senders = [`Ada ${run}`, `Grace ${run}`];
     for (const name of senders) {
-      const sent = await api("POST", "/api/contact", null, { name, email: `${name.split(" ")[0]!.toLowerCase()}.${run}@example.edu`, message: `Hello from ${name}, about sponsoring.` });
+      const sent = await api("POST", "/api/contact", null, {
+        name,
+        email: `${name.split(" ")[0]!.toLowerCase()}.${run}@example.edu`,
+        message: `Hello from ${name}, about sponsoring.`,
+      });
       expect(sent.status).toBe(201);
     }
     const { page, context } = await openPage(browser);
@@ -227,16 +288,24 @@ describe("admin pages, for an admin", () => {
     const message = (name: string) => main(page).getByRole("article", { name });
     await message(senders[1]!).waitFor();
     expect(await main(page).getByRole("radio", { name: "Open" }).isChecked()).toBe(true);
-    expect(await message(senders[0]!).getByRole("link", { name: `ada.${run}@example.edu` }).getAttribute("href")).toBe(`mailto:ada.${run}@example.edu`);
+    expect(
+      await message(senders[0]!)
+        .getByRole("link", { name: `ada.${run}@example.edu` })
+        .getAttribute("href"),
+    ).toBe(`mailto:ada.${run}@example.edu`);
 
-    await message(senders[0]!).getByRole("button", { name: /^Mark as handled/ }).click();
+    await message(senders[0]!)
+      .getByRole("button", { name: /^Mark as handled/ })
+      .click();
     await toast(page, "Marked as handled.").waitFor();
     await message(senders[0]!).waitFor({ state: "detached" });
     await chooseFilter(page, "Handled");
     await page.waitForURL((url) => url.searchParams.get("status") === "handled");
     await message(senders[0]!).getByText("Handled", { exact: true }).waitFor();
 
-    await message(senders[0]!).getByRole("button", { name: /^Delete/ }).click();
+    await message(senders[0]!)
+      .getByRole("button", { name: /^Delete/ })
+      .click();
     await page.getByRole("dialog", { name: "Delete this message?" }).getByRole("button", { name: "Delete message" }).click();
     await toast(page, "Message deleted.").waitFor();
     await message(senders[0]!).waitFor({ state: "detached" });

@@ -28,7 +28,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 /** A request as the site's pages send it: JSON, or a PDF for an upload; the answer parsed when it is JSON, else its text. */
-export async function request(method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; body: unknown; headers: Headers }> {
+export async function request(
+  method: string,
+  path: string,
+  cookie: string | null,
+  body?: unknown,
+): Promise<{ status: number; body: unknown; headers: Headers }> {
   const isPdf = body instanceof Uint8Array;
   const response = await send(`${baseUrl()}${path}`, {
     method,

@@ -37,9 +37,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   });
   // Evaluated through the DevTools protocol, which the page's CSP does not restrict.
   await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(
-    "axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)",
-  )) as Violation[];
+  const violations = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations)")) as Violation[];
   // The rest of the test sees motion as it was.
   await page.emulateMedia({ reducedMotion: null });
   return violations

@@ -58,7 +58,18 @@ type Warm = {
 const warmContexts = new WeakMap<Browser, Warm[]>();
 
 /** Context methods that change it for whoever uses it next. */
-const CONTEXT_SPOILERS = ["addInitScript", "setOffline", "grantPermissions", "newCDPSession", "route", "routeFromHAR", "setGeolocation", "setExtraHTTPHeaders", "exposeBinding", "exposeFunction"] as const;
+const CONTEXT_SPOILERS = [
+  "addInitScript",
+  "setOffline",
+  "grantPermissions",
+  "newCDPSession",
+  "route",
+  "routeFromHAR",
+  "setGeolocation",
+  "setExtraHTTPHeaders",
+  "exposeBinding",
+  "exposeFunction",
+] as const;
 /** Page methods whose effect outlives the test (routes are removed and init scripts disposed instead). */
 const PAGE_SPOILERS = ["exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "routeWebSocket", "routeFromHAR"] as const;
 
@@ -99,7 +110,12 @@ async function warmContext(browser: Browser, timezone: string): Promise<{ warm: 
       return;
     }
     const kept = warm.kept;
-    await Promise.all(context.pages().filter((page) => page !== kept?.page).map((page) => page.close()));
+    await Promise.all(
+      context
+        .pages()
+        .filter((page) => page !== kept?.page)
+        .map((page) => page.close()),
+    );
     if (kept && (kept.spoiled || kept.page.isClosed() || !(await tidy(kept)))) {
       warm.kept = null;
       if (!kept.page.isClosed()) await kept.page.close();

@@ -76,10 +76,17 @@ describe("check-in is where people look for it", () => {
       await card.getByRole("link", { name: `Check in: ${event.title}` }).waitFor();
       // Only while the window is open: the event in ten days offers none.
       await main(page).locator(`article[id="${later.slug}"]`).waitFor();
-      expect(await main(page).locator(`article[id="${later.slug}"]`).getByRole("link", { name: /^Check in/ }).count()).toBe(0);
+      expect(
+        await main(page)
+          .locator(`article[id="${later.slug}"]`)
+          .getByRole("link", { name: /^Check in/ })
+          .count(),
+      ).toBe(0);
 
       await gotoHydrated(page, "/");
-      await main(page).getByRole("link", { name: `Check in: ${event.title}` }).click();
+      await main(page)
+        .getByRole("link", { name: `Check in: ${event.title}` })
+        .click();
       await page.waitForURL((url) => url.pathname === "/checkin" && url.searchParams.get("e") === event.id);
       await main(page).getByText(event.title).first().waitFor();
       expect(errors).toEqual([]);
@@ -115,15 +122,23 @@ describe("check-in is where people look for it", () => {
       await logIn(page, member.username, member.password);
       // Checked in from the page's own link.
       await gotoHydrated(page, `/events/${event.slug}`);
-      await main(page).getByRole("link", { name: `Check in: ${event.title}` }).click();
+      await main(page)
+        .getByRole("link", { name: `Check in: ${event.title}` })
+        .click();
       await page.waitForURL((url) => url.pathname === "/checkin");
-      await main(page).getByLabel("Check-in code").fill(await codeNow((await displayOf(event.id)).secret));
+      await main(page)
+        .getByLabel("Check-in code")
+        .fill(await codeNow((await displayOf(event.id)).secret));
       await main(page).getByRole("button", { name: "Check in", exact: true }).click();
       await main(page).getByRole("status").getByText(`You're checked in to ${event.title} — +9 points`).waitFor();
 
       await gotoHydrated(page, `/events/${event.slug}`);
       await main(page).getByText("You're checked in · +9 points").waitFor();
-      expect(await main(page).getByRole("link", { name: `Check in: ${event.title}` }).count()).toBe(0);
+      expect(
+        await main(page)
+          .getByRole("link", { name: `Check in: ${event.title}` })
+          .count(),
+      ).toBe(0);
       await gotoHydrated(page, "/events");
       await main(page).locator(`article[id="${event.slug}"]`).getByText("You're checked in · +9 points").waitFor();
       await gotoHydrated(page, "/");
@@ -168,7 +183,12 @@ describe("check-in is where people look for it", () => {
 describe("walk-ins at a full event", () => {
   for (const [name, viewport] of VIEWPORTS) {
     it(`are attendees: the card says "Full" with only those still waiting, and the officers see walk-ins as walk-ins (${name})`, async () => {
-      const event = await openEvent({ capacity: 1, title: `Full Night ${unique()}`, startsAt: iso(Date.now() + 10 * MINUTE), endsAt: iso(Date.now() + 70 * MINUTE) });
+      const event = await openEvent({
+        capacity: 1,
+        title: `Full Night ${unique()}`,
+        startsAt: iso(Date.now() + 10 * MINUTE),
+        endsAt: iso(Date.now() + 70 * MINUTE),
+      });
       const [going, waiting, stillWaiting, walkIn] = await Promise.all([
         memberWithSession("going"),
         memberWithSession("waiting"),
@@ -184,7 +204,9 @@ describe("walk-ins at a full event", () => {
 
       await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
       await page.waitForURL("**/profile/admin/events");
-      await main(page).getByRole("button", { name: `Attendance: ${event.title}` }).click();
+      await main(page)
+        .getByRole("button", { name: `Attendance: ${event.title}` })
+        .click();
       const dialog = page.getByRole("dialog", { name: `Attendance: ${event.title}` });
       const checkedIn = dialog.getByRole("region", { name: "Checked in" });
       await checkedIn.getByText(`@${walkIn.username}`).waitFor();
@@ -206,7 +228,10 @@ describe("new codes from the display", () => {
       const { page, context, errors } = await openPage(browser, { viewport });
       await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=/profile/admin/events/${event.id}/check-in`);
       await page.waitForURL(`**/profile/admin/events/${event.id}/check-in`);
-      await page.locator("#checkin-code").filter({ hasText: /\d{3} \d{3}/ }).waitFor();
+      await page
+        .locator("#checkin-code")
+        .filter({ hasText: /\d{3} \d{3}/ })
+        .waitFor();
 
       await main(page).getByRole("button", { name: "New codes" }).click();
       const dialog = page.getByRole("dialog", { name: "Start new check-in codes?" });

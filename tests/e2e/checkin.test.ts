@@ -67,7 +67,10 @@ async function displayedCode(page: Page): Promise<string> {
 
 /** Reads the display's QR code as a phone camera would: the SVG rendered to pixels and decoded. */
 async function scanQr(page: Page): Promise<URL> {
-  const svg = await main(page).getByRole("img", { name: /QR code/ }).locator("svg").evaluate((element) => element.outerHTML);
+  const svg = await main(page)
+    .getByRole("img", { name: /QR code/ })
+    .locator("svg")
+    .evaluate((element) => element.outerHTML);
   const { data, info } = await sharp(Buffer.from(svg), { density: 300 })
     .resize(400, 400)
     .flatten({ background: "#ffffff" })
@@ -101,7 +104,9 @@ async function officerDisplay(event: ChapterEventView, viewport = DESKTOP, color
   if (controlledClock) await tracked.page.clock.install();
   await logIn(tracked.page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
   await tracked.page.waitForURL("**/profile/admin/events");
-  await main(tracked.page).getByRole("link", { name: `Check-in display: ${event.title}` }).click();
+  await main(tracked.page)
+    .getByRole("link", { name: `Check-in display: ${event.title}` })
+    .click();
   await tracked.page.waitForURL(`**/profile/admin/events/${event.id}/check-in`);
   await expect.poll(() => displayedCode(tracked.page), { timeout: 10_000 }).toMatch(/^\d{6}$/);
   return tracked;
@@ -113,9 +118,13 @@ describe("check-in: the display and members with a code", () => {
     const { secret } = await displayOf(event.id);
     const officer = await officerDisplay(event, DESKTOP, "light", true);
     const display = officer.page;
-    await main(display).getByRole("heading", { level: 1, name: new RegExp(event.title) }).waitFor();
+    await main(display)
+      .getByRole("heading", { level: 1, name: new RegExp(event.title) })
+      .waitFor();
     expect(await acceptedNow(secret)).toContain(await displayedCode(display));
-    await main(display).getByText(/^New code in \d+ s$/).waitFor();
+    await main(display)
+      .getByText(/^New code in \d+ s$/)
+      .waitFor();
     await main(display).getByRole("status").getByText("checked in").waitFor();
     expect(await main(display).getByRole("status").textContent()).toMatch(/^0 checked in/);
 
@@ -136,7 +145,9 @@ describe("check-in: the display and members with a code", () => {
 
     // Opening the link again says so, without a button to press.
     await gotoHydrated(first.page, `${url.pathname}${url.search}`);
-    await main(first.page).getByText(new RegExp(`You checked in to ${event.title} at`)).waitFor();
+    await main(first.page)
+      .getByText(new RegExp(`You checked in to ${event.title} at`))
+      .waitFor();
     expect(await main(first.page).getByRole("button", { name: "Check in" }).count()).toBe(0);
     await first.context.close();
 
@@ -151,7 +162,9 @@ describe("check-in: the display and members with a code", () => {
     const wrong = ["000000", "111111", "222222", "999999"].find((candidate) => !accepted.includes(candidate))!;
     await field.fill(wrong);
     await main(second.page).getByRole("button", { name: "Check in" }).click();
-    await main(second.page).getByText(/That code is not the one on the screen now/).waitFor();
+    await main(second.page)
+      .getByText(/That code is not the one on the screen now/)
+      .waitFor();
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     await field.fill(`${current.slice(0, 3)} ${current.slice(3)}`);
     await main(second.page).getByRole("button", { name: "Check in" }).click();
@@ -166,7 +179,12 @@ describe("check-in: the display and members with a code", () => {
 
     const { lines, meta } = await attendance(event.id);
     expect(meta.checkedIn).toBe(2);
-    expect(lines.filter((line) => line.method === "code").map((line) => line.username).sort()).toEqual([scanner.username, typist.username].sort());
+    expect(
+      lines
+        .filter((line) => line.method === "code")
+        .map((line) => line.username)
+        .sort(),
+    ).toEqual([scanner.username, typist.username].sort());
 
     // The display asks for the count every 15 s while visible: on its clock, the next ask comes now.
     await display.clock.runFor(15_000);
@@ -194,7 +212,9 @@ describe("check-in: the display and members with a code", () => {
     }
     expect(seen.size).toBe(3);
     // The count's poll (15 s) has failed by now: the display says so and keeps the codes.
-    await main(page).getByText(/offline — count from .*; codes still work/).waitFor();
+    await main(page)
+      .getByText(/offline — count from .*; codes still work/)
+      .waitFor();
     const pageStep = totpStep(await page.evaluate(() => Date.now()));
     expect(await Promise.all([pageStep - 1, pageStep, pageStep + 1].map((step) => codeOf(secret, step)))).toContain(await displayedCode(page));
     await context.setOffline(false);
@@ -214,7 +234,9 @@ describe("check-in: a signed-out visitor", () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     await page.clock.install();
     await gotoHydrated(page, checkinPath(event.id, scanned));
-    await main(page).getByText(/log in or create an account next/).waitFor();
+    await main(page)
+      .getByText(/log in or create an account next/)
+      .waitFor();
     await main(page).getByRole("button", { name: "Check in" }).click();
     await main(page).getByText(`Almost there: log in to finish checking in to ${event.title}.`).waitFor();
     expect((await attendance(event.id)).meta.checkedIn).toBe(0);
@@ -277,7 +299,9 @@ describe("check-in: attendance on the officers' events page", () => {
     const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");
-    await main(page).getByRole("button", { name: `Attendance: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Attendance: ${event.title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Attendance: ${event.title}` });
     await dialog.getByText("Nobody has checked in yet.").waitFor();
 

@@ -14,8 +14,21 @@ afterAll(async () => {
 });
 
 const CONTENT_PAGES = [
-  "/", "/about", "/board", "/sponsors", "/events", "/gallery", "/blogs", BLOG_POSTS[0]!.path,
-  "/programs", "/interns", "/set", "/webdev", "/sports", "/mentor-mentee", "/resources",
+  "/",
+  "/about",
+  "/board",
+  "/sponsors",
+  "/events",
+  "/gallery",
+  "/blogs",
+  BLOG_POSTS[0]!.path,
+  "/programs",
+  "/interns",
+  "/set",
+  "/webdev",
+  "/sports",
+  "/mentor-mentee",
+  "/resources",
 ];
 
 describe("content pages from 360 px to desktop", () => {

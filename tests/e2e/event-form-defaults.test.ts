@@ -95,7 +95,12 @@ describe.each([
     const card = page.getByRole("article", { name: worth.title });
     await card.getByText("Worth 25 points").waitFor();
     await page.getByRole("article", { name: nothing.title }).waitFor();
-    expect(await page.getByRole("article", { name: nothing.title }).getByText(/^Worth \d+ points?$/).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("article", { name: nothing.title })
+        .getByText(/^Worth \d+ points?$/)
+        .count(),
+    ).toBe(0);
     const badge = (await card.getByText("Worth 25 points").boundingBox())!;
     expect(badge.x + badge.width).toBeLessThanOrEqual(viewport.width);
     await gotoHydrated(page, `/events/${worth.slug}`);
@@ -111,7 +116,9 @@ describe("editing an event", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");
-    const item = main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: event.title, exact: true }) });
+    const item = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: event.title, exact: true }) });
     await item.getByRole("button", { name: `Edit: ${event.title}` }).click();
     const dialog = page.getByRole("dialog", { name: `Edit ${event.title}` });
     expect(await dialog.getByLabel("Points", { exact: true }).inputValue()).toBe("3");

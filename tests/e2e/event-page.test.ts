@@ -30,7 +30,11 @@ async function servedHead(path: string) {
   };
 }
 
-const unescapeHtml = (text: string | null | undefined) => text?.replace(/&amp;/g, "&").replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+const unescapeHtml = (text: string | null | undefined) =>
+  text
+    ?.replace(/&amp;/g, "&")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe("an event's page", () => {
   it("is served with the event's title, description, canonical address, Open Graph tags and schema.org Event", async () => {
@@ -78,7 +82,11 @@ describe("an event's page", () => {
     // Description paragraphs, a link made a link (and nothing else), the map and the calendar file.
     await main(page).getByText("Snacks and games.").waitFor();
     expect(await main(page).getByRole("link", { name: "https://example.org/info" }).getAttribute("href")).toBe("https://example.org/info");
-    expect(await main(page).getByRole("link", { name: /^Map and directions/ }).getAttribute("href")).toBe("https://maps.example.org/union");
+    expect(
+      await main(page)
+        .getByRole("link", { name: /^Map and directions/ })
+        .getAttribute("href"),
+    ).toBe("https://maps.example.org/union");
     expect(await main(page).getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe(`/events/${event.slug}.ics`);
     expect(errors).toEqual([]);
     await context.close();

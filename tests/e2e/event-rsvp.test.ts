@@ -17,8 +17,7 @@ afterAll(async () => {
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
 /** Says yes in the dialog that "Cancel RSVP" or "Leave the waitlist" opens. */
-const confirmLeaving = (page: Page, name: "Cancel RSVP" | "Leave the waitlist") =>
-  page.getByRole("dialog").getByRole("button", { name, exact: true }).click();
+const confirmLeaving = (page: Page, name: "Cancel RSVP" | "Leave the waitlist") => page.getByRole("dialog").getByRole("button", { name, exact: true }).click();
 
 /** Fills the login form the "Log in to RSVP" link led to. */
 async function logInHere(page: Page, username: string, password: string) {
@@ -65,7 +64,9 @@ describe("RSVP", () => {
     const member = await createMember("return");
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/events");
-    await card(page, event.title).getByRole("link", { name: `Log in to RSVP: ${event.title}` }).click();
+    await card(page, event.title)
+      .getByRole("link", { name: `Log in to RSVP: ${event.title}` })
+      .click();
     await logInHere(page, member.username, member.password);
     await page.waitForURL((url) => url.pathname === "/events");
     const item = card(page, event.title);
@@ -85,7 +86,9 @@ describe("RSVP", () => {
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, `/events/${event.slug}`);
     await main(page).getByRole("heading", { level: 1, name: event.title }).waitFor();
-    await main(page).getByRole("link", { name: `Log in to RSVP: ${event.title}` }).click();
+    await main(page)
+      .getByRole("link", { name: `Log in to RSVP: ${event.title}` })
+      .click();
     await logInHere(page, member.username, member.password);
     await page.waitForURL((url) => url.pathname === `/events/${event.slug}`);
     await main(page).getByText("✓ You're going.").waitFor();
@@ -94,9 +97,13 @@ describe("RSVP", () => {
 
     // Back later, signed in: the page knows the RSVP, and it can be cancelled there.
     await gotoHydrated(page, `/events/${event.slug}`);
-    await main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Cancel RSVP: ${event.title}` })
+      .click();
     await confirmLeaving(page, "Cancel RSVP");
-    await main(page).getByRole("button", { name: `RSVP: ${event.title}` }).waitFor();
+    await main(page)
+      .getByRole("button", { name: `RSVP: ${event.title}` })
+      .waitFor();
     expect((await eventNow(event.slug)).rsvpCount).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -139,11 +146,17 @@ describe("RSVP", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     await gotoHydrated(page, `/events/${event.slug}`);
-    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Join the waitlist: ${event.title}` })
+      .click();
     await main(page).getByText("You're on the waitlist (number 1).").waitFor();
-    await main(page).getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Leave the waitlist: ${event.title}` })
+      .click();
     await confirmLeaving(page, "Leave the waitlist");
-    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
+    await main(page)
+      .getByRole("button", { name: `Join the waitlist: ${event.title}` })
+      .waitFor();
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 0 });
     await context.close();
   });

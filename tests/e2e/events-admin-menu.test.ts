@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 const row = (page: Page, title: string) =>
-  main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+  main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? "");
 
 async function officerOnEventsPage(page: Page) {
@@ -108,7 +110,9 @@ describe("the menu follows what the event allows", () => {
     await api("PUT", `/api/events/${event.id}/rsvp`, member.cookie);
     const { page, context } = await openPage(browser);
     await officerOnEventsPage(page);
-    await row(page, event.title).getByRole("button", { name: `More actions: ${event.title}` }).click();
+    await row(page, event.title)
+      .getByRole("button", { name: `More actions: ${event.title}` })
+      .click();
     const menu = page.getByRole("menu", { name: `More actions: ${event.title}` });
     expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Duplicate", "Copy link", "Cancel event"]);
     // A press outside closes it.
@@ -123,7 +127,9 @@ describe.each(["light", "dark"] as const)("axe on the officers' event menu, %s m
     const event = await createEvent({ title: `Axe Menu ${unique()}`, days: 23 });
     const { page, context } = await openPage(browser, { storage: { theme } });
     await officerOnEventsPage(page);
-    await row(page, event.title).getByRole("button", { name: `More actions: ${event.title}` }).click();
+    await row(page, event.title)
+      .getByRole("button", { name: `More actions: ${event.title}` })
+      .click();
     const menu = page.getByRole("menu", { name: `More actions: ${event.title}` });
     await menu.waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -16,11 +16,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const row = (page: Page, title: string) => main(page).getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const row = (page: Page, title: string) =>
+  main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 /** Opens the event row's "More" menu and answers its item `name`. */
 async function moreItem(page: Page, title: string, name: string) {
-  await row(page, title).getByRole("button", { name: `More actions: ${title}` }).click();
+  await row(page, title)
+    .getByRole("button", { name: `More actions: ${title}` })
+    .click();
   return page.getByRole("menu", { name: `More actions: ${title}` }).getByRole("menuitem", { name, exact: true });
 }
 
@@ -29,7 +34,11 @@ async function expectFieldError(dialog: Locator, label: string, message: string 
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
   const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
   const text = await dialog.evaluate(
-    (_, ids) => ids.split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
+    (_, ids) =>
+      ids
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
     describedBy,
   );
   expect(text).toMatch(message);
@@ -75,7 +84,9 @@ describe("events admin, for an officer", () => {
     expect(await main(page).getByRole("region", { name: "Upcoming" }).getByRole("link", { name: title, exact: true }).count()).toBe(1);
 
     // Edit: a new title and no limit on places; the slug (the page's address) stays.
-    await row(page, title).getByRole("button", { name: `Edit: ${title}` }).click();
+    await row(page, title)
+      .getByRole("button", { name: `Edit: ${title}` })
+      .click();
     const edit = page.getByRole("dialog", { name: `Edit ${title}` });
     expect(await edit.getByLabel("Starts").inputValue()).toBe(chapterTimeField(20, "18:30"));
     await edit.getByLabel("Title", { exact: true }).fill(`${title} (moved)`);
@@ -115,13 +126,18 @@ describe("events admin, for an officer", () => {
     await cancel.getByText("The member who RSVPed (waitlist included) gets a short e-mail.").waitFor();
     await cancel.getByLabel("Reason (optional)").fill("The room is double-booked.");
     await cancel.getByRole("button", { name: "Cancel the event" }).click();
-    await main(page).getByRole("status").getByText(/1 member who RSVPed is being e-mailed/).waitFor();
+    await main(page)
+      .getByRole("status")
+      .getByText(/1 member who RSVPed is being e-mailed/)
+      .waitFor();
     await row(page, `${title} week 2`).getByText("Cancelled").waitFor();
     const mail = await waitForMail(member.email, since);
     expect(mail.text).toContain("The room is double-booked.");
     // A cancelled event with an RSVP is on record: it cannot be deleted.
     const menu = page.getByRole("menu", { name: `More actions: ${title} week 2` });
-    await row(page, `${title} week 2`).getByRole("button", { name: `More actions: ${title} week 2` }).click();
+    await row(page, `${title} week 2`)
+      .getByRole("button", { name: `More actions: ${title} week 2` })
+      .click();
     await menu.getByRole("menuitem", { name: "Copy link" }).waitFor();
     expect(await menu.getByRole("menuitem", { name: /^Delete|^Cancel/ }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -139,12 +155,17 @@ describe("events admin, for an officer", () => {
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");
     await (await moreItem(page, lonely.title, "Delete")).click();
-    await page.getByRole("dialog", { name: `Delete ${lonely.title}?` }).getByRole("button", { name: "Delete event" }).click();
+    await page
+      .getByRole("dialog", { name: `Delete ${lonely.title}?` })
+      .getByRole("button", { name: "Delete event" })
+      .click();
     await toast(page, `Deleted ${lonely.title}.`).waitFor();
     await row(page, lonely.title).waitFor({ state: "detached" });
     expect((await api("GET", `/api/events/${lonely.slug}`, null)).status).toBe(404);
 
-    await row(page, popular.title).getByRole("button", { name: `RSVPs: ${popular.title}` }).click();
+    await row(page, popular.title)
+      .getByRole("button", { name: `RSVPs: ${popular.title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `RSVPs: ${popular.title}` });
     await dialog.getByRole("region", { name: "Going" }).getByText(`@${first!.username}`).waitFor();
     await dialog.getByRole("region", { name: "Waitlist" }).getByText(`@${second!.username}`).waitFor();
@@ -166,7 +187,9 @@ describe("events admin, for an officer", () => {
         ? route.fulfill({
             status: 400,
             contentType: "application/json",
-            body: JSON.stringify({ error: { errCode: "VALIDATION_ERROR", errMsg: "That room is closed that day.", fields: { location: "That room is closed that day." } } }),
+            body: JSON.stringify({
+              error: { errCode: "VALIDATION_ERROR", errMsg: "That room is closed that day.", fields: { location: "That room is closed that day." } },
+            }),
           })
         : route.continue(),
     );
@@ -195,7 +218,17 @@ describe("events admin, for a member who is not an officer", () => {
     await main(page).getByText("This page is for officers.").waitFor();
     expect(await main(page).getByRole("button", { name: "New event" }).count()).toBe(0);
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
-    expect((await api("POST", "/api/events", cookie, { title: "Nope", category: "Social", location: "x", startsAt: chapterTime(5, "10:00"), endsAt: chapterTime(5, "11:00") })).status).toBe(403);
+    expect(
+      (
+        await api("POST", "/api/events", cookie, {
+          title: "Nope",
+          category: "Social",
+          location: "x",
+          startsAt: chapterTime(5, "10:00"),
+          endsAt: chapterTime(5, "11:00"),
+        })
+      ).status,
+    ).toBe(403);
     await context.close();
   });
 });

@@ -62,4 +62,3 @@ export function layoutShift(page: Page): Promise<number> {
       }),
   );
 }
-

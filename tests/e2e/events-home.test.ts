@@ -41,7 +41,10 @@ describe("the home page's events", () => {
     const expected = upcoming.slice(0, 3).map((event) => event.title);
     expect(await section.getByRole("heading", { level: 3 }).allTextContents()).toEqual(expected);
     // Directly below the hero, before "What we do": no longer ~1,850 px down.
-    const heroBottom = await page.locator("main > section").first().evaluate((hero) => hero.getBoundingClientRect().bottom + window.scrollY);
+    const heroBottom = await page
+      .locator("main > section")
+      .first()
+      .evaluate((hero) => hero.getBoundingClientRect().bottom + window.scrollY);
     expect(await top(page, "#events-title")).toBeLessThan(heroBottom + 120);
     expect(await top(page, "#events-title")).toBeLessThan(await top(page, "#pillars-title"));
     expect(await top(page, "#events-title")).toBeLessThan(PHONE.height);

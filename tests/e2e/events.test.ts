@@ -56,7 +56,9 @@ describe("the events page, for a visitor", () => {
     await page.waitForURL((url) => url.searchParams.get("category") === "Mentorship");
     await card(page, sports.title).waitFor({ state: "detached" });
     await card(page, mentorship.title).waitFor();
-    const categories = await upcoming(page).getByRole("article").evaluateAll((articles) => articles.map((a) => a.querySelector("p")?.textContent));
+    const categories = await upcoming(page)
+      .getByRole("article")
+      .evaluateAll((articles) => articles.map((a) => a.querySelector("p")?.textContent));
     expect(categories.every((category) => category?.startsWith("Mentorship"))).toBe(true);
 
     // A shared link opens the same list.

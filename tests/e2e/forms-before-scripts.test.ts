@@ -34,7 +34,16 @@ const PAGES: { path: string; fields: Record<string, string> }[] = [
   { path: "/login", fields: { "Username or e-mail": ADDRESS, Password: SECRET } },
   {
     path: "/signup",
-    fields: { "First name": "Mei", "Last name": "Chen", Username: "typed-early", "E-mail": ADDRESS, Password: SECRET, "Confirm password": SECRET, Major: "Physics", Year: "2028" },
+    fields: {
+      "First name": "Mei",
+      "Last name": "Chen",
+      Username: "typed-early",
+      "E-mail": ADDRESS,
+      Password: SECRET,
+      "Confirm password": SECRET,
+      Major: "Physics",
+      Year: "2028",
+    },
   },
   { path: "/forgot-password", fields: { "E-mail": ADDRESS } },
   { path: "/reset-password?token=0123456789abcdef0123456789abcdef", fields: { "New password": SECRET, "Confirm new password": SECRET } },
@@ -46,7 +55,9 @@ const PAGES: { path: string; fields: Record<string, string> }[] = [
 function carriesTyped(request: Request, typed: string[]): boolean {
   const url = decodeURIComponent(request.url());
   const body = request.postData() ?? "";
-  return typed.some((value) => url.includes(value) || url.includes(encodeURIComponent(value)) || body.includes(value) || body.includes(encodeURIComponent(value)));
+  return typed.some(
+    (value) => url.includes(value) || url.includes(encodeURIComponent(value)) || body.includes(value) || body.includes(encodeURIComponent(value)),
+  );
 }
 
 const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
@@ -64,7 +75,9 @@ describe("with JavaScript turned off", () => {
           await page.goto(path);
           page.on("request", (request) => void (carriesTyped(request, typed) && sent.push(`${request.method()} ${request.url()}`)));
           page.on("framenavigated", (frame) => void (frame === page.mainFrame() && addresses.push(frame.url())));
-          const form = main(page).locator("form").filter({ has: page.getByLabel(Object.keys(fields)[0]!, { exact: true }) });
+          const form = main(page)
+            .locator("form")
+            .filter({ has: page.getByLabel(Object.keys(fields)[0]!, { exact: true }) });
           expect(await form.getAttribute("method"), path).toBe("post");
           for (const [label, value] of Object.entries(fields)) await field(page, label).fill(value);
           // Enter in every field, as a person would in whichever field they are in.
@@ -144,7 +157,10 @@ describe("before the page's JavaScript has loaded", () => {
 
         // The account's own forms post as well.
         await page.goto("/profile/security");
-        const change = main(page).locator("form").filter({ has: page.locator("input[type=password]") }).first();
+        const change = main(page)
+          .locator("form")
+          .filter({ has: page.locator("input[type=password]") })
+          .first();
         await change.waitFor();
         expect(await change.getAttribute("method")).toBe("post");
         expect(await change.getAttribute("action")).toBe(EARLY_SUBMIT_PATH);

@@ -14,7 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 describe("my events, in the profile", () => {
   it("lists the member's RSVPs and lets them cancel one", async () => {
     const member = await memberWithSession("mine");
@@ -35,9 +34,16 @@ describe("my events, in the profile", () => {
     await item(going.title).getByText("✓ You're going.").waitFor();
     await item(waiting.title).getByText("You're on the waitlist.").waitFor();
     expect(await item(untouched.title).count()).toBe(0);
-    await item(going.title).getByRole("button", { name: `Cancel RSVP: ${going.title}` }).click();
-    await page.getByRole("dialog", { name: `Cancel your RSVP to ${going.title}?` }).getByRole("button", { name: "Cancel RSVP", exact: true }).click();
-    await item(going.title).getByRole("button", { name: `RSVP: ${going.title}` }).waitFor();
+    await item(going.title)
+      .getByRole("button", { name: `Cancel RSVP: ${going.title}` })
+      .click();
+    await page
+      .getByRole("dialog", { name: `Cancel your RSVP to ${going.title}?` })
+      .getByRole("button", { name: "Cancel RSVP", exact: true })
+      .click();
+    await item(going.title)
+      .getByRole("button", { name: `RSVP: ${going.title}` })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

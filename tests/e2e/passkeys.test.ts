@@ -111,7 +111,9 @@ describe("passkeys: one member, on a laptop that can hold them", () => {
 
     await passkeyList(page).getByText("Test laptop").waitFor();
     await toast(page, 'Passkey "Test laptop" added.').waitFor();
-    await passkeyList(page).getByText(/^Added .* · Not used yet$/).waitFor();
+    await passkeyList(page)
+      .getByText(/^Added .* · Not used yet$/)
+      .waitFor();
     const credentials = await authenticator.credentials();
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: "localhost" });
@@ -148,7 +150,9 @@ describe("passkeys: one member, on a laptop that can hold them", () => {
     // The same session as after a password sign-in, and the browser remembers it signed in (decision 011).
     expect(await page.evaluate(() => localStorage.getItem("session-hint"))).toBe("1");
     await gotoHydrated(page, "/profile/security");
-    await passkeyList(page).getByText(/Last used /).waitFor();
+    await passkeyList(page)
+      .getByText(/Last used /)
+      .waitFor();
   });
 
   it("signs in from the username field's autofill", async () => {
@@ -210,7 +214,9 @@ describe("passkeys: an admin removes a member's lost passkey", () => {
 
     const desk = await openPage(browser);
     await logIn(desk.page, admin.username, admin.password, `/login?redirect=${encodeURIComponent(`/profile/admin/members?q=${member.username}`)}`);
-    await main(desk.page).getByRole("button", { name: `Passkeys of ${member.username}` }).click();
+    await main(desk.page)
+      .getByRole("button", { name: `Passkeys of ${member.username}` })
+      .click();
     const dialog = desk.page.getByRole("dialog", { name: /^Passkeys of / });
     await dialog.getByRole("list", { name: "Their passkeys" }).getByText("Linux computer").waitFor();
     expect(await seriousViolations(desk.page)).toEqual([]);
@@ -246,14 +252,22 @@ describe("passkeys: what members are told, and browsers without them", () => {
     await removeWebAuthn(context);
     await gotoHydrated(page, "/login");
     await main(page).getByRole("button", { name: "Log In" }).waitFor();
-    expect(await main(page).getByRole("button", { name: /passkey/i }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole("button", { name: /passkey/i })
+        .count(),
+    ).toBe(0);
 
     await submitPassword(page, member);
     await page.waitForURL("**/profile");
     await gotoHydrated(page, "/profile/security");
     await main(page).getByText("This browser cannot create or use passkeys.", { exact: false }).waitFor();
     await main(page).getByText("You have no passkeys yet.").waitFor();
-    expect(await main(page).getByRole("button", { name: /passkey/i }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole("button", { name: /passkey/i })
+        .count(),
+    ).toBe(0);
     await context.close();
   });
 });

@@ -40,11 +40,17 @@ async function expectUncovered(page: Page, text: string, target: Locator) {
   let box: { x: number; y: number; width: number; height: number } | null = null;
   await expect
     .poll(async () => {
-      box = await shown.evaluate((element) => {
-        if (element.getAttribute("data-mounted") !== "true") return null;
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return { x, y, width, height };
-      }, undefined, { timeout: 1000 }).catch(() => null);
+      box = await shown
+        .evaluate(
+          (element) => {
+            if (element.getAttribute("data-mounted") !== "true") return null;
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y, width, height };
+          },
+          undefined,
+          { timeout: 1000 },
+        )
+        .catch(() => null);
       return box !== null;
     })
     .toBe(true);

@@ -21,8 +21,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
-async function openPointsPage(who: { username: string; password: string }, viewport: { width: number; height: number }, colorScheme: "light" | "dark" = "light") {
+async function openPointsPage(
+  who: { username: string; password: string },
+  viewport: { width: number; height: number },
+  colorScheme: "light" | "dark" = "light",
+) {
   const opened = await openPage(browser, { viewport, colorScheme });
   await logIn(opened.page, who.username, who.password, `/login?redirect=${encodeURIComponent("/profile/admin/points")}`);
   await main(opened.page).getByRole("heading", { level: 1, name: "Points" }).waitFor();
@@ -53,9 +56,13 @@ describe("the officers' Points page", () => {
       await found.getByText(`@${member.username}`).waitFor();
       await find(page, `tran ${first}`);
       await found.getByText(`${first} Tran`).waitFor();
-      await main(page).getByRole("button", { name: `Change points of ${first} Tran` }).click();
+      await main(page)
+        .getByRole("button", { name: `Change points of ${first} Tran` })
+        .click();
 
-      await main(page).getByRole("heading", { name: `Change the points of ${first} Tran` }).waitFor();
+      await main(page)
+        .getByRole("heading", { name: `Change the points of ${first} Tran` })
+        .waitFor();
       expect(await main(page).getByTestId("adjust-current-points").textContent()).toBe("10");
       // The amount takes focus: the officer types it next.
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("delta");
@@ -91,12 +98,17 @@ describe("the officers' Points page", () => {
     const { page, context, errors } = await openPointsPage(SEEDED_OFFICER, PHONE);
 
     await find(page, SEEDED_OFFICER.username);
-    const self = main(page).getByTestId("found-members").getByRole("listitem").filter({ hasText: `@${SEEDED_OFFICER.username} ·` });
+    const self = main(page)
+      .getByTestId("found-members")
+      .getByRole("listitem")
+      .filter({ hasText: `@${SEEDED_OFFICER.username} ·` });
     await self.getByText("Your own points are changed by an admin.").waitFor();
     expect(await self.getByRole("button").count()).toBe(0);
 
     await find(page, member.username);
-    await main(page).getByRole("button", { name: `Change points of ${first} Tran` }).click();
+    await main(page)
+      .getByRole("button", { name: `Change points of ${first} Tran` })
+      .click();
     await main(page).getByLabel("Change points by").fill("−5");
     await main(page).getByLabel("Reason").fill("Counted twice");
     await main(page).getByRole("button", { name: "Save the change" }).click();
@@ -137,7 +149,9 @@ describe("the officers' Points page", () => {
       await find(page, first);
       await main(page).getByTestId("found-members").waitFor();
       expect(await seriousViolations(page), `search results in ${colorScheme} mode`).toEqual([]);
-      await main(page).getByRole("button", { name: `Change points of ${first} Tran` }).click();
+      await main(page)
+        .getByRole("button", { name: `Change points of ${first} Tran` })
+        .click();
       await main(page).getByRole("button", { name: "Save the change" }).click();
       await main(page).getByText("Reason is required.").waitFor();
       expect(await seriousViolations(page), `the form with errors in ${colorScheme} mode`).toEqual([]);

@@ -101,7 +101,9 @@ describe("the leaderboard", () => {
     // The term selector: all time too, kept in the address.
     await main(page).getByLabel("Term").selectOption("all");
     await page.waitForURL((url) => url.searchParams.get("term") === "all");
-    await main(page).getByText(/\(All time\)\.$/).waitFor();
+    await main(page)
+      .getByText(/\(All time\)\.$/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
 
@@ -144,10 +146,17 @@ describe("points in the profile and the members admin", () => {
 
     // The admin's dialog: the current value, a signed change ("+4", "-2") and a required reason.
     const admin = await openPage(browser);
-    await logIn(admin.page, SEEDED_ADMIN.username, SEEDED_ADMIN.password, `/login?redirect=${encodeURIComponent(`/profile/admin/members?q=${member.username}`)}`);
+    await logIn(
+      admin.page,
+      SEEDED_ADMIN.username,
+      SEEDED_ADMIN.password,
+      `/login?redirect=${encodeURIComponent(`/profile/admin/members?q=${member.username}`)}`,
+    );
     await admin.page.waitForURL("**/profile/admin/members**");
     const edit = async (change: string, reason: string) => {
-      await main(admin.page).getByRole("button", { name: `Edit ${member.username}` }).click();
+      await main(admin.page)
+        .getByRole("button", { name: `Edit ${member.username}` })
+        .click();
       const dialog = admin.page.getByRole("dialog", { name: `Edit ${member.username}` });
       await dialog.getByLabel("Change points by").fill(change);
       await dialog.getByLabel("Reason").fill(reason);
@@ -159,7 +168,9 @@ describe("points in the profile and the members admin", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     dialog = await edit("+4", "Helped at the booth");
     await dialog.waitFor({ state: "hidden" });
-    const row = main(admin.page).getByRole("listitem").filter({ hasText: `@${member.username}` });
+    const row = main(admin.page)
+      .getByRole("listitem")
+      .filter({ hasText: `@${member.username}` });
     await row.getByText("4", { exact: true }).waitFor();
     dialog = await edit("-2", "Counted twice");
     await dialog.waitFor({ state: "hidden" });
@@ -209,7 +220,11 @@ describe("points in the profile and the members admin", () => {
     await context.close();
 
     await checkPage("/profile/points", member, (p) => main(p).getByTestId("ledger").waitFor());
-    await checkPage("/profile/dashboard", member, (p) => main(p).getByText(/^\d+(st|nd|rd|th) of/).waitFor());
+    await checkPage("/profile/dashboard", member, (p) =>
+      main(p)
+        .getByText(/^\d+(st|nd|rd|th) of/)
+        .waitFor(),
+    );
   }, 120_000);
 });
 
@@ -254,7 +269,10 @@ describe("terms, for officers", () => {
     await renamed.waitFor();
 
     await renamed.getByRole("button", { name: `Delete ${name} renamed` }).click();
-    await page.getByRole("dialog", { name: `Delete ${name} renamed?` }).getByRole("button", { name: "Delete term" }).click();
+    await page
+      .getByRole("dialog", { name: `Delete ${name} renamed?` })
+      .getByRole("button", { name: "Delete term" })
+      .click();
     await renamed.waitFor({ state: "detached" });
     expect(errors.filter((e) => !e.includes("409"))).toEqual([]);
     await context.close();

@@ -25,7 +25,6 @@ const SIZES = [
   ["a desktop", DESKTOP],
 ] as const;
 
-
 describe("sign-up asks for a name", () => {
   for (const [size, viewport] of SIZES) {
     it(`requires first and last name, takes major and graduation, and the new account has them, on ${size}`, async () => {
@@ -52,7 +51,9 @@ describe("sign-up asks for a name", () => {
       await main(page).getByRole("group", { name: "Your studies (optional)" }).waitFor();
       await main(page).getByRole("button", { name: "Sign Up" }).click();
       await page.waitForURL((url) => url.pathname === "/verify-email");
-      await main(page).getByLabel("6-digit code").fill(codeIn(await waitForMail(email, since, /Your code/)));
+      await main(page)
+        .getByLabel("6-digit code")
+        .fill(codeIn(await waitForMail(email, since, /Your code/)));
       await page.waitForURL((url) => url.pathname.startsWith("/profile"));
 
       await gotoHydrated(page, "/profile/info");

@@ -23,7 +23,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type TabsLayout = { rows: number; scrolls: boolean; pageOverflows: boolean; current: { left: number; right: number } | null; row: { left: number; right: number } };
+type TabsLayout = {
+  rows: number;
+  scrolls: boolean;
+  pageOverflows: boolean;
+  current: { left: number; right: number } | null;
+  row: { left: number; right: number };
+};
 
 /** How the tabs lie: the rows their items take, whether the row scrolls, and where the current tab is. */
 function tabsLayout(page: Page): Promise<TabsLayout> {

@@ -109,10 +109,18 @@ describe("a member's academic profile, résumé and public page (360 px)", () =>
     const fileField = main(page).getByLabel("Your résumé (PDF)");
 
     // An image renamed .pdf: refused in the browser as soon as it is picked.
-    await fileField.setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]) });
+    await fileField.setInputFiles({
+      name: "photo.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+    });
     await main(page).getByText("This file is not a PDF.", { exact: false }).waitFor();
     // Too large: also the browser's refusal.
-    await fileField.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2 * 1024 * 1024)]) });
+    await fileField.setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2 * 1024 * 1024)]),
+    });
     await main(page).getByText("Your résumé must be at most 2 MB.", { exact: false }).waitFor();
     // Starts like a PDF but has no end: only the server can tell, and says so at the same field.
     await fileField.setInputFiles({ name: "cut.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n1 0 obj\n<< >>\nendobj\n") });
@@ -127,7 +135,9 @@ describe("a member's academic profile, résumé and public page (360 px)", () =>
     await toast(page, /Your résumé is saved/).waitFor();
     await main(page).getByText("Hana Suzuki résumé.pdf").waitFor();
     // Viewing and downloading are links to the member's own file.
-    const download = await main(page).getByRole("link", { name: /^Download/ }).getAttribute("href");
+    const download = await main(page)
+      .getByRole("link", { name: /^Download/ })
+      .getAttribute("href");
     const own = await context.request.get(download!);
     expect(own.status()).toBe(200);
     expect(Buffer.from(await own.body()).equals(Buffer.from(pdf))).toBe(true);
@@ -156,7 +166,12 @@ describe("a member's academic profile, résumé and public page (360 px)", () =>
     expect(facts).toContain("2029");
     expect(facts).not.toContain("Master");
     await main(page).getByText("Captain of the badminton team.").waitFor();
-    expect(await main(page).getByRole("list", { name: "Links" }).getByRole("link", { name: /GitHub/ }).getAttribute("href")).toBe("https://github.com/hana-suzuki");
+    expect(
+      await main(page)
+        .getByRole("list", { name: "Links" })
+        .getByRole("link", { name: /GitHub/ })
+        .getAttribute("href"),
+    ).toBe("https://github.com/hana-suzuki");
     await expectNoSideways(page);
     // The one failed request is the refused upload (415), which the browser reports; nothing else.
     expect(errors.filter((error) => !/status of 415 .*\/api\/me\/resume\?fileName=cut\.pdf/.test(error))).toEqual([]);
@@ -196,7 +211,9 @@ describe("a sponsor and the résumé book", () => {
   async function openBook(page: Page) {
     await main(page).getByLabel("Major").fill(TAG_MAJOR);
     await main(page).getByRole("button", { name: "Filter" }).click();
-    await main(page).getByRole("heading", { name: /^\d+ résumés? match these filters$/ }).waitFor();
+    await main(page)
+      .getByRole("heading", { name: /^\d+ résumés? match these filters$/ })
+      .waitFor();
   }
 
   it("filters by major, graduation year and degree, sorts, and reads a résumé in the page", async () => {
@@ -208,7 +225,9 @@ describe("a sponsor and the résumé book", () => {
     await page.waitForURL("**/sponsor");
     await main(page).getByText("Access for Orchard Compute until", { exact: false }).waitFor();
     await openBook(page);
-    const cards = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const cards = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect.poll(() => cards.count()).toBe(3);
     expect(await cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Bao Le", "Aiko Tanaka", "Chen Wei"]);
 
@@ -227,7 +246,9 @@ describe("a sponsor and the résumé book", () => {
     await expect.poll(() => cards.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Aiko Tanaka"]);
     await main(page).getByRole("heading", { name: "1 résumé match these filters" }).waitFor();
     await main(page).getByRole("button", { name: "Clear" }).click();
-    await main(page).getByRole("heading", { name: /résumés in the book$/ }).waitFor();
+    await main(page)
+      .getByRole("heading", { name: /résumés in the book$/ })
+      .waitFor();
     await openBook(page);
     await main(page).getByLabel("Sort by").selectOption("graduation");
     await expect.poll(() => cards.getByRole("heading", { level: 3 }).first().textContent()).toBe("Aiko Tanaka");
@@ -268,7 +289,9 @@ describe("a sponsor and the résumé book", () => {
     await page.waitForURL("**/sponsor");
     await openBook(page);
     await main(page).getByRole("button", { name: "Download 3 résumés as ZIP" }).click();
-    await main(page).getByText(/^Saved resume-book-orchard-compute-\d{4}-\d{2}-\d{2}\.zip: 3 résumés and manifest\.csv\.$/).waitFor();
+    await main(page)
+      .getByText(/^Saved resume-book-orchard-compute-\d{4}-\d{2}-\d{2}\.zip: 3 résumés and manifest\.csv\.$/)
+      .waitFor();
     const base64 = await page.evaluate(async () => {
       const root = await navigator.storage.getDirectory();
       const file = await (await root.getFileHandle("book.zip")).getFile();
@@ -297,13 +320,12 @@ describe("a sponsor and the résumé book", () => {
     await page.waitForURL("**/sponsor");
     await openBook(page);
     await expectNoSideways(page);
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      main(page).getByRole("button", { name: "Download 3 résumés as ZIP" }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("button", { name: "Download 3 résumés as ZIP" }).click()]);
     expect(download.suggestedFilename()).toMatch(/^resume-book-orchard-compute-\d{4}-\d{2}-\d{2}\.zip$/);
     expectTheBook(readZip(await downloaded(download)));
-    await main(page).getByText(/^Saved .*: 3 résumés and manifest\.csv\.$/).waitFor();
+    await main(page)
+      .getByText(/^Saved .*: 3 résumés and manifest\.csv\.$/)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -352,7 +374,9 @@ describe("a sponsor and the résumé book", () => {
     // Replacing: the new file is the one everyone gets from now on.
     const second = resumeOf("Dai Ito, second edition");
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(false);
-    await main(page).getByLabel("New résumé (PDF)").setInputFiles({ name: "Dai Ito 2.pdf", mimeType: "application/pdf", buffer: Buffer.from(second) });
+    await main(page)
+      .getByLabel("New résumé (PDF)")
+      .setInputFiles({ name: "Dai Ito 2.pdf", mimeType: "application/pdf", buffer: Buffer.from(second) });
     await main(page).getByRole("button", { name: "Replace résumé" }).click();
     await toast(page, "Your résumé is saved and in the résumé book.").waitFor();
     await main(page).getByText("Dai Ito 2.pdf").waitFor();
@@ -395,7 +419,11 @@ describe("a sponsor and the résumé book", () => {
     const alert = main(page).getByRole("alert");
     await alert.getByRole("heading", { name: "Your access to the résumé book has ended" }).waitFor();
     expect(await alert.innerText()).toMatch(/Your access to the résumé book ended on \w+ \d{1,2}, \d{4}/);
-    expect(await main(page).getByRole("button", { name: /as ZIP$/ }).count()).toBe(0);
+    expect(
+      await main(page)
+        .getByRole("button", { name: /as ZIP$/ })
+        .count(),
+    ).toBe(0);
     // And the API, asked directly, says the same.
     const direct = await context.request.get(`/api/resume-book/${book[0]!.member.id}/resume`);
     expect(direct.status()).toBe(403);
@@ -425,7 +453,9 @@ describe("an admin and sponsors' access", () => {
     await page.waitForURL("**/profile/admin/members");
     await main(page).getByLabel("Search by name, username or e-mail").fill(recruiter.username);
     await main(page).getByRole("button", { name: "Search", exact: true }).click();
-    await main(page).getByRole("button", { name: `Sponsor access for ${recruiter.username}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Sponsor access for ${recruiter.username}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Sponsor access for ${recruiter.username}` });
     await dialog.getByLabel("Sponsor organisation").waitFor();
     // The shared rules first: no organisation, and a last day before the first.
@@ -455,13 +485,22 @@ describe("an admin and sponsors' access", () => {
     expect((await api("GET", "/api/resume-book", recruiterSession)).status).toBe(200);
 
     // The admin's page for the book: the window listed, and the log.
-    await page.getByRole("navigation", { name: "Profile" }).getByRole("link", { name: /^Résumé book/ }).click();
+    await page
+      .getByRole("navigation", { name: "Profile" })
+      .getByRole("link", { name: /^Résumé book/ })
+      .click();
     await page.waitForURL("**/profile/admin/resume-book");
-    const listed = main(page).getByRole("region", { name: "Sponsor access" }).getByRole("listitem").filter({ hasText: `@${recruiter.username}` });
+    const listed = main(page)
+      .getByRole("region", { name: "Sponsor access" })
+      .getByRole("listitem")
+      .filter({ hasText: `@${recruiter.username}` });
     await listed.getByText("Bluemoss Bio").waitFor();
     await listed.getByText("Open now").waitFor();
     const logRegion = main(page).getByRole("region", { name: "Access log" });
-    await logRegion.getByText(/viewed|downloaded/).first().waitFor();
+    await logRegion
+      .getByText(/viewed|downloaded/)
+      .first()
+      .waitFor();
     await expectAccessible(page, "résumé book admin");
 
     // Ending the access takes the sponsor role with it.
@@ -497,7 +536,9 @@ describe.each(["light", "dark"] as const)("the résumé book's pages pass axe, %
     await logIn(sponsorPage.page, sponsor.username, sponsor.password, "/login?redirect=/sponsor");
     await sponsorPage.page.waitForURL("**/sponsor");
     await main(sponsorPage.page).getByText("Access for Orchard Compute", { exact: false }).waitFor();
-    await main(sponsorPage.page).getByRole("button", { name: /as ZIP$/ }).waitFor();
+    await main(sponsorPage.page)
+      .getByRole("button", { name: /as ZIP$/ })
+      .waitFor();
     await expectAccessible(sponsorPage.page, "the sponsor's book at 360 px");
     await expectNoSideways(sponsorPage.page);
     await sponsorPage.context.close();

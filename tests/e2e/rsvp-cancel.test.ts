@@ -61,7 +61,9 @@ describe.each([
     await cancelButton.click();
     await dialog.getByRole("button", { name: "Cancel RSVP", exact: true }).click();
     await toast(page, "Your RSVP is cancelled.").waitFor();
-    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).waitFor();
+    await main(page)
+      .getByRole("button", { name: `Join the waitlist: ${event.title}` })
+      .waitFor();
     // The member who waited has the place now.
     expect(await eventNow(event.slug)).toMatchObject({ rsvpCount: 1, waitlistCount: 0 });
     expect(errors).toEqual([]);
@@ -77,9 +79,13 @@ describe("leaving the waitlist, and a refusal from the server", () => {
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await logIn(page, member.username, member.password);
     await gotoHydrated(page, `/events/${event.slug}`);
-    await main(page).getByRole("button", { name: `Join the waitlist: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Join the waitlist: ${event.title}` })
+      .click();
     await main(page).getByText("You're on the waitlist (number 1).").waitFor();
-    await main(page).getByRole("button", { name: `Leave the waitlist: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Leave the waitlist: ${event.title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Leave the waitlist for ${event.title}?` });
     await dialog.getByText("You lose your place in line (number 1).", { exact: false }).waitFor();
     await page.keyboard.press("Escape");
@@ -102,7 +108,9 @@ describe("leaving the waitlist, and a refusal from the server", () => {
           })
         : route.continue(),
     );
-    await main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Cancel RSVP: ${event.title}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Cancel your RSVP to ${event.title}?` });
     await dialog.getByRole("button", { name: "Cancel RSVP", exact: true }).click();
     await dialog.getByRole("alert").getByText(sentence).waitFor();
@@ -117,7 +125,9 @@ describe.each(["light", "dark"] as const)("axe on the cancel question, %s mode",
   it("the open dialog on the event's page has no serious violations", async () => {
     const { page, context } = await openPage(browser, { storage: { theme } });
     const event = await heldPlace(page, `axe-${theme}`);
-    await main(page).getByRole("button", { name: `Cancel RSVP: ${event.title}` }).click();
+    await main(page)
+      .getByRole("button", { name: `Cancel RSVP: ${event.title}` })
+      .click();
     await page.getByRole("dialog", { name: `Cancel your RSVP to ${event.title}?` }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

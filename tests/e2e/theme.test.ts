@@ -10,8 +10,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const isDark = (page: import("playwright-core").Page) =>
-  page.evaluate(() => document.documentElement.classList.contains("dark"));
+const isDark = (page: import("playwright-core").Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 
 describe("dark mode", () => {
   it("toggles the dark class, persists in localStorage and survives a reload", async () => {

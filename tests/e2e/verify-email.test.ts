@@ -38,7 +38,9 @@ describe("verify e-mail: resend code", () => {
     await main(page).getByRole("button", { name: "Sign Up" }).click();
     await page.waitForURL("**/verify-email?email=*");
 
-    await resendButton(page).filter({ hasText: /^Resend code in \d+ s$/ }).waitFor();
+    await resendButton(page)
+      .filter({ hasText: /^Resend code in \d+ s$/ })
+      .waitFor();
     // Stop the page's clock; from here only the test moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const start = await secondsOnButton(page);
@@ -50,7 +52,9 @@ describe("verify e-mail: resend code", () => {
     await page.clock.runFor((start - 11) * 1000);
     expect(await secondsOnButton(page)).toBe(1);
     await page.clock.runFor(1000);
-    await resendButton(page).filter({ hasText: /^Resend code$/ }).waitFor();
+    await resendButton(page)
+      .filter({ hasText: /^Resend code$/ })
+      .waitFor();
     expect(await resendButton(page).isEnabled()).toBe(true);
 
     // The server's minute has not passed in real time: it answers 429 and says how long to wait.
@@ -112,12 +116,16 @@ describe("verify e-mail: wrong, expired and too many codes", () => {
       await field.fill("");
     }
     await guess(code.replace(/^./, (digit) => String((Number(digit) + 5) % 10)));
-    await main(page).getByText(/^Too many wrong codes for this sign-up\. Wait \d+ minutes, then start again\.$/).waitFor();
+    await main(page)
+      .getByText(/^Too many wrong codes for this sign-up\. Wait \d+ minutes, then start again\.$/)
+      .waitFor();
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     await toast(page, "Too many wrong codes").waitFor();
     // Even the right code is refused now.
     await field.fill(code);
-    await main(page).getByText(/^Too many wrong codes for this sign-up/).waitFor();
+    await main(page)
+      .getByText(/^Too many wrong codes for this sign-up/)
+      .waitFor();
     await context.close();
   });
 
@@ -128,7 +136,9 @@ describe("verify e-mail: wrong, expired and too many codes", () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, `/verify-email?email=${encodeURIComponent(account.email)}`);
     await main(page).getByLabel("6-digit code").fill(code);
-    await main(page).getByText(/This sign-up was started in another browser/).waitFor();
+    await main(page)
+      .getByText(/This sign-up was started in another browser/)
+      .waitFor();
     await context.close();
     await first.close();
   });
@@ -171,7 +181,9 @@ describe("an unverified sign-up at the login", () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === "/verify-email");
     await main(page).getByLabel("E-mail", { exact: true }).fill(account.email);
-    await main(page).getByLabel("6-digit code").fill(codeIn(await waitForMail(account.email, 0, /Your code/)));
+    await main(page)
+      .getByLabel("6-digit code")
+      .fill(codeIn(await waitForMail(account.email, 0, /Your code/)));
     await page.waitForURL("**/authed");
     await main(page).getByRole("heading", { level: 1, name: "Members" }).waitFor();
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);

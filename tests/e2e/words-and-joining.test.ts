@@ -28,7 +28,6 @@ const SIZES = [
   ["a desktop", DESKTOP],
 ] as const;
 
-
 /** Sums the page's layout shifts (as CLS counts them) from its very start. */
 const RECORD_SHIFTS = () => {
   const record = window as unknown as { layoutShift: number };
@@ -111,7 +110,10 @@ describe("the home page's sponsors", () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await gotoHydrated(page, "/");
     const section = main(page).getByRole("region", { name: "Our sponsors" });
-    const shown = await section.getByRole("listitem").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const shown = await section
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(shown).toEqual(sponsorsOnHomePage().map((sponsor) => sponsor.url));
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.length).toBeLessThan(SPONSORS.length);

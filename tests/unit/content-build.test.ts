@@ -55,7 +55,7 @@ function expectStopped(dir: string, ...lines: RegExp[]) {
 // API checks each field; the old events file is the local seed's sample
 // data, checked by scripts/seed/events.test.ts.)
 describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
-  it("a board member with a 27-character bio and the year \"Senior\"", () => {
+  it('a board member with a 27-character bio and the year "Senior"', () => {
     const dir = projectCopy();
     edit(dir, "src/content/board.ts", (text) =>
       text.replace(/bio:\s*"[^"]*"/, 'bio: "Loves dumplings and robots."').replace(/year: "[^"]+"/, 'year: "Senior"'),
@@ -67,7 +67,7 @@ describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
     );
   });
 
-  it("a blog post dated \"April 25, 2027\" with capitalised tags", () => {
+  it('a blog post dated "April 25, 2027" with capitalised tags', () => {
     const dir = projectCopy();
     edit(dir, "src/content/blog/first-year-advice.md", (text) =>
       text.replace(/^date: .*$/m, "date: April 25, 2027").replace(/^tags: .*$/m, "tags: [Career, Advice]"),

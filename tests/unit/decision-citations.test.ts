@@ -13,7 +13,21 @@ import { describe, expect, it } from "vitest";
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const decisionsDir = path.join(root, "docs/decisions");
-const SCANNED = ["src", "worker", "scripts", "bench", "tests", "docs", "migrations", "README.md", "wrangler.toml", "react-router.config.ts", "vite.config.ts", "vitest.config.ts", "package.json"];
+const SCANNED = [
+  "src",
+  "worker",
+  "scripts",
+  "bench",
+  "tests",
+  "docs",
+  "migrations",
+  "README.md",
+  "wrangler.toml",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "vitest.config.ts",
+  "package.json",
+];
 const TEXT = /\.(ts|tsx|mjs|js|md|sql|toml|css|json)$/;
 /** This file names what it refuses. */
 const SELF = path.relative(root, import.meta.filename);

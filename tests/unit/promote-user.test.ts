@@ -33,7 +33,10 @@ beforeAll(() => {
   persistTo = mkdtempSync(path.join(tmpdir(), "promote-"));
   wrangler("d1", "migrations", "apply", "DB");
   wrangler(
-    "d1", "execute", "DB", "--command",
+    "d1",
+    "execute",
+    "DB",
+    "--command",
     "INSERT INTO users (id, username, email, password_hash, roles, time_added, time_updated) VALUES ('u1', 'hana.suzuki', 'hana@example.edu', 'x', 'member', 0, 0)",
   );
 }, 120_000);

@@ -138,7 +138,8 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
 
   it("the rules are live: they see the imports they check", () => {
     // A regex or a path rule that stopped matching would make the tests above pass on anything.
-    const inFeature = (layer: Layer, to: Layer) => edges.some((edge) => edge.from.feature && edge.from.feature === edge.to.feature && edge.from.layer === layer && edge.to.layer === to);
+    const inFeature = (layer: Layer, to: Layer) =>
+      edges.some((edge) => edge.from.feature && edge.from.feature === edge.to.feature && edge.from.layer === layer && edge.to.layer === to);
     expect(inFeature("routes", "services")).toBe(true);
     expect(inFeature("services", "db")).toBe(true);
     expect(edges.some(({ from, to }) => !from.feature && to.layer === "shared")).toBe(true);

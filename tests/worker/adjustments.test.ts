@@ -24,8 +24,7 @@ beforeAll(async () => {
 
 const signIn = async (who: Member) => sessionCookie(await login(who.username, who.password));
 
-const totalOf = async (userId: string) =>
-  (await env.DB.prepare("SELECT points FROM users WHERE id = ?").bind(userId).first<{ points: number }>())!.points;
+const totalOf = async (userId: string) => (await env.DB.prepare("SELECT points FROM users WHERE id = ?").bind(userId).first<{ points: number }>())!.points;
 
 describe("POST /api/points/adjustments: limits", () => {
   it("an officer cannot adjust their own points (403 at userId, nothing written); an admin can adjust anyone's, their own too", async () => {

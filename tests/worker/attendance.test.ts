@@ -5,16 +5,7 @@ import { call, expectEnvelope, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer, rsvp } from "./support/events";
 import { newIdentity, registerAdmin, registerMember, type Member } from "./support/members";
-import {
-  adjust,
-  checkIn,
-  codeAt,
-  displayOf,
-  expectLedgerConsistent,
-  ledgerOf,
-  manualCheckIn,
-  removeAttendance,
-} from "./support/points";
+import { adjust, checkIn, codeAt, displayOf, expectLedgerConsistent, ledgerOf, manualCheckIn, removeAttendance } from "./support/points";
 
 /**
  * Officers' attendance: checking a member in by hand (also after the
@@ -59,14 +50,16 @@ describe("POST /api/events/{id}/attendance (officers)", () => {
     const again = await manualCheckIn(event.id, admin.cookie, a.email);
     expect(again.status).toBe(200);
     expect(again.body.data.alreadyCheckedIn).toBe(true);
-    const row = await env.DB.prepare("SELECT checkin_method AS method, checked_in_by AS by, walk_in AS walkIn FROM event_rsvps WHERE event_id = ? AND user_id = ?")
+    const row = await env.DB.prepare(
+      "SELECT checkin_method AS method, checked_in_by AS by, walk_in AS walkIn FROM event_rsvps WHERE event_id = ? AND user_id = ?",
+    )
       .bind(event.id, a.id)
       .first();
     expect(row).toEqual({ method: "manual", by: officer.id, walkIn: 1 });
     await expectLedgerConsistent();
   });
 
-  it("says the points in words, one point as \"+1 point\" (src/shared/plural.ts)", async () => {
+  it('says the points in words, one point as "+1 point" (src/shared/plural.ts)', async () => {
     const [one, two] = await Promise.all([pastEvent(1), pastEvent(2)]);
     const member = await registerMember();
     expect((await manualCheckIn(one.id, officer.cookie, member.username)).body.message).toBe("Checked in: +1 point.");
@@ -123,7 +116,13 @@ describe("DELETE /api/events/{id}/attendance/{userId}", () => {
       const removed = await removeAttendance(event.id, officer.cookie, who.id);
       expect(removed.status, JSON.stringify(removed.body)).toBe(200);
       expectEnvelope(removed);
-      expect(attendanceRemovalSchema.parse(removed.body.data)).toEqual({ eventId: event.id, userId: who.id, removed: true, pointsReversed: -10, totalPoints: 0 });
+      expect(attendanceRemovalSchema.parse(removed.body.data)).toEqual({
+        eventId: event.id,
+        userId: who.id,
+        removed: true,
+        pointsReversed: -10,
+        totalPoints: 0,
+      });
       const again = await removeAttendance(event.id, officer.cookie, who.id);
       expect(again.body.data).toMatchObject({ removed: false, pointsReversed: 0, totalPoints: 0 });
     }
@@ -165,7 +164,9 @@ describe("DELETE /api/events/{id}/attendance/{userId}", () => {
     expectError(refused, 409, "POINTS_BELOW_ZERO");
     expect(refused.body.error.errMsg).toMatch(/10 points.*has 5/);
     expect(await ledgerOf(member.id)).toHaveLength(2);
-    const row = await env.DB.prepare("SELECT attended_at AS attendedAt FROM event_rsvps WHERE event_id = ? AND user_id = ?").bind(event.id, member.id).first<{ attendedAt: number | null }>();
+    const row = await env.DB.prepare("SELECT attended_at AS attendedAt FROM event_rsvps WHERE event_id = ? AND user_id = ?")
+      .bind(event.id, member.id)
+      .first<{ attendedAt: number | null }>();
     expect(row!.attendedAt).not.toBeNull();
     await expectLedgerConsistent();
   });
@@ -245,7 +246,7 @@ describe("GET /api/events/{id}/attendance", () => {
   it("as CSV: a download with a header row, formula-like cells defused", async () => {
     const event = await pastEvent();
     const sneaky = await registerMember(newIdentity("sneaky"));
-    await call("PATCH", `/api/users/${sneaky.id}`, { cookie: sneaky.cookie, body: { id: sneaky.id, firstName: "=HYPERLINK(\"x\")", lastName: "@SUM(1)" } });
+    await call("PATCH", `/api/users/${sneaky.id}`, { cookie: sneaky.cookie, body: { id: sneaky.id, firstName: '=HYPERLINK("x")', lastName: "@SUM(1)" } });
     await manualCheckIn(event.id, officer.cookie, sneaky.username);
     for (const request of [
       call("GET", `/api/events/${event.id}/attendance?format=csv`, { cookie: officer.cookie }),
@@ -258,7 +259,9 @@ describe("GET /api/events/{id}/attendance", () => {
       const lines = (result.body as string).split("\r\n");
       expect(lines[0]).toBe('"checked_in_at_utc","method","rsvp","username","first_name","last_name","email"');
       expect(lines[1]).toMatch(
-        new RegExp(`^"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ","manual","walk-in","${sneaky.username}","'=HYPERLINK\\(""x""\\)","'@SUM\\(1\\)","${sneaky.email.replace(/\./g, "\\.")}"$`),
+        new RegExp(
+          `^"\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ","manual","walk-in","${sneaky.username}","'=HYPERLINK\\(""x""\\)","'@SUM\\(1\\)","${sneaky.email.replace(/\./g, "\\.")}"$`,
+        ),
       );
     }
     expectError(await call("GET", `/api/events/${event.id}/attendance?format=xml`, { cookie: officer.cookie }), 400, "VALIDATION_ERROR");

@@ -102,7 +102,9 @@ describe("a claim is redeemed by one account only", () => {
     const refused = await checkIn(event.id, second.cookie, { claim });
     expectError(refused, 400, "INVALID_CHECKIN_CLAIM");
     expect(refused.body.error.errMsg).toMatch(/another account used it/);
-    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM event_rsvps WHERE event_id = ? AND user_id = ?").bind(event.id, second.id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM event_rsvps WHERE event_id = ? AND user_id = ?").bind(event.id, second.id).first()).toEqual({
+      n: 0,
+    });
     const again = await checkIn(event.id, first.cookie, { claim });
     expect(again.status).toBe(200);
     expect(again.body.data.alreadyCheckedIn).toBe(true);

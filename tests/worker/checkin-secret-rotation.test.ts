@@ -51,7 +51,9 @@ describe("POST /api/events/{id}/checkin-secret", () => {
     const [warm, late] = await Promise.all([registerMember(), registerMember()]);
     expect((await checkIn(event.id, warm.cookie, { code: await codeAt(old) })).status).toBe(201);
     // As another isolate's rotation would leave it: the stored secret changed, this isolate's memory did not.
-    await env.DB.prepare("UPDATE events SET checkin_secret = lower(hex(randomblob(32))), checkin_secret_changed_at = ? WHERE id = ?").bind(Date.now(), event.id).run();
+    await env.DB.prepare("UPDATE events SET checkin_secret = lower(hex(randomblob(32))), checkin_secret_changed_at = ? WHERE id = ?")
+      .bind(Date.now(), event.id)
+      .run();
     const fresh = await displayOf(event.id, officer.cookie);
     if ((await codeAt(old)) !== (await codeAt(fresh))) {
       expectError(await checkIn(event.id, late.cookie, { code: await codeAt(old) }), 400, "INVALID_CHECKIN_CODE");

@@ -104,7 +104,9 @@ describe("POST /api/events/{id}/checkin with a code", () => {
     const result = checkinResultSchema.parse(first.body.data);
     expect(result).toMatchObject({ eventId: event.id, userId: member.id, points: 15, totalPoints: 15, alreadyCheckedIn: false });
     expect(result.event).toEqual({ id: event.id, slug: event.slug, title: event.title, startsAt: event.startsAt });
-    expect(first.body.message).toBe(`You're checked in to ${event.title} — +15 points${result.termPoints === null ? "" : ` (${result.termPoints} this term)`}.`);
+    expect(first.body.message).toBe(
+      `You're checked in to ${event.title} — +15 points${result.termPoints === null ? "" : ` (${result.termPoints} this term)`}.`,
+    );
 
     const again = await checkIn(event.id, member.cookie, { code: await codeAt(display) });
     expect(again.status).toBe(200);
@@ -258,7 +260,10 @@ describe("the check-in window (server clock, UTC)", () => {
     const display = await displayOf(event.id, officer.cookie);
     expect(Date.parse(display.opensAt)).toBe(Date.parse(event.startsAt) - HOUR_MS);
     expect(display.closesAt).toBe(event.endsAt);
-    const patched = await call("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { checkinOpensMinutesBefore: 0, checkinClosesMinutesAfter: 120 } });
+    const patched = await call("PATCH", `/api/events/${event.id}`, {
+      cookie: officer.cookie,
+      body: { checkinOpensMinutesBefore: 0, checkinClosesMinutesAfter: 120 },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.data).toMatchObject({ checkinOpensMinutesBefore: 0, checkinClosesMinutesAfter: 120, sequence: event.sequence });
     const member = await registerMember();
@@ -287,7 +292,9 @@ describe("the check-in window (server clock, UTC)", () => {
 
 describe("check-in and RSVPs", () => {
   async function rsvpRow(eventId: string, userId: string) {
-    return env.DB.prepare("SELECT status, walk_in AS walkIn, attended_at AS attendedAt, checkin_method AS method FROM event_rsvps WHERE event_id = ? AND user_id = ?")
+    return env.DB.prepare(
+      "SELECT status, walk_in AS walkIn, attended_at AS attendedAt, checkin_method AS method FROM event_rsvps WHERE event_id = ? AND user_id = ?",
+    )
       .bind(eventId, userId)
       .first<{ status: string; walkIn: number; attendedAt: number | null; method: string | null }>();
   }
@@ -309,7 +316,12 @@ describe("check-in and RSVPs", () => {
       expect(refused.body.error.errMsg).toMatch(/checked in/);
     }
     const again = await rsvp(event.id, waiting.cookie);
-    expect(again.body.data).toMatchObject({ status: "going", checkedIn: true, waitlistPosition: null, event: { myRsvp: "going", myCheckedInAt: expect.any(String) } });
+    expect(again.body.data).toMatchObject({
+      status: "going",
+      checkedIn: true,
+      waitlistPosition: null,
+      event: { myRsvp: "going", myCheckedInAt: expect.any(String) },
+    });
     // Only the one still waiting is on the waitlist, first in line.
     expect((await rsvp(event.id, fourth.cookie)).body.data).toMatchObject({ status: "waitlist", waitlistPosition: 1 });
     const read = await call("GET", `/api/events/${event.id}`, { cookie: going.cookie });
@@ -423,21 +435,31 @@ describe("check-in claims: scan, sign up, check in", () => {
     const refused = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
     expectError(refused, 503, "CHECKIN_NOT_CONFIGURED");
     expect(errors.mock.calls.flat().join(" ")).toMatch(/configuration error: CHECKIN_CLAIM_SECRET/);
-    const short = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: "too short" }, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
+    const short = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: "too short" }, "POST", `/api/events/${event.id}/checkin-claim`, {
+      body: { code: await codeAt(display) },
+    });
     expectError(short, 503, "CHECKIN_NOT_CONFIGURED");
     const member = await registerMember();
     const redeem = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin`, { cookie: member.cookie, body: { claim: "v1.x.y.z" } });
     expectError(redeem, 503, "CHECKIN_NOT_CONFIGURED");
 
     const key = "a-deployment-key-that-is-long-enough-0123456789";
-    const configured = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: key }, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
+    const configured = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: key }, "POST", `/api/events/${event.id}/checkin-claim`, {
+      body: { code: await codeAt(display) },
+    });
     expect(configured.status).toBe(200);
     // Signed with the deployment's key, not the local one.
     expectError(await checkIn(event.id, member.cookie, { claim: configured.body.data.claim }), 400, "INVALID_CHECKIN_CLAIM");
-    const used = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: key }, "POST", `/api/events/${event.id}/checkin`, { cookie: member.cookie, body: { claim: configured.body.data.claim } });
+    const used = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: key }, "POST", `/api/events/${event.id}/checkin`, {
+      cookie: member.cookie,
+      body: { claim: configured.body.data.claim },
+    });
     expect(used.status).toBe(201);
     // A code needs no key.
-    const withCode = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin`, { cookie: (await registerMember()).cookie, body: { code: await codeAt(display) } });
+    const withCode = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin`, {
+      cookie: (await registerMember()).cookie,
+      body: { code: await codeAt(display) },
+    });
     expect(withCode.status).toBe(201);
   });
 });

@@ -19,7 +19,6 @@ const sampleMail: Mail = {
 };
 
 describe("GET /api/dev/outbox", () => {
-
   it("lists mails newest first, filtered by ?to= ignoring case, as {to, subject, text, html, sentAt}", async () => {
     const clock = useTestClock();
     const t0 = clock.now();
@@ -171,7 +170,9 @@ describe("A failing transport", () => {
   it("surfaces as 502 EMAIL_FAILED from sign-up, without details", async () => {
     const identity = newIdentity("mailfail");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/signup", { body: identity });
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/signup", {
+      body: identity,
+    });
     expectError(result, 502, "EMAIL_FAILED");
     expectEnvelope(result);
     expect(result.body.error.errMsg).not.toMatch(/RESEND_API_KEY/);
@@ -196,9 +197,11 @@ describe("A failing transport", () => {
 
   it("gives an unknown address the ordinary answer (no mail is attempted)", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", { body: {
-      email: newIdentity("nobody").email,
-    } });
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", {
+      body: {
+        email: newIdentity("nobody").email,
+      },
+    });
     expect(result.status).toBe(200);
     expectEnvelope(result);
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -215,9 +218,11 @@ describe("A failing transport", () => {
 
     const accepted = await registerMember(newIdentity("accepted"));
     const ok = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", { body: {
-      email: accepted.email,
-    } });
+    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", {
+      body: {
+        email: accepted.email,
+      },
+    });
     expect(good.status).toBe(200);
     expect(ok).toHaveBeenCalledTimes(1);
     const payload = JSON.parse(String(ok.mock.calls[0]![1]?.body));
@@ -232,7 +237,9 @@ describe("A failing transport", () => {
     const result = await callWithEnv(
       { EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail, SITE_URL: ORIGIN },
       "POST",
-      "/api/auth/forgot-password", { body: { email: member.email } });
+      "/api/auth/forgot-password",
+      { body: { email: member.email } },
+    );
     expect(result.status).toBe(200);
     expect(binding.send).toHaveBeenCalledTimes(1);
     expect(binding.send.mock.calls[0]).toEqual([expect.objectContaining({ to: member.email, subject: expect.stringContaining("Reset") })]);

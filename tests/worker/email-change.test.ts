@@ -36,7 +36,9 @@ describe("changing your own e-mail address", () => {
     expect((await login(target, member.password)).status).toBe(401);
 
     // The code is stored only hashed.
-    const row = await env.DB.prepare("SELECT secret_hash, email FROM verifications WHERE purpose = 'email-change' AND user_id = ?").bind(member.id).first<{ secret_hash: string; email: string }>();
+    const row = await env.DB.prepare("SELECT secret_hash, email FROM verifications WHERE purpose = 'email-change' AND user_id = ?")
+      .bind(member.id)
+      .first<{ secret_hash: string; email: string }>();
     expect(row?.email).toBe(target);
     expect(row?.secret_hash).not.toContain(code);
     expect(JSON.stringify(started.body)).not.toContain(code);
@@ -168,6 +170,10 @@ describe("changing your own e-mail address", () => {
     const target = newAddress();
     await start(member, { newEmail: target });
     expect((await confirm(member, codeFrom(await lastMail(target)))).status).toBe(200);
-    expectError(await call("POST", "/api/auth/reset-password", { body: { token: decodeURIComponent(link), password: "a new password 42" } }), 400, "INVALID_TOKEN");
+    expectError(
+      await call("POST", "/api/auth/reset-password", { body: { token: decodeURIComponent(link), password: "a new password 42" } }),
+      400,
+      "INVALID_TOKEN",
+    );
   });
 });

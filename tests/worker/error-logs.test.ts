@@ -8,8 +8,7 @@ function failingDb(): D1Database {
   const fail = async () => {
     throw new Error("D1_ERROR: disk I/O error: SQLITE_IOERR");
   };
-  const statement = (): D1PreparedStatement =>
-    ({ bind: () => statement(), first: fail, all: fail, run: fail, raw: fail }) as unknown as D1PreparedStatement;
+  const statement = (): D1PreparedStatement => ({ bind: () => statement(), first: fail, all: fail, run: fail, raw: fail }) as unknown as D1PreparedStatement;
   return { ...env.DB, prepare: () => statement(), batch: fail, exec: fail } as unknown as D1Database;
 }
 

@@ -47,8 +47,7 @@ function headOf(html: string) {
     const found = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/>/g)].filter((m) => m[2] === key);
     return found.map((m) => decode(m[3]!));
   };
-  const scripts = (type: string) =>
-    [...head.matchAll(/<script type="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1] === type).map((m) => m[2]!);
+  const scripts = (type: string) => [...head.matchAll(/<script type="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1] === type).map((m) => m[2]!);
   return {
     head,
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
@@ -57,8 +56,7 @@ function headOf(html: string) {
     scripts,
   };
 }
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
 
 describe("/events/{slug}", () => {
   it("serves the shell with the event's title, description, canonical URL, Open Graph and Twitter tags", async () => {
@@ -92,7 +90,11 @@ describe("/events/{slug}", () => {
   });
 
   it("carries a schema.org Event in JSON-LD, and the event itself for the page", async () => {
-    const event = await createEvent(officer.cookie, { title: "River Clean-up", location: "Millrace Park boathouse", locationUrl: "https://maps.example/boathouse" });
+    const event = await createEvent(officer.cookie, {
+      title: "River Clean-up",
+      location: "Millrace Park boathouse",
+      locationUrl: "https://maps.example/boathouse",
+    });
     const page = headOf((await callWithEnv({ ASSETS: built }, "GET", `/events/${event.slug}`)).body);
     const [jsonLd] = page.scripts("application/ld+json");
     expect(JSON.parse(jsonLd!)).toEqual({

@@ -59,9 +59,8 @@ describe("reading events", () => {
     const clock = useTestClock();
     const event = await createEvent(officer.cookie);
     const titleIn = async () =>
-      ((await (await measureCost("/api/events?limit=500")).response.json()) as { data: { id: string; title: string }[] }).data.find(
-        (e) => e.id === event.id,
-      )?.title;
+      ((await (await measureCost("/api/events?limit=500")).response.json()) as { data: { id: string; title: string }[] }).data.find((e) => e.id === event.id)
+        ?.title;
     const original = await titleIn();
     // Written straight to D1, as another isolate's request would: this isolate's cache does not know.
     await env.DB.prepare("UPDATE events SET title = 'Changed elsewhere' WHERE id = ?").bind(event.id).run();
@@ -108,8 +107,18 @@ describe("writing events and RSVPs: one D1 batch, no KV write", () => {
   it("RSVP and cancelling it", async () => {
     const event = await createEvent(officer.cookie, { capacity: 1 });
     const other = await registerMember();
-    expect(await measure(`/api/events/${event.id}/rsvp`, signedIn(member, { method: "PUT" }))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
-    expect(await measure(`/api/events/${event.id}/rsvp`, signedIn(other, { method: "PUT" }))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(await measure(`/api/events/${event.id}/rsvp`, signedIn(member, { method: "PUT" }))).toEqual({
+      status: 200,
+      d1: 2,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
+    expect(await measure(`/api/events/${event.id}/rsvp`, signedIn(other, { method: "PUT" }))).toEqual({
+      status: 200,
+      d1: 2,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
     // Cancelling moves the waitlist up; the promoted member's mail is the local outbox's own write, and
     // marking them told for the day (one place mail per member, event and day) one more batch.
     const cancel = await measure(`/api/events/${event.id}/rsvp`, signedIn(member, { method: "DELETE" }));
@@ -124,7 +133,17 @@ describe("writing events and RSVPs: one D1 batch, no KV write", () => {
     const create = await measureCost("/api/events", signedIn(officer, json("POST", body)));
     expect(create).toMatchObject({ status: 201, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
     const { data } = (await create.response.json()) as { data: { id: string } };
-    expect(await measure(`/api/events/${data.id}`, signedIn(officer, json("PATCH", { capacity: 10 })))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
-    expect(await measure(`/api/events/${data.id}`, signedIn(officer, { method: "DELETE" }))).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(await measure(`/api/events/${data.id}`, signedIn(officer, json("PATCH", { capacity: 10 })))).toEqual({
+      status: 200,
+      d1: 2,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
+    expect(await measure(`/api/events/${data.id}`, signedIn(officer, { method: "DELETE" }))).toEqual({
+      status: 200,
+      d1: 2,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
   });
 });

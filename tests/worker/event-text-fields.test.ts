@@ -18,7 +18,18 @@ beforeAll(async () => {
   officer = await registerOfficer();
 });
 
-const HOSTILE = ["Talk\r\nBcc: everyone@example.com", "Talk\nNight", "Talk\rNight", "Tab\there", "Null\u0000byte", "Esc\u001b[31m", "Del\u007f", "C1\u0085next", "Line\u2028sep", "Trailing line\n"];
+const HOSTILE = [
+  "Talk\r\nBcc: everyone@example.com",
+  "Talk\nNight",
+  "Talk\rNight",
+  "Tab\there",
+  "Null\u0000byte",
+  "Esc\u001b[31m",
+  "Del\u007f",
+  "C1\u0085next",
+  "Line\u2028sep",
+  "Trailing line\n",
+];
 
 describe("control characters in an event's single-line fields", () => {
   it("POST /api/events refuses them in the title and the location, each at its field", async () => {

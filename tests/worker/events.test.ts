@@ -247,7 +247,11 @@ describe("POST /api/events", () => {
     const missing = await call("POST", "/api/events", { body: untitled, cookie: officer.cookie });
     expect(missing.body.error.fields).toEqual({ title: "Title is required." });
     expectError(await call("POST", "/api/events", { body: { ...eventBody(), sequence: 4 }, cookie: officer.cookie }), 400, "VALIDATION_ERROR");
-    expectError(await call("POST", "/api/events", { rawBody: "{", headers: { "Content-Type": "application/json" }, cookie: officer.cookie }), 400, "MALFORMED_JSON");
+    expectError(
+      await call("POST", "/api/events", { rawBody: "{", headers: { "Content-Type": "application/json" }, cookie: officer.cookie }),
+      400,
+      "MALFORMED_JSON",
+    );
   });
 });
 

@@ -40,7 +40,13 @@ async function termWith(scores: [Member, number][]): Promise<Term> {
 describe("a term's leaderboard", () => {
   it("ranks by points with ties sharing a rank (1, 2, 2, 4, 5), with the viewer's rank and the total", async () => {
     const [a, b, c, d, e] = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember(), registerMember()]);
-    const term = await termWith([[a, 30], [b, 20], [c, 20], [d, 10], [e, 5]]);
+    const term = await termWith([
+      [a, 30],
+      [b, 20],
+      [c, 20],
+      [d, 10],
+      [e, 5],
+    ]);
     const result = await board(d, `term=${term.id}`);
     expect(result.status).toBe(200);
     expectEnvelope(result);
@@ -65,7 +71,12 @@ describe("a term's leaderboard", () => {
 
   it("a member who leaves the board is left out of others' view, and still sees their own rank", async () => {
     const [a, b, c, d] = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember()]);
-    const term = await termWith([[a, 30], [b, 20], [c, 20], [d, 10]]);
+    const term = await termWith([
+      [a, 30],
+      [b, 20],
+      [c, 20],
+      [d, 10],
+    ]);
     expect((await call("PATCH", `/api/users/${c.id}`, { cookie: c.cookie, body: { id: c.id, showOnLeaderboard: false } })).status).toBe(200);
 
     const others = await board(d, `term=${term.id}`);
@@ -117,7 +128,12 @@ describe("the all-time leaderboard", () => {
   it("ranks by each member's total (users.points), ties shared, opted-out members hidden from others", async () => {
     const [p, q, r, s] = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember()]);
     const top = 900_000_000;
-    for (const [member, points] of [[p, top], [q, top - 2], [r, top - 2], [s, top - 4]] as const) {
+    for (const [member, points] of [
+      [p, top],
+      [q, top - 2],
+      [r, top - 2],
+      [s, top - 4],
+    ] as const) {
       await call("PATCH", `/api/users/${member.id}`, { cookie: admin.cookie, body: { id: member.id, points } });
     }
     const [q2, r2] = [q, r].sort((x, y) => (x.id < y.id ? -1 : 1));

@@ -105,7 +105,11 @@ describe("the daily mail budget", () => {
     clock.advance(DAY);
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     const ctx = createExecutionContext();
-    await (worker as ExportedHandler<Bindings>).scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), { ...env, ...budget }, ctx);
+    await (worker as ExportedHandler<Bindings>).scheduled!(
+      createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }),
+      { ...env, ...budget },
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(warnings.mock.calls.flat().join(" ")).toMatch(/mail budget reached on \d{4}-\d{2}-\d{2}/);
   });
@@ -136,7 +140,11 @@ describe("the per-network limit of the mail endpoints", () => {
     const over = await call("POST", "/api/auth/resend-code", { body: { email: newIdentity().email }, headers: campus });
     expectError(over, 429, "RATE_LIMITED");
     expect(Number(over.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expectError(await call("POST", "/api/contact", { body: { name: "A", email: newIdentity().email, message: "Hello there, friends" }, headers: campus }), 429, "RATE_LIMITED");
+    expectError(
+      await call("POST", "/api/contact", { body: { name: "A", email: newIdentity().email, message: "Hello there, friends" }, headers: campus }),
+      429,
+      "RATE_LIMITED",
+    );
     const elsewhere = { "CF-Connecting-IP": "198.51.100.78" };
     expect((await call("POST", "/api/auth/forgot-password", { body: { email: newIdentity().email }, headers: elsewhere })).status).toBe(200);
   });
@@ -193,7 +201,11 @@ describe("Turnstile", () => {
     const refused = await callWithEnv(secret, "POST", "/api/auth/signup", { body: { ...identity, turnstileToken: "forged" } });
     expectError(refused, 403, "TURNSTILE_FAILED");
     expect(refused.body.error.errMsg).toMatch(/did not pass/);
-    expectError(await callWithEnv(secret, "POST", "/api/auth/forgot-password", { body: { email: identity.email, turnstileToken: "x" } }), 403, "TURNSTILE_FAILED");
+    expectError(
+      await callWithEnv(secret, "POST", "/api/auth/forgot-password", { body: { email: identity.email, turnstileToken: "x" } }),
+      403,
+      "TURNSTILE_FAILED",
+    );
     expectError(
       await callWithEnv(secret, "POST", "/api/contact", { body: { name: "Bot", email: identity.email, message: "Buy our stuff now!", turnstileToken: "x" } }),
       403,

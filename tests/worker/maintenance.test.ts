@@ -29,7 +29,9 @@ async function runCron() {
 }
 
 async function keys(sql: string, ...params: unknown[]): Promise<string[]> {
-  const { results } = await env.DB.prepare(sql).bind(...params).all<{ k: string }>();
+  const { results } = await env.DB.prepare(sql)
+    .bind(...params)
+    .all<{ k: string }>();
   return results.map((row) => String(row.k)).sort();
 }
 
@@ -43,9 +45,13 @@ describe("scheduled maintenance", () => {
     const tag = `m${Date.now().toString(36)}`;
     const userId = `${tag}-user`;
     await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES (?, ?, ?, 'x', ?, ?)",
-      ).bind(userId, `${tag}_user`, `${tag}@example.edu`, T - DAY, T - DAY),
+      env.DB.prepare("INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES (?, ?, ?, 'x', ?, ?)").bind(
+        userId,
+        `${tag}_user`,
+        `${tag}@example.edu`,
+        T - DAY,
+        T - DAY,
+      ),
 
       env.DB.prepare("INSERT INTO throttles (key, count, reset_at) VALUES (?, 3, ?)").bind(`${tag}:throttle-expired`, T - 1),
       env.DB.prepare("INSERT INTO throttles (key, count, reset_at) VALUES (?, 3, ?)").bind(`${tag}:throttle-live`, T + 5 * MINUTE),

@@ -78,7 +78,15 @@ describe("a member's public page", () => {
 
   it("says only what the member chose to show", async () => {
     const hidden = await registerMember(newIdentity("hidden"));
-    await patchUser(hidden, { firstName: "Jun", lastName: "", major: "Physics", graduationTerm: "fall-2027", bio: "Secret bio", showMajor: false, showBio: false });
+    await patchUser(hidden, {
+      firstName: "Jun",
+      lastName: "",
+      major: "Physics",
+      graduationTerm: "fall-2027",
+      bio: "Secret bio",
+      showMajor: false,
+      showBio: false,
+    });
     const result = await page(`/users/${hidden.username}/${hidden.id}`);
     const head = headOf(result.body);
     expect(head.titles).toEqual(["Jun | SASE Northfield"]);

@@ -30,16 +30,8 @@ describe("the officer role", () => {
     const member = await registerMember();
     expectError(await call("GET", "/api/users", { cookie: officer.cookie }), 403, "FORBIDDEN");
     expectError(await call("GET", `/api/users/${member.id}`, { cookie: officer.cookie }), 403, "FORBIDDEN");
-    expectError(
-      await call("PATCH", `/api/users/${member.id}`, { body: { id: member.id, roles: "member,officer" }, cookie: officer.cookie }),
-      403,
-      "FORBIDDEN",
-    );
-    expectError(
-      await call("PATCH", `/api/users/${officer.id}`, { body: { id: officer.id, roles: "admin,member" }, cookie: officer.cookie }),
-      403,
-      "FORBIDDEN",
-    );
+    expectError(await call("PATCH", `/api/users/${member.id}`, { body: { id: member.id, roles: "member,officer" }, cookie: officer.cookie }), 403, "FORBIDDEN");
+    expectError(await call("PATCH", `/api/users/${officer.id}`, { body: { id: officer.id, roles: "admin,member" }, cookie: officer.cookie }), 403, "FORBIDDEN");
     expectError(await call("DELETE", `/api/users/${member.id}`, { cookie: officer.cookie }), 403, "FORBIDDEN");
   });
 

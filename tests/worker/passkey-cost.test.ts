@@ -52,9 +52,12 @@ describe("cost of the passkey requests", () => {
     const passkey = await addPasskey(member, new SoftwareAuthenticator());
     const headers = { Cookie: member.cookie };
     expect(await measure("/api/auth/passkeys", { headers })).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
-    expect(
-      await measure(`/api/auth/passkeys/${passkey.id}`, { ...json(member.cookie, { name: "Phone" }), method: "PATCH" }),
-    ).toEqual({ status: 200, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(await measure(`/api/auth/passkeys/${passkey.id}`, { ...json(member.cookie, { name: "Phone" }), method: "PATCH" })).toEqual({
+      status: 200,
+      d1: 2,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
     expect(await measure(`/api/auth/passkeys/${passkey.id}`, { method: "DELETE", headers })).toEqual({
       status: 200,
       d1: 3,
@@ -102,9 +105,7 @@ describe("CPU time of one verification in the Workers runtime", () => {
       });
       const credential = { ...registrationInfo!.credential, counter: 0 };
       // Assertions made beforehand: only the server's work is timed, as the service calls it.
-      const assertions = await Promise.all(
-        Array.from({ length: BATCH * ROUNDS }, () => authenticator.signIn({ challenge, rpId: "chapter.test" })),
-      );
+      const assertions = await Promise.all(Array.from({ length: BATCH * ROUNDS }, () => authenticator.signIn({ challenge, rpId: "chapter.test" })));
       const verify = async (i: number) => {
         const { verified } = await verifyAuthenticationResponse({
           response: assertions[i] as never,

@@ -6,13 +6,7 @@ import { SoftwareAuthenticator, type Algorithm } from "./support/authenticator";
 import { encodeCbor } from "./support/cbor";
 import { useTestClock } from "./support/clock";
 import { registerMember } from "./support/members";
-import {
-  addPasskey,
-  CHALLENGE_TTL_MS,
-  RECENT_SIGN_IN_MS,
-  registrationOptions,
-  verifyRegistration,
-} from "./support/passkeys";
+import { addPasskey, CHALLENGE_TTL_MS, RECENT_SIGN_IN_MS, registrationOptions, verifyRegistration } from "./support/passkeys";
 
 /**
  * Adding a passkey: POST /api/auth/passkeys/register/options, then

@@ -20,12 +20,13 @@ async function ceremonies(vars: Partial<Bindings>, page: { origin?: string; rpId
   const member = await registerMember();
   const authenticator = new SoftwareAuthenticator();
   const options = await callWithEnv(vars, "POST", "/api/auth/passkeys/register/options", { cookie: member.cookie });
-  const registered = options.status === 200
-    ? await callWithEnv(vars, "POST", "/api/auth/passkeys/register/verify", {
-        cookie: `${member.cookie}; ${passkeyCookie(options)}`,
-        body: { response: await authenticator.register(options.body.data, page) },
-      })
-    : options;
+  const registered =
+    options.status === 200
+      ? await callWithEnv(vars, "POST", "/api/auth/passkeys/register/verify", {
+          cookie: `${member.cookie}; ${passkeyCookie(options)}`,
+          body: { response: await authenticator.register(options.body.data, page) },
+        })
+      : options;
   return { member, authenticator, options, registered };
 }
 

@@ -195,10 +195,12 @@ describe("POST /api/auth/passkeys/login/verify", () => {
     expectError(await signInWithPasskey(authenticator, { counter: 1 }), 400, "PASSKEY_INVALID");
     expectError(await signInWithPasskey(authenticator, { counter: 2 }), 400, "PASSKEY_INVALID");
     expectError(await signInWithPasskey(authenticator, { counter: 0 }), 400, "PASSKEY_INVALID");
-    expect(warn).toHaveBeenCalledWith(
-      "passkey counter went backwards: possibly a cloned authenticator",
-      { passkeyId: passkey.id, userId: member.id, stored: 2, received: 1 },
-    );
+    expect(warn).toHaveBeenCalledWith("passkey counter went backwards: possibly a cloned authenticator", {
+      passkeyId: passkey.id,
+      userId: member.id,
+      stored: 2,
+      received: 1,
+    });
     expect(await storedPasskey(passkey.id)).toMatchObject({ counter: 2 });
     expect((await signInWithPasskey(authenticator, { counter: 7 })).status).toBe(200);
   });
@@ -280,11 +282,7 @@ describe("POST /api/auth/passkeys/login/verify", () => {
     } as unknown as RateLimit;
     const headers = { "CF-Connecting-IP": "198.51.100.23" };
     expectError(await callWithEnv({ IP_LIMITER }, "POST", "/api/auth/passkeys/login/options", { headers }), 429, "RATE_LIMITED");
-    expectError(
-      await callWithEnv({ IP_LIMITER }, "POST", "/api/auth/passkeys/login/verify", { headers, body: { response: {} } }),
-      429,
-      "RATE_LIMITED",
-    );
+    expectError(await callWithEnv({ IP_LIMITER }, "POST", "/api/auth/passkeys/login/verify", { headers, body: { response: {} } }), 429, "RATE_LIMITED");
     expect(keys).toEqual(["ip:198.51.100.23", "ip:198.51.100.23"]);
   });
 

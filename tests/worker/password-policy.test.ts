@@ -55,7 +55,10 @@ describe("breached passwords (Have I Been Pwned), when PASSWORD_BREACH_CHECK is 
 
   async function sha1(text: string) {
     const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-    return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+    return [...new Uint8Array(digest)]
+      .map((b) => b.toString(16).padStart(2, "0"))
+      .join("")
+      .toUpperCase();
   }
 
   it("sends only the hash's first 5 hex digits and refuses a password the range lists", async () => {

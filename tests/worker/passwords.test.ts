@@ -149,11 +149,7 @@ describe("POST /api/auth/reset-password", () => {
 
 describe("POST /api/auth/set-password", () => {
   it("needs a session", async () => {
-    expectError(
-      await call("POST", "/api/auth/set-password", { body: { currentPassword: "a", newPassword: "bbbbbb" } }),
-      401,
-      "UNAUTHENTICATED",
-    );
+    expectError(await call("POST", "/api/auth/set-password", { body: { currentPassword: "a", newPassword: "bbbbbb" } }), 401, "UNAUTHENTICATED");
   });
 
   it("refuses a wrong current password", async () => {

@@ -74,7 +74,7 @@ function request(method: string, cookie: string | undefined, body: unknown): Req
 }
 
 describe("a path parameter that cannot name anything", () => {
-  it.each(cases)("$method $path (…): 404 NOT_FOUND \"$message\"", async ({ method, path, who, body, message }) => {
+  it.each(cases)('$method $path (…): 404 NOT_FOUND "$message"', async ({ method, path, who, body, message }) => {
     const cookie = cookieOf(who);
     const { response, d1 } = await measureCost(path, request(method, cookie, body));
     const result = await readResult(response);

@@ -51,7 +51,10 @@ describe("check-in", () => {
     const display = await displayOf(event.id, officer.cookie);
     const claim = await measure(`/api/events/${event.id}/checkin-claim`, post(null, { code: await codeAt(display) }, { "CF-Connecting-IP": "192.0.2.44" }));
     expect(claim).toEqual({ status: 200, d1: 2, kvReads: 0, kvWrites: 0 });
-    const wrong = await measure(`/api/events/${event.id}/checkin-claim`, post(null, { code: (await codeAt(display)) === "000000" ? "000001" : "000000" }, { "CF-Connecting-IP": "192.0.2.44" }));
+    const wrong = await measure(
+      `/api/events/${event.id}/checkin-claim`,
+      post(null, { code: (await codeAt(display)) === "000000" ? "000001" : "000000" }, { "CF-Connecting-IP": "192.0.2.44" }),
+    );
     expect(wrong).toEqual({ status: 400, d1: 1, kvReads: 0, kvWrites: 0 });
     const made = await call("POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
     const member = await registerMember();
@@ -66,9 +69,24 @@ describe("check-in", () => {
   it("the officers' side: display, manual check-in, removal and the list are one query or batch each", async () => {
     const event = await eventNow();
     const member = await registerMember();
-    expect(await measure(`/api/events/${event.id}/checkin-display`, get(officer))).toEqual({ status: 200, d1: SESSION_D1 + 1, kvReads: SESSION_KV_READS, kvWrites: 0 });
-    expect(await measure(`/api/events/${event.id}/attendance`, post(officer, { user: member.username }))).toEqual({ status: 201, d1: SESSION_D1 + 1, kvReads: SESSION_KV_READS, kvWrites: 0 });
-    expect(await measure(`/api/events/${event.id}/attendance`, get(officer))).toEqual({ status: 200, d1: SESSION_D1 + 1, kvReads: SESSION_KV_READS, kvWrites: 0 });
+    expect(await measure(`/api/events/${event.id}/checkin-display`, get(officer))).toEqual({
+      status: 200,
+      d1: SESSION_D1 + 1,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
+    expect(await measure(`/api/events/${event.id}/attendance`, post(officer, { user: member.username }))).toEqual({
+      status: 201,
+      d1: SESSION_D1 + 1,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
+    expect(await measure(`/api/events/${event.id}/attendance`, get(officer))).toEqual({
+      status: 200,
+      d1: SESSION_D1 + 1,
+      kvReads: SESSION_KV_READS,
+      kvWrites: 0,
+    });
     const removal = await measure(`/api/events/${event.id}/attendance/${member.id}`, { method: "DELETE", headers: { Cookie: officer.cookie } });
     expect(removal).toEqual({ status: 200, d1: SESSION_D1 + 1, kvReads: SESSION_KV_READS, kvWrites: 0 });
   });
@@ -84,7 +102,12 @@ describe("points and leaderboards", () => {
       kvWrites: 0,
     });
     for (const query of ["", "?term=current", "?term=all&page=2&pageSize=5"]) {
-      expect(await measure(`/api/users/${member.id}/points${query}`, get(member))).toEqual({ status: 200, d1: SESSION_D1 + 1, kvReads: SESSION_KV_READS, kvWrites: 0 });
+      expect(await measure(`/api/users/${member.id}/points${query}`, get(member))).toEqual({
+        status: 200,
+        d1: SESSION_D1 + 1,
+        kvReads: SESSION_KV_READS,
+        kvWrites: 0,
+      });
     }
     for (const query of ["", "?term=all", "?term=current&limit=200"]) {
       expect(await measure(`/api/leaderboard${query}`, get(member))).toEqual({ status: 200, d1: SESSION_D1 + 1, kvReads: SESSION_KV_READS, kvWrites: 0 });

@@ -221,7 +221,7 @@ describe("the invariant after random sequences of writes", () => {
   for (const seed of [0x11, 0x2026, 0xc0ffee]) {
     it(`seed ${seed}: totals always equal the sum of the rows, per member and per term, and each check-in has one award`, { timeout: 60_000 }, async () => {
       const random = mulberry32(seed);
-      const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
       const members = await Promise.all([registerMember(), registerMember(), registerMember()]);
       const range = pastTermRange();
       await createTerm(officer.cookie, { name: `Random ${seed}`, startsAt: iso(range.startsAt), endsAt: iso(range.endsAt) });

@@ -182,7 +182,7 @@ describe("the public member page", () => {
     expect(shown.body.data).not.toHaveProperty("inResumeBook");
     expect(Object.keys(shown.body.data.links)).toEqual(["github"]);
 
-    await patchUser(own, { showBio: false, bio: "" , links: { github: null } });
+    await patchUser(own, { showBio: false, bio: "", links: { github: null } });
     const after = await call("GET", publicPath);
     expect(after.body.data).not.toHaveProperty("bio");
     expect(after.body.data).not.toHaveProperty("links");

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 
 const built = builtSite({ "/__spa-fallback": SHELL, "/404": NOT_FOUND });
-const memberData = (html: string) => JSON.parse(/<script type="application\/json" id="member-data">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+const memberData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="member-data">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
 
 describe("points in the public user view", () => {
   it("are shown while the member is on the leaderboard, and gone from the view and the page once they leave it", async () => {

@@ -36,7 +36,9 @@ describe("password attempts in parallel", () => {
 
 async function onlyAdmins(...ids: string[]) {
   const placeholders = ids.map(() => "?").join(", ");
-  await env.DB.prepare(`UPDATE users SET roles = 'member' WHERE id NOT IN (${placeholders})`).bind(...ids).run();
+  await env.DB.prepare(`UPDATE users SET roles = 'member' WHERE id NOT IN (${placeholders})`)
+    .bind(...ids)
+    .run();
 }
 
 async function adminCount() {

@@ -200,7 +200,17 @@ describe("Body shape", () => {
 
 describe("Unknown paths and methods", () => {
   it("answers an unknown /api path with the 404 NOT_FOUND envelope", async () => {
-    for (const path of ["/api", "/api/", "/api/nope", "/api/auth", "/api/auth/nope", "/api/users/public/onlyname", "/api/users/a/b/c", "/api/dev", "/api/dev/nope"]) {
+    for (const path of [
+      "/api",
+      "/api/",
+      "/api/nope",
+      "/api/auth",
+      "/api/auth/nope",
+      "/api/users/public/onlyname",
+      "/api/users/a/b/c",
+      "/api/dev",
+      "/api/dev/nope",
+    ]) {
       for (const method of ["GET", "POST"]) {
         const result = await call(method, path);
         expectError(result, 404, "NOT_FOUND");
@@ -310,8 +320,27 @@ class Fuzzer {
 
   number(): number {
     return this.pick([
-      0, -0, 1, -1, 6, 0.5, -0.5, 1e21, -1e21, 1e308, -1e308, 5e-324, 2 ** 53, 2 ** 53 + 2, -(2 ** 53),
-      1_000_000_000, 1_000_000_001, 2 ** 31, -(2 ** 31), 123456, this.int(1000) - 500,
+      0,
+      -0,
+      1,
+      -1,
+      6,
+      0.5,
+      -0.5,
+      1e21,
+      -1e21,
+      1e308,
+      -1e308,
+      5e-324,
+      2 ** 53,
+      2 ** 53 + 2,
+      -(2 ** 53),
+      1_000_000_000,
+      1_000_000_001,
+      2 ** 31,
+      -(2 ** 31),
+      123456,
+      this.int(1000) - 500,
     ]);
   }
 
@@ -478,25 +507,76 @@ function stringify(value: Json): string {
 }
 
 const FIELDS = [
-  "username", "password", "email", "code", "token", "currentPassword", "newPassword", "id", "firstName",
-  "lastName", "showEmail", "points", "roles", "q", "page", "pageSize", "to",
+  "username",
+  "password",
+  "email",
+  "code",
+  "token",
+  "currentPassword",
+  "newPassword",
+  "id",
+  "firstName",
+  "lastName",
+  "showEmail",
+  "points",
+  "roles",
+  "q",
+  "page",
+  "pageSize",
+  "to",
 ] as const;
 const PROTO_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"];
 const SQLISH = [
-  "' OR '1'='1", "'; DROP TABLE users; --", "admin'--", "\" OR \"\"=\"", "1; SELECT * FROM users", "%", "_", "%_%",
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  "admin'--",
+  '" OR ""="',
+  "1; SELECT * FROM users",
+  "%",
+  "_",
+  "%_%",
+  "\\",
+  "\\%",
+  "' UNION SELECT password_hash FROM users --",
+  "NULL",
+  "0x00",
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text on purpose
-  "\\", "\\%", "' UNION SELECT password_hash FROM users --", "NULL", "0x00", "${7*7}", "{{7*7}}", "<script>alert(1)</script>",
+  "${7*7}",
+  "{{7*7}}",
+  "<script>alert(1)</script>",
 ];
 const UNICODE = [
-  "é", "ß", "İ", "ﬃ", "😀", "👩‍👩‍👧", "\u200b", "\u202e", "\ufeff", "\u0000", "\ud800", "\udfff", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "日本語",
-  "مرحبا", "\n\r\t", "Ω", "\u0301",
+  "é",
+  "ß",
+  "İ",
+  "ﬃ",
+  "😀",
+  "👩‍👩‍👧",
+  "\u200b",
+  "\u202e",
+  "\ufeff",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
+  "日本語",
+  "مرحبا",
+  "\n\r\t",
+  "Ω",
+  "\u0301",
 ];
 const PLAUSIBLE = ["admin", "member", "alice", "bob@example.edu", "correct horse 42", "123456", "true", "[]", "{}"];
 
 const JSON_TYPES = ["application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "application/json; charset=utf-16"];
 const OTHER_TYPES = [
-  "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=--x", "application/json-patch+json",
-  "application/json; charset=utf-16", "*/*", "", "application/json, text/plain",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=--x",
+  "application/json-patch+json",
+  "application/json; charset=utf-16",
+  "*/*",
+  "",
+  "application/json, text/plain",
 ];
 const FOREIGN_ORIGINS = ["https://evil.test", "null", "not a url", `${ORIGIN}/`, "HTTPS://CHAPTER.TEST", `${ORIGIN}:443.evil.test`];
 

@@ -41,10 +41,16 @@ async function api(method: string, path: string, cookie?: string): Promise<ApiRe
 }
 
 const logRows = async (memberId: string) =>
-  (await env.DB.prepare("SELECT sponsor_id, sponsor_name, organisation, action FROM resume_access_log WHERE member_id = ? ORDER BY id").bind(memberId).all()).results;
+  (await env.DB.prepare("SELECT sponsor_id, sponsor_name, organisation, action FROM resume_access_log WHERE member_id = ? ORDER BY id").bind(memberId).all())
+    .results;
 
 describe("who may call what", () => {
-  const bookPaths = () => ["/api/resume-book", "/api/resume-book/manifest.csv", `/api/resume-book/${inBook.id}/resume`, `/api/resume-book/${inBook.id}/resume?download=1`];
+  const bookPaths = () => [
+    "/api/resume-book",
+    "/api/resume-book/manifest.csv",
+    `/api/resume-book/${inBook.id}/resume`,
+    `/api/resume-book/${inBook.id}/resume?download=1`,
+  ];
 
   it("anonymous: 401 everywhere", async () => {
     for (const path of [...bookPaths(), "/api/resume-book/access-log"]) expectError(await api("GET", path), 401, "UNAUTHENTICATED");
@@ -118,7 +124,14 @@ describe("GET /api/resume-book: the list", () => {
   let cho: Member;
 
   beforeAll(async () => {
-    ana = await registerBookMember({ firstName: "Ana", lastName: "Zeller", major: `${tag} Mechanical Engineering`, graduationTerm: "fall-2027", degree: "bachelor", links: { github: "https://github.com/ana" } });
+    ana = await registerBookMember({
+      firstName: "Ana",
+      lastName: "Zeller",
+      major: `${tag} Mechanical Engineering`,
+      graduationTerm: "fall-2027",
+      degree: "bachelor",
+      links: { github: "https://github.com/ana" },
+    });
     ben = await registerBookMember({ firstName: "Ben", lastName: "Adams", major: `${tag} Computer Science`, graduationTerm: "spring-2028", degree: "master" });
     cho = await registerBookMember({ firstName: "Cho", lastName: "Min", major: `${tag} Chemistry`, graduationTerm: "spring-2027", degree: "bachelor" });
   });
@@ -147,7 +160,13 @@ describe("GET /api/resume-book: the list", () => {
   });
 
   it("matches the major by words and abbreviations: CS finds Computer Science, EE does not find Mechanical Engineering", async () => {
-    const eve = await registerBookMember({ firstName: "Eve", lastName: "Park", major: `${tag} Electrical Engineering`, graduationTerm: "fall-2029", degree: "bachelor" });
+    const eve = await registerBookMember({
+      firstName: "Eve",
+      lastName: "Park",
+      major: `${tag} Electrical Engineering`,
+      graduationTerm: "fall-2029",
+      degree: "bachelor",
+    });
     try {
       expect(ids(await api("GET", `/api/resume-book?major=${tag}%20CS`, sponsor.cookie))).toEqual([ben.id]);
       expect(ids(await api("GET", `/api/resume-book?major=${tag}%20ee`, sponsor.cookie))).toEqual([eve.id]);
@@ -282,20 +301,30 @@ describe("GET /api/me/resume: sponsors who opened it", () => {
 describe("GET /api/resume-book/manifest.csv", () => {
   it("one spreadsheet-safe line per résumé of the selection, named as the files are served", async () => {
     const tag = `Mf${Date.now().toString(36)}`;
-    const plain = await registerBookMember({ firstName: "Kai", lastName: "Lopez", major: `${tag} Biology`, graduationTerm: "winter-2029", degree: "doctorate" });
-    const tricky = await registerBookMember({ firstName: "=HYPERLINK(\"https://evil.example\")", lastName: "Smith, Jr.", major: `${tag} Biology` });
+    const plain = await registerBookMember({
+      firstName: "Kai",
+      lastName: "Lopez",
+      major: `${tag} Biology`,
+      graduationTerm: "winter-2029",
+      degree: "doctorate",
+    });
+    const tricky = await registerBookMember({ firstName: '=HYPERLINK("https://evil.example")', lastName: "Smith, Jr.", major: `${tag} Biology` });
     const result = await call("GET", `/api/resume-book/manifest.csv?major=${tag}&sort=name`, { cookie: sponsor.cookie });
     expect(result.status).toBe(200);
     expect(result.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(result.headers.get("Content-Disposition")).toBe('attachment; filename="resume-book-manifest.csv"');
     expect(result.headers.get("Cache-Control")).toBe("no-store");
     const lines = (result.body as string).split("\r\n");
-    expect(lines[0]).toBe('"file","first_name","last_name","email","major","graduation_term","degree","linkedin","github","portfolio","resume_updated_utc","resume_bytes"');
+    expect(lines[0]).toBe(
+      '"file","first_name","last_name","email","major","graduation_term","degree","linkedin","github","portfolio","resume_updated_utc","resume_bytes"',
+    );
     expect(lines).toHaveLength(4); // header, two lines, and the final CRLF
     const list = await call("GET", `/api/resume-book?major=${tag}&sort=name`, { cookie: sponsor.cookie });
     const [kai, smith] = list.body.data;
     expect(kai.userId).toBe(plain.id);
-    expect(lines[1]).toBe(`"${kai.resume.downloadName}","Kai","Lopez","${plain.email}","${tag} Biology","Winter 2029","doctorate","","","","${kai.resume.updatedAt}","${kai.resume.size}"`);
+    expect(lines[1]).toBe(
+      `"${kai.resume.downloadName}","Kai","Lopez","${plain.email}","${tag} Biology","Winter 2029","doctorate","","","","${kai.resume.updatedAt}","${kai.resume.size}"`,
+    );
     expect(smith.userId).toBe(tricky.id);
     expect(lines[2]).toMatch(/^"[^"]+","'=HYPERLINK\(""https:\/\/evil\.example""\)","Smith, Jr\.",/);
   });

@@ -219,7 +219,11 @@ describe("deleting the account", () => {
     const owner = await registerMember();
     await uploadResume(owner.cookie, makePdf());
     const stored = await storedObject(owner.id);
-    expectError(await call("DELETE", `/api/users/${owner.id}`, { cookie: owner.cookie, body: { currentPassword: "wrong password" } }), 401, "INVALID_CREDENTIALS");
+    expectError(
+      await call("DELETE", `/api/users/${owner.id}`, { cookie: owner.cookie, body: { currentPassword: "wrong password" } }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
     expect(await env.RESUMES.get(stored!.key)).not.toBeNull();
   });
 
@@ -228,7 +232,10 @@ describe("deleting the account", () => {
     await uploadResume(owner.cookie, makePdf());
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = { ...env.RESUMES, delete: () => Promise.reject(new Error("R2 is down")) } as unknown as R2Bucket;
-    const result = await callWithEnv({ RESUMES: failing }, "DELETE", `/api/users/${owner.id}`, { cookie: owner.cookie, body: { currentPassword: owner.password } });
+    const result = await callWithEnv({ RESUMES: failing }, "DELETE", `/api/users/${owner.id}`, {
+      cookie: owner.cookie,
+      body: { currentPassword: owner.password },
+    });
     expect(result.status).toBe(200);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^résumé file not deleted \(account deleted\): R2 key resumes\//), "Error", "R2 is down");
   });

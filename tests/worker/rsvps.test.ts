@@ -115,7 +115,10 @@ describe("PUT /api/events/{id}/rsvp", () => {
     const statuses = results.map((result) => result.body.data.status);
     expect(statuses.filter((status) => status === "going")).toHaveLength(1);
     expect(statuses.filter((status) => status === "waitlist")).toHaveLength(19);
-    const positions = results.map((r) => r.body.data.waitlistPosition).filter((p) => p !== null).sort((x, y) => x - y);
+    const positions = results
+      .map((r) => r.body.data.waitlistPosition)
+      .filter((p) => p !== null)
+      .sort((x, y) => x - y);
     expect(positions).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
     expect(await counts(event.id)).toEqual({ going: 3, waitlist: 19 });
   });
@@ -297,7 +300,7 @@ describe("GET /api/events/{id}/rsvps", () => {
     const event = await createEvent(officer.cookie);
     const sneaky = await registerMember();
     await call("PATCH", `/api/users/${sneaky.id}`, {
-      body: { id: sneaky.id, firstName: "=HYPERLINK(\"http://evil\")", lastName: "-2+3, \"quoted\"" },
+      body: { id: sneaky.id, firstName: '=HYPERLINK("http://evil")', lastName: '-2+3, "quoted"' },
       cookie: sneaky.cookie,
     });
     await rsvp(event.id, sneaky.cookie);
@@ -356,7 +359,12 @@ describe("cancelling an event with more RSVPs than one request may mail", () => 
           now,
           now,
         ),
-        env.DB.prepare("INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) VALUES (?, ?, 'going', ?, ?)").bind(event.id, `many-${tag}-${i}`, now + i, now + i),
+        env.DB.prepare("INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) VALUES (?, ?, 'going', ?, ?)").bind(
+          event.id,
+          `many-${tag}-${i}`,
+          now + i,
+          now + i,
+        ),
       ]).flat(),
     );
     const result = await call("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie });

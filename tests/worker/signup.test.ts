@@ -38,11 +38,7 @@ describe("POST /api/auth/signup", () => {
   it("answers 409 for a username that is taken, whatever its case", async () => {
     const member = await registerMember();
     const other = newIdentity();
-    expectError(
-      await call("POST", "/api/auth/signup", { body: { ...other, username: member.username.toUpperCase() } }),
-      409,
-      "USERNAME_TAKEN",
-    );
+    expectError(await call("POST", "/api/auth/signup", { body: { ...other, username: member.username.toUpperCase() } }), 409, "USERNAME_TAKEN");
   });
 
   it("does not reveal that an address has an account: same answer, and the owner is told by e-mail", async () => {
@@ -61,9 +57,7 @@ describe("POST /api/auth/signup", () => {
     expect(mail?.subject).toMatch(/already have an account/i);
     expect(mail?.text).toMatch(/reset your password/i);
     expect(mail?.text).not.toMatch(/\b\d{6}\b/);
-    const pending = await env.DB.prepare("SELECT count(*) AS n FROM verifications WHERE email = ?")
-      .bind(member.email)
-      .first<{ n: number }>();
+    const pending = await env.DB.prepare("SELECT count(*) AS n FROM verifications WHERE email = ?").bind(member.email).first<{ n: number }>();
     expect(pending?.n).toBe(0);
   });
 });
@@ -159,9 +153,7 @@ describe("POST /api/auth/verify-code", () => {
   it("answers 409 when the username was taken between sign-up and verification", async () => {
     const { identity, browser } = await signUp();
     const code = codeFrom(await lastMail(identity.email));
-    await env.DB.prepare(
-      "INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES ('x1', ?, 'someone@example.edu', 'h', 0, 0)",
-    )
+    await env.DB.prepare("INSERT INTO users (id, username, email, password_hash, time_added, time_updated) VALUES ('x1', ?, 'someone@example.edu', 'h', 0, 0)")
       .bind(identity.username)
       .run();
     expectError(await verify(identity.email, code, browser), 409, "USERNAME_TAKEN");
@@ -329,20 +321,8 @@ describe("a pending sign-up cannot be taken over", () => {
 describe("sign-in before verification", () => {
   it("answers EMAIL_NOT_VERIFIED for the right password, INVALID_CREDENTIALS for a wrong one", async () => {
     const { identity } = await signUp();
-    expectError(
-      await call("POST", "/api/auth/login", { body: { username: identity.username, password: identity.password } }),
-      403,
-      "EMAIL_NOT_VERIFIED",
-    );
-    expectError(
-      await call("POST", "/api/auth/login", { body: { username: identity.email, password: identity.password } }),
-      403,
-      "EMAIL_NOT_VERIFIED",
-    );
-    expectError(
-      await call("POST", "/api/auth/login", { body: { username: identity.username, password: "wrong password" } }),
-      401,
-      "INVALID_CREDENTIALS",
-    );
+    expectError(await call("POST", "/api/auth/login", { body: { username: identity.username, password: identity.password } }), 403, "EMAIL_NOT_VERIFIED");
+    expectError(await call("POST", "/api/auth/login", { body: { username: identity.email, password: identity.password } }), 403, "EMAIL_NOT_VERIFIED");
+    expectError(await call("POST", "/api/auth/login", { body: { username: identity.username, password: "wrong password" } }), 401, "INVALID_CREDENTIALS");
   });
 });

@@ -53,7 +53,10 @@ describe("PUT /api/users/{id}/sponsor-access", () => {
     expect(linkFrom(mail, "/forgot-password").pathname).toBe("/forgot-password");
     // Ending access mails nothing; nor does a refused grant.
     await call("DELETE", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie });
-    await call("PUT", `/api/users/${account.id}/sponsor-access`, { cookie: admin.cookie, body: { organisation: "Nobody Inc", from: iso(from), until: iso(until) } });
+    await call("PUT", `/api/users/${account.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "Nobody Inc", from: iso(from), until: iso(until) },
+    });
     expect(await mailsTo(account.email)).toHaveLength(before + 1);
   });
 
@@ -108,7 +111,10 @@ describe("PUT /api/users/{id}/sponsor-access", () => {
     const extra = await call("PUT", path, { cookie: admin.cookie, body: { organisation: "Vellum Data", from: iso(at), until: iso(at + DAY), tier: "gold" } });
     expectError(extra, 400, "VALIDATION_ERROR");
     expectError(
-      await call("PUT", "/api/users/no-such-user/sponsor-access", { cookie: admin.cookie, body: { organisation: "Vellum Data", from: iso(at), until: iso(at + DAY) } }),
+      await call("PUT", "/api/users/no-such-user/sponsor-access", {
+        cookie: admin.cookie,
+        body: { organisation: "Vellum Data", from: iso(at), until: iso(at + DAY) },
+      }),
       404,
       "NOT_FOUND",
     );
@@ -152,8 +158,14 @@ describe("DELETE /api/users/{id}/sponsor-access and the list", () => {
     const ended = await recruiter();
     const upcoming = await recruiter();
     const at = Date.now();
-    await call("PUT", `/api/users/${ended.id}/sponsor-access`, { cookie: admin.cookie, body: { organisation: "Cinderpeak Energy", from: iso(at - 9 * DAY), until: iso(at - DAY) } });
-    await call("PUT", `/api/users/${upcoming.id}/sponsor-access`, { cookie: admin.cookie, body: { organisation: "Cinderpeak Energy", from: iso(at + DAY), until: iso(at + 9 * DAY) } });
+    await call("PUT", `/api/users/${ended.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "Cinderpeak Energy", from: iso(at - 9 * DAY), until: iso(at - DAY) },
+    });
+    await call("PUT", `/api/users/${upcoming.id}/sponsor-access`, {
+      cookie: admin.cookie,
+      body: { organisation: "Cinderpeak Energy", from: iso(at + DAY), until: iso(at + 9 * DAY) },
+    });
     await setRoles(upcoming.id, "member");
     const list = await call("GET", "/api/sponsor-access", { cookie: admin.cookie });
     expect(list.status).toBe(200);

@@ -33,7 +33,12 @@ describe("GET /api/terms", () => {
     expect(terms.map((t) => t.startsAt)).toEqual([...terms.map((t) => t.startsAt)].sort());
     expect(terms).toEqual(expect.arrayContaining([current, old]));
     expect(result.body.meta).toEqual({ currentTermId: current.id });
-    expect(current).toEqual({ id: expect.stringMatching(/^tm_[A-Za-z0-9_-]{16}$/), name: "Now Term", startsAt: iso(now - 10 * DAY_MS), endsAt: iso(now + 10 * DAY_MS) });
+    expect(current).toEqual({
+      id: expect.stringMatching(/^tm_[A-Za-z0-9_-]{16}$/),
+      name: "Now Term",
+      startsAt: iso(now - 10 * DAY_MS),
+      endsAt: iso(now + 10 * DAY_MS),
+    });
   });
 });
 
@@ -125,9 +130,7 @@ describe("a term's points come from the ledger", () => {
     const term = await createTerm(officer.cookie, body("After the fact", startsAt, endsAt));
     // (Another test's term may contain today, and so the adjustment: only this term counts here.)
     const pointsIn = async () =>
-      (await call("GET", `/api/users/${member.id}/points`, { cookie: member.cookie })).body.meta.totals.perTerm.filter(
-        (t: { id: string }) => t.id === term.id,
-      );
+      (await call("GET", `/api/users/${member.id}/points`, { cookie: member.cookie })).body.meta.totals.perTerm.filter((t: { id: string }) => t.id === term.id);
     expect(await pointsIn()).toEqual([{ ...term, points: 10 }]);
     await call("PATCH", `/api/terms/${term.id}`, { cookie: officer.cookie, body: { endsAt: iso(endsAt - 2 * DAY_MS) } });
     expect((await pointsIn())[0].points).toBe(6);

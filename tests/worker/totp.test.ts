@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  base32Decode,
-  base32Encode,
-  nextStepAt,
-  totpCode,
-  totpStep,
-  truncate,
-} from "../../src/shared/totp";
+import { base32Decode, base32Encode, nextStepAt, totpCode, totpStep, truncate } from "../../src/shared/totp";
 import { checkinPath } from "../../src/shared/event-links";
 import { readClaim, signClaim } from "../../worker/lib/signed-claim";
 import { hmacSha256, verifyTotp } from "../../worker/lib/totp";
@@ -60,9 +53,7 @@ describe("RFC 6238 test vectors (HMAC-SHA-256)", () => {
 
   it("truncates as RFC 4226 §5.4 shows (its worked example)", () => {
     // The RFC's example HMAC-SHA-1 value: offset 0xa, 0x50ef7f19 = 1357872921 → 872921.
-    const hmac = Uint8Array.from([
-      0x1f, 0x86, 0x98, 0x69, 0x0e, 0x02, 0xca, 0x16, 0x61, 0x85, 0x50, 0xef, 0x7f, 0x19, 0xda, 0x8e, 0x94, 0x5b, 0x55, 0x5a,
-    ]);
+    const hmac = Uint8Array.from([0x1f, 0x86, 0x98, 0x69, 0x0e, 0x02, 0xca, 0x16, 0x61, 0x85, 0x50, 0xef, 0x7f, 0x19, 0xda, 0x8e, 0x94, 0x5b, 0x55, 0x5a]);
     expect(truncate(hmac)).toBe("872921");
   });
 

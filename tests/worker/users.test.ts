@@ -58,9 +58,7 @@ function expectUserShape(user: User) {
 
 /** Leaves `adminId` the only admin in the database. */
 async function makeOnlyAdmin(adminId: string) {
-  await env.DB.prepare("UPDATE users SET roles = 'member' WHERE id != ? AND (',' || roles || ',') LIKE '%,admin,%'")
-    .bind(adminId)
-    .run();
+  await env.DB.prepare("UPDATE users SET roles = 'member' WHERE id != ? AND (',' || roles || ',') LIKE '%,admin,%'").bind(adminId).run();
   await setRoles(adminId, "admin,member");
 }
 
@@ -153,11 +151,14 @@ describe("GET /api/users", () => {
       }
     });
 
-    it("?q= finds a member by first and last name together (\"Jenny Kim\"), in any case", async () => {
+    it('?q= finds a member by first and last name together ("Jenny Kim"), in any case', async () => {
       const one = created[2]!;
       for (const q of [`${tag} ${one.lastName}`, `${tag.toLowerCase()} ${one.lastName.toUpperCase()}`, ` ${tag}  ${one.lastName} `]) {
         const result = await api("GET", `/api/users?q=${encodeURIComponent(q)}`, { cookie: admin.cookie });
-        expect(result.body.data.map((u: User) => u.id), q).toEqual([one.id]);
+        expect(
+          result.body.data.map((u: User) => u.id),
+          q,
+        ).toEqual([one.id]);
       }
       const reversed = await api("GET", `/api/users?q=${encodeURIComponent(`${one.lastName} ${tag}`)}`, { cookie: admin.cookie });
       expect(reversed.body.data.map((u: User) => u.id)).toEqual([one.id]);
@@ -191,7 +192,11 @@ describe("GET /api/users", () => {
 
     it("pages through the results with page and pageSize", async () => {
       const seen: string[] = [];
-      for (const [page, size] of [[1, 2], [2, 2], [3, 1]] as const) {
+      for (const [page, size] of [
+        [1, 2],
+        [2, 2],
+        [3, 1],
+      ] as const) {
         const result = await api("GET", `/api/users?q=${tag}&page=${page}&pageSize=2`, { cookie: admin.cookie });
         expect(result.status).toBe(200);
         expect(result.body.meta).toEqual({ total: 5, page, pageSize: 2 });
@@ -372,16 +377,8 @@ describe("POST /api/users", () => {
 
   it("answers 409 USERNAME_TAKEN and EMAIL_TAKEN, ignoring case", async () => {
     const fresh = newIdentity("dup");
-    expectError(
-      await api("POST", "/api/users", { cookie: admin.cookie, body: { ...fresh, username: member.username.toUpperCase() } }),
-      409,
-      "USERNAME_TAKEN",
-    );
-    expectError(
-      await api("POST", "/api/users", { cookie: admin.cookie, body: { ...fresh, email: member.email.toUpperCase() } }),
-      409,
-      "EMAIL_TAKEN",
-    );
+    expectError(await api("POST", "/api/users", { cookie: admin.cookie, body: { ...fresh, username: member.username.toUpperCase() } }), 409, "USERNAME_TAKEN");
+    expectError(await api("POST", "/api/users", { cookie: admin.cookie, body: { ...fresh, email: member.email.toUpperCase() } }), 409, "EMAIL_TAKEN");
     expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(fresh.email).first()).toBeNull();
   });
 
@@ -501,37 +498,20 @@ describe("PATCH /api/users/:id", () => {
   });
 
   it("answers 400 ID_MISMATCH when the body's id is not the path's", async () => {
-    expectError(
-      await api("PATCH", `/api/users/${member.id}`, { cookie: member.cookie, body: { id: other.id, firstName: "X" } }),
-      400,
-      "ID_MISMATCH",
-    );
-    expectError(
-      await api("PATCH", `/api/users/${member.id}`, { cookie: admin.cookie, body: { id: other.id, firstName: "X" } }),
-      400,
-      "ID_MISMATCH",
-    );
+    expectError(await api("PATCH", `/api/users/${member.id}`, { cookie: member.cookie, body: { id: other.id, firstName: "X" } }), 400, "ID_MISMATCH");
+    expectError(await api("PATCH", `/api/users/${member.id}`, { cookie: admin.cookie, body: { id: other.id, firstName: "X" } }), 400, "ID_MISMATCH");
     expect((await rowOf(other.id))!.first_name).toBe("");
   });
 
   it("answers 400 to unknown keys and to a missing id", async () => {
-    for (const body of [
-      { id: member.id, isAdmin: true },
-      { id: member.id, sessionVersion: 0 },
-      { id: member.id, timeAdded: 0 },
-      { firstName: "NoId" },
-    ]) {
+    for (const body of [{ id: member.id, isAdmin: true }, { id: member.id, sessionVersion: 0 }, { id: member.id, timeAdded: 0 }, { firstName: "NoId" }]) {
       expectError(await api("PATCH", `/api/users/${member.id}`, { cookie: member.cookie, body }), 400, "VALIDATION_ERROR");
     }
     // (Not through `api`: the error message names the unknown key the client sent.)
     const hash = await call("PATCH", `/api/users/${member.id}`, { cookie: admin.cookie, body: { id: member.id, passwordHash: "x" } });
     expectError(hash, 400, "VALIDATION_ERROR");
     expect(String((await rowOf(member.id))!.password_hash)).toMatch(/^pbkdf2-sha256\$/);
-    expectError(
-      await api("PATCH", `/api/users/${member.id}`, { cookie: member.cookie, body: { id: member.id, username: "a b" } }),
-      400,
-      "VALIDATION_ERROR",
-    );
+    expectError(await api("PATCH", `/api/users/${member.id}`, { cookie: member.cookie, body: { id: member.id, username: "a b" } }), 400, "VALIDATION_ERROR");
   });
 
   it("answers 409 when the new username is taken, ignoring case", async () => {
@@ -541,11 +521,7 @@ describe("PATCH /api/users/:id", () => {
       409,
       "USERNAME_TAKEN",
     );
-    expectError(
-      await api("PATCH", `/api/users/${self.id}`, { cookie: admin.cookie, body: { id: self.id, username: other.username } }),
-      409,
-      "USERNAME_TAKEN",
-    );
+    expectError(await api("PATCH", `/api/users/${self.id}`, { cookie: admin.cookie, body: { id: self.id, username: other.username } }), 409, "USERNAME_TAKEN");
     expectError(
       await api("PATCH", `/api/users/${self.id}`, { cookie: admin.cookie, body: { id: self.id, email: other.email.toUpperCase() } }),
       409,

@@ -64,7 +64,10 @@ export class RawQuery<T> implements PromiseLike<T[]> {
 
   // biome-ignore lint/suspicious/noThenProperty: deliberately thenable, as drizzle's own queries are: `await` runs the query alone.
   then<A = T[], B = never>(onFulfilled?: ((rows: T[]) => A | PromiseLike<A>) | null, onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null) {
-    return this.statement.run().then((result) => this.read(result)).then(onFulfilled, onRejected);
+    return this.statement
+      .run()
+      .then((result) => this.read(result))
+      .then(onFulfilled, onRejected);
   }
 }
 
@@ -73,7 +76,9 @@ export function rawAll<T>(db: Db, query: SQL): RawQuery<T> {
 }
 
 /** A query of drizzle's builder: its prepared form gives the SQL and reads D1's answer as drizzle's own batch does. */
-type BuiltQuery = PromiseLike<unknown> & { prepare(): { getQuery(): { sql: string; params: unknown[] }; mapResult(response: unknown, isFromBatch?: boolean): unknown } };
+type BuiltQuery = PromiseLike<unknown> & {
+  prepare(): { getQuery(): { sql: string; params: unknown[] }; mapResult(response: unknown, isFromBatch?: boolean): unknown };
+};
 type BatchItem = RawQuery<unknown> | BuiltQuery;
 
 /**

@@ -2,10 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../env";
 import { devOutbox } from "./schema";
 
-export async function insertOutboxMail(
-  db: Db,
-  mail: { to: string; subject: string; text: string; html: string; sentAt: number },
-): Promise<void> {
+export async function insertOutboxMail(db: Db, mail: { to: string; subject: string; text: string; html: string; sentAt: number }): Promise<void> {
   await db.insert(devOutbox).values({ toAddress: mail.to, ...mail });
 }
 

@@ -143,7 +143,9 @@ export const events = sqliteTable("events", {
   capacity: integer("capacity"),
   rsvpOpen: integer("rsvp_open", { mode: "boolean" }).notNull().default(true),
   points: integer("points").notNull().default(0),
-  status: text("status", { enum: ["scheduled", "cancelled"] }).notNull().default("scheduled"),
+  status: text("status", { enum: ["scheduled", "cancelled"] })
+    .notNull()
+    .default("scheduled"),
   sequence: integer("sequence").notNull().default(0),
   /** Kept by triggers on event_rsvps (migrations/0004_events.sql); never written by the Worker. */
   goingCount: integer("going_count").notNull().default(0),

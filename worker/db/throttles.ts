@@ -10,13 +10,7 @@ export type ThrottleState = { count: number; resetAt: number };
  * window that has ended starts again at 1. Returns the new state, or null
  * when the window is full. (In an UPDATE, SQLite reads the old row values.)
  */
-export async function takeSlotIfFree(
-  db: Db,
-  key: string,
-  limit: number,
-  windowMs: number,
-  at: number,
-): Promise<ThrottleState | null> {
+export async function takeSlotIfFree(db: Db, key: string, limit: number, windowMs: number, at: number): Promise<ThrottleState | null> {
   if (limit < 1) return null;
   const row = await countQuery(db, key, windowMs, at, limit).get();
   return row ?? null;

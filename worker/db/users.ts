@@ -56,7 +56,10 @@ export async function updateUser(db: Db, id: string, changes: Partial<NewUserRow
 
 /** Deletes the account unless it is the last admin (one statement, see notLastAdmin). */
 export function deleteUserQuery(db: Db, id: string) {
-  return db.delete(users).where(and(eq(users.id, id), notLastAdmin(id))).returning({ id: users.id });
+  return db
+    .delete(users)
+    .where(and(eq(users.id, id), notLastAdmin(id)))
+    .returning({ id: users.id });
 }
 
 /** Ends every session of the user at once: sessions carry the version they were issued with. */
@@ -125,11 +128,7 @@ export async function listUsers(
  * The per-request session check in one query: the user, and whether this
  * session was signed out (see docs/decisions/002-sessions.md).
  */
-export async function findUserForSession(
-  db: Db,
-  userId: string,
-  sessionHash: string,
-): Promise<(UserRow & { revoked: number }) | undefined> {
+export async function findUserForSession(db: Db, userId: string, sessionHash: string): Promise<(UserRow & { revoked: number }) | undefined> {
   return db
     .select({
       ...getTableColumns(users),

@@ -74,11 +74,9 @@ const budgetKey = (at: number, share: MailShare) => throttleKeys.mailBudget(utcD
 
 /** 429 MAIL_QUOTA_REACHED, with Retry-After until midnight UTC, when the budget resets. */
 export function quotaReached(at = now()): ApiError {
-  return new ApiError(
-    "MAIL_QUOTA_REACHED",
-    "The site has sent as many e-mails as it may today. Please try again tomorrow.",
-    { "Retry-After": String(Math.max(1, Math.ceil((nextUtcMidnight(at) - at) / 1000))) },
-  );
+  return new ApiError("MAIL_QUOTA_REACHED", "The site has sent as many e-mails as it may today. Please try again tomorrow.", {
+    "Retry-After": String(Math.max(1, Math.ceil((nextUtcMidnight(at) - at) / 1000))),
+  });
 }
 
 /** Counts one mail against its share of today's budget; false when that share (for this kind) is spent. */

@@ -9,16 +9,9 @@ import { plural } from "../../src/shared/plural";
  * the chapter's name. Values are escaped in the HTML part.
  */
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-function compose(
-  kind: MailKind,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  action?: { label: string; url: string },
-): Mail {
+function compose(kind: MailKind, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
   const signature = `— ${site.productName}`;
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join("\n\n");
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
@@ -89,7 +82,11 @@ export function passwordChangedMail(to: string, how: "changed" | "reset" | "set-
     passkeysRemoved > 0
       ? [`${passkeysRemoved === 1 ? "Its passkey was" : `Its ${passkeysRemoved} passkeys were`} removed too. Add one again on your account's Security page.`]
       : [];
-  return compose("account", to, "Your password was changed", [what, ...passkeys, how === "set-by-admin" ? "Ask the chapter's officers for it, or choose your own with “Forgot password”." : NOT_YOU]);
+  return compose("account", to, "Your password was changed", [
+    what,
+    ...passkeys,
+    how === "set-by-admin" ? "Ask the chapter's officers for it, or choose your own with “Forgot password”." : NOT_YOU,
+  ]);
 }
 
 /** Where a passkey notice sends the member: the Security page, and the reset form. */
@@ -118,13 +115,10 @@ export function passkeyChangedMail(
           `${change.byAdmin ? "An admin removed" : "You removed"} the passkey “${change.name}” from your account on ${when}. It can no longer sign in.`,
           `To use a passkey on that device again, add a new one on your account's Security page. If you did not ask for this, ${reset}`,
         ];
-  return compose(
-    "account",
-    to,
-    change.what === "added" ? "A passkey was added to your account" : "A passkey was removed from your account",
-    paragraphs,
-    { label: "Open your Security page", url: links.security },
-  );
+  return compose("account", to, change.what === "added" ? "A passkey was added to your account" : "A passkey was removed from your account", paragraphs, {
+    label: "Open your Security page",
+    url: links.security,
+  });
 }
 
 /**

@@ -11,12 +11,7 @@ export class ApiError extends Error {
   /** Per-field messages (VALIDATION_ERROR), answered as `error.fields`. */
   readonly fields: Record<string, string> | undefined;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    headers: Record<string, string> = {},
-    fields?: Record<string, string>,
-  ) {
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, fields?: Record<string, string>) {
     super(message);
     this.name = "ApiError";
     this.code = code;
@@ -32,9 +27,5 @@ export class ApiError extends Error {
 /** 429 with the Retry-After header every throttle answers with. */
 export function rateLimited(retryAfterMs: number, message?: string): ApiError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new ApiError(
-    "RATE_LIMITED",
-    message ?? `Too many requests. Try again in ${plural(seconds, "second")}.`,
-    { "Retry-After": String(seconds) },
-  );
+  return new ApiError("RATE_LIMITED", message ?? `Too many requests. Try again in ${plural(seconds, "second")}.`, { "Retry-After": String(seconds) });
 }

@@ -18,13 +18,7 @@ export function errorBody(code: ErrorCode, message: string, fields?: Record<stri
   return { error: { errCode: code, errMsg: message, ...(fields ? { fields } : {}) } };
 }
 
-export function fail(
-  c: Context,
-  code: ErrorCode,
-  message: string,
-  headers: Record<string, string> = {},
-  fields?: Record<string, string>,
-): Response {
+export function fail(c: Context, code: ErrorCode, message: string, headers: Record<string, string> = {}, fields?: Record<string, string>): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
   return c.json(errorBody(code, message, fields), ERROR_STATUS[code] as ContentfulStatusCode);
 }

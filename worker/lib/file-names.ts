@@ -40,7 +40,11 @@ export function asciiSlug(text: string): string {
  * backslashes and control characters never reach the header.
  */
 export function contentDisposition(kind: "inline" | "attachment", fileName: string): string {
-  const stripped = fileName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\%;]/g, "_").trim();
+  const stripped = fileName
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\%;]/g, "_")
+    .trim();
   // A name written only in other scripts has nothing left in ASCII: give the fallback a word.
   const ascii = /[A-Za-z0-9]/.test(stripped.replace(/\.pdf$/i, "")) ? stripped : "resume.pdf";
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -13,9 +13,7 @@ const SALT_BYTES = 16;
 const KEY_BITS = 256;
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, [
-    "deriveBits",
-  ]);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, KEY_BITS);
   return base64url(new Uint8Array(bits));
 }
@@ -39,5 +37,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * The hash of a random password nobody knows, checked against when the account
  * does not exist, so "no such user" costs the same time as "wrong password".
  */
-export const DECOY_PASSWORD_HASH =
-  "pbkdf2-sha256$100000$8JnloUzoyq9NpevxTrXlNg$HNkOk-4NyTuB93TxnuZi98oHCOGgptr5w5nksPHih-k";
+export const DECOY_PASSWORD_HASH = "pbkdf2-sha256$100000$8JnloUzoyq9NpevxTrXlNg$HNkOk-4NyTuB93TxnuZi98oHCOGgptr5w5nksPHih-k";

@@ -42,8 +42,12 @@ export function describeBytes(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "a Word document or another ZIP-based file";
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) return "an old Word document";
   if (ascii(bytes, 0, 5) === "{\\rtf") return "an RTF document";
-  const head = ascii(bytes, 0, 512).replace(/^\uFEFF|^\xEF\xBB\xBF/, "").trimStart().toLowerCase();
-  if (/^<(!doctype html|html|head|body|script|svg|\?xml)/.test(head)) return head.startsWith("<svg") || head.startsWith("<?xml") ? "an SVG or XML file" : "a web page (HTML)";
+  const head = ascii(bytes, 0, 512)
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, "")
+    .trimStart()
+    .toLowerCase();
+  if (/^<(!doctype html|html|head|body|script|svg|\?xml)/.test(head))
+    return head.startsWith("<svg") || head.startsWith("<?xml") ? "an SVG or XML file" : "a web page (HTML)";
   return null;
 }
 

@@ -9,7 +9,10 @@ const TIMEOUT_MS = 2000;
 
 export async function pwnedCount(password: string): Promise<number | null> {
   const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(password));
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+  const hex = [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
   const prefix = hex.slice(0, 5);
   const suffix = hex.slice(5);
   try {

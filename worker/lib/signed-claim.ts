@@ -18,8 +18,7 @@ function signingKey(secret: string, usage: "sign" | "verify") {
 }
 
 /** What is signed: the purpose and version too, so a signature made for anything else never passes. */
-const payload = (eventId: string, expiresAt: number, nonce: string) =>
-  encoder.encode(`checkin-claim:${VERSION}:${eventId}:${expiresAt}:${nonce}`);
+const payload = (eventId: string, expiresAt: number, nonce: string) => encoder.encode(`checkin-claim:${VERSION}:${eventId}:${expiresAt}:${nonce}`);
 
 export async function signClaim(secret: string, eventId: string, expiresAt: number): Promise<string> {
   const nonce = base64url(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
@@ -31,10 +30,7 @@ export async function signClaim(secret: string, eventId: string, expiresAt: numb
  * The claim's event, expiry and signature if the signature is ours;
  * undefined for anything else (expiry is the caller's to check).
  */
-export async function readClaim(
-  secret: string,
-  token: string,
-): Promise<{ eventId: string; expiresAt: number; signature: string } | undefined> {
+export async function readClaim(secret: string, token: string): Promise<{ eventId: string; expiresAt: number; signature: string } | undefined> {
   const parts = token.split(".");
   if (parts.length !== 5) return undefined;
   const [version, eventId, expiry, nonce, mac] = parts as [string, string, string, string, string];

@@ -14,7 +14,10 @@ export function networkOf(ip: string): string {
   const front = head ? head.split(":") : [];
   const back = tail ? tail.split(":") : [];
   const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - back.length)).fill("0"), ...back];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Every throttle's key, built here only (D1 counters and the Rate Limiting binding alike). */

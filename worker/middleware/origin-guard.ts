@@ -22,5 +22,8 @@ export function originGuard() {
 }
 
 function parseList(value: string | undefined): string[] {
-  return (value ?? "").split(",").map((item) => item.trim().replace(/\/+$/, "")).filter(Boolean);
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim().replace(/\/+$/, ""))
+    .filter(Boolean);
 }

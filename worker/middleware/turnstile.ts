@@ -17,10 +17,7 @@ export function humanCheck() {
       const verdict = token ? await verifyTurnstileToken(secret, token, c.req.header("CF-Connecting-IP")) : "refused";
       if (verdict === "unreachable") {
         console.error("Turnstile's siteverify could not be reached; the request was refused");
-        throw new ApiError(
-          "TURNSTILE_FAILED",
-          "We could not check that you are a person just now (the check did not answer). Please try again in a minute.",
-        );
+        throw new ApiError("TURNSTILE_FAILED", "We could not check that you are a person just now (the check did not answer). Please try again in a minute.");
       }
       if (verdict === "refused") {
         throw new ApiError("TURNSTILE_FAILED", "The check that you are a person did not pass. Please try again.");

@@ -63,8 +63,7 @@ export function validJson<T extends z.ZodType>(schema: T) {
 export function validOptionalJson<T extends z.ZodType>(schema: T) {
   return [
     createMiddleware<AppEnv>(async function optionalJson(c, next) {
-      const hasBody =
-        c.req.header("Content-Type") !== undefined || (c.req.raw.body !== null && c.req.header("Content-Length") !== "0");
+      const hasBody = c.req.header("Content-Type") !== undefined || (c.req.raw.body !== null && c.req.header("Content-Length") !== "0");
       if (hasBody) return requireJson()(c, next);
       await next();
     }),

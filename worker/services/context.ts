@@ -66,12 +66,7 @@ function afterAnswer(task: () => Promise<unknown>): Promise<unknown> {
   return new Promise((resolve) => setTimeout(resolve, 0)).then(task);
 }
 
-export function createServiceContext(
-  env: Bindings,
-  db: Db,
-  requestUrl: string,
-  waitUntil?: (promise: Promise<unknown>) => void,
-): ServiceContext {
+export function createServiceContext(env: Bindings, db: Db, requestUrl: string, waitUntil?: (promise: Promise<unknown>) => void): ServiceContext {
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
   const claimSecret = claimSecretOf(env);

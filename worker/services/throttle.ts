@@ -20,7 +20,6 @@ export const MAIL_WINDOW_MS = MINUTE;
  */
 export const MAIL_REQUESTS_PER_NETWORK_PER_HOUR = 200;
 
-
 /** Takes one use of `key`, or refuses with 429 and Retry-After once `limit` uses fall in the window. */
 export async function takeSlot(db: Db, key: string, limit: number, windowMs: number, message?: (seconds: number) => string) {
   const at = now();
@@ -35,9 +34,7 @@ export async function takeSlot(db: Db, key: string, limit: number, windowMs: num
  * compared; a successful check clears them (clearLoginAttempts).
  */
 export async function spendLoginAttempt(db: Db, key: string): Promise<void> {
-  await takeSlot(db, key, LOGIN_ATTEMPT_LIMIT, LOGIN_ATTEMPT_WINDOW_MS, () =>
-    "Too many failed sign-in attempts. Try again later or reset your password.",
-  );
+  await takeSlot(db, key, LOGIN_ATTEMPT_LIMIT, LOGIN_ATTEMPT_WINDOW_MS, () => "Too many failed sign-in attempts. Try again later or reset your password.");
 }
 
 export async function clearLoginAttempts(db: Db, key: string): Promise<void> {
@@ -51,7 +48,11 @@ export async function takeMailSlot(db: Db, key: string): Promise<void> {
 
 /** The loose per-network limit of the endpoints that send mail. */
 export async function takeMailNetworkSlot(db: Db, ip: string): Promise<void> {
-  await takeSlot(db, throttleKeys.mailByNetwork(ip), MAIL_REQUESTS_PER_NETWORK_PER_HOUR, HOUR, () =>
-    "Many requests have come from your network in the last hour. Please try again later.",
+  await takeSlot(
+    db,
+    throttleKeys.mailByNetwork(ip),
+    MAIL_REQUESTS_PER_NETWORK_PER_HOUR,
+    HOUR,
+    () => "Many requests have come from your network in the last hour. Please try again later.",
   );
 }

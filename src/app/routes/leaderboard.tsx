@@ -19,12 +19,7 @@ export default function LeaderboardPage() {
       {isAuthenticated && !isMember ? (
         <SponsorAccountNotice />
       ) : (
-        <Leaderboard
-          signedIn={isLoading ? null : isAuthenticated}
-          viewer={{ userId, username }}
-          term={values.term}
-          onTerm={(term) => update({ term })}
-        />
+        <Leaderboard signedIn={isLoading ? null : isAuthenticated} viewer={{ userId, username }} term={values.term} onTerm={(term) => update({ term })} />
       )}
     </PageShell>
   );

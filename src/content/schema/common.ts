@@ -1,11 +1,9 @@
 import * as z from "zod";
 
 /** A path under src/content/images/ (see docs/content.md): the build makes AVIF/WebP variants of it. */
-export const ImagePathSchema = z
-  .string()
-  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|jpe?g|webp|avif)$/, {
-    error: "Image paths are lower-case, relative to src/content/images/, e.g. board/president.svg",
-  });
+export const ImagePathSchema = z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|png|jpe?g|webp|avif)$/, {
+  error: "Image paths are lower-case, relative to src/content/images/, e.g. board/president.svg",
+});
 
 /** Alt text must say what the image shows; "" only where a schema allows a decorative image. */
 export const AltTextSchema = z.string().trim().min(8, { error: "Write alt text that says what the image shows." });

@@ -24,8 +24,6 @@ const ProgramSchema = z.object({
 });
 export type Program = z.infer<typeof ProgramSchema>;
 
-export const ProgramsSchema = z
-  .array(ProgramSchema)
-  .refine((programs) => PROGRAM_SLUGS.every((slug) => programs.some((p) => p.slug === slug)), {
-    error: "Every program page needs its entry.",
-  });
+export const ProgramsSchema = z.array(ProgramSchema).refine((programs) => PROGRAM_SLUGS.every((slug) => programs.some((p) => p.slug === slug)), {
+  error: "Every program page needs its entry.",
+});

@@ -22,7 +22,10 @@ export function whenLabels(event: Instants, timeZone: string, brief = false): Wh
   // "Dec 2, 2026" names one calendar day in the zone: equal labels, the same day.
   const oneDay = formatInstant("shortDay", event.startsAt, timeZone) === formatInstant("shortDay", event.endsAt, timeZone);
   return oneDay
-    ? { date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", event.startsAt, timeZone), time: formatInstantRange("zonedTime", event.startsAt, event.endsAt, timeZone) }
+    ? {
+        date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", event.startsAt, timeZone),
+        time: formatInstantRange("zonedTime", event.startsAt, event.endsAt, timeZone),
+      }
     : {
         date: formatInstantRange(brief ? "shortDay" : "day", event.startsAt, event.endsAt, timeZone),
         time: `${formatInstant("time", event.startsAt, timeZone)} – ${formatInstant("zonedTime", event.endsAt, timeZone)}`,

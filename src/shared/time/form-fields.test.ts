@@ -26,7 +26,10 @@ describe("a range of days as the form holds them (terms, sponsors' access window
 
   it("reads back as the same two days", () => {
     expect(rangeToDayFields(dayFieldsToRange("2026-08-24", "2026-12-18", CHICAGO), CHICAGO)).toEqual({ firstDay: "2026-08-24", lastDay: "2026-12-18" });
-    expect(rangeToDayFields({ startsAt: "2027-01-10T06:00:00Z", endsAt: "2027-06-01T05:00:00Z" }, CHICAGO)).toEqual({ firstDay: "2027-01-10", lastDay: "2027-05-31" });
+    expect(rangeToDayFields({ startsAt: "2027-01-10T06:00:00Z", endsAt: "2027-06-01T05:00:00Z" }, CHICAGO)).toEqual({
+      firstDay: "2027-01-10",
+      lastDay: "2027-05-31",
+    });
   });
 
   it("leaves what is not a day for the schema to refuse", () => {

@@ -56,12 +56,7 @@ export async function call<T = AnyBody>(method: string, path: string, options: C
  * Worker would be configured (a real mail transport, a Turnstile secret…).
  * Work the answer left running (`waitUntil`) is finished before it returns.
  */
-export async function callWithEnv<T = AnyBody>(
-  overrides: Partial<Bindings>,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<ApiResult<T>> {
+export async function callWithEnv<T = AnyBody>(overrides: Partial<Bindings>, method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const ctx = createExecutionContext();
   const response = await createApp().fetch(toRequest(method, path, options), { ...env, ...overrides } as Bindings, ctx);
   await waitOnExecutionContext(ctx);
@@ -117,7 +112,9 @@ export function expectEnvelope(result: ApiResult) {
     expect(Object.keys(result.body), where).toEqual(["error"]);
     // `fields` (per-field messages) only with VALIDATION_ERROR.
     const keys = Object.keys(result.body.error).sort();
-    expect(keys, where).toEqual(result.body.error.errCode === "VALIDATION_ERROR" && "fields" in result.body.error ? ["errCode", "errMsg", "fields"] : ["errCode", "errMsg"]);
+    expect(keys, where).toEqual(
+      result.body.error.errCode === "VALIDATION_ERROR" && "fields" in result.body.error ? ["errCode", "errMsg", "fields"] : ["errCode", "errMsg"],
+    );
     expect(result.body.error.errCode, where).toMatch(/^[A-Z][A-Z0-9_]*$/);
     expect(typeof result.body.error.errMsg, where).toBe("string");
     expect(result.body.error.errMsg.length, where).toBeGreaterThan(0);

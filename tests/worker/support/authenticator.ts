@@ -78,10 +78,27 @@ async function coseKey(algorithm: Algorithm, publicKey: CryptoKey): Promise<Map<
   const jwk = (await crypto.subtle.exportKey("jwk", publicKey)) as JsonWebKey;
   const b = (value: string | undefined) => fromBase64url(value!);
   if (algorithm === "ES256") {
-    return new Map<number, CborValue>([[1, 2], [3, -7], [-1, 1], [-2, b(jwk.x)], [-3, b(jwk.y)]]);
+    return new Map<number, CborValue>([
+      [1, 2],
+      [3, -7],
+      [-1, 1],
+      [-2, b(jwk.x)],
+      [-3, b(jwk.y)],
+    ]);
   }
-  if (algorithm === "RS256") return new Map<number, CborValue>([[1, 3], [3, -257], [-1, b(jwk.n)], [-2, b(jwk.e)]]);
-  return new Map<number, CborValue>([[1, 1], [3, -8], [-1, 6], [-2, b(jwk.x)]]);
+  if (algorithm === "RS256")
+    return new Map<number, CborValue>([
+      [1, 3],
+      [3, -257],
+      [-1, b(jwk.n)],
+      [-2, b(jwk.e)],
+    ]);
+  return new Map<number, CborValue>([
+    [1, 1],
+    [3, -8],
+    [-1, 6],
+    [-2, b(jwk.x)],
+  ]);
 }
 
 async function sign(algorithm: Algorithm, privateKey: CryptoKey, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
@@ -216,11 +233,22 @@ export class SoftwareAuthenticator {
     const sig = await sign(this.algorithm, this.keys!.privateKey, concat(authData, await sha256(clientDataJSON)));
     // Certificate attestations only need to look like one here: the server must refuse them unread.
     const certificate = crypto.getRandomValues(new Uint8Array(64));
-    if (attestation === "packed-self") return new Map<string, CborValue>([["alg", COSE_ALG[this.algorithm]], ["sig", sig]]);
+    if (attestation === "packed-self")
+      return new Map<string, CborValue>([
+        ["alg", COSE_ALG[this.algorithm]],
+        ["sig", sig],
+      ]);
     if (attestation === "packed-x5c") {
-      return new Map<string, CborValue>([["alg", COSE_ALG[this.algorithm]], ["sig", sig], ["x5c", [certificate]]]);
+      return new Map<string, CborValue>([
+        ["alg", COSE_ALG[this.algorithm]],
+        ["sig", sig],
+        ["x5c", [certificate]],
+      ]);
     }
-    return new Map<string, CborValue>([["sig", sig], ["x5c", [certificate]]]);
+    return new Map<string, CborValue>([
+      ["sig", sig],
+      ["x5c", [certificate]],
+    ]);
   }
 
   /** navigator.credentials.get(), as `AuthenticationResponseJSON`. */
@@ -229,17 +257,9 @@ export class SoftwareAuthenticator {
     const counter = overrides.counter ?? (this.options.synced ? 0 : this.counter + 1);
     this.counter = Math.max(this.counter, counter);
     const rpId = overrides.rpId ?? options.rpId ?? new URL(ORIGIN).hostname;
-    const authenticatorData = concat(
-      await sha256(utf8(rpId)),
-      Uint8Array.of(this.flags(overrides, 0)),
-      uint32(counter),
-    );
+    const authenticatorData = concat(await sha256(utf8(rpId)), Uint8Array.of(this.flags(overrides, 0)), uint32(counter));
     const clientDataJSON = this.clientData("webauthn.get", options.challenge, overrides);
-    const signature = await sign(
-      this.algorithm,
-      this.keys.privateKey,
-      concat(authenticatorData, await sha256(clientDataJSON)),
-    );
+    const signature = await sign(this.algorithm, this.keys.privateKey, concat(authenticatorData, await sha256(clientDataJSON)));
     const userHandle = overrides.userHandle === undefined ? this.userHandle : overrides.userHandle;
     const id = overrides.credentialId ?? this.credentialId;
     return {

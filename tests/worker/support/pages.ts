@@ -25,16 +25,14 @@ export function builtSite(files: Record<string, string>): Fetcher {
   } as unknown as Fetcher;
 }
 
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
+const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
 
 /** The document's head as a browser would read its tags (workerd has no DOM). */
 export function headOf(html: string) {
   const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
   const meta = (key: string) =>
     [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/>/g)].filter((m) => m[2] === key).map((m) => decode(m[3]!));
-  const scripts = (type: string) =>
-    [...head.matchAll(/<script type="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1] === type).map((m) => m[2]!);
+  const scripts = (type: string) => [...head.matchAll(/<script type="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1] === type).map((m) => m[2]!);
   return {
     head,
     titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),

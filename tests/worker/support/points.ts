@@ -110,9 +110,7 @@ export async function expectLedgerConsistent() {
      FROM users u CROSS JOIN terms t WHERE kept <> sum`,
   ).all();
   expect(termDrift.results, "term_points = SUM(ledger in the term)").toEqual([]);
-  const shown = await env.DB.prepare(
-    "SELECT tp.id FROM term_points tp JOIN users u ON u.id = tp.user_id WHERE tp.shown <> u.show_on_leaderboard",
-  ).all();
+  const shown = await env.DB.prepare("SELECT tp.id FROM term_points tp JOIN users u ON u.id = tp.user_id WHERE tp.shown <> u.show_on_leaderboard").all();
   expect(shown.results, "term_points.shown = the member's setting").toEqual([]);
   const attendance = await env.DB.prepare(
     `SELECT r.event_id, r.user_id, r.attended_at,

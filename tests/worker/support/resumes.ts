@@ -100,8 +100,7 @@ export async function registerSponsor(when: "inside" | "before" | "after" = "ins
   const granter = admin ?? (await registerAdmin());
   const sponsor = await registerMember(newIdentity("sponsor"), "sponsor");
   const at = Date.now();
-  const [from, until] =
-    when === "inside" ? [at - DAY, at + 30 * DAY] : when === "before" ? [at + 7 * DAY, at + 37 * DAY] : [at - 60 * DAY, at - DAY];
+  const [from, until] = when === "inside" ? [at - DAY, at + 30 * DAY] : when === "before" ? [at + 7 * DAY, at + 37 * DAY] : [at - 60 * DAY, at - DAY];
   const window = { organisation: SPONSOR_ORGANISATION, from: iso(from), until: iso(until) };
   const granted = await call("PUT", `/api/users/${sponsor.id}/sponsor-access`, { cookie: granter.cookie, body: window });
   expect(granted.status, JSON.stringify(granted.body)).toBe(200);

@@ -13,12 +13,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
  * check-in feature's controls (its display, its attendance) beside its own.
  */
 const EventsAdmin = lazy(() =>
-  Promise.all([
-    import("~/features/events/components/admin/events-admin"),
-    import("~/features/checkin/components/event-checkin-tools"),
-  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }]) => ({
-    default: () => <Admin eventTools={(event) => <EventCheckinTools event={event} />} />,
-  })),
+  Promise.all([import("~/features/events/components/admin/events-admin"), import("~/features/checkin/components/event-checkin-tools")]).then(
+    ([{ EventsAdmin: Admin }, { EventCheckinTools }]) => ({
+      default: () => <Admin eventTools={(event) => <EventCheckinTools event={event} />} />,
+    }),
+  ),
 );
 
 export default function AdminEvents() {

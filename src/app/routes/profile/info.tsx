@@ -23,8 +23,8 @@ export default function Info() {
             {isMember && (
               <Section title="Academic profile" id="academic-profile">
                 <p className="max-w-xl text-ink-muted">
-                  Sponsors see your major, graduation term, degree and links in the résumé book once you join it (under Résumé). Your public
-                  page shows only what you tick below.
+                  Sponsors see your major, graduation term, degree and links in the résumé book once you join it (under Résumé). Your public page shows only
+                  what you tick below.
                 </p>
                 <AcademicProfileForm user={user} />
               </Section>

@@ -1,14 +1,6 @@
 import * as z from "zod";
 import { apiData } from "~/lib/api-client";
-import {
-  BioSchema,
-  DegreeSchema,
-  GitHubUrlSchema,
-  GraduationTermSchema,
-  LinkedInUrlSchema,
-  MajorSchema,
-  PortfolioUrlSchema,
-} from "~/shared/profile";
+import { BioSchema, DegreeSchema, GitHubUrlSchema, GraduationTermSchema, LinkedInUrlSchema, MajorSchema, PortfolioUrlSchema } from "~/shared/profile";
 import { FirstNameSchema, LastNameSchema } from "~/shared/fields";
 import { userSchema, type User } from "~/shared/users";
 

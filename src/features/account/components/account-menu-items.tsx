@@ -19,11 +19,7 @@ export function AccountMenuItems() {
         <Icon name="user" className="size-4" />
         Profile
       </Link>
-      <button
-        type="button"
-        onClick={() => void logOut()}
-        className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
-      >
+      <button type="button" onClick={() => void logOut()} className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted">
         Log out
       </button>
     </div>

@@ -75,13 +75,7 @@ export function DeleteAccount({ user }: { user: User }) {
         }
         error={form.errors.confirmUsername}
       />
-      <TextField
-        name="currentPassword"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        error={form.errors.currentPassword}
-      />
+      <TextField name="currentPassword" label="Your password" type="password" autoComplete="current-password" error={form.errors.currentPassword} />
       <FormAlert>{form.formError}</FormAlert>
       <button type="submit" className={dangerButton}>
         Delete my account

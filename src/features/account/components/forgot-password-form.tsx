@@ -51,8 +51,8 @@ export function ForgotPasswordForm() {
       <div role="status" className="max-w-md space-y-4 rounded-md border border-line bg-surface-muted p-4">
         <p className="font-semibold text-ink">Check your inbox</p>
         <p>
-          If an account uses <strong className="wrap-anywhere">{sentTo}</strong>, we have sent it a link to choose a new password. The
-          link works once, for 30 minutes. No mail after a few minutes? Look in your spam folder.
+          If an account uses <strong className="wrap-anywhere">{sentTo}</strong>, we have sent it a link to choose a new password. The link works once, for 30
+          minutes. No mail after a few minutes? Look in your spam folder.
         </p>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={secondaryButton} onClick={() => setSentTo(null)}>

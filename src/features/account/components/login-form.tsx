@@ -42,7 +42,10 @@ export function LoginForm() {
       input: { username, password: data.get("password") },
       send: async (_api, credentials) => {
         // Decided before the sign-in, so the redirect that follows it waits for the offer.
-        const offer = await import("../lib/passkey-offer").then(({ shouldOfferPasskey }) => shouldOfferPasskey(), () => false);
+        const offer = await import("../lib/passkey-offer").then(
+          ({ shouldOfferPasskey }) => shouldOfferPasskey(),
+          () => false,
+        );
         if (offer) void loadPasskeyOffer();
         setOfferingPasskey(offer);
         try {

@@ -40,7 +40,9 @@ export function MemberHub() {
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:py-14">
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Members</h1>
-        <p className="mt-4 text-lg text-ink-muted">Welcome, {username}. Everything for members of {site.shortName} in one place.</p>
+        <p className="mt-4 text-lg text-ink-muted">
+          Welcome, {username}. Everything for members of {site.shortName} in one place.
+        </p>
       </div>
       <Section title="The chapter" id="chapter">
         <LinkGrid links={CHAPTER_LINKS} />

@@ -46,11 +46,7 @@ export function ProfileCard({ id, summary, isAdmin, isSponsor, onLogout }: Profi
               </Link>
             )}
           </div>
-          <button
-            type="button"
-            onClick={onLogout}
-            className="rounded-md border border-line px-3 py-1 text-sm font-medium hover:bg-surface-muted"
-          >
+          <button type="button" onClick={onLogout} className="rounded-md border border-line px-3 py-1 text-sm font-medium hover:bg-surface-muted">
             Logout
           </button>
         </div>

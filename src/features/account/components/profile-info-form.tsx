@@ -60,11 +60,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
         <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={user.firstName} error={form.errors.firstName} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={user.lastName} error={form.errors.lastName} />
       </div>
-      <UsernameField
-        defaultValue={user.username}
-        hint="Part of your public page's address: changing it changes the address."
-        error={form.errors.username}
-      />
+      <UsernameField defaultValue={user.username} hint="Part of your public page's address: changing it changes the address." error={form.errors.username} />
       <p className="text-sm text-ink-muted">
         E-mail: <span className="wrap-anywhere text-ink">{user.email}</span> (
         <Link to="/profile/security#change-email" className={textLink}>

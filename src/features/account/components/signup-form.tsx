@@ -55,7 +55,9 @@ export function SignupForm() {
     },
     check: (errors) => ({
       ...confirmationCheck("password", data)(errors),
-      ...(halfGraduationTerm(data.get("graduationSeason"), data.get("graduationYear")) ? { graduationTerm: "Choose both the term and the year, or neither." } : {}),
+      ...(halfGraduationTerm(data.get("graduationSeason"), data.get("graduationYear"))
+        ? { graduationTerm: "Choose both the term and the year, or neither." }
+        : {}),
     }),
     blocked: () => (human.ready ? null : TURNSTILE_PENDING),
     send: async (api, body) => {
@@ -81,13 +83,7 @@ export function SignupForm() {
       <UsernameField hint="3 to 32 characters: letters, numbers, '.', '_' and '-'. Shown on your public page." error={form.errors.username} />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" hint="We send the code here." error={form.errors.email} />
       <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} error={form.errors.password} />
-      <TextField
-        name="confirmPassword"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={form.errors.confirmPassword}
-      />
+      <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={form.errors.confirmPassword} />
       <fieldset className="space-y-4">
         <legend className="text-sm font-medium text-ink">Your studies (optional)</legend>
         <TextField

@@ -3,10 +3,7 @@ import { errorDetail } from "~/lib/api-error";
 import type { User } from "~/shared/users";
 import { onSignedOut } from "../lib/signed-out";
 
-export type CurrentUserState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; user: User };
+export type CurrentUserState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; user: User };
 
 /**
  * The signed-in member's own record (GET /api/users/{id}), shared by the
@@ -61,7 +58,11 @@ function load(userId: string): Promise<User> {
 }
 
 export function useCurrentUser(userId: string): CurrentUserState & { retry: () => void } {
-  const user = useSyncExternalStore(subscribe, () => users.get(userId), () => undefined);
+  const user = useSyncExternalStore(
+    subscribe,
+    () => users.get(userId),
+    () => undefined,
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const missing = user === undefined;

@@ -2,10 +2,7 @@ import { useEffect, useState } from "react";
 import { errorDetail } from "~/lib/api-error";
 import type { Passkey } from "~/shared/passkeys";
 
-export type PasskeysState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; passkeys: Passkey[] };
+export type PasskeysState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; passkeys: Passkey[] };
 
 /**
  * A member's passkeys (GET /api/auth/passkeys): their own, or for an admin

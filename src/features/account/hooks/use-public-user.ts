@@ -4,11 +4,7 @@ import { MEMBER_DATA_ELEMENT_ID } from "~/shared/member-page";
 import { publicUserSchema, type PublicUser } from "~/shared/users";
 import { getPublicUser } from "../api/get-public-user";
 
-type PublicUserState =
-  | { status: "loading" }
-  | { status: "missing" }
-  | { status: "error"; message: string }
-  | { status: "ready"; user: PublicUser };
+type PublicUserState = { status: "loading" } | { status: "missing" } | { status: "error"; message: string } | { status: "ready"; user: PublicUser };
 
 /**
  * The public view the Worker wrote into the page it served

@@ -11,8 +11,7 @@ import { ApiError, errorDetail } from "~/lib/api-error";
 export type Ceremony = "sign-in" | "add";
 
 export const PROMPT_CLOSED: Record<Ceremony, string> = {
-  "sign-in":
-    "No passkey was used: the prompt was closed or timed out, or this device has no passkey for this site. Try again, or log in with your password.",
+  "sign-in": "No passkey was used: the prompt was closed or timed out, or this device has no passkey for this site. Try again, or log in with your password.",
   add: "No passkey was created: the prompt was closed or timed out. Try again when you are ready.",
 };
 export const ALREADY_ON_DEVICE = "This device already has a passkey for your account: you can use it to log in.";
@@ -24,8 +23,7 @@ export const DEVICE_FAILED: Record<Ceremony, string> = {
 
 /** The DOMException name under the library's WebAuthnError, which keeps the browser's `name`. */
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : "");
-const codeOf = (error: unknown) =>
-  typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "";
+const codeOf = (error: unknown) => (typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "");
 
 /** The device already holds a passkey for this account (the browser's InvalidStateError, as WebAuthn words it). */
 export function isAlreadyOnDevice(error: unknown): boolean {

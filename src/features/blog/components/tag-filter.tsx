@@ -15,13 +15,7 @@ export function TagFilter({ tags, selected, onSelect }: Props) {
         All
       </button>
       {tags.map((tag) => (
-        <button
-          key={tag}
-          type="button"
-          className={chip}
-          aria-pressed={selected === tag}
-          onClick={() => onSelect(selected === tag ? null : tag)}
-        >
+        <button key={tag} type="button" className={chip} aria-pressed={selected === tag} onClick={() => onSelect(selected === tag ? null : tag)}>
           #{tag}
         </button>
       ))}

@@ -1,12 +1,6 @@
 import { apiRequest } from "~/lib/api-client";
 import { ApiError, INVALID_RESPONSE_MESSAGE } from "~/lib/api-error";
-import {
-  attendanceCountsSchema,
-  attendanceListSchema,
-  attendanceRemovalSchema,
-  checkinResultSchema,
-  type ManualCheckinRequest,
-} from "~/shared/attendance";
+import { attendanceCountsSchema, attendanceListSchema, attendanceRemovalSchema, checkinResultSchema, type ManualCheckinRequest } from "~/shared/attendance";
 
 const base = (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/attendance`;
 
@@ -30,4 +24,3 @@ export function removeAttendance(eventId: string, userId: string) {
 
 /** The list as a CSV download (a link: the browser sends the session cookie). */
 export const attendanceCsvPath = (eventId: string) => `${base(eventId)}?format=csv`;
-

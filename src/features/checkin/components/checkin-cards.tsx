@@ -43,8 +43,8 @@ export function ClaimedCard({ claim, returnTo }: { claim: StoredClaim; returnTo:
     <div role="status" className={card}>
       <p className="text-2xl font-bold text-ink">Almost there: log in to finish checking in to {claim.title}.</p>
       <p className="text-ink-muted">
-        Your check-in is held in this browser until {chapterTime(claim.expiresAt, Date.now())}. New here? Create an account — it takes a
-        minute with the code we e-mail you — and you come back here checked in.
+        Your check-in is held in this browser until {chapterTime(claim.expiresAt, Date.now())}. New here? Create an account — it takes a minute with the code we
+        e-mail you — and you come back here checked in.
       </p>
       <div className="flex flex-wrap gap-3">
         <Link to={`/login?redirect=${redirect}`} className={primaryButton}>

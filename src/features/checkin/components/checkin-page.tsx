@@ -71,7 +71,12 @@ export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
       if (next.kind === "checked-in" || (next.kind === "failed" && next.claimGone)) setClaim(undefined);
     });
 
-  if (choice.kind === "loading") return <p aria-busy="true" className="text-ink-muted">Loading…</p>;
+  if (choice.kind === "loading")
+    return (
+      <p aria-busy="true" className="text-ink-muted">
+        Loading…
+      </p>
+    );
   if (choice.kind === "failed") return <FormAlert>{choice.message}</FormAlert>;
   if (choice.kind === "unknown") {
     return (

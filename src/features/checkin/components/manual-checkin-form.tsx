@@ -13,7 +13,11 @@ export function ManualCheckinForm({ eventId, onCheckedIn }: { eventId: string; o
   const [user, setUser] = useState("");
   const [invalid, setInvalid] = useState<string | undefined>();
   // An unknown member comes with fields.user; the window and the rest are said at the field too, where the officer looks (no toast).
-  const { busy: sending, failure, run } = usePendingAction({
+  const {
+    busy: sending,
+    failure,
+    run,
+  } = usePendingAction({
     inline: true,
     again: true,
     describe: (error) => (error instanceof ApiError && error.fields?.user ? error.fields.user : errorDetail(error)),

@@ -21,11 +21,7 @@ export function RemoveAttendanceDialog({ eventId, line, onCancel, onRemoved }: R
     run(async () => {
       const { data } = await removeAttendance(eventId, line.userId);
       const taken = -data.pointsReversed;
-      onRemoved(
-        data.removed
-          ? `${name}'s attendance is removed${taken ? `; ${plural(taken, "point")} taken back` : ""}.`
-          : `${name} was not checked in.`,
-      );
+      onRemoved(data.removed ? `${name}'s attendance is removed${taken ? `; ${plural(taken, "point")} taken back` : ""}.` : `${name} was not checked in.`);
     });
 
   return (
@@ -38,8 +34,8 @@ export function RemoveAttendanceDialog({ eventId, line, onCancel, onRemoved }: R
       onCancel={onCancel}
     >
       <p>
-        {name} (@{line.username}) will no longer count as having attended, and the points they earned for it are taken back. Their
-        points history shows the change.
+        {name} (@{line.username}) will no longer count as having attended, and the points they earned for it are taken back. Their points history shows the
+        change.
       </p>
       <FormAlert>{failure}</FormAlert>
     </ConfirmDialog>

@@ -28,9 +28,8 @@ export function ReplaceCodeDialog({ eventId, onCancel, onReplaced }: ReplaceCode
       onCancel={onCancel}
     >
       <p>
-        The code on this screen, and any check-in link made with it, stop working at once — use this when a code has been shared
-        outside the room. Members already checked in stay checked in. Other screens showing this event's codes switch within 15
-        seconds.
+        The code on this screen, and any check-in link made with it, stop working at once — use this when a code has been shared outside the room. Members
+        already checked in stay checked in. Other screens showing this event's codes switch within 15 seconds.
       </p>
       <FormAlert>{failure}</FormAlert>
     </ConfirmDialog>

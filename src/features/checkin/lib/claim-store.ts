@@ -21,12 +21,7 @@ function readAll(): StoredClaim[] {
 
 function isStoredClaim(value: unknown): value is StoredClaim {
   const claim = value as Partial<StoredClaim> | null;
-  return (
-    typeof claim?.eventId === "string" &&
-    typeof claim.claim === "string" &&
-    typeof claim.title === "string" &&
-    typeof claim.expiresAt === "string"
-  );
+  return typeof claim?.eventId === "string" && typeof claim.claim === "string" && typeof claim.title === "string" && typeof claim.expiresAt === "string";
 }
 
 function writeAll(claims: StoredClaim[]) {

@@ -67,9 +67,7 @@ export function InboxAdmin() {
           {FILTERS.find((f) => f.value === status)?.label} messages
         </h2>
         {list.meta && list.items.length === 0 && !list.loading ? (
-          <p className="rounded-md border border-line bg-surface-muted p-4">
-            {status === "open" ? "No open messages. All caught up." : "No messages here."}
-          </p>
+          <p className="rounded-md border border-line bg-surface-muted p-4">{status === "open" ? "No open messages. All caught up." : "No messages here."}</p>
         ) : (
           <ul className="divide-y divide-line border-y border-line">
             {list.items.map((message) => (

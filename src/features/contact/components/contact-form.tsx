@@ -51,7 +51,15 @@ export function ContactForm() {
   }));
 
   return (
-    <form {...postedForm} ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} aria-label="Contact us" className="relative max-w-xl space-y-4">
+    <form
+      {...postedForm}
+      ref={form.formRef}
+      noValidate
+      onFocus={() => void loadApi()}
+      onSubmit={onSubmit}
+      aria-label="Contact us"
+      className="relative max-w-xl space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Your name" autoComplete="name" maxLength={100} error={form.errors.name} />
         <TextField name="email" label="E-mail" type="email" autoComplete="email" error={form.errors.email} hint="We reply to this address." />

@@ -10,8 +10,8 @@ export function ContactSection() {
         Contact us
       </h2>
       <p className="mt-2 max-w-2xl text-ink-muted">
-        Questions about joining, ideas for an event, or interested in sponsoring? Send us a message and a board member will reply
-        within a few days during the term. You can also write to{" "}
+        Questions about joining, ideas for an event, or interested in sponsoring? Send us a message and a board member will reply within a few days during the
+        term. You can also write to{" "}
         <a className={textLink} href={`mailto:${site.contactEmail}`}>
           {site.contactEmail}
         </a>

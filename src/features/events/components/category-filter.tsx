@@ -10,14 +10,7 @@ export function CategoryFilter({ value, onChange }: { value: string; onChange: (
       <legend className="mb-2 text-sm font-medium text-ink">Show events</legend>
       {["", ...EVENT_CATEGORIES].map((category) => (
         <label key={category || "all"} className={pill}>
-          <input
-            type="radio"
-            name="event-category"
-            value={category}
-            checked={value === category}
-            onChange={() => onChange(category)}
-            className="sr-only"
-          />
+          <input type="radio" name="event-category" value={category} checked={value === category} onChange={() => onChange(category)} className="sr-only" />
           {category || "All"}
         </label>
       ))}

@@ -29,7 +29,10 @@ export function DashboardEvents() {
         const now = Date.now();
         setLoaded({
           next: events.filter((e) => Date.parse(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),
-          attended: events.filter((e) => e.myCheckedInAt).reverse().slice(0, SHOWN),
+          attended: events
+            .filter((e) => e.myCheckedInAt)
+            .reverse()
+            .slice(0, SHOWN),
         });
       })
       .catch((error: unknown) => {

@@ -41,17 +41,14 @@ export function EventsBoard({ category, signedIn }: EventsBoardProps) {
   );
   // Signed out here (the header's log out): the member's own RSVPs go, without asking again.
   useEffect(() => {
-    if (signedIn === false) setList((current) => ({ ...current, events: current.events?.map((e) => (e.myRsvp == null ? e : { ...e, myRsvp: undefined })) ?? null }));
+    if (signedIn === false)
+      setList((current) => ({ ...current, events: current.events?.map((e) => (e.myRsvp == null ? e : { ...e, myRsvp: undefined })) ?? null }));
   }, [signedIn, setList]);
   useRsvpAfterSignIn(list.events, list.now, signedIn, onChange);
 
   const shown = (list.events ?? []).filter((event) => !category || event.category === category);
   const upcoming = upcomingOf(shown, list.now);
-  const past = pastGroups(
-    shown.filter((event) => Date.parse(event.endsAt) <= list.now).reverse(),
-    terms ?? [],
-    list.now,
-  );
+  const past = pastGroups(shown.filter((event) => Date.parse(event.endsAt) <= list.now).reverse(), terms ?? [], list.now);
   const which = category ? `${category} events` : "events";
 
   return (
@@ -76,9 +73,7 @@ export function EventsBoard({ category, signedIn }: EventsBoardProps) {
             ))}
           </div>
         ) : (
-          <p className="mt-3 text-ink-muted">
-            No upcoming {which} yet: the next ones are being planned. Subscribe to the calendar above to hear first.
-          </p>
+          <p className="mt-3 text-ink-muted">No upcoming {which} yet: the next ones are being planned. Subscribe to the calendar above to hear first.</p>
         )}
       </section>
       {list.events !== null && terms !== null && (

@@ -67,14 +67,7 @@ export function MyEvents() {
                   <EventWhen event={event} />
                 </p>
                 <p className="wrap-anywhere text-sm text-ink-muted">{event.location}</p>
-                <RsvpControl
-                  event={event}
-                  now={loaded.now}
-                  signedIn
-                  returnTo="/profile/events"
-                  onChange={onChange}
-                  waitlistPosition={positions[event.id]}
-                />
+                <RsvpControl event={event} now={loaded.now} signedIn returnTo="/profile/events" onChange={onChange} waitlistPosition={positions[event.id]} />
               </li>
             ))}
           </ul>

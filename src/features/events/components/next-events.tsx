@@ -26,7 +26,9 @@ export function NextEvents({ events, failed }: { events: ChapterEventView[] | nu
               <EventSummary event={event} />
             </li>
           ))
-        : [0, 1, 2].map((n) => <li key={n} aria-hidden="true" className={`${slot} rounded-xl border border-line bg-surface-raised motion-safe:animate-pulse`} />)}
+        : [0, 1, 2].map((n) => (
+            <li key={n} aria-hidden="true" className={`${slot} rounded-xl border border-line bg-surface-raised motion-safe:animate-pulse`} />
+          ))}
     </ul>
   );
 }

@@ -61,13 +61,11 @@ export function PersonalCalendar() {
         <FreshAddress feed={fresh} />
       ) : status.active ? (
         <p className="text-ink">
-          You made your address on {formatInstant("day", status.createdAt!, site.timeZone)}. It is not shown again (we keep only a fingerprint of it): if
-          you no longer have it, make a new one.
+          You made your address on {formatInstant("day", status.createdAt!, site.timeZone)}. It is not shown again (we keep only a fingerprint of it): if you no
+          longer have it, make a new one.
         </p>
       ) : (
-        <p className="text-ink-muted">
-          Get a private address for a calendar with just the events you RSVPed to; your calendar app keeps it up to date.
-        </p>
+        <p className="text-ink-muted">Get a private address for a calendar with just the events you RSVPed to; your calendar app keeps it up to date.</p>
       )}
       <div className="flex flex-wrap gap-3">
         {status.active ? (

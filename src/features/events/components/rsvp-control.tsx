@@ -50,9 +50,7 @@ export function RsvpControl({ event, now, signedIn, returnTo, onChange, waitlist
     const position = state === "waitlist" && waitlistPosition ? ` (number ${waitlistPosition})` : "";
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className={note}>
-          {state === "going" ? "✓ You're going." : `You're on the waitlist${position}.`}
-        </p>
+        <p className={note}>{state === "going" ? "✓ You're going." : `You're on the waitlist${position}.`}</p>
         <LeaveRsvp event={event} from={state} waitlistPosition={waitlistPosition} onChange={onChange} />
       </div>
     );

@@ -51,7 +51,13 @@ export function SlidesArchive({ decks }: { decks: readonly SlideDeck[] }) {
                   </div>
                   <p className="mt-3 flex shrink-0 gap-4 text-sm sm:mt-1">
                     {deck.slidesUrl && (
-                      <a href={deck.slidesUrl} target="_blank" rel="noopener noreferrer" aria-label={`Slides: ${deck.title} (opens in a new tab)`} className={link}>
+                      <a
+                        href={deck.slidesUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`Slides: ${deck.title} (opens in a new tab)`}
+                        className={link}
+                      >
                         Slides
                       </a>
                     )}

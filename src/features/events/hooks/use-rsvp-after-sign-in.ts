@@ -10,12 +10,7 @@ import { rsvpState } from "../lib/rsvp-state";
  * already had one), the card is brought into view and the parameter is
  * dropped, so Back or a reload does not RSVP again.
  */
-export function useRsvpAfterSignIn(
-  events: ChapterEventView[] | null,
-  now: number,
-  signedIn: boolean | null,
-  onChange: (outcome: RsvpOutcome) => void,
-) {
+export function useRsvpAfterSignIn(events: ChapterEventView[] | null, now: number, signedIn: boolean | null, onChange: (outcome: RsvpOutcome) => void) {
   const [params, setParams] = useSearchParams();
   const slug = params.get("rsvp");
   const done = useRef<string | null>(null);

@@ -10,7 +10,9 @@ export const isTermList = (value: unknown): value is ChapterTerm[] =>
   Array.isArray(value) &&
   value.every(
     (term) =>
-      typeof term === "object" && term !== null && ["id", "name", "startsAt", "endsAt"].every((key) => typeof (term as Record<string, unknown>)[key] === "string"),
+      typeof term === "object" &&
+      term !== null &&
+      ["id", "name", "startsAt", "endsAt"].every((key) => typeof (term as Record<string, unknown>)[key] === "string"),
   );
 
 /**
@@ -26,8 +28,7 @@ export function recentTerms(terms: readonly ChapterTerm[], now: number): Chapter
 }
 
 /** Whether an instant falls in a term, [startsAt, endsAt). */
-export const inTerm = (term: ChapterTerm, instant: string) =>
-  Date.parse(term.startsAt) <= Date.parse(instant) && Date.parse(instant) < Date.parse(term.endsAt);
+export const inTerm = (term: ChapterTerm, instant: string) => Date.parse(term.startsAt) <= Date.parse(instant) && Date.parse(instant) < Date.parse(term.endsAt);
 
 /**
  * The `from` of the site's one events list: midnight UTC the day before the

@@ -12,8 +12,7 @@ type Props = {
   onClose: () => void;
 };
 
-const control =
-  "inline-flex items-center justify-center rounded-full bg-white/10 p-3 text-white hover:bg-white/25 focus-visible:outline-white";
+const control = "inline-flex items-center justify-center rounded-full bg-white/10 p-3 text-white hover:bg-white/25 focus-visible:outline-white";
 
 /**
  * The photo viewer: a modal <dialog> (focus stays inside, the page behind is

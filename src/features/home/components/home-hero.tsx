@@ -15,8 +15,8 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-green">{site.university}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Asian scientists and engineers, growing together.</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
-            {site.productName} helps students of every background prepare for careers in science and engineering, give back to the
-            community and find friends along the way. Membership is free and open to every student.
+            {site.productName} helps students of every background prepare for careers in science and engineering, give back to the community and find friends
+            along the way. Membership is free and open to every student.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link

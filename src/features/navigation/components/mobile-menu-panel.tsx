@@ -90,12 +90,7 @@ function MobileNavItem({ item, currentPath }: { item: NavItem; currentPath: stri
         <ul id={groupId} hidden={!expanded} className="ml-4 border-l border-line pl-2">
           {item.children.map((child) => (
             <li key={child.to}>
-              <Link
-                to={child.to}
-                prefetch="intent"
-                aria-current={child.to === currentPath ? "page" : undefined}
-                className={linkClass}
-              >
+              <Link to={child.to} prefetch="intent" aria-current={child.to === currentPath ? "page" : undefined} className={linkClass}>
                 {child.label}
               </Link>
             </li>

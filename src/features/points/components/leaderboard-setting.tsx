@@ -21,7 +21,9 @@ export function LeaderboardSetting({ userId, initial }: { userId: string; initia
     try {
       const saved = await setLeaderboardVisibility(userId, next);
       setShown(saved.showOnLeaderboard);
-      toast.success(saved.showOnLeaderboard ? "You are shown on the leaderboard." : "You are no longer shown on the leaderboard.", { id: "leaderboard-setting" });
+      toast.success(saved.showOnLeaderboard ? "You are shown on the leaderboard." : "You are no longer shown on the leaderboard.", {
+        id: "leaderboard-setting",
+      });
     } catch (error) {
       setShown(!next);
       toastFailure(error);

@@ -57,9 +57,7 @@ function Standing({ standing }: { standing: PublicStanding }) {
           ? "No points this term yet."
           : `Ranked ${ordinal(rank)} of ${formatPoints(ranked)} with ${plural(points ?? 0, "point", { count: formatPoints })}.`}
       </p>
-      <h3 className="font-semibold text-ink">
-        {events.length === 0 ? "No events attended this term yet." : `Events attended: ${events.length}`}
-      </h3>
+      <h3 className="font-semibold text-ink">{events.length === 0 ? "No events attended this term yet." : `Events attended: ${events.length}`}</h3>
       {events.length > 0 && (
         <ul className="divide-y divide-line border-y border-line">
           {events.map((event) => (

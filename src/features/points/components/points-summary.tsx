@@ -28,7 +28,15 @@ export function PointsSummary({ userId }: { userId: string }) {
         <Stat label="Points all time" value={summary ? formatPoints(summary.allTime) : "…"} />
         <Stat
           label="Rank this term"
-          value={summary ? (!summary.currentTerm ? "No term now" : summary.rank === null ? "Not ranked yet" : `${ordinal(summary.rank)} of ${formatPoints(summary.ranked)}`) : "…"}
+          value={
+            summary
+              ? !summary.currentTerm
+                ? "No term now"
+                : summary.rank === null
+                  ? "Not ranked yet"
+                  : `${ordinal(summary.rank)} of ${formatPoints(summary.ranked)}`
+              : "…"
+          }
         />
       </dl>
       <p className="text-sm text-ink-muted">

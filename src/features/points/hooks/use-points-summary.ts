@@ -29,10 +29,7 @@ export function usePointsSummary(userId: string) {
     if (!userId) return;
     const controller = new AbortController();
     setState({ summary: null, error: null });
-    Promise.all([
-      getPointsHistory(userId, { term: "all", page: 1, pageSize: 1 }, controller.signal),
-      getLeaderboard("current", 1, controller.signal),
-    ])
+    Promise.all([getPointsHistory(userId, { term: "all", page: 1, pageSize: 1 }, controller.signal), getLeaderboard("current", 1, controller.signal)])
       .then(([history, board]) => {
         const { allTime, currentTerm } = history.meta.totals;
         setState({

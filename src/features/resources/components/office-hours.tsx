@@ -10,10 +10,18 @@ export function OfficeHours() {
         <caption className="sr-only">Weekly office hours of board members</caption>
         <thead className="bg-surface-muted text-ink">
           <tr>
-            <th scope="col" className="p-3 font-semibold">Who</th>
-            <th scope="col" className="p-3 font-semibold">When</th>
-            <th scope="col" className="p-3 font-semibold">Where</th>
-            <th scope="col" className="p-3 font-semibold">Ask about</th>
+            <th scope="col" className="p-3 font-semibold">
+              Who
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              When
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              Where
+            </th>
+            <th scope="col" className="p-3 font-semibold">
+              Ask about
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

@@ -47,7 +47,15 @@ export function BookFilters({ values, facets, onChange }: BookFiltersProps) {
           onChange({ major: major.trim() });
         }}
       >
-        <TextField name="major" label="Major" type="search" list={MAJORS_LIST_ID} autoComplete="off" value={major} onChange={(event) => setMajor(event.target.value)} />
+        <TextField
+          name="major"
+          label="Major"
+          type="search"
+          list={MAJORS_LIST_ID}
+          autoComplete="off"
+          value={major}
+          onChange={(event) => setMajor(event.target.value)}
+        />
         <Suggestions id={MAJORS_LIST_ID} values={majors} />
         <SelectField
           name="yearFrom"

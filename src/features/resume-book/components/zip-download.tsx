@@ -24,7 +24,10 @@ type Run =
 
 /** "resume-book-orchard-compute-2026-11-23.zip" */
 function zipName(organisation: string | null): string {
-  const who = (organisation ?? "admin").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const who = (organisation ?? "admin")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `resume-book-${who || "sponsor"}-${new Date().toISOString().slice(0, 10)}.zip`;
 }
 
@@ -83,8 +86,8 @@ export function ZipDownload({ entries, organisation }: ZipDownloadProps) {
         Download as one ZIP
       </h2>
       <p className="text-ink-muted">
-        The {count === 1 ? "résumé" : `${count} résumés`} shown below, about {formatBytes(total)}, with manifest.csv (names, majors, graduation
-        terms, degrees and links, one line per file).
+        The {count === 1 ? "résumé" : `${count} résumés`} shown below, about {formatBytes(total)}, with manifest.csv (names, majors, graduation terms, degrees
+        and links, one line per file).
         {!streams && total > LARGE_IN_MEMORY_BYTES && (
           <strong className="font-semibold text-ink">
             {" "}
@@ -136,9 +139,7 @@ function ZipDone({ fileName, outcome }: { fileName: string; outcome: ZipOutcome 
         Saved {fileName}: {plural(got, "résumé")} and manifest.csv.
       </p>
       {outcome.missing.length > 0 && (
-        <p className="text-sm text-ink-muted">
-          Not in it, because they left the book since this list was loaded: {outcome.missing.map(entryName).join(", ")}.
-        </p>
+        <p className="text-sm text-ink-muted">Not in it, because they left the book since this list was loaded: {outcome.missing.map(entryName).join(", ")}.</p>
       )}
     </div>
   );

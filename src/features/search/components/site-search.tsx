@@ -105,21 +105,10 @@ export function SiteSearch({ className = "", onNavigate }: { className?: string;
         onKeyDown={onKeyDown}
         className="w-full rounded-md border border-line bg-surface py-1.5 pl-8 pr-2 text-sm text-ink placeholder:text-ink-muted"
       />
-      <div
-        className="absolute right-0 z-50 mt-2 w-full min-w-72 rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg"
-        hidden={!showList}
-      >
+      <div className="absolute right-0 z-50 mt-2 w-full min-w-72 rounded-lg border border-line bg-surface-raised p-1 text-ink shadow-lg" hidden={!showList}>
         {focused && (
           <Suspense fallback={null}>
-            <SearchResults
-              id={id}
-              query={query}
-              enabled={open}
-              active={active}
-              onActive={setActive}
-              onChoose={go}
-              onResults={onResults}
-            />
+            <SearchResults id={id} query={query} enabled={open} active={active} onActive={setActive} onChoose={go} onResults={onResults} />
           </Suspense>
         )}
       </div>

@@ -8,11 +8,36 @@ import { SEARCH_ENTRIES, SEARCH_OPTIONS } from "./search-index";
 
 /** A few of the local seed's events (scripts/seed/events.ts), as GET /api/events answers them. */
 const SAMPLE_EVENTS = [
-  ["career-night-2026", "Fall Career Night", "Student Union Ballroom", "Talk with recruiters from our sponsors and a dozen other employers hiring interns and new graduates in engineering and science. Business casual; bring ten copies of your résumé."],
-  ["resume-night-2026", "Résumé Night with Saltmarsh Materials", "Engineering Library, Room 210", "Bring a printed or digital résumé and get it reviewed one-on-one by engineers from Saltmarsh Materials and our upperclassmen. First-years welcome: we will help you write your first one."],
-  ["finals-study-night-2026", "Finals Study Night", "Engineering Library, 3rd floor", "Quiet tables, loud snacks. Mentors from each major hold drop-in help for calculus, physics, chemistry and programming courses."],
-  ["lunar-new-year-2027", "Lunar New Year Lantern Festival", "Student Union Plaza", "Our biggest night of the year: lantern making, a dumpling-folding contest, performances by campus cultural groups and food from local family restaurants. Free and open to everyone."],
-  ["mock-interviews-2027", "Mock Interview Day with Quillfeather Robotics", "Career Center, Interview Suites", "Thirty-minute technical and behavioral mock interviews with engineers from Quillfeather Robotics, with written feedback. Slots are limited: sign up early."],
+  [
+    "career-night-2026",
+    "Fall Career Night",
+    "Student Union Ballroom",
+    "Talk with recruiters from our sponsors and a dozen other employers hiring interns and new graduates in engineering and science. Business casual; bring ten copies of your résumé.",
+  ],
+  [
+    "resume-night-2026",
+    "Résumé Night with Saltmarsh Materials",
+    "Engineering Library, Room 210",
+    "Bring a printed or digital résumé and get it reviewed one-on-one by engineers from Saltmarsh Materials and our upperclassmen. First-years welcome: we will help you write your first one.",
+  ],
+  [
+    "finals-study-night-2026",
+    "Finals Study Night",
+    "Engineering Library, 3rd floor",
+    "Quiet tables, loud snacks. Mentors from each major hold drop-in help for calculus, physics, chemistry and programming courses.",
+  ],
+  [
+    "lunar-new-year-2027",
+    "Lunar New Year Lantern Festival",
+    "Student Union Plaza",
+    "Our biggest night of the year: lantern making, a dumpling-folding contest, performances by campus cultural groups and food from local family restaurants. Free and open to everyone.",
+  ],
+  [
+    "mock-interviews-2027",
+    "Mock Interview Day with Quillfeather Robotics",
+    "Career Center, Interview Suites",
+    "Thirty-minute technical and behavioral mock interviews with engineers from Quillfeather Robotics, with written feedback. Slots are limited: sign up early.",
+  ],
 ] as const;
 
 const events = SAMPLE_EVENTS.map(
@@ -86,7 +111,12 @@ describe("site search", () => {
   it("finds board members by name and role, and program questions", () => {
     expect(search("Minh Tran")[0]).toMatchObject({ kind: "person", label: "Board member", path: "/board#member-minh-tran" });
     expect(search("treasurer")[0]).toMatchObject({ title: "Daniel Nguyen", kind: "person" });
-    expect(search("choose my mentor")[0]).toMatchObject({ title: "Can I choose my mentor?", kind: "faq", label: "Mentor-Mentee FAQ", path: "/mentor-mentee#faq" });
+    expect(search("choose my mentor")[0]).toMatchObject({
+      title: "Can I choose my mentor?",
+      kind: "faq",
+      label: "Mentor-Mentee FAQ",
+      path: "/mentor-mentee#faq",
+    });
     expect(search("become a member")[0]).toMatchObject({ kind: "faq", path: "/resources#freshman-faq" });
   });
 

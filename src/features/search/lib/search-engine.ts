@@ -20,9 +20,12 @@ let searchPromise: Promise<Search> | null = null;
 let retryEventsAfter = 0;
 
 const loadStatic = () =>
-  Promise.all([import("fuse.js"), import("./ranking"), import("./search-index")]).then(
-    ([{ default: Fuse }, ranking, { SEARCH_ENTRIES, SEARCH_OPTIONS }]) => ({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS }),
-  );
+  Promise.all([import("fuse.js"), import("./ranking"), import("./search-index")]).then(([{ default: Fuse }, ranking, { SEARCH_ENTRIES, SEARCH_OPTIONS }]) => ({
+    Fuse,
+    ranking,
+    entries: SEARCH_ENTRIES,
+    options: SEARCH_OPTIONS,
+  }));
 
 /** The events, from the API; without them (a failure) the search still answers, and tries again later. */
 const loadEvents = () =>

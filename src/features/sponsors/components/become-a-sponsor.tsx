@@ -11,8 +11,8 @@ export function BecomeASponsor() {
         Become a sponsor
       </h2>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Meet {site.shortName}'s 300 members — engineers and scientists from over thirty majors — at the events they already
-        come to. Sponsorships run for the academic year; every tier includes the ones below it.
+        Meet {site.shortName}'s 300 members — engineers and scientists from over thirty majors — at the events they already come to. Sponsorships run for the
+        academic year; every tier includes the ones below it.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {SPONSOR_TIER_INFO.map((info) => (

@@ -9,7 +9,11 @@ export type ThemeChoiceValue = Theme | "system";
  * know it.
  */
 export function useThemeChoice() {
-  const choice = useSyncExternalStore<ThemeChoiceValue>(subscribeToTheme, () => savedTheme() ?? "system", () => "system");
+  const choice = useSyncExternalStore<ThemeChoiceValue>(
+    subscribeToTheme,
+    () => savedTheme() ?? "system",
+    () => "system",
+  );
   const choose = (next: ThemeChoiceValue) => saveTheme(next === "system" ? null : next);
   return { choice, choose };
 }

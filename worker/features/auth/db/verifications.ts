@@ -37,10 +37,7 @@ export type StoredSecret = { id: string; secretHash: string; endsAt: number };
  * (migrations/0014_email_change_verifications.sql).
  */
 function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: ReturnType<typeof sql>, values: ReturnType<typeof sql>) {
-  const target =
-    purpose === "email-change"
-      ? sql`(user_id) WHERE purpose = 'email-change'`
-      : sql`(purpose, email) WHERE purpose IN ('signup', 'reset')`;
+  const target = purpose === "email-change" ? sql`(user_id) WHERE purpose = 'email-change'` : sql`(purpose, email) WHERE purpose IN ('signup', 'reset')`;
   const { at, maxSends, maxAttempts } = secret;
   const ended = sql`verifications.ends_at <= ${at}`;
   const exhausted = sql`(verifications.sends >= ${maxSends} OR verifications.attempts >= ${maxAttempts})`;
@@ -104,10 +101,7 @@ export async function findEmailChange(db: Db, userId: string): Promise<Verificat
  * is stored and nothing returned). One statement either way, so both cases
  * cost the same.
  */
-export function offerSignupSecret(
-  db: Db,
-  secret: NewSecret & { browserHash: string; username: string; passwordHash: string; profile: SignupProfile },
-) {
+export function offerSignupSecret(db: Db, secret: NewSecret & { browserHash: string; username: string; passwordHash: string; profile: SignupProfile }) {
   const { firstName, lastName, major, graduationSeason, graduationYear } = secret.profile;
   return upsertSecret(
     db,

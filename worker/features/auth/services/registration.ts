@@ -35,11 +35,7 @@ const tooManyForAddress = (endsAt: number) =>
  * browser that started it (the same browser may correct them) — until it
  * ends, an hour after it began; only then can anyone start a new one.
  */
-export async function startSignup(
-  ctx: ServiceContext,
-  input: z.output<typeof signupRequestSchema>,
-  browserId: string,
-): Promise<string> {
+export async function startSignup(ctx: ServiceContext, input: z.output<typeof signupRequestSchema>, browserId: string): Promise<string> {
   const { db } = ctx;
   await ctx.assertCanMail("signup");
   await assertPasswordAcceptable(ctx, input.password);

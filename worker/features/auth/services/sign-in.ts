@@ -77,12 +77,7 @@ export async function signOutEverywhere(ctx: ServiceContext, session: Authentica
  * earlier; this device gets a fresh session so the member stays signed in
  * here; the member is told by e-mail.
  */
-export async function changePassword(
-  ctx: ServiceContext,
-  session: AuthenticatedUser,
-  currentPassword: string,
-  newPassword: string,
-) {
+export async function changePassword(ctx: ServiceContext, session: AuthenticatedUser, currentPassword: string, newPassword: string) {
   const { db } = ctx;
   if (!(await checkPassword(ctx, session.user, currentPassword))) {
     throw new ApiError("WRONG_PASSWORD", "Your current password is not correct.");

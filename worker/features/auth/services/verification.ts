@@ -54,11 +54,7 @@ export const minutesUntil = (at: number) => Math.max(1, Math.ceil((at - now()) /
 export function exhausted(endsAt: number, what: string): ApiError {
   const seconds = Math.max(1, Math.ceil((endsAt - now()) / 1000));
   const minutes = minutesUntil(endsAt);
-  return new ApiError(
-    "TOO_MANY_ATTEMPTS",
-    `${what} Wait ${plural(minutes, "minute")}, then start again.`,
-    { "Retry-After": String(seconds) },
-  );
+  return new ApiError("TOO_MANY_ATTEMPTS", `${what} Wait ${plural(minutes, "minute")}, then start again.`, { "Retry-After": String(seconds) });
 }
 
 export type Checked = { row: VerificationRow; secretHash: string };
@@ -97,7 +93,6 @@ export async function checkResetToken(db: Db, token: string, fail: Failures) {
   if (!id || !secret || extra !== undefined) throw fail.invalid();
   return check(db, await findVerificationById(db, "reset", id), secret, fail);
 }
-
 
 /** The code that confirms a member's new address: the account's one e-mail change. */
 export async function checkEmailChangeCode(db: Db, userId: string, code: string, fail: Failures) {

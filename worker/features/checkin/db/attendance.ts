@@ -33,8 +33,7 @@ export const windowOpen = (at: number) => sql`e.status = 'scheduled' AND ${at} >
  * the window is open, and the member's tries counted earlier in the batch
  * (countUseQuery) are within the limit.
  */
-export const selfCheckinGuard = (at: number, triesKey: string, limit: number) =>
-  sql`${windowOpen(at)} AND ${withinLimit(triesKey, limit)}`;
+export const selfCheckinGuard = (at: number, triesKey: string, limit: number) => sql`${windowOpen(at)} AND ${withinLimit(triesKey, limit)}`;
 
 /** An officer's check-in, also after the fact: the event is scheduled and its window has opened. */
 export const windowOpened = (at: number) => sql`e.status = 'scheduled' AND ${at} >= ${opensAt}`;
@@ -47,8 +46,7 @@ export const windowOpened = (at: number) => sql`e.status = 'scheduled' AND ${at}
 export const secretStill = (secretHex: string) => sql`e.checkin_secret = ${secretHex}`;
 
 /** A claim issued at `issuedAt` counts only if the event's secret has not been replaced since (decision 054). */
-export const claimAfterSecretChange = (issuedAt: number) =>
-  sql`(e.checkin_secret_changed_at IS NULL OR e.checkin_secret_changed_at <= ${issuedAt})`;
+export const claimAfterSecretChange = (issuedAt: number) => sql`(e.checkin_secret_changed_at IS NULL OR e.checkin_secret_changed_at <= ${issuedAt})`;
 
 /** The claim was redeemed by the attendee (`u`), by claimRedemptionQuery earlier in the batch (decision 053). */
 export const claimHeldByAttendee = (claimHash: string) =>
@@ -114,7 +112,9 @@ export type CheckinWrite = {
  */
 export function markAttendedQuery(db: Db, write: CheckinWrite) {
   const { eventId, attendee, at, method, officerId, guard } = write;
-  return rawAll<{ walkIn: number }>(db, sql`
+  return rawAll<{ walkIn: number }>(
+    db,
+    sql`
     INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, checked_in_by, walk_in)
     SELECT e.id, u.id, 'going', ${at}, ${at}, ${at}, ${method}, ${officerId}, 1
     FROM events e JOIN users u ON ${attendeeMatch(attendee)}
@@ -123,7 +123,8 @@ export function markAttendedQuery(db: Db, write: CheckinWrite) {
       status = 'going', attended_at = excluded.attended_at, checkin_method = excluded.checkin_method,
       checked_in_by = excluded.checked_in_by, updated_at = excluded.updated_at
     WHERE event_rsvps.attended_at IS NULL
-    RETURNING walk_in AS walkIn`);
+    RETURNING walk_in AS walkIn`,
+  );
 }
 
 /**
@@ -134,13 +135,16 @@ export function markAttendedQuery(db: Db, write: CheckinWrite) {
  */
 export function awardAttendanceQuery(db: Db, write: CheckinWrite, reason: string) {
   const { eventId, attendee, at, officerId, guard } = write;
-  return rawAll<{ delta: number }>(db, sql`
+  return rawAll<{ delta: number }>(
+    db,
+    sql`
     INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
     SELECT u.id, e.points, 'attendance', e.id, ${reason}, COALESCE(${officerId}, u.id), e.starts_at, ${at}, ${awardKey(sql`e.id`, sql`u.id`)}
     FROM events e JOIN users u ON ${attendeeMatch(attendee)}
     WHERE e.id = ${eventId} AND ${guard}
     ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING delta`);
+    RETURNING delta`,
+  );
 }
 
 /**
@@ -150,13 +154,16 @@ export function awardAttendanceQuery(db: Db, write: CheckinWrite, reason: string
  * by the SHA-256 of its signature only.
  */
 export function claimRedemptionQuery(db: Db, write: CheckinWrite, claim: { hash: string; expiresAt: number }, guard: SQL) {
-  return rawAll<{ userId: string }>(db, sql`
+  return rawAll<{ userId: string }>(
+    db,
+    sql`
     INSERT INTO checkin_claim_redemptions (claim_hash, event_id, user_id, expires_at)
     SELECT ${claim.hash}, e.id, u.id, ${claim.expiresAt}
     FROM events e JOIN users u ON ${attendeeMatch(write.attendee)}
     WHERE e.id = ${write.eventId} AND ${guard}
     ON CONFLICT (claim_hash) DO NOTHING
-    RETURNING user_id AS userId`);
+    RETURNING user_id AS userId`,
+  );
 }
 
 /**
@@ -165,10 +172,13 @@ export function claimRedemptionQuery(db: Db, write: CheckinWrite, claim: { hash:
  * the secret was last replaced, and who redeemed the claim.
  */
 export function checkinProofQuery(db: Db, eventId: string, secretHex: string | null, claimHash: string | null) {
-  return rawAll<{ secretCurrent: number; secretChangedAt: number | null; claimOwner: string | null }>(db, sql`
+  return rawAll<{ secretCurrent: number; secretChangedAt: number | null; claimOwner: string | null }>(
+    db,
+    sql`
     SELECT e.checkin_secret = ${secretHex ?? ""} AS secretCurrent, e.checkin_secret_changed_at AS secretChangedAt,
            (SELECT c.user_id FROM checkin_claim_redemptions c WHERE c.claim_hash = ${claimHash ?? ""}) AS claimOwner
-    FROM events e WHERE e.id = ${eventId}`);
+    FROM events e WHERE e.id = ${eventId}`,
+  );
 }
 
 export type CheckinState = {
@@ -191,7 +201,9 @@ export type CheckinState = {
 
 /** The event, the member and their attendance after the batch: the last statement of every check-in batch. */
 export function checkinStateQuery(db: Db, eventId: string, attendee: Attendee) {
-  return rawAll<CheckinState>(db, sql`
+  return rawAll<CheckinState>(
+    db,
+    sql`
     SELECT e.id AS eventId, e.slug AS slug, e.title AS title, e.starts_at AS startsAt, e.status AS status,
            ${opensAt} AS opensAt, ${closesAt} AS closesAt,
            u.id AS userId, u.points AS totalPoints, r.attended_at AS attendedAt,
@@ -202,7 +214,8 @@ export function checkinStateQuery(db: Db, eventId: string, attendee: Attendee) {
     LEFT JOIN users u ON ${attendeeMatch(attendee)}
     LEFT JOIN event_rsvps r ON r.event_id = e.id AND r.user_id = u.id
     LEFT JOIN terms t ON t.starts_at <= e.starts_at AND t.ends_at > e.starts_at
-    WHERE e.id = ${eventId}`);
+    WHERE e.id = ${eventId}`,
+  );
 }
 
 /** The event's check-in secret (hex), to verify codes with; nothing when there is no such event. */
@@ -218,20 +231,26 @@ function reversalFits(eventId: string, userId: string): SQL {
 
 /** Removing a walk-in's attendance removes the row it made (they never RSVPed). */
 export function deleteWalkInQuery(db: Db, eventId: string, userId: string) {
-  return rawAll<{ status: string }>(db, sql`
+  return rawAll<{ status: string }>(
+    db,
+    sql`
     DELETE FROM event_rsvps
     WHERE event_id = ${eventId} AND user_id = ${userId} AND walk_in = 1 AND attended_at IS NOT NULL
       AND ${reversalFits(eventId, userId)}
-    RETURNING status`);
+    RETURNING status`,
+  );
 }
 
 /** Removing an RSVPed member's attendance keeps their RSVP. */
 export function clearAttendanceQuery(db: Db, eventId: string, userId: string, at: number) {
-  return rawAll<{ id: number }>(db, sql`
+  return rawAll<{ id: number }>(
+    db,
+    sql`
     UPDATE event_rsvps SET attended_at = NULL, checkin_method = NULL, checked_in_by = NULL, updated_at = ${at}
     WHERE event_id = ${eventId} AND user_id = ${userId} AND walk_in = 0 AND attended_at IS NOT NULL
       AND ${reversalFits(eventId, userId)}
-    RETURNING id`);
+    RETURNING id`,
+  );
 }
 
 /**
@@ -241,14 +260,17 @@ export function clearAttendanceQuery(db: Db, eventId: string, userId: string, at
  * at most once, and the next check-in's award gets a new key.
  */
 export function reverseAwardQuery(db: Db, eventId: string, userId: string, officerId: string, reason: string, at: number) {
-  return rawAll<{ delta: number }>(db, sql`
+  return rawAll<{ delta: number }>(
+    db,
+    sql`
     INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
     SELECT a.user_id, -a.delta, 'reversal', a.event_id, ${reason}, ${officerId}, a.occurred_at, ${at}, 'reversal:' || a.idempotency_key
     FROM points_ledger a
     WHERE a.idempotency_key = ${awardKey(sql`${eventId}`, sql`${userId}`)}
       AND NOT EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = ${eventId} AND r.user_id = ${userId} AND r.attended_at IS NOT NULL)
     ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING delta`);
+    RETURNING delta`,
+  );
 }
 
 export type AttendanceRow = {
@@ -265,36 +287,48 @@ export type AttendanceRow = {
 
 /** Everyone who RSVPed or checked in: checked in first (in order), then going, then the waitlist. */
 export function attendanceListQuery(db: Db, eventId: string) {
-  return rawAll<AttendanceRow>(db, sql`
+  return rawAll<AttendanceRow>(
+    db,
+    sql`
     SELECT r.user_id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName,
            u.email AS email, r.status AS status, r.walk_in AS walkIn, r.attended_at AS attendedAt, r.checkin_method AS method
     FROM event_rsvps r JOIN users u ON u.id = r.user_id
     WHERE r.event_id = ${eventId}
-    ORDER BY r.attended_at IS NULL, r.attended_at, r.status = 'waitlist', r.joined_at, r.id`);
+    ORDER BY r.attended_at IS NULL, r.attended_at, r.status = 'waitlist', r.joined_at, r.id`,
+  );
 }
 
 export type DisplayRow = { eventId: string; title: string; secret: string; opensAt: number; closesAt: number; checkedIn: number };
 
 /** What the officer's display needs: the secret, the window and the count so far (one row per check-in on a partial index). */
 export function checkinDisplayQuery(db: Db, eventId: string) {
-  return rawAll<DisplayRow>(db, sql`
+  return rawAll<DisplayRow>(
+    db,
+    sql`
     SELECT e.id AS eventId, e.title AS title, e.checkin_secret AS secret, ${opensAt} AS opensAt, ${closesAt} AS closesAt,
            (SELECT COUNT(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.attended_at IS NOT NULL) AS checkedIn
-    FROM events e WHERE e.id = ${eventId}`);
+    FROM events e WHERE e.id = ${eventId}`,
+  );
 }
 
 /** Replaces the event's check-in secret (hex) and notes when; returns the event's id, or nothing when there is no such event. */
 export function replaceCheckinSecretQuery(db: Db, eventId: string, secretHex: string, at: number) {
-  return rawAll<{ eventId: string }>(db, sql`
+  return rawAll<{ eventId: string }>(
+    db,
+    sql`
     UPDATE events SET checkin_secret = ${secretHex}, checkin_secret_changed_at = ${at}
     WHERE id = ${eventId}
-    RETURNING id AS eventId`);
+    RETURNING id AS eventId`,
+  );
 }
 
 /** For a claim: the event's secret and window (nothing when there is no such event). */
 export function claimEventQuery(db: Db, eventId: string) {
-  return rawAll<{ eventId: string; slug: string; title: string; startsAt: number; status: string; secret: string; opensAt: number; closesAt: number }>(db, sql`
+  return rawAll<{ eventId: string; slug: string; title: string; startsAt: number; status: string; secret: string; opensAt: number; closesAt: number }>(
+    db,
+    sql`
     SELECT e.id AS eventId, e.slug AS slug, e.title AS title, e.starts_at AS startsAt, e.status AS status,
            e.checkin_secret AS secret, ${opensAt} AS opensAt, ${closesAt} AS closesAt
-    FROM events e WHERE e.id = ${eventId}`);
+    FROM events e WHERE e.id = ${eventId}`,
+  );
 }

@@ -50,7 +50,12 @@ export async function checkInMember(
   const state = states[0];
   if (!state) throw eventNotFound();
   if (state.userId === null) throw noSuchMember("user");
-  await afterCheckinWrites(ctx, eventId, marked.some((row) => row.walkIn === 1), promoted);
+  await afterCheckinWrites(
+    ctx,
+    eventId,
+    marked.some((row) => row.walkIn === 1),
+    promoted,
+  );
   if (state.attendedAt === null) throw checkinClosed({ ...state, closesAt: Number.POSITIVE_INFINITY }, at);
   return { result: checkinResult(state, marked.length === 0), created: marked.length > 0 };
 }
@@ -123,14 +128,6 @@ export function countAttendance(lines: readonly AttendanceLine[]): AttendanceCou
 export function attendanceCsv(lines: readonly AttendanceLine[]): string {
   return csv(
     ["checked_in_at_utc", "method", "rsvp", "username", "first_name", "last_name", "email"],
-    lines.map((line) => [
-      line.checkedInAt,
-      line.method,
-      line.walkIn ? "walk-in" : line.rsvpStatus,
-      line.username,
-      line.firstName,
-      line.lastName,
-      line.email,
-    ]),
+    lines.map((line) => [line.checkedInAt, line.method, line.walkIn ? "walk-in" : line.rsvpStatus, line.username, line.firstName, line.lastName, line.email]),
   );
 }

@@ -1,10 +1,4 @@
-import {
-  CHECKIN_CLAIM_MINUTES,
-  CHECKIN_TRIES_PER_MINUTE,
-  type CheckinClaim,
-  type CheckinDisplay,
-  type CheckinResult,
-} from "../../../../src/shared/attendance";
+import { CHECKIN_CLAIM_MINUTES, CHECKIN_TRIES_PER_MINUTE, type CheckinClaim, type CheckinDisplay, type CheckinResult } from "../../../../src/shared/attendance";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { checkinPath } from "../../../../src/shared/event-links";
 import { base32Encode, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../../../src/shared/totp";

@@ -21,11 +21,7 @@ const THANKS = "Thank you! Your message has reached the board; we usually answer
  * is kept. A failed forward does not lose the message: admins read it on the
  * site — nor does a spent mail budget (the message is kept, not forwarded).
  */
-export async function submitContactMessage(
-  ctx: ServiceContext,
-  input: z.output<typeof contactRequestSchema>,
-  ip: string | undefined,
-): Promise<string> {
+export async function submitContactMessage(ctx: ServiceContext, input: z.output<typeof contactRequestSchema>, ip: string | undefined): Promise<string> {
   if (input.website?.trim()) return THANKS;
   ctx.assertMailConfigured();
   const tooMany = () => "You have sent several messages already. Please wait a while, or write to us by e-mail.";
@@ -51,10 +47,7 @@ export async function submitContactMessage(
 
 const toMessage = (row: ContactRow): ContactMessage => ({ ...row });
 
-export async function listMessages(
-  ctx: ServiceContext,
-  query: z.output<typeof listContactQuerySchema>,
-) {
+export async function listMessages(ctx: ServiceContext, query: z.output<typeof listContactQuerySchema>) {
   const { rows, total } = await listContactMessages(ctx.db, query);
   return { messages: rows.map(toMessage), meta: { total, page: query.page, pageSize: query.pageSize } };
 }

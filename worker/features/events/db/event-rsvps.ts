@@ -28,15 +28,11 @@ export function promoteWaitlistQuery(db: Db, eventId: string, at: number) {
     ORDER BY w.joined_at, w.id
     LIMIT ${freePlaces}
   )`;
-  return db
-    .update(eventRsvps)
-    .set({ status: "going", updatedAt: at })
-    .where(sql`event_rsvps.id IN ${nextInLine}`)
-    .returning({
-      userId: eventRsvps.userId,
-      // Written out: drizzle drops table names in RETURNING, which would make these ambiguous.
-      email: sql<string>`(SELECT u.email FROM users u WHERE u.id = event_rsvps.user_id)`,
-    });
+  return db.update(eventRsvps).set({ status: "going", updatedAt: at }).where(sql`event_rsvps.id IN ${nextInLine}`).returning({
+    userId: eventRsvps.userId,
+    // Written out: drizzle drops table names in RETURNING, which would make these ambiguous.
+    email: sql<string>`(SELECT u.email FROM users u WHERE u.id = event_rsvps.user_id)`,
+  });
 }
 
 /**
@@ -132,4 +128,3 @@ export function feedEventsQuery(db: Db, tokenHash: string, from: number) {
     .where(and(eq(calendarFeeds.tokenHash, tokenHash), gt(events.endsAt, from)))
     .orderBy(asc(events.startsAt), asc(events.id));
 }
-

@@ -19,8 +19,7 @@ export const eventColumns = getTableColumns(events);
  */
 
 /** The member's RSVP to the event of the row: one lookup in the (event_id, user_id) unique index. */
-const myRsvpOf = (userId: string) =>
-  sql<RsvpStatus | null>`(SELECT r.status FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
+const myRsvpOf = (userId: string) => sql<RsvpStatus | null>`(SELECT r.status FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
 /** When the member checked in to the event of the row (the same index lookup). */
 const myCheckedInAtOf = (userId: string) =>
   sql<number | null>`(SELECT r.attended_at FROM event_rsvps r WHERE r.event_id = events.id AND r.user_id = ${userId})`;
@@ -78,13 +77,7 @@ function eventsIfChanged(db: Db, knownVersion: number | undefined, where: SQL | 
     .select(eventColumns)
     .from(dataVersions)
     .crossJoin(events)
-    .where(
-      and(
-        eq(dataVersions.name, "events"),
-        knownVersion === undefined ? undefined : ne(dataVersions.version, knownVersion),
-        where,
-      ),
-    )
+    .where(and(eq(dataVersions.name, "events"), knownVersion === undefined ? undefined : ne(dataVersions.version, knownVersion), where))
     .orderBy(asc(events.startsAt), asc(events.id));
 }
 
@@ -97,19 +90,14 @@ export async function listEventsIfChanged(
   filters: EventFilters,
   knownVersion: number | undefined,
 ): Promise<{ version: number; rows: EventRow[] | undefined }> {
-  const [versions, rows] = await db.batch([
-    eventsVersionQuery(db),
-    eventsIfChanged(db, knownVersion, listWhere(filters)).limit(filters.limit + 1),
-  ]);
+  const [versions, rows] = await db.batch([eventsVersionQuery(db), eventsIfChanged(db, knownVersion, listWhere(filters)).limit(filters.limit + 1)]);
   const version = versions[0]?.version ?? 0;
   return { version, rows: version === knownVersion ? undefined : rows };
 }
 
 /** By id or slug (ids and slugs never look alike: see newEventId), with the member's RSVP when asked. */
 export async function findEvent(db: Db, idOrSlug: string, userId?: string): Promise<EventWithRsvp | undefined> {
-  const base = userId
-    ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) })
-    : db.select(eventColumns);
+  const base = userId ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) }) : db.select(eventColumns);
   return base
     .from(events)
     .where(or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug)))
@@ -136,7 +124,10 @@ export function insertEventQuery(db: Db, row: Omit<NewEventRow, "slug">, baseSlu
     )
     ORDER BY n.i LIMIT 1
   )`;
-  return db.insert(events).values({ ...row, slug }).returning();
+  return db
+    .insert(events)
+    .values({ ...row, slug })
+    .returning();
 }
 
 /** Insert with a slug chosen by the caller (the retry after a collision). */
@@ -172,9 +163,7 @@ const CALENDAR_FIELDS = ["title", "location", "locationUrl", "startsAt", "endsAt
  * the same statement, so no read is needed first and no race can skip it.
  */
 export function updateEventQuery(db: Db, id: string, changes: EventChanges, at: number) {
-  const differs = CALENDAR_FIELDS.filter((field) => changes[field] !== undefined).map(
-    (field) => sql`${events[field]} IS NOT ${changes[field]}`,
-  );
+  const differs = CALENDAR_FIELDS.filter((field) => changes[field] !== undefined).map((field) => sql`${events[field]} IS NOT ${changes[field]}`);
   const bump = differs.length > 0 ? sql`CASE WHEN ${sql.join(differs, sql` OR `)} THEN 1 ELSE 0 END` : sql`0`;
   return db
     .update(events)

@@ -43,15 +43,19 @@ export const eventPageRoutes = new Hono<AppEnv>()
     const file = await eventFile(c.var.services, slug);
     return file ? calendarResponse(c, file, "public, max-age=900", `${slug}.ics`) : noCalendar();
   })
-  .get("/events/:idOrSlug", validParam(eventRefParamSchema, (c) => servePage(c.env, c.req.url, "/404", 404)), async (c) => {
-    const { idOrSlug } = c.req.valid("param");
-    const event = await eventForPage(c.var.services, idOrSlug);
-    if (!event) return servePage(c.env, c.req.url, "/404", 404);
-    // An id (or an old spelling) works too, but the slug is the page's one address.
-    if (idOrSlug !== event.slug) return c.redirect(eventPath(event.slug), 301);
-    for (const path of EVENT_SHELL_PATHS) {
-      const shell = await fetchPage(c.env, c.req.url, path);
-      if (shell) return renderEventPage(pageResponse(shell, 200), event, c.var.services.pageUrl(""));
-    }
-    return missingPage(200);
-  });
+  .get(
+    "/events/:idOrSlug",
+    validParam(eventRefParamSchema, (c) => servePage(c.env, c.req.url, "/404", 404)),
+    async (c) => {
+      const { idOrSlug } = c.req.valid("param");
+      const event = await eventForPage(c.var.services, idOrSlug);
+      if (!event) return servePage(c.env, c.req.url, "/404", 404);
+      // An id (or an old spelling) works too, but the slug is the page's one address.
+      if (idOrSlug !== event.slug) return c.redirect(eventPath(event.slug), 301);
+      for (const path of EVENT_SHELL_PATHS) {
+        const shell = await fetchPage(c.env, c.req.url, path);
+        if (shell) return renderEventPage(pageResponse(shell, 200), event, c.var.services.pageUrl(""));
+      }
+      return missingPage(200);
+    },
+  );

@@ -57,9 +57,7 @@ export const eventRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
     const { event, mailed } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
-    return mailed
-      ? ok(c, event, { message: cancellationMessage(mailed), meta: mailed })
-      : ok(c, event, { message: "Saved." });
+    return mailed ? ok(c, event, { message: cancellationMessage(mailed), meta: mailed }) : ok(c, event, { message: "Saved." });
   })
   .post("/:id/cancel", loadSession(), requireRole("officer"), ...validOptionalJson(cancelEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
     const { event, mailed } = await cancelEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));

@@ -35,9 +35,7 @@ export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myChecked
     spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.goingCount),
     checkinOpensMinutesBefore: row.checkinOpensBeforeMinutes,
     checkinClosesMinutesAfter: row.checkinClosesAfterMinutes,
-    ...(myRsvp !== undefined
-      ? { myRsvp, myCheckedInAt: myCheckedInAt === undefined || myCheckedInAt === null ? null : formatUtcInstant(myCheckedInAt) }
-      : {}),
+    ...(myRsvp !== undefined ? { myRsvp, myCheckedInAt: myCheckedInAt === undefined || myCheckedInAt === null ? null : formatUtcInstant(myCheckedInAt) } : {}),
   };
 }
 

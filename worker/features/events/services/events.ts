@@ -74,7 +74,12 @@ export async function listEventsForVisitor(ctx: ServiceContext, query: ListQuery
     visitorEventLists.confirm(key, at);
     return cached.value.answer;
   }
-  const body = JSON.stringify(listBody((rows ?? []).map((row) => toEventView(row)), filters));
+  const body = JSON.stringify(
+    listBody(
+      (rows ?? []).map((row) => toEventView(row)),
+      filters,
+    ),
+  );
   const answer = { body, etag: await contentTag(body) };
   visitorEventLists.set(key, { version, answer }, at);
   return answer;
@@ -149,7 +154,12 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
     const slugTaken = uniqueViolation(error) !== null || notNullViolation(error, "events.slug");
     if (!slugTaken) throw timesRejected(error, "endsAt") ?? error;
     // The same slug taken in the same instant, or 500 taken already: a random suffix will not collide.
-    [created] = await insertEventWithSlugQuery(ctx.db, { ...row, slug: `${base}-${randomToken(3).toLowerCase().replace(/[^a-z0-9]/g, "x")}` });
+    [created] = await insertEventWithSlugQuery(ctx.db, {
+      ...row,
+      slug: `${base}-${randomToken(3)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "x")}`,
+    });
   }
   forgetCachedEvents();
   return officerEventView(created!, null);
@@ -157,19 +167,7 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
 
 type UpdateInput = z.output<typeof updateEventRequestSchema>;
 
-const EDITABLE = [
-  "title",
-  "description",
-  "category",
-  "location",
-  "locationUrl",
-  "startsAt",
-  "endsAt",
-  "capacity",
-  "rsvpOpen",
-  "points",
-  "status",
-] as const;
+const EDITABLE = ["title", "description", "category", "location", "locationUrl", "startsAt", "endsAt", "capacity", "rsvpOpen", "points", "status"] as const;
 
 /** The check-in window's fields: named differently in the API and the table. */
 const CHECKIN_FIELDS = [
@@ -225,11 +223,7 @@ type CancelInput = z.output<typeof cancelEventRequestSchema>;
  */
 export async function cancelEvent(ctx: ServiceContext, id: string, input: CancelInput) {
   const at = now();
-  const [changed, events, recipients] = await ctx.db.batch([
-    cancelEventQuery(ctx.db, id, at),
-    eventByIdQuery(ctx.db, id),
-    rsvpRecipientsQuery(ctx.db, id),
-  ]);
+  const [changed, events, recipients] = await ctx.db.batch([cancelEventQuery(ctx.db, id, at), eventByIdQuery(ctx.db, id), rsvpRecipientsQuery(ctx.db, id)]);
   const row = events[0];
   if (!row) throw eventNotFound();
   if (changed.length === 0) return { event: officerEventView(row), mailed: undefined };
@@ -261,12 +255,7 @@ function canMailAbout(ctx: ServiceContext, count: number): boolean {
   return false;
 }
 
-async function mailCancellation(
-  ctx: ServiceContext,
-  event: EventRow,
-  recipients: { email: string }[],
-  reason?: string,
-) {
+async function mailCancellation(ctx: ServiceContext, event: EventRow, recipients: { email: string }[], reason?: string) {
   if (!canMailAbout(ctx, recipients.length)) return { mailed: 0, notMailed: recipients.length };
   const eventsUrl = ctx.siteLink("/events");
   return sendEventMails(

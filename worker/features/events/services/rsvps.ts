@@ -36,10 +36,7 @@ function rsvpChanges(userId: string, eventId: string) {
     assertWithin(use: { count: number; resetAt: number } | undefined, at: number) {
       if (!use || use.count <= RSVP_CHANGES_PER_EVENT) return;
       const minutes = Math.max(1, Math.ceil((use.resetAt - at) / MINUTE));
-      throw rateLimited(
-        use.resetAt - at,
-        `You have changed your RSVP for this event many times. Try again in ${plural(minutes, "minute")}.`,
-      );
+      throw rateLimited(use.resetAt - at, `You have changed your RSVP for this event many times. Try again in ${plural(minutes, "minute")}.`);
     },
   };
 }

@@ -13,14 +13,7 @@ import { clearSessionCookie } from "../../../http/session-cookie";
 import { validJson, validOptionalJson, validParam, validQuery } from "../../../middleware/validate";
 import { requireRole } from "../../../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../../../middleware/session";
-import {
-  createUser,
-  deleteUserAccount,
-  getPublicUser,
-  getUser,
-  listAllUsers,
-  updateUserAccount,
-} from "../services/users";
+import { createUser, deleteUserAccount, getPublicUser, getUser, listAllUsers, updateUserAccount } from "../services/users";
 
 /** /api/users: members' accounts. Every permission is checked here or in the service. */
 export const userRoutes = new Hono<AppEnv>()

@@ -102,11 +102,7 @@ function conflict(error: unknown): never {
   throw error;
 }
 
-export async function createUser(
-  ctx: ServiceContext,
-  actorId: string,
-  input: z.output<typeof createUserRequestSchema>,
-): Promise<User> {
+export async function createUser(ctx: ServiceContext, actorId: string, input: z.output<typeof createUserRequestSchema>): Promise<User> {
   await assertPasswordAcceptable(ctx, input.password);
   const at = now();
   const id = crypto.randomUUID();
@@ -135,8 +131,7 @@ export async function createUser(
 
 type UserChanges = z.output<typeof updateUserRequestSchema>;
 
-const lastAdmin = () =>
-  new ApiError("LAST_ADMIN", "This is the only admin account. Make another member admin first.");
+const lastAdmin = () => new ApiError("LAST_ADMIN", "This is the only admin account. Make another member admin first.");
 
 /**
  * Members may change their names, username and e-mail visibility; admins may
@@ -145,12 +140,7 @@ const lastAdmin = () =>
  * member is told by e-mail when an admin sets their password or changes
  * their address (at both addresses).
  */
-export async function updateUserAccount(
-  ctx: ServiceContext,
-  actor: AuthenticatedUser,
-  id: string,
-  input: UserChanges,
-): Promise<User> {
+export async function updateUserAccount(ctx: ServiceContext, actor: AuthenticatedUser, id: string, input: UserChanges): Promise<User> {
   if (input.id !== id) throw new ApiError("ID_MISMATCH", "The id in the body does not match the URL.");
   assertSelfOrAdmin(actor, id);
   const admin = isAdmin(actor.roles);
@@ -223,12 +213,7 @@ export async function updateUserAccount(
  * attempt, like a sign-in); an admin deleting someone else gives none. The
  * last admin cannot go (checked by the delete itself).
  */
-export async function deleteUserAccount(
-  ctx: ServiceContext,
-  actor: AuthenticatedUser,
-  id: string,
-  currentPassword: string | undefined,
-) {
+export async function deleteUserAccount(ctx: ServiceContext, actor: AuthenticatedUser, id: string, currentPassword: string | undefined) {
   assertSelfOrAdmin(actor, id);
   const self = actor.user.id === id;
   if (self && (currentPassword === undefined || !(await checkPassword(ctx, actor.user, currentPassword)))) {

@@ -22,10 +22,7 @@ export async function insertPasskeyWithinLimit(db: Db, row: Required<Omit<NewPas
 }
 
 /** The passkey a sign-in names, with its owner, in one query (no row: unknown or removed). */
-export async function findPasskeyWithOwner(
-  db: Db,
-  credentialId: string,
-): Promise<{ passkey: PasskeyRow; user: UserRow } | undefined> {
+export async function findPasskeyWithOwner(db: Db, credentialId: string): Promise<{ passkey: PasskeyRow; user: UserRow } | undefined> {
   return db
     .select({ passkey: getTableColumns(passkeys), user: getTableColumns(users) })
     .from(passkeys)
@@ -40,12 +37,7 @@ export async function findPasskeyWithOwner(
  * assertion cannot both pass. Returns false when it lost that race or the
  * passkey was removed meanwhile.
  */
-export async function recordPasskeyUse(
-  db: Db,
-  id: string,
-  seenCounter: number,
-  use: { counter: number; backedUp: boolean; at: number },
-): Promise<boolean> {
+export async function recordPasskeyUse(db: Db, id: string, seenCounter: number, use: { counter: number; backedUp: boolean; at: number }): Promise<boolean> {
   const rows = await db
     .update(passkeys)
     .set({ counter: use.counter, backedUp: use.backedUp, lastUsedAt: use.at })
@@ -85,8 +77,5 @@ export async function deletePasskey(db: Db, id: string, ownerId?: string) {
  * (docs/decisions/051-password-reset-removes-passkeys.md).
  */
 export function deletePasskeysOfResetQuery(db: Db, owner: SQL) {
-  return db
-    .delete(passkeys)
-    .where(eq(passkeys.userId, owner))
-    .returning({ id: passkeys.id });
+  return db.delete(passkeys).where(eq(passkeys.userId, owner)).returning({ id: passkeys.id });
 }

@@ -10,8 +10,7 @@ export type CeremonyPurpose = "register" | "sign-in";
 /** The row's key: one pending challenge per browser and purpose. */
 const keyHash = (browserToken: string, purpose: CeremonyPurpose) => sha256Hex(`${purpose}:${browserToken}`);
 
-const invalid = () =>
-  new ApiError("PASSKEY_CHALLENGE_INVALID", "This passkey request has expired or was already used. Please try again.");
+const invalid = () => new ApiError("PASSKEY_CHALLENGE_INVALID", "This passkey request has expired or was already used. Please try again.");
 
 /**
  * A fresh random challenge (256 bits) for the browser holding `browserToken`

@@ -16,8 +16,7 @@ import type { AuthenticatedUser } from "../../../services/sessions";
 
 const DEFAULT_NAME = "Passkey";
 
-const tooMany = () =>
-  new ApiError("TOO_MANY_PASSKEYS", `You already have ${MAX_PASSKEYS_PER_MEMBER} passkeys. Remove one before adding another.`);
+const tooMany = () => new ApiError("TOO_MANY_PASSKEYS", `You already have ${MAX_PASSKEYS_PER_MEMBER} passkeys. Remove one before adding another.`);
 
 /**
  * Options for `navigator.credentials.create()`: a discoverable credential

@@ -37,11 +37,7 @@ export async function signInOptions(ctx: ServiceContext, browserToken: string) {
  * sign-in gets. Failures count per credential, 10 in 15 minutes as for
  * passwords (the per-IP brake is on the route).
  */
-export async function signInWithPasskey(
-  ctx: ServiceContext,
-  browserToken: string | undefined,
-  response: z.output<typeof authenticationResponseSchema>,
-) {
+export async function signInWithPasskey(ctx: ServiceContext, browserToken: string | undefined, response: z.output<typeof authenticationResponseSchema>) {
   const { db } = ctx;
   const rp = relyingParty(ctx);
   const challengeMatches = await spendChallenge(ctx, browserToken, "sign-in", null);
@@ -52,10 +48,7 @@ export async function signInWithPasskey(
 
   const found = await findPasskeyWithOwner(db, response.id);
   if (!found) {
-    throw new ApiError(
-      "PASSKEY_UNKNOWN",
-      "This passkey is not registered here (it may have been removed). Sign in with your password.",
-    );
+    throw new ApiError("PASSKEY_UNKNOWN", "This passkey is not registered here (it may have been removed). Sign in with your password.");
   }
   const { passkey, user } = found;
   const refuse = async (reason: string) => {

@@ -26,17 +26,23 @@ export type Board = { kind: "all" } | { kind: "term"; termSql: SQL };
 /** The first `limit` members shown to everyone, in board order. */
 export function topQuery(db: Db, board: Board, limit: number) {
   if (board.kind === "all") {
-    return rawAll<BoardRow>(db, sql`
+    return rawAll<BoardRow>(
+      db,
+      sql`
       SELECT u.id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName, u.points AS points
       FROM users u INDEXED BY users_leaderboard
       WHERE u.show_on_leaderboard = 1 AND u.points > 0
-      ORDER BY u.points DESC, u.id LIMIT ${limit}`);
+      ORDER BY u.points DESC, u.id LIMIT ${limit}`,
+    );
   }
-  return rawAll<BoardRow>(db, sql`
+  return rawAll<BoardRow>(
+    db,
+    sql`
     SELECT u.id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName, tp.points AS points
     FROM term_points tp INDEXED BY term_points_board JOIN users u ON u.id = tp.user_id
     WHERE tp.term_id = ${board.termSql} AND tp.points > 0 AND tp.shown = 1
-    ORDER BY tp.points DESC, tp.user_id LIMIT ${limit}`);
+    ORDER BY tp.points DESC, tp.user_id LIMIT ${limit}`,
+  );
 }
 
 /**
@@ -49,20 +55,26 @@ const viewerColumns = sql`me.id AS userId, me.username AS username, me.first_nam
 
 export function standingQuery(db: Db, board: Board, userId: string) {
   if (board.kind === "all") {
-    return rawAll<ViewerStanding>(db, sql`
+    return rawAll<ViewerStanding>(
+      db,
+      sql`
       SELECT ${viewerColumns}, me.points AS points,
         (SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard
           WHERE o.show_on_leaderboard = 1 AND o.points > 0 AND o.points > me.points AND o.id <> me.id) AS above,
         (SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard WHERE o.show_on_leaderboard = 1 AND o.points > 0) AS ranked
-      FROM users me WHERE me.id = ${userId}`);
+      FROM users me WHERE me.id = ${userId}`,
+    );
   }
   const term = board.termSql;
-  return rawAll<ViewerStanding>(db, sql`
+  return rawAll<ViewerStanding>(
+    db,
+    sql`
     SELECT ${viewerColumns}, (SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}) AS points,
       (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
         WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1 AND o.user_id <> me.id
           AND o.points > COALESCE((SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}), 0)) AS above,
       (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
         WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1) AS ranked
-    FROM users me WHERE me.id = ${userId}`);
+    FROM users me WHERE me.id = ${userId}`,
+  );
 }

@@ -13,8 +13,7 @@ import { rawAll } from "../../../db/client";
  */
 
 /** The term containing an instant, as SQL (terms never overlap, so at most one). */
-export const termAt = (instant: SQL) =>
-  sql`(SELECT t.id FROM terms t WHERE t.starts_at <= ${instant} AND t.ends_at > ${instant})`;
+export const termAt = (instant: SQL) => sql`(SELECT t.id FROM terms t WHERE t.starts_at <= ${instant} AND t.ends_at > ${instant})`;
 
 /** How an adjustment changes a member's total: by `delta`, or to `total` (an admin's PATCH /api/users/{id} `points`). */
 export type PointsChange = { delta: number } | { total: number };
@@ -43,11 +42,14 @@ export type Adjustment = {
 export function insertAdjustmentQuery(db: Db, adjustment: Adjustment) {
   const { userId, change, reason, actorId, at, key, guard } = adjustment;
   const delta = "delta" in change ? sql`${change.delta}` : sql`(${change.total} - users.points)`;
-  return rawAll<{ id: number }>(db, sql`
+  return rawAll<{ id: number }>(
+    db,
+    sql`
     INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
     SELECT users.id, ${delta}, 'adjustment', NULL, ${reason}, ${actorId}, ${at}, ${at}, ${key}
     FROM users WHERE users.id = ${userId} AND users.points + ${delta} >= 0 AND ${delta} <> 0 ${guard ? sql`AND ${guard}` : sql``}
-    RETURNING id`);
+    RETURNING id`,
+  );
 }
 
 export type LedgerEntryRow = {
@@ -71,10 +73,13 @@ const entryColumns = sql`l.id AS id, l.delta AS delta, l.kind AS kind, l.reason 
 
 /** One row, by its id (the answer to an adjustment). */
 export function ledgerEntryQuery(db: Db, key: string) {
-  return rawAll<LedgerEntryRow>(db, sql`
+  return rawAll<LedgerEntryRow>(
+    db,
+    sql`
     SELECT ${entryColumns}
     FROM points_ledger l LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
-    WHERE l.idempotency_key = ${key}`);
+    WHERE l.idempotency_key = ${key}`,
+  );
 }
 
 /** Which of the member's rows a history shows: all, or those of one term ([start, end) of its occurred_at). */
@@ -89,11 +94,14 @@ function scopeWhere(scope: HistoryScope): SQL {
 
 /** A page of the member's rows, newest first (the rowid order, on the user_id index). */
 export function historyPageQuery(db: Db, userId: string, scope: HistoryScope, limit: number, offset: number) {
-  return rawAll<LedgerEntryRow>(db, sql`
+  return rawAll<LedgerEntryRow>(
+    db,
+    sql`
     SELECT ${entryColumns}
     FROM points_ledger l LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
     WHERE l.user_id = ${userId} ${scopeWhere(scope)}
-    ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 export function historyCountQuery(db: Db, userId: string, scope: HistoryScope) {
@@ -104,11 +112,14 @@ export type TermTotalRow = { id: string; name: string; startsAt: number; endsAt:
 
 /** The member's points in every term they have any in, newest term first. */
 export function termTotalsQuery(db: Db, userId: string) {
-  return rawAll<TermTotalRow>(db, sql`
+  return rawAll<TermTotalRow>(
+    db,
+    sql`
     SELECT t.id AS id, t.name AS name, t.starts_at AS startsAt, t.ends_at AS endsAt, tp.points AS points
     FROM term_points tp JOIN terms t ON t.id = tp.term_id
     WHERE tp.user_id = ${userId}
-    ORDER BY t.starts_at DESC`);
+    ORDER BY t.starts_at DESC`,
+  );
 }
 
 /** The member's total (users.points, the sum of their rows); nothing when there is no such member. */
@@ -124,11 +135,14 @@ export type AdjustmentLineRow = LedgerEntryRow & { memberId: string; memberUsern
  * attendance rows that make up most of the ledger are never read.
  */
 export function adjustmentPageQuery(db: Db, since: number, limit: number, offset: number) {
-  return rawAll<AdjustmentLineRow>(db, sql`
+  return rawAll<AdjustmentLineRow>(
+    db,
+    sql`
     SELECT ${entryColumns}, m.id AS memberId, m.username AS memberUsername, m.first_name AS memberFirstName, m.last_name AS memberLastName
     FROM points_ledger l JOIN users m ON m.id = l.user_id LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
     WHERE l.kind = 'adjustment' AND l.created_at >= ${since}
-    ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`);
+    ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 export function adjustmentCountQuery(db: Db, since: number) {

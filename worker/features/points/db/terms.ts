@@ -18,11 +18,14 @@ function overlaps(start: SQL, end: SQL, self: string | null): SQL {
 
 /** Inserts the term unless it overlaps another; returns it when it was written. */
 export function insertTermQuery(db: Db, row: TermRow) {
-  return rawAll<{ id: string }>(db, sql`
+  return rawAll<{ id: string }>(
+    db,
+    sql`
     INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at)
     SELECT ${row.id}, ${row.name}, ${row.startsAt}, ${row.endsAt}, ${row.createdAt}, ${row.updatedAt}
     WHERE NOT ${overlaps(sql`${row.startsAt}`, sql`${row.endsAt}`, null)}
-    RETURNING id`);
+    RETURNING id`,
+  );
 }
 
 export type TermChanges = { name?: string | undefined; startsAt?: number | undefined; endsAt?: number | undefined };
@@ -31,10 +34,13 @@ export type TermChanges = { name?: string | undefined; startsAt?: number | undef
 export function updateTermQuery(db: Db, id: string, changes: TermChanges, at: number) {
   const start = changes.startsAt === undefined ? sql`terms.starts_at` : sql`${changes.startsAt}`;
   const end = changes.endsAt === undefined ? sql`terms.ends_at` : sql`${changes.endsAt}`;
-  return rawAll<{ id: string }>(db, sql`
+  return rawAll<{ id: string }>(
+    db,
+    sql`
     UPDATE terms SET name = COALESCE(${changes.name ?? null}, name), starts_at = ${start}, ends_at = ${end}, updated_at = ${at}
     WHERE id = ${id} AND NOT ${overlaps(start, end, id)}
-    RETURNING id`);
+    RETURNING id`,
+  );
 }
 
 /**
@@ -51,12 +57,15 @@ export function clearTermPointsQuery(db: Db, termId: string, when: boolean) {
  * keeps the same shape whether or not the dates changed.)
  */
 export function fillTermPointsQuery(db: Db, termId: string, when: boolean) {
-  return rawAll(db, sql`
+  return rawAll(
+    db,
+    sql`
     INSERT INTO term_points (user_id, term_id, points, shown)
     SELECT l.user_id, t.id, SUM(l.delta), (SELECT u.show_on_leaderboard FROM users u WHERE u.id = l.user_id)
     FROM points_ledger l JOIN terms t ON t.id = ${termId}
     WHERE ${when ? sql`1` : sql`0`} AND l.occurred_at >= t.starts_at AND l.occurred_at < t.ends_at
-    GROUP BY l.user_id`);
+    GROUP BY l.user_id`,
+  );
 }
 
 export function deleteTermQuery(db: Db, id: string) {
@@ -106,11 +115,13 @@ export function selectedTermQuery(db: Db, selector: TermSelector, at: number) {
 export function overlappingTermQuery(db: Db, range: { startsAt?: number | undefined; endsAt?: number | undefined }, self: string | null) {
   const start = range.startsAt ?? null;
   const end = range.endsAt ?? null;
-  const stored = (column: "starts_at" | "ends_at") =>
-    self === null ? sql`NULL` : sql`(SELECT me.${sql.raw(column)} FROM terms me WHERE me.id = ${self})`;
-  return rawAll<{ name: string; startsAt: number; endsAt: number }>(db, sql`
+  const stored = (column: "starts_at" | "ends_at") => (self === null ? sql`NULL` : sql`(SELECT me.${sql.raw(column)} FROM terms me WHERE me.id = ${self})`);
+  return rawAll<{ name: string; startsAt: number; endsAt: number }>(
+    db,
+    sql`
     SELECT o.name AS name, o.starts_at AS startsAt, o.ends_at AS endsAt FROM terms o
     WHERE o.starts_at < COALESCE(${end}, ${stored("ends_at")}) AND o.ends_at > COALESCE(${start}, ${stored("starts_at")})
       ${self === null ? sql`` : sql`AND o.id <> ${self}`}
-    ORDER BY o.starts_at LIMIT 1`);
+    ORDER BY o.starts_at LIMIT 1`,
+  );
 }

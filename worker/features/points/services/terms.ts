@@ -47,11 +47,7 @@ function overlapError(other: { name: string; startsAt: number; endsAt: number } 
 function rangeRejected(error: unknown): ApiError | undefined {
   const check = checkViolation(error);
   const message =
-    check === "term_ends_after_start"
-      ? "A term must end after it starts."
-      : check === "term_at_most_a_year"
-        ? "A term can last at most 367 days."
-        : undefined;
+    check === "term_ends_after_start" ? "A term must end after it starts." : check === "term_at_most_a_year" ? "A term can last at most 367 days." : undefined;
   return message ? new ApiError("VALIDATION_ERROR", message, {}, { endsAt: message }) : undefined;
 }
 

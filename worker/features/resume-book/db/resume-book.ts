@@ -29,11 +29,7 @@ function filtersOf({ gradYear, gradYearFrom, gradYearTo, degree }: BookFilters):
 }
 
 const seasonOrder = sql`CASE ${users.graduationSeason} WHEN 'winter' THEN 0 WHEN 'spring' THEN 1 WHEN 'summer' THEN 2 WHEN 'fall' THEN 3 END`;
-const byName = [
-  asc(sql`lower(${users.lastName})`),
-  asc(sql`lower(${users.firstName})`),
-  asc(users.id),
-];
+const byName = [asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id)];
 const ORDER: Record<ResumeBookSort, SQL[]> = {
   name: byName,
   // Members without a major or a graduation term come last.
@@ -116,10 +112,7 @@ export type AccessLogFilters = { memberId?: string | undefined; sponsorId?: stri
 
 /** The access log, newest first, a page of it and the count, in one batch. */
 export async function listAccessLog(db: Db, { memberId, sponsorId, page, pageSize }: AccessLogFilters) {
-  const where = and(
-    memberId ? eq(resumeAccessLog.memberId, memberId) : undefined,
-    sponsorId ? eq(resumeAccessLog.sponsorId, sponsorId) : undefined,
-  );
+  const where = and(memberId ? eq(resumeAccessLog.memberId, memberId) : undefined, sponsorId ? eq(resumeAccessLog.sponsorId, sponsorId) : undefined);
   const [rows, totals] = await db.batch([
     db
       .select({

@@ -5,15 +5,7 @@ import type { accessLogQuerySchema, AccessLogEntry, ResumeBookEntry, resumeBookQ
 import { majorMatches } from "../../../../src/shared/major-match";
 import { manifestCsv } from "../../../../src/shared/resume-manifest";
 import { isAdmin, isSponsor } from "../../../../src/shared/roles";
-import {
-  bookResumeQuery,
-  listAccessLog,
-  listBookQuery,
-  logAccessQuery,
-  readerGrantQuery,
-  type BookRow,
-  type Reader,
-} from "../db/resume-book";
+import { bookResumeQuery, listAccessLog, listBookQuery, logAccessQuery, readerGrantQuery, type BookRow, type Reader } from "../db/resume-book";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
 import { graduationTermOf, linksOf } from "../../../services/profile";
@@ -56,7 +48,12 @@ function assertWindow(grant: Grant | undefined, at: number): Grant {
 
 /** "Chen-Mei-1a2b3c4d.pdf": letters, digits and hyphens only, unique by the id's first characters. */
 export function downloadNameOf(row: { lastName: string; firstName: string; userId: string }): string {
-  const part = (text: string) => text.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "").slice(0, 40);
+  const part = (text: string) =>
+    text
+      .normalize("NFC")
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40);
   const name = [part(row.lastName), part(row.firstName)].filter(Boolean).join("-");
   const id = row.userId.replace(/[^A-Za-z0-9]/g, "").slice(0, 8);
   return `${name ? `${name}-` : ""}${id || "resume"}.pdf`;

@@ -79,8 +79,12 @@ export async function uploadResume(ctx: ServiceContext, actor: AuthenticatedUser
   const bytes = new Uint8Array(body);
   const refused = refusalOf(bytes);
   if (refused) throw refused;
-  await takeSlot(ctx.db, throttleKeys.resumeUploads(actor.user.id), RESUME_UPLOADS_PER_HOUR, HOUR, (seconds) =>
-    `You have uploaded ${RESUME_UPLOADS_PER_HOUR} résumés in the last hour. Try again in ${plural(Math.ceil(seconds / 60), "minute")}.`,
+  await takeSlot(
+    ctx.db,
+    throttleKeys.resumeUploads(actor.user.id),
+    RESUME_UPLOADS_PER_HOUR,
+    HOUR,
+    (seconds) => `You have uploaded ${RESUME_UPLOADS_PER_HOUR} résumés in the last hour. Try again in ${plural(Math.ceil(seconds / 60), "minute")}.`,
   );
   const at = now();
   const row: ResumeRow = {

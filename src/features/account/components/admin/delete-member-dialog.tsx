@@ -27,8 +27,8 @@ export function DeleteMemberDialog({ member, onDeleted, onClose }: DeleteMemberD
       onCancel={onClose}
     >
       <p>
-        The account of <strong className="text-ink">{member.username}</strong> ({member.email}), with their points and public page, is
-        deleted for good and they are signed out. This cannot be undone.
+        The account of <strong className="text-ink">{member.username}</strong> ({member.email}), with their points and public page, is deleted for good and they
+        are signed out. This cannot be undone.
       </p>
       {failure && (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">

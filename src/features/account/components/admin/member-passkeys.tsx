@@ -55,8 +55,7 @@ function MemberPasskeysDialog({ member, onClose }: { member: User; onClose: () =
                 <div className="min-w-0">
                   <p className="wrap-anywhere font-semibold text-ink">{passkey.name}</p>
                   <p className="text-sm text-ink-muted">
-                    Added {formatDate(passkey.createdAt)} ·{" "}
-                    {passkey.lastUsedAt === null ? "Not used yet" : `Last used ${formatDate(passkey.lastUsedAt)}`}
+                    Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt === null ? "Not used yet" : `Last used ${formatDate(passkey.lastUsedAt)}`}
                   </p>
                 </div>
                 <button type="button" className={secondaryButton} onClick={() => setRemoving(passkey)} aria-label={`Remove ${passkey.name}`}>
@@ -114,8 +113,8 @@ function RemoveMemberPasskeyDialog({ member, passkey, onRemoved, onClose }: Remo
       onCancel={onClose}
     >
       <p>
-        <strong className="text-ink">{member.username}</strong> can no longer log in with it. Where they are logged in already, they
-        stay logged in; setting a new password for them ends those sessions.
+        <strong className="text-ink">{member.username}</strong> can no longer log in with it. Where they are logged in already, they stay logged in; setting a
+        new password for them ends those sessions.
       </p>
       <FormAlert>{failure}</FormAlert>
       {password.asking && (

@@ -46,9 +46,7 @@ export function MembersAdmin({ rowActions }: MembersAdminProps = {}) {
           {values.q ? `Members matching “${values.q}”` : "All members"}
         </h2>
         {list.meta && list.items.length === 0 && !list.loading ? (
-          <p className="rounded-md border border-line bg-surface-muted p-4">
-            {values.q ? `No member matches “${values.q}”.` : "No members yet."}
-          </p>
+          <p className="rounded-md border border-line bg-surface-muted p-4">{values.q ? `No member matches “${values.q}”.` : "No members yet."}</p>
         ) : (
           <ul className="divide-y divide-line border-y border-line">
             {list.items.map((member) => (

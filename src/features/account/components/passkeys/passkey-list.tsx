@@ -27,26 +27,15 @@ export function PasskeyList({ passkeys, onRenamed, onRemoved }: PasskeyListProps
             <div className="min-w-0 flex-1 basis-56">
               <p className="wrap-anywhere font-semibold text-ink">{passkey.name}</p>
               <p className="text-sm text-ink-muted">
-                Added {formatDate(passkey.createdAt)} ·{" "}
-                {passkey.lastUsedAt === null ? "Not used yet" : `Last used ${formatDate(passkey.lastUsedAt)}`}
+                Added {formatDate(passkey.createdAt)} · {passkey.lastUsedAt === null ? "Not used yet" : `Last used ${formatDate(passkey.lastUsedAt)}`}
                 {passkey.backedUp && " · Synced to your other devices"}
               </p>
             </div>
             <div className="flex gap-2">
-              <button
-                type="button"
-                className={secondaryButton}
-                aria-label={`Rename ${passkey.name}`}
-                onClick={() => setOpen({ action: "rename", passkey })}
-              >
+              <button type="button" className={secondaryButton} aria-label={`Rename ${passkey.name}`} onClick={() => setOpen({ action: "rename", passkey })}>
                 Rename
               </button>
-              <button
-                type="button"
-                className={secondaryButton}
-                aria-label={`Remove ${passkey.name}`}
-                onClick={() => setOpen({ action: "remove", passkey })}
-              >
+              <button type="button" className={secondaryButton} aria-label={`Remove ${passkey.name}`} onClick={() => setOpen({ action: "remove", passkey })}>
                 Remove
               </button>
             </div>

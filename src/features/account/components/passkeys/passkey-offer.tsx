@@ -58,9 +58,7 @@ export function PasskeyOffer({ onDone }: { onDone: () => void }) {
       <h2 id="passkey-offer-title" ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink outline-none">
         Log in faster next time
       </h2>
-      <p className="text-ink-muted">
-        Add a passkey to this device and log in with your fingerprint, face or screen lock instead of your password.
-      </p>
+      <p className="text-ink-muted">Add a passkey to this device and log in with your fingerprint, face or screen lock instead of your password.</p>
       <FormAlert>{failure}</FormAlert>
       <div className="flex flex-wrap gap-3">
         {!alreadyOnDevice && (

@@ -16,8 +16,8 @@ export function PasskeysSection() {
   return (
     <div className="space-y-6">
       <p className="text-ink-muted">
-        Log in with your fingerprint, face or screen lock instead of your password. A passkey works only on this site, so it
-        cannot be phished, and there is nothing to remember.
+        Log in with your fingerprint, face or screen lock instead of your password. A passkey works only on this site, so it cannot be phished, and there is
+        nothing to remember.
       </p>
       <div aria-busy={state.status === "loading"} className="min-h-16">
         {state.status === "loading" && <p className="text-ink-muted">Loading your passkeys…</p>}

@@ -40,8 +40,7 @@ export function ResumePage({ user }: { user: User }) {
       </Section>
       <Section title="This term's résumé book" id="resume-book">
         <p className="max-w-xl text-ink-muted">
-          The chapter's sponsors read the résumé book to find interns and new graduates, with your major, graduation term and degree from your{" "}
-          profile info.
+          The chapter's sponsors read the résumé book to find interns and new graduates, with your major, graduation term and degree from your profile info.
         </p>
         <ResumeBookOptIn user={user} resume={resume} onChanged={set} />
       </Section>

@@ -45,7 +45,13 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
             ? "Nobody has RSVPed, so nobody is e-mailed."
             : `The ${told === 1 ? "member" : `${told} members`} who RSVPed (waitlist included) ${noun(told, "gets", "get")} a short e-mail.`}
         </p>
-        <TextAreaField name="reason" label="Reason (optional)" rows={3} hint="Put in the e-mail, e.g. “The speaker is ill; we will announce a new date.”" error={form.errors.reason} />
+        <TextAreaField
+          name="reason"
+          label="Reason (optional)"
+          rows={3}
+          hint="Put in the e-mail, e.g. “The speaker is ill; we will announce a new date.”"
+          error={form.errors.reason}
+        />
         <FormAlert>{form.formError}</FormAlert>
         <DialogActions onCancel={onClose} cancelLabel="Keep the event">
           <SubmitButton tone="danger" sending={form.sending} sendingLabel="Cancelling…">

@@ -9,14 +9,33 @@ import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useRef, useState, type ChangeEvent } from "react";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS, type EventCategory } from "~/shared/event-categories";
-import { CHECKIN_CLOSES_AFTER_DEFAULT, CHECKIN_OPENS_BEFORE_DEFAULT, completeLocationUrl, type ChapterEventView, type CreateEventRequest, type UpdateEventRequest } from "~/shared/events";
+import {
+  CHECKIN_CLOSES_AFTER_DEFAULT,
+  CHECKIN_OPENS_BEFORE_DEFAULT,
+  completeLocationUrl,
+  type ChapterEventView,
+  type CreateEventRequest,
+  type UpdateEventRequest,
+} from "~/shared/events";
 import { addDays } from "~/shared/time/days";
 import { wallClockFieldToUtc, zoneCity } from "~/shared/time/form-fields";
 import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
 import { site } from "~/site.config";
 
-type FieldName = "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "capacity" | "rsvpOpen" | "points" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter";
+type FieldName =
+  | "title"
+  | "description"
+  | "category"
+  | "location"
+  | "locationUrl"
+  | "startsAt"
+  | "endsAt"
+  | "capacity"
+  | "rsvpOpen"
+  | "points"
+  | "checkinOpensMinutesBefore"
+  | "checkinClosesMinutesAfter";
 
 /** New, a change to one, or a copy a week later ("same time next week"), which is a new event. */
 export type EventFormMode = { kind: "create" } | { kind: "edit"; event: ChapterEventView } | { kind: "duplicate"; event: ChapterEventView };
@@ -108,7 +127,9 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
   return (
     <Dialog title={title} onClose={onClose}>
       <form ref={form.formRef} noValidate onFocus={() => void load()} onSubmit={onSubmit} className="space-y-4">
-        {mode.kind === "duplicate" && <p className="text-sm text-ink-muted">A new event a week after the original, at the same time. Change anything before saving.</p>}
+        {mode.kind === "duplicate" && (
+          <p className="text-sm text-ink-muted">A new event a week after the original, at the same time. Change anything before saving.</p>
+        )}
         <TextField name="title" label="Title" defaultValue={source?.title} error={form.errors.title} />
         <Field label="Category" error={form.errors.category}>
           {(control) => (

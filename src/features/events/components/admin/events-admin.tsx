@@ -47,13 +47,7 @@ export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventV
   const upcoming = events.filter((event) => Date.parse(event.endsAt) > now);
   const past = events.filter((event) => Date.parse(event.endsAt) <= now).reverse();
   const row = (event: ChapterEventView, over: boolean) => (
-    <AdminEventRow
-      key={event.id}
-      event={event}
-      over={over}
-      tools={eventTools?.(event)}
-      onAction={(action: RowAction) => setOpen({ kind: action, event })}
-    />
+    <AdminEventRow key={event.id} event={event} over={over} tools={eventTools?.(event)} onAction={(action: RowAction) => setOpen({ kind: action, event })} />
   );
 
   return (
@@ -124,11 +118,7 @@ function AdminSection({ id, title, empty, children }: { id: string; title: strin
       <h2 id={id} className="text-xl font-semibold text-ink">
         {title}
       </h2>
-      {children.length === 0 ? (
-        <p className="mt-2 text-ink-muted">{empty}</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-line border-y border-line">{children}</ul>
-      )}
+      {children.length === 0 ? <p className="mt-2 text-ink-muted">{empty}</p> : <ul className="mt-2 divide-y divide-line border-y border-line">{children}</ul>}
     </section>
   );
 }

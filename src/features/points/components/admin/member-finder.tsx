@@ -85,7 +85,9 @@ export function MemberFinder({ selfId, mayAdjustSelf, onChoose }: MemberFinderPr
               ))}
             </ul>
           ))}
-        {found && found.members.length === MEMBER_LOOKUP_LIMIT && <p className="mt-2 text-sm text-ink-muted">The first {MEMBER_LOOKUP_LIMIT} matches: type more to narrow them down.</p>}
+        {found && found.members.length === MEMBER_LOOKUP_LIMIT && (
+          <p className="mt-2 text-sm text-ink-muted">The first {MEMBER_LOOKUP_LIMIT} matches: type more to narrow them down.</p>
+        )}
       </div>
     </div>
   );

@@ -52,7 +52,9 @@ export function AccessLog({ sponsors }: { sponsors: SponsorAccess[] }) {
       <FormAlert>{log.error}</FormAlert>
       <section aria-label="Access log" aria-busy={log.loading}>
         {log.meta && log.items.length === 0 && !log.loading ? (
-          <p className="rounded-md border border-line bg-surface-muted p-4">No résumé has been opened{values.sponsor || values.member ? " with these filters" : " yet"}.</p>
+          <p className="rounded-md border border-line bg-surface-muted p-4">
+            No résumé has been opened{values.sponsor || values.member ? " with these filters" : " yet"}.
+          </p>
         ) : (
           <ul className="divide-y divide-line border-y border-line">
             {log.items.map((entry) => (

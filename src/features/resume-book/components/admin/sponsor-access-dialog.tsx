@@ -36,7 +36,8 @@ const ORGANISATIONS = [{ value: "", label: "Choose a sponsor" }, ...SPONSORS.map
 const DEFAULT_DAYS = 120;
 
 /** A plain member's account (not an officer's or admin's): may be made a recruiter's, sponsor role only. */
-const isPlainMember = (roles: string | undefined) => roles?.split(",").every((role) => role === "member" || role === "sponsor") === true && roles.includes("member");
+const isPlainMember = (roles: string | undefined) =>
+  roles?.split(",").every((role) => role === "member" || role === "sponsor") === true && roles.includes("member");
 
 type SponsorAccessDialogProps = {
   account: SponsorAccount;
@@ -106,7 +107,9 @@ function AccessForm({ account, access, makeRecruiter, onClose, onChanged }: Acce
   const form = useFormFeedback<Field>();
   const [ending, setEnding] = useState(false);
   const today = Date.now();
-  const days = access ? rangeToDayFields({ startsAt: access.from, endsAt: access.until }, site.timeZone) : { firstDay: dayAt(today, site.timeZone), lastDay: dayAt(today + DEFAULT_DAYS * 86_400_000, site.timeZone) };
+  const days = access
+    ? rangeToDayFields({ startsAt: access.from, endsAt: access.until }, site.timeZone)
+    : { firstDay: dayAt(today, site.timeZone), lastDay: dayAt(today + DEFAULT_DAYS * 86_400_000, site.timeZone) };
   const offerRecruiter = makeRecruiter !== undefined && isPlainMember(account.roles);
 
   const onSubmit = form.onSubmit(loadApi, (data) => ({
