@@ -44,3 +44,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/**
+ * Serious and critical violations of the state on screen in light mode, then in dark mode, each
+ * line naming its mode. The page must have no saved theme: it then follows the system setting live
+ * (src/features/theme/lib/theme-store.ts), so emulating a dark system switches this very state —
+ * errors shown, dialogs open, lists filled — without loading the page or replaying the flow again.
+ * The page is left in light mode.
+ */
+export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, theme === "dark");
+    found.push(...(await seriousViolations(page)).map((line) => `${theme}: ${line}`));
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
+  return found;
+}
