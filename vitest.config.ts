@@ -20,8 +20,8 @@ import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts"
  *   gives each of a few files a database of its own. WORKER_TEST_SEED shuffles
  *   the files and tests in the order that seed gives (CI sets a new one each run);
  * - browser: Debian's Chromium driven by playwright-core against the
- *   preview build (static assets + the Worker, as deployed), started once by
- *   tests/e2e/global-setup.ts (`E2E_NO_BUILD=1` reuses the current build).
+ *   preview build (static assets + the Worker, as deployed), built and started once by
+ *   tests/e2e/global-setup.ts while the other projects run (`E2E_NO_BUILD=1` reuses the current build).
  */
 const migrations = withPasswordFixture(await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))));
 /** The unit files that start other programs (the processes project). */
@@ -112,13 +112,18 @@ export default defineConfig({
           name: "browser",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
+          // The global setup starts the build and the preview without waiting for them; each file waits here.
           globalSetup: ["tests/e2e/global-setup.ts"],
+          setupFiles: ["tests/e2e/preview-ready.ts"],
           // Files in parallel, each connected to the one Chromium of the global setup, against its one preview
           // and database (every test owns its data: tests/e2e/api.ts `unique()`). Two at a time on two cores,
           // half the cores from four up: the whole project took 1,041 s one file at a time with the full
           // Chromium and 702 s two at a time with its headless shell, both on this idle 2-core machine
           // (decision 070). E2E_WORKERS sets the number (for measuring another split).
           maxWorkers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : Math.max(2, Math.floor(availableParallelism() / 2)),
+          // The files of a process share its connection and warm contexts (tests/e2e/browser.ts), so a
+          // file starts with the scripts cached and compiled, and no process is spawned per file.
+          isolate: false,
           // After the unit and Worker projects, so the browsers do not compete with workerd's pool.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

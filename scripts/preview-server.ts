@@ -11,11 +11,13 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 export type PreviewOptions = {
-  /** Default: a free port. */
+  /** Default (startPreview): a free port. */
   port?: number;
   /** "all": wrangler's output too; "stderr" (default): errors only. */
   logs?: "all" | "stderr";
   timeoutMs?: number;
+  /** Default: a new temporary directory. */
+  persistTo?: string;
 };
 
 export type Preview = {
@@ -57,18 +59,29 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
  * `stop()` ends wrangler and workerd (their own process group) and deletes
  * the local state.
  */
-export async function startPreview({ port, logs = "stderr", timeoutMs = 120_000 }: PreviewOptions = {}): Promise<Preview> {
-  const listenOn = port ?? (await freePort());
-  const persistTo = mkdtempSync(path.join(tmpdir(), "preview-state-"));
+export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
+  const { ready, ...preview } = launchPreview(options.port ?? (await freePort()), options);
+  await ready;
+  return preview;
+}
+
+/**
+ * Starts serving the existing build on `port` without waiting: `ready` resolves once `/` answers
+ * (and rejects, with the server stopped, when it does not), so a caller can do other work meanwhile.
+ */
+export function launchPreview(
+  port: number,
+  { logs = "stderr", timeoutMs = 120_000, persistTo = mkdtempSync(path.join(tmpdir(), "preview-state-")) }: PreviewOptions = {},
+): Preview & { ready: Promise<void> } {
   const child = spawn(process.execPath, ["scripts/preview.ts", "--no-build"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(listenOn), PERSIST_TO: persistTo, CI: "true" },
+    env: { ...process.env, PORT: String(port), PERSIST_TO: persistTo, CI: "true" },
     stdio: ["ignore", logs === "all" ? "inherit" : "ignore", "inherit"],
     detached: true,
   });
   // localhost, not 127.0.0.1: WebAuthn refuses IP addresses as relying-party
   // IDs, so passkeys only work (and are only tested) on a host name.
-  const url = `http://localhost:${listenOn}`;
+  const url = `http://localhost:${port}`;
   const stop = () => {
     if (child.pid && child.exitCode === null) {
       try {
@@ -79,11 +92,9 @@ export async function startPreview({ port, logs = "stderr", timeoutMs = 120_000 
     }
     rmSync(persistTo, { recursive: true, force: true });
   };
-  try {
-    await waitForServer(`${url}/`, child, timeoutMs);
-  } catch (error) {
+  const ready = waitForServer(`${url}/`, child, timeoutMs).catch((error: unknown) => {
     stop();
     throw error;
-  }
-  return { url, persistTo, stop };
+  });
+  return { url, persistTo, stop, ready };
 }

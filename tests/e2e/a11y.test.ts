@@ -2,7 +2,6 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolationsInBothThemes } from "./axe";
 import { gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
-import { STATIC_ROUTES } from "./pages";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,16 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// Each page and state is checked in light mode, then switched to dark in place (the site follows the
-// system setting live when nothing is saved): one load per page for both themes.
+// Each state is checked in light mode, then switched to dark in place (the site follows the system
+// setting live when nothing is saved). Every public page as it loads is checked by routes.test.ts,
+// in the same load as its other facts.
 describe("axe, light and dark mode", () => {
-  it.each(STATIC_ROUTES)("$path has no serious or critical violation", async ({ path }) => {
-    const { page, context } = await openPage(browser);
-    await gotoHydrated(page, path);
-    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
-    await context.close();
-  });
-
   it("the not-found page, the open mobile menu, an open dropdown and search results pass too", async () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, "/nothing-here");

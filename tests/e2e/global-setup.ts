@@ -1,9 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../scripts/chromium.ts";
-import { startPreview } from "../../scripts/preview-server.ts";
+import { freePort, launchPreview, type Preview } from "../../scripts/preview-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,34 +14,57 @@ declare module "vitest" {
     persistTo: string;
     /** The run's one Chromium (tests/e2e/browser.ts `launchBrowser` connects to it). */
     browserEndpoint: string;
+    /** A file that says "ready" once the preview answers, or why it never will (tests/e2e/preview-ready.ts reads it). */
+    previewStatus: string;
   }
 }
 
-export default async function setup(project: TestProject) {
-  if (!process.env.E2E_NO_BUILD) {
-    // Exactly as a deploy builds: `npm run build` itself makes sure the
-    // build is a production one (vitest sets NODE_ENV=test), so the
-    // first-load budgets would catch a development build of React.
-    const build = spawnSync("npm", ["run", "build"], {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      stdio: "inherit",
-    });
-    if (build.status !== 0) throw new Error("npm run build failed");
-  }
-  // E2E_PORT pins the port (e.g. to stay in a range agreed with others on the machine).
-  const preview = await startPreview({
-    ...(process.env.E2E_PORT ? { port: Number(process.env.E2E_PORT) } : {}),
-    logs: "all",
-    // Migrations, the seed and wrangler can take minutes on a loaded machine.
-    timeoutMs: 300_000,
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `npm run build`, exactly as a deploy builds (it makes sure the build is a production one, though vitest sets NODE_ENV=test). */
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code})`))));
   });
-  // One Chromium for the whole run: each file connects to it rather than starting its own.
+}
+
+/**
+ * Vitest runs every project's global setup before any test, so this one does not wait for the build
+ * and the preview (about 45 s): it names the address and the state directory at once, builds and
+ * starts the preview in the background while the unit and Worker projects run, and each browser
+ * file waits until the status file says the preview answers.
+ */
+export default async function setup(project: TestProject) {
+  // E2E_PORT pins the port (e.g. to stay in a range agreed with others on the machine).
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  const work = mkdtempSync(path.join(tmpdir(), "e2e-"));
+  const status = path.join(work, "preview-status");
+  const persistTo = path.join(work, "state");
+  writeFileSync(status, "starting");
+  let preview: Preview | undefined;
+  const started = (async () => {
+    // E2E_NO_BUILD=1 serves the current build.
+    if (!process.env.E2E_NO_BUILD) await build();
+    // Migrations, the seed and wrangler can take minutes on a loaded machine.
+    const launched = launchPreview(port, { logs: "all", timeoutMs: 300_000, persistTo });
+    preview = launched;
+    await launched.ready;
+  })().then(
+    () => writeFileSync(status, "ready"),
+    (error: unknown) => writeFileSync(status, `failed: ${error instanceof Error ? error.message : String(error)}`),
+  );
+  // One Chromium for the whole run: each test process connects to it rather than starting its own.
   const chromiumServer = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
-  project.provide("baseUrl", preview.url);
-  project.provide("persistTo", preview.persistTo);
+  project.provide("baseUrl", `http://localhost:${port}`);
+  project.provide("persistTo", persistTo);
   project.provide("browserEndpoint", chromiumServer.wsEndpoint());
+  project.provide("previewStatus", status);
   return async () => {
     await chromiumServer.close();
-    preview.stop();
+    await started;
+    preview?.stop();
+    rmSync(work, { recursive: true, force: true });
   };
 }

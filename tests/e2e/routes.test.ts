@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolationsInBothThemes } from "./axe";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
 import { shareImageSlug } from "../../src/content/pages";
 import { MEMBER_ROUTES, site, STATIC_ROUTES } from "./pages";
@@ -13,7 +14,8 @@ afterAll(async () => {
 });
 
 describe("every route", () => {
-  it.each(STATIC_ROUTES)("$path loads prerendered, hydrates without console errors", async ({ path, title }) => {
+  // One load per page for its facts and its accessibility (axe in light, then dark mode in place).
+  it.each(STATIC_ROUTES)("$path loads prerendered, hydrates without console errors, and axe finds nothing serious", async ({ path, title }) => {
     const { page, context, errors } = await openPage(browser);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
@@ -33,6 +35,7 @@ describe("every route", () => {
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect(errors).toEqual([]);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await context.close();
   });
 
