@@ -126,6 +126,8 @@ export default defineConfig({
           isolate: false,
           // After the unit and Worker projects, so the browsers do not compete with workerd's pool.
           sequence: { groupOrder: 1 },
+          // Tests a file marks concurrent (routes.test.ts) run two at a time.
+          maxConcurrency: 2,
           testTimeout: 60_000,
           hookTimeout: 300_000,
           // A poll ends as soon as it holds; the 1 s default failed tests on a loaded machine (a form's

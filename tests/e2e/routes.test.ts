@@ -15,7 +15,10 @@ afterAll(async () => {
 
 describe("every route", () => {
   // One load per page for its facts and its accessibility (axe in light, then dark mode in place).
-  it.each(STATIC_ROUTES)("$path loads prerendered, hydrates without console errors, and axe finds nothing serious", async ({ path, title }) => {
+  // Two pages at a time (the project's maxConcurrency): this is the longest browser file (about 35
+  // pages), and whichever test process runs it last would otherwise run it alone on one core while
+  // the other has nothing left to do.
+  it.concurrent.each(STATIC_ROUTES)("$path loads prerendered, hydrates without console errors, and axe finds nothing serious", async ({ path, title }) => {
     const { page, context, errors } = await openPage(browser);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
