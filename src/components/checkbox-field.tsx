@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { FieldNotes } from "./field";
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "children"> & {
   label: ReactNode;
@@ -27,16 +28,7 @@ export function CheckboxField({ label, hint, error, id, ...input }: CheckboxFiel
         <label htmlFor={inputId} className="font-medium text-ink">
           {label}
         </label>
-        {error && (
-          <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
-        {hint && (
-          <p id={hintId} className="text-sm text-ink-muted">
-            {hint}
-          </p>
-        )}
+        <FieldNotes label={label} error={error} errorId={errorId} hint={hint} hintId={hintId} />
       </div>
     </div>
   );

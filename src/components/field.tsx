@@ -41,6 +41,17 @@ export function Field({ label, id, error, hint, className = "", children }: Fiel
         "aria-invalid": error ? true : undefined,
         "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
       })}
+      <FieldNotes label={label} error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
+
+type FieldNotesProps = { label: ReactNode; error?: string | undefined; errorId?: string | undefined; hint?: ReactNode; hintId?: string | undefined };
+
+/** A control's error (in people's words) and hint, with the ids its aria-describedby names: every field's, the checkbox's too. */
+export function FieldNotes({ label, error, errorId, hint, hintId }: FieldNotesProps) {
+  return (
+    <>
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
           {readableFieldError(typeof label === "string" ? label : undefined, error)}
@@ -51,6 +62,6 @@ export function Field({ label, id, error, hint, className = "", children }: Fiel
           {hint}
         </p>
       )}
-    </div>
+    </>
   );
 }

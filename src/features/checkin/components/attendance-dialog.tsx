@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
-import { Dialog } from "~/components/dialog";
+import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import type { AttendanceCounts, AttendanceLine } from "~/shared/attendance";
@@ -66,14 +66,11 @@ export function AttendanceDialog({ event, onClose }: { event: ChapterEventView; 
             />
           </>
         )}
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogActions onCancel={onClose} cancelLabel="Close">
           <a href={attendanceCsvPath(event.id)} download={`${event.slug}-attendance.csv`} className={secondaryButton}>
             Download CSV
           </a>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Close
-          </button>
-        </div>
+        </DialogActions>
       </div>
       {removing && (
         <RemoveAttendanceDialog

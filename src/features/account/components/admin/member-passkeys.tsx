@@ -1,18 +1,15 @@
 import { useState } from "react";
 import { secondaryButton } from "~/components/buttons";
-import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Dialog } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/lib/toast";
-import { usePendingAction } from "~/lib/use-pending-action";
 import type { Passkey } from "~/shared/passkeys";
 import type { User } from "~/shared/users";
+import { useRemovePasskey } from "../../hooks/use-remove-passkey";
 import { usePasskeys } from "../../hooks/use-passkeys";
-import { usePasswordConfirmation } from "../../hooks/use-password-confirmation";
 import { displayName } from "../../lib/display-name";
 import { formatDate } from "../../lib/format";
-import { removePasskeyOnDemand } from "../../lib/remove-passkey-on-demand";
-import { ConfirmPasswordDialog } from "../passkeys/confirm-password-dialog";
+import { RemovePasskeyConfirm } from "../passkeys/remove-passkey-confirm";
 
 /**
  * A member's passkeys, for an admin: a member who lost a phone can ask to
@@ -89,37 +86,22 @@ function MemberPasskeysDialog({ member, onClose }: { member: User; onClose: () =
 type RemoveProps = { member: User; passkey: Passkey; onRemoved: () => void; onClose: () => void };
 
 function RemoveMemberPasskeyDialog({ member, passkey, onRemoved, onClose }: RemoveProps) {
-  const { busy, failure, run } = usePendingAction();
-  const password = usePasswordConfirmation();
+  const removal = useRemovePasskey(passkey.id);
 
   async function remove() {
-    let gaveUp = false;
-    const done = await run(async () => {
-      gaveUp = (await removePasskeyOnDemand(passkey.id, password.confirm)) === null;
-    });
-    if (!done) return;
-    if (gaveUp) return onClose(); // closed the password prompt: nothing removed
+    const outcome = await removal.remove();
+    if (outcome === "failed") return;
+    if (outcome === "kept") return onClose();
     toast.success(`Removed "${passkey.name}" of ${member.username}.`);
     onRemoved();
   }
 
   return (
-    <ConfirmDialog
-      title={`Remove "${passkey.name}"?`}
-      confirmLabel="Remove passkey"
-      busyLabel="Removing…"
-      busy={busy}
-      onConfirm={() => void remove()}
-      onCancel={onClose}
-    >
+    <RemovePasskeyConfirm passkey={passkey} removal={removal} onConfirm={() => void remove()} onCancel={onClose}>
       <p>
         <strong className="text-ink">{member.username}</strong> can no longer log in with it. Where they are logged in already, they stay logged in; setting a
         new password for them ends those sessions.
       </p>
-      <FormAlert>{failure}</FormAlert>
-      {password.asking && (
-        <ConfirmPasswordDialog purpose="remove a passkey" onConfirmed={() => password.settle(true)} onCancel={() => password.settle(false)} />
-      )}
-    </ConfirmDialog>
+    </RemovePasskeyConfirm>
   );
 }

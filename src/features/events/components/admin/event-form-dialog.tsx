@@ -23,19 +23,8 @@ import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
 import { site } from "~/site.config";
 
-type FieldName =
-  | "title"
-  | "description"
-  | "category"
-  | "location"
-  | "locationUrl"
-  | "startsAt"
-  | "endsAt"
-  | "capacity"
-  | "rsvpOpen"
-  | "points"
-  | "checkinOpensMinutesBefore"
-  | "checkinClosesMinutesAfter";
+/** The form's fields: those of the create request, where the server's field errors point. */
+type FieldName = keyof CreateEventRequest;
 
 /** New, a change to one, or a copy a week later ("same time next week"), which is a new event. */
 export type EventFormMode = { kind: "create" } | { kind: "edit"; event: ChapterEventView } | { kind: "duplicate"; event: ChapterEventView };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
-import { Dialog } from "~/components/dialog";
+import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import type { ChapterEventView, EventRsvp } from "~/shared/events";
@@ -33,14 +33,11 @@ export function RsvpsDialog({ event, onClose }: { event: ChapterEventView; onClo
         {rsvps === null && !failure && <p className="text-ink-muted">Loading…</p>}
         {rsvps && <RsvpList title="Going" rsvps={going} />}
         {rsvps && waiting.length > 0 && <RsvpList title="Waitlist" rsvps={waiting} />}
-        <div className="flex flex-wrap justify-end gap-3">
+        <DialogActions onCancel={onClose} cancelLabel="Close">
           <a href={rsvpsCsvPath(event.id)} download={`${event.slug}-rsvps.csv`} className={secondaryButton}>
             Download CSV
           </a>
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Close
-          </button>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );
