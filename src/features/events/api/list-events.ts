@@ -1,19 +1,16 @@
-import type { ChapterEventView } from "~/shared/events";
-import { dataOf, isEventList } from "../lib/event-data";
 import { listFrom } from "../lib/terms";
 
 /**
  * The site's one list of events — the past ones of this term and the one
  * before, and every upcoming one — which the events page and the home page
- * both show. One URL for everyone all month: a visitor's copy
+ * both show (read by `readEvents`, src/lib/public-api/events.ts). One URL for everyone all month: a visitor's copy
  * comes from the Worker's memory (decision 021) or, a minute long, from
  * the browser's cache when they go from one page to the other.
  */
 export const eventListPath = (now: Date) => `/api/events?from=${listFrom(now)}&limit=500`;
 
-/** GET /api/events (anyone; a member's answer carries `myRsvp`), sorted by start. Without zod: see lib/event-data.ts. */
-export async function listEvents(path: string, signal?: AbortSignal): Promise<ChapterEventView[]> {
-  const events = await dataOf(await fetch(path, { headers: { Accept: "application/json" }, signal }), isEventList);
-  if (!events) throw new Error("The events could not be loaded.");
-  return events;
-}
+/** The member's own events (GET /api/events?mine=true, signed in): those they RSVPed to, from a year ago on. */
+export const MY_EVENTS_PATH = "/api/events?mine=true&limit=500";
+
+/** The events as an officer manages them: the last year and everything ahead, up to 500 (`hasMore` beyond). */
+export const MANAGED_EVENTS_PATH = "/api/events?limit=500";

@@ -4,7 +4,8 @@ import { textLink } from "~/components/buttons";
 import { errorDetail } from "~/lib/api-error";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { listMyEvents } from "../api/list-my-events";
+import { readEvents } from "~/lib/public-api/events";
+import { MY_EVENTS_PATH } from "../api/list-events";
 import { whenLabels } from "~/shared/time/event-when";
 import { site } from "~/site.config";
 
@@ -24,8 +25,8 @@ export function DashboardEvents() {
 
   useEffect(() => {
     const controller = new AbortController();
-    listMyEvents(controller.signal)
-      .then((events) => {
+    readEvents(MY_EVENTS_PATH, controller.signal)
+      .then(({ events }) => {
         const now = Date.now();
         setLoaded({
           next: events.filter((e) => Date.parse(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),

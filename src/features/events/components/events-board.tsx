@@ -5,7 +5,8 @@ import { useEventList } from "../hooks/use-event-list";
 import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { useTerms } from "../hooks/use-terms";
-import { inTerm, recentTerms, type ChapterTerm } from "../lib/terms";
+import type { Term } from "~/shared/terms";
+import { inTerm, recentTerms } from "../lib/terms";
 import { upcomingOf } from "../lib/upcoming";
 import { CalendarFallback } from "./calendar-fallback";
 import { EventCard } from "./event-card";
@@ -108,7 +109,7 @@ function Placeholders() {
 }
 
 /** Past events (latest first) under this term and the one before; all of them, ungrouped, when the chapter has no terms yet. */
-function pastGroups(past: readonly ChapterEventView[], terms: readonly ChapterTerm[], now: number): PastGroup[] {
+function pastGroups(past: readonly ChapterEventView[], terms: readonly Term[], now: number): PastGroup[] {
   const recent = recentTerms(terms, now);
   if (terms.length === 0) return [{ id: "recent", label: null, events: past }];
   return recent.map((term) => ({ id: term.id, label: term.name, events: past.filter((event) => inTerm(term, event.startsAt)) }));

@@ -5,7 +5,8 @@ import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { listMyEvents } from "../api/list-my-events";
+import { readEvents } from "~/lib/public-api/events";
+import { MY_EVENTS_PATH } from "../api/list-events";
 import { whenLabels } from "~/shared/time/event-when";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { EventWhen } from "./event-when";
@@ -22,8 +23,8 @@ export function MyEvents() {
 
   useEffect(() => {
     const controller = new AbortController();
-    listMyEvents(controller.signal)
-      .then((events) => setLoaded({ events, now: Date.now() }))
+    readEvents(MY_EVENTS_PATH, controller.signal)
+      .then(({ events }) => setLoaded({ events, now: Date.now() }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(errorDetail(error));
       });

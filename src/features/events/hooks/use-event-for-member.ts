@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ChapterEventView } from "~/shared/events";
-import { getEvent } from "../api/get-event";
+import { getEvent } from "~/lib/public-api/event";
 
 /**
  * The event as the page was given it (a visitor's view, written into the page

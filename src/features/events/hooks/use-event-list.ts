@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ChapterEventView } from "~/shared/events";
-import { eventListPath, listEvents } from "../api/list-events";
+import { readEvents } from "~/lib/public-api/events";
+import { eventListPath } from "../api/list-events";
 
 export type EventList = {
   /** Null until loaded. */
@@ -24,8 +25,8 @@ export function useEventList() {
     const controller = new AbortController();
     const now = new Date();
     setList((current) => ({ ...current, failed: false }));
-    listEvents(eventListPath(now), controller.signal)
-      .then((events) => setList({ events, failed: false, now: now.getTime() }))
+    readEvents(eventListPath(now), controller.signal)
+      .then(({ events }) => setList({ events, failed: false, now: now.getTime() }))
       .catch(() => controller.signal.aborted || setList((current) => ({ ...current, failed: true })));
     return () => controller.abort();
   }, [attempt]);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { listTerms } from "../api/list-terms";
-import type { ChapterTerm } from "../lib/terms";
+import { listTerms } from "~/lib/public-api/terms";
+import type { Term } from "~/shared/terms";
 
 /**
  * The chapter's terms, for grouping past events: null until they arrive;
@@ -8,11 +8,11 @@ import type { ChapterTerm } from "../lib/terms";
  * events are then listed without terms).
  */
 export function useTerms() {
-  const [terms, setTerms] = useState<ChapterTerm[] | null>(null);
+  const [terms, setTerms] = useState<Term[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     listTerms(controller.signal)
-      .then(setTerms)
+      .then(({ terms }) => setTerms(terms))
       .catch(() => controller.signal.aborted || setTerms([]));
     return () => controller.abort();
   }, []);

@@ -2,8 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { EVENT_DATA_ELEMENT_ID, eventPageHead } from "~/shared/event-page";
 import type { ChapterEventView } from "~/shared/events";
 import { site } from "~/site.config";
-import { getEvent } from "../api/get-event";
-import { isEventView } from "./event-data";
+import { getEvent } from "~/lib/public-api/event";
+import { isEventView } from "~/lib/public-api/events";
 
 /**
  * The event of /events/{slug} for the page's route. A page the Worker served

@@ -1,26 +1,11 @@
-/**
- * The chapter's terms as officers define them (GET /api/terms; decision
- * 024): the events page shows past events under the term they were in.
- * Checked by hand rather than with the shared zod schema, like the events
- * (lib/event-data.ts): the events page's first load carries no zod.
- */
-export type ChapterTerm = { id: string; name: string; startsAt: string; endsAt: string };
-
-export const isTermList = (value: unknown): value is ChapterTerm[] =>
-  Array.isArray(value) &&
-  value.every(
-    (term) =>
-      typeof term === "object" &&
-      term !== null &&
-      ["id", "name", "startsAt", "endsAt"].every((key) => typeof (term as Record<string, unknown>)[key] === "string"),
-  );
+import type { Term } from "~/shared/terms";
 
 /**
  * The terms whose past events the page lists: the latest two that have
  * started (the current term and the one before, or the last two when none
  * is running), newest first.
  */
-export function recentTerms(terms: readonly ChapterTerm[], now: number): ChapterTerm[] {
+export function recentTerms(terms: readonly Term[], now: number): Term[] {
   return terms
     .filter((term) => Date.parse(term.startsAt) <= now)
     .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
@@ -28,7 +13,7 @@ export function recentTerms(terms: readonly ChapterTerm[], now: number): Chapter
 }
 
 /** Whether an instant falls in a term, [startsAt, endsAt). */
-export const inTerm = (term: ChapterTerm, instant: string) => Date.parse(term.startsAt) <= Date.parse(instant) && Date.parse(instant) < Date.parse(term.endsAt);
+export const inTerm = (term: Term, instant: string) => Date.parse(term.startsAt) <= Date.parse(instant) && Date.parse(instant) < Date.parse(term.endsAt);
 
 /**
  * The `from` of the site's one events list: midnight UTC the day before the

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "~/components/field";
-import type { TermList } from "../api/list-terms";
+import type { TermList } from "~/lib/public-api/terms";
 
 type TermSelectProps = {
   value: string;

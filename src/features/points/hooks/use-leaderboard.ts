@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { errorDetail } from "~/lib/api-error";
 import type { Leaderboard } from "../api/get-leaderboard";
-import type { TermList } from "../api/list-terms";
+import type { TermList } from "~/lib/public-api/terms";
 
 /** How many rows a board shows (the API's default); the viewer is added below when outside them. */
 export const BOARD_LIMIT = 50;
@@ -22,7 +22,7 @@ export function useLeaderboard(term: string, enabled: boolean) {
     if (!enabled) return;
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true, error: null }));
-    Promise.all([import("../api/list-terms"), import("../api/get-leaderboard")])
+    Promise.all([import("~/lib/public-api/terms"), import("../api/get-leaderboard")])
       .then(([terms, board]) => Promise.all([terms.listTerms(controller.signal), board.getLeaderboard(term, BOARD_LIMIT, controller.signal)]))
       .then(([terms, board]) => setState({ terms, board, loading: false, error: null }))
       .catch((error: unknown) => {

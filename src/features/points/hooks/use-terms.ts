@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { listTerms, type TermList } from "../api/list-terms";
+import { listTerms, type TermList } from "~/lib/public-api/terms";
 
 /** The chapter's terms (GET /api/terms), for a term selector; null until loaded (or if they could not be). */
 export function useTerms(version = 0) {

@@ -29,8 +29,8 @@ const loadStatic = () =>
 
 /** The events, from the API; without them (a failure) the search still answers, and tries again later. */
 const loadEvents = () =>
-  Promise.all([import("../api/list-events"), import("./event-entries")])
-    .then(([{ listEvents }, { eventEntry }]) => listEvents(AbortSignal.timeout(5000)).then((events) => events.map(eventEntry)))
+  Promise.all([import("~/lib/public-api/events"), import("./event-entries")])
+    .then(([{ readEvents }, { eventEntry }]) => readEvents("/api/events", AbortSignal.timeout(5000)).then(({ events }) => events.map(eventEntry)))
     .catch(() => {
       retryEventsAfter = Date.now() + EVENTS_RETRY_MS;
       return [];

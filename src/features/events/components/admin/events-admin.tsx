@@ -3,7 +3,8 @@ import { primaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import type { ChapterEventView } from "~/shared/events";
-import { listManagedEvents } from "../../api/list-managed-events";
+import { readEvents } from "~/lib/public-api/events";
+import { MANAGED_EVENTS_PATH } from "../../api/list-events";
 import { AdminEventRow, type RowAction } from "./admin-event-row";
 import { CancelEventDialog } from "./cancel-event-dialog";
 import { DeleteEventDialog } from "./delete-event-dialog";
@@ -30,7 +31,7 @@ export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventV
 
   useEffect(() => {
     const controller = new AbortController();
-    listManagedEvents(controller.signal)
+    readEvents(MANAGED_EVENTS_PATH, controller.signal)
       .then(({ events, hasMore }) => setLoaded({ events, hasMore, now: Date.now() }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(errorDetail(error));

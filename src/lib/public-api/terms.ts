@@ -1,0 +1,14 @@
+import type { Term } from "~/shared/terms";
+import { envelopeOf, get, isRecord } from "./envelope";
+
+/** A term as the API answers it (src/shared/terms.ts `termSchema`). */
+export const isTerm = (value: unknown): value is Term => isRecord(value) && ["id", "name", "startsAt", "endsAt"].every((key) => typeof value[key] === "string");
+
+export type TermList = { terms: Term[]; currentTermId: string | null };
+
+/** GET /api/terms (anyone): every term, oldest first, and which one contains now. */
+export async function listTerms(signal?: AbortSignal): Promise<TermList> {
+  const answer = await envelopeOf(await get("/api/terms", signal), (data): data is Term[] => Array.isArray(data) && data.every(isTerm));
+  const current = answer.meta.currentTermId;
+  return { terms: answer.data, currentTermId: typeof current === "string" ? current : null };
+}
