@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { primaryButton, secondaryButton, textLink } from "~/components/buttons";
+import { primaryButton, secondaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { inputClass } from "~/components/field";
 import { FormAlert } from "~/components/form-alert";
@@ -12,6 +12,7 @@ import { site } from "~/site.config";
 import { createCalendarFeed } from "../api/create-calendar-feed";
 import { deleteCalendarFeed } from "../api/delete-calendar-feed";
 import { getCalendarFeed } from "../api/get-calendar-feed";
+import { CalendarAppLinks } from "./calendar-app-links";
 
 type Confirm = "renew" | "off" | null;
 
@@ -106,18 +107,7 @@ function FreshAddress({ feed }: { feed: CalendarFeed }) {
   return (
     <div className="space-y-3 rounded-md border border-brand-blue p-4">
       <p className="font-semibold text-ink">Your address, shown only this once: subscribe now or copy it somewhere safe.</p>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2">
-        <li>
-          <a href={feed.webcalUrl} className={textLink}>
-            Open in your calendar app
-          </a>
-        </li>
-        <li>
-          <a href={feed.googleUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-            Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
+      <CalendarAppLinks links={feed} />
       <div className="space-y-1">
         <label htmlFor="personal-calendar-url" className="block text-sm font-medium text-ink">
           Your calendar address

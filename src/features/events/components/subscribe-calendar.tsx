@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { secondaryButton, textLink } from "~/components/buttons";
+import { secondaryButton } from "~/components/buttons";
 import { inputClass } from "~/components/field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { calendarSubscribeLinks, PUBLIC_CALENDAR_PATH } from "~/shared/event-links";
 import { site } from "~/site.config";
+import { CalendarAppLinks } from "./calendar-app-links";
 
 /**
  * "Subscribe": the chapter's calendar feed in the member's own calendar app
@@ -31,18 +32,7 @@ export function SubscribeCalendar() {
       <summary className="cursor-pointer font-semibold text-ink">Subscribe to the calendar</summary>
       <div className="mt-3 space-y-3 text-sm text-ink">
         <p className="text-ink-muted">Every event, kept up to date in your own calendar: new events, changes and cancellations appear on their own.</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li>
-            <a href={links.webcalUrl} className={textLink}>
-              Open in your calendar app
-            </a>
-          </li>
-          <li>
-            <a href={links.googleUrl} target="_blank" rel="noopener noreferrer" className={textLink}>
-              Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        </ul>
+        <CalendarAppLinks links={links} />
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-64 space-y-1">
             <label htmlFor="calendar-url" className="block font-medium">

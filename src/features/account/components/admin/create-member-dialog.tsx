@@ -1,8 +1,6 @@
 import { CheckboxField } from "~/components/checkbox-field";
-import { Dialog, DialogActions } from "~/components/dialog";
-import { FormAlert } from "~/components/form-alert";
+import { Dialog } from "~/components/dialog";
 import { postedForm } from "~/components/posted-form";
-import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -10,6 +8,7 @@ import type { User } from "~/shared/users";
 import { pointsFrom, rolesWith } from "../../lib/member-fields";
 import { UsernameField } from "../username-field";
 import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 type Field = "username" | "email" | "password" | "firstName" | "lastName" | "points" | "roles";
 
@@ -61,12 +60,9 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
         <TextField name="points" label="Points" type="number" inputMode="numeric" min={0} step={1} defaultValue={0} error={form.errors.points} />
         <CheckboxField name="admin" label="Admin" />
         <CheckboxField name="officer" label="Officer" hint="Runs events: creates, edits and cancels them, and sees who RSVPed." />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton sending={form.sending} sendingLabel="Adding…">
-            Add member
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Adding…" onCancel={onClose}>
+          Add member
+        </FormDialogActions>
       </form>
     </Dialog>
   );

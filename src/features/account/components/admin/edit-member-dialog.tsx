@@ -1,7 +1,5 @@
 import { CheckboxField } from "~/components/checkbox-field";
-import { Dialog, DialogActions } from "~/components/dialog";
-import { FormAlert } from "~/components/form-alert";
-import { SubmitButton } from "~/components/submit-button";
+import { Dialog } from "~/components/dialog";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -13,6 +11,7 @@ import { formatPoints } from "../../lib/format";
 import { identityFrom, rolesWith } from "../../lib/member-fields";
 import { MEMBERS_ADMIN_TOAST } from "../../lib/toast-ids";
 import { MemberIdentityFields } from "./member-identity-fields";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 type Field = "firstName" | "lastName" | "email" | "delta" | "reason" | "roles";
 
@@ -93,12 +92,9 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
           label="Officer"
           hint="Officers create and edit events, cancel them and see who RSVPed."
         />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton sending={form.sending} sendingLabel="Saving…">
-            Save
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
+          Save
+        </FormDialogActions>
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
-import { Dialog, DialogActions } from "~/components/dialog";
-import { FormAlert } from "~/components/form-alert";
+import { Dialog } from "~/components/dialog";
 import { postedForm } from "~/components/posted-form";
-import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
 import { errorDetail } from "~/lib/api-error";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuth } from "../../hooks/use-auth";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 /** The call and its request schema, loaded when the dialog opens (its field takes focus). */
 const loadApi = () => import("../../api/reauth");
@@ -45,12 +44,9 @@ export function ConfirmPasswordDialog({ purpose = "add a passkey", onConfirmed, 
         {/* Tells password managers whose password this is. */}
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <TextField name="password" label="Password" type="password" autoComplete="current-password" error={form.errors.password} />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onCancel}>
-          <SubmitButton sending={form.sending} sendingLabel="Checking…">
-            Continue
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Checking…" onCancel={onCancel}>
+          Continue
+        </FormDialogActions>
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
-import { Dialog, DialogActions } from "~/components/dialog";
-import { FormAlert } from "~/components/form-alert";
-import { SubmitButton } from "~/components/submit-button";
+import { Dialog } from "~/components/dialog";
 import { TextField } from "~/components/text-field";
 import { errorDetail } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { Passkey } from "~/shared/passkeys";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 /** The call and its request schema, loaded when the dialog opens (its field takes focus). */
 const loadApi = () => import("../../api/rename-passkey");
@@ -30,12 +29,9 @@ export function RenamePasskeyDialog({ passkey, onRenamed, onClose }: RenamePassk
     <Dialog title="Rename passkey" onClose={onClose}>
       <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
         <TextField name="name" label="Name" defaultValue={passkey.name} autoComplete="off" error={form.errors.name} />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton sending={form.sending} sendingLabel="Saving…">
-            Save
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
+          Save
+        </FormDialogActions>
       </form>
     </Dialog>
   );

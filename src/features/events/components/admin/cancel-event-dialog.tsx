@@ -1,11 +1,10 @@
-import { Dialog, DialogActions } from "~/components/dialog";
-import { FormAlert } from "~/components/form-alert";
-import { SubmitButton } from "~/components/submit-button";
+import { Dialog } from "~/components/dialog";
 import { TextAreaField } from "~/components/text-area-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { ChapterEventView } from "~/shared/events";
 import { noun } from "~/shared/plural";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 const loadApi = () => import("../../api/cancel-event");
 
@@ -52,12 +51,16 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
           hint="Put in the e-mail, e.g. “The speaker is ill; we will announce a new date.”"
           error={form.errors.reason}
         />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose} cancelLabel="Keep the event">
-          <SubmitButton tone="danger" sending={form.sending} sendingLabel="Cancelling…">
-            Cancel the event
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions
+          error={form.formError}
+          sending={form.sending}
+          sendingLabel="Cancelling…"
+          onCancel={onClose}
+          cancelLabel="Keep the event"
+          tone="danger"
+        >
+          Cancel the event
+        </FormDialogActions>
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { CheckboxField } from "~/components/checkbox-field";
-import { Dialog, DialogActions } from "~/components/dialog";
+import { Dialog } from "~/components/dialog";
 import { Field, inputClass } from "~/components/field";
-import { FormAlert } from "~/components/form-alert";
-import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
@@ -22,6 +20,7 @@ import { wallClockFieldToUtc, zoneCity } from "~/shared/time/form-fields";
 import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
 import { site } from "~/site.config";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 /** The form's fields: those of the create request, where the server's field errors point. */
 type FieldName = keyof CreateEventRequest;
@@ -214,12 +213,9 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
           error={form.errors.description}
         />
         <CheckboxField name="rsvpOpen" label="Members can RSVP" defaultChecked={source?.rsvpOpen ?? true} />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton sending={form.sending} sendingLabel="Saving…">
-            {mode.kind === "edit" ? "Save" : "Create event"}
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
+          {mode.kind === "edit" ? "Save" : "Create event"}
+        </FormDialogActions>
       </form>
     </Dialog>
   );

@@ -1,12 +1,11 @@
-import { Dialog, DialogActions } from "~/components/dialog";
-import { FormAlert } from "~/components/form-alert";
-import { SubmitButton } from "~/components/submit-button";
+import { Dialog } from "~/components/dialog";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { Term } from "~/shared/terms";
 import { dayFieldsToRange, rangeToDayFields } from "~/shared/time/form-fields";
 import { site } from "~/site.config";
+import { FormDialogActions } from "~/components/form-dialog-actions";
 
 type Field = "name" | "startsAt" | "endsAt";
 
@@ -58,12 +57,9 @@ export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) 
           hint="Days at the chapter. A term may start the day after the previous one ends; terms cannot overlap."
           error={form.errors.endsAt}
         />
-        <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
-          <SubmitButton sending={form.sending} sendingLabel="Saving…">
-            {term ? "Save" : "Add term"}
-          </SubmitButton>
-        </DialogActions>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
+          {term ? "Save" : "Add term"}
+        </FormDialogActions>
       </form>
     </Dialog>
   );
