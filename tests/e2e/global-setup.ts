@@ -21,13 +21,20 @@ declare module "vitest" {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** `npm run build`, exactly as a deploy builds (it makes sure the build is a production one, though vitest sets NODE_ENV=test). */
-function build(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+/**
+ * `npm run build`, exactly as a deploy builds (it makes sure the build is a production one, though
+ * vitest sets NODE_ENV=test). `stop()` ends it early (a run that ends before the build does).
+ */
+function build(): { done: Promise<void>; stop: () => void } {
+  const child = spawn("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", detached: true });
+  const done = new Promise<void>((resolve, reject) => {
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed (exit ${code})`))));
   });
+  const stop = () => {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  };
+  return { done, stop };
 }
 
 /**
@@ -44,9 +51,15 @@ export default async function setup(project: TestProject) {
   const persistTo = path.join(work, "state");
   writeFileSync(status, "starting");
   let preview: Preview | undefined;
+  let building: ReturnType<typeof build> | undefined;
+  let ended = false;
   const started = (async () => {
     // E2E_NO_BUILD=1 serves the current build.
-    if (!process.env.E2E_NO_BUILD) await build();
+    if (!process.env.E2E_NO_BUILD) {
+      building = build();
+      await building.done;
+    }
+    if (ended) return;
     // Migrations, the seed and wrangler can take minutes on a loaded machine.
     const launched = launchPreview(port, { logs: "all", timeoutMs: 300_000, persistTo });
     preview = launched;
@@ -61,7 +74,11 @@ export default async function setup(project: TestProject) {
   project.provide("persistTo", persistTo);
   project.provide("browserEndpoint", chromiumServer.wsEndpoint());
   project.provide("previewStatus", status);
+  // A run can end before the preview is up (a failure elsewhere, Ctrl-C): stop what is still starting.
   return async () => {
+    ended = true;
+    building?.stop();
+    preview?.stop();
     await chromiumServer.close();
     await started;
     preview?.stop();
