@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
+import { contentImagesInDev } from "./scripts/vite/content-images-in-dev.ts";
 
 // `npm run dev` (scripts/dev.ts) runs the Worker on API_PORT; the SPA dev
 // server forwards /api and the calendar files (feeds, one event's .ics) to it
@@ -12,7 +13,7 @@ import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
-  plugins: [blogFrontMatterOnly(), tailwindcss(), reactRouter()],
+  plugins: [blogFrontMatterOnly(), contentImagesInDev(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
     client: { build: { rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },

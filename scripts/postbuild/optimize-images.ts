@@ -31,30 +31,39 @@ async function encode(source: Buffer, isSvg: boolean, kind: ImageKind, width: nu
   return format === "avif" ? resized.avif({ quality: 55, effort: 4 }).toBuffer() : resized.webp({ quality: 78, effort: 5 }).toBuffer();
 }
 
-async function variant(clientDir: string, sourcePath: string, source: Buffer, kind: ImageKind, width: number, format: ImageFormat) {
+/** One encoded file of a content image: its source (under src/content/images/), kind, width and format. */
+export type ImageVariant = { source: string; kind: ImageKind; width: number; format: ImageFormat };
+
+/** Every variant the pages ask for, by its URL (`/images/…`). */
+export function imageVariants(): Map<string, ImageVariant> {
+  return new Map(
+    CONTENT_IMAGES.flatMap(({ source, kind }) =>
+      IMAGE_KINDS[kind].widths.flatMap((width) => IMAGE_FORMATS.map((format) => [imageUrl(source, width, format), { source, kind, width, format }] as const)),
+    ),
+  );
+}
+
+/** A variant's bytes, from the encoder's cache when the source and settings are unchanged. */
+export async function encodeVariant({ source: sourcePath, kind, width, format }: ImageVariant, source?: Buffer): Promise<Buffer> {
+  const bytes = source ?? (await readFile(path.join(SOURCE_DIR, sourcePath)));
   const key = createHash("sha256")
     .update(`${ENCODER_VERSION}|${kind}|${JSON.stringify(IMAGE_KINDS[kind])}|${width}|${format}|`)
-    .update(source)
+    .update(bytes)
     .digest("hex");
   const cached = path.join(CACHE_DIR, `${key}.${format}`);
-  let output: Buffer;
   try {
-    output = await readFile(cached);
+    return await readFile(cached);
   } catch {
-    output = await encode(source, sourcePath.endsWith(".svg"), kind, width, format);
+    const output = await encode(bytes, sourcePath.endsWith(".svg"), kind, width, format);
+    await mkdir(CACHE_DIR, { recursive: true });
     await writeFile(cached, output);
+    return output;
   }
-  const target = path.join(clientDir, imageUrl(sourcePath, width, format));
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, output);
 }
 
 /** Writes every variant of every content image into build/client/images/. */
 export async function optimizeImages(clientDir: string) {
-  await mkdir(CACHE_DIR, { recursive: true });
-  const jobs = CONTENT_IMAGES.flatMap(({ source, kind }) =>
-    IMAGE_KINDS[kind].widths.flatMap((width) => IMAGE_FORMATS.map((format) => ({ source, kind, width, format }))),
-  );
+  const jobs = [...imageVariants()];
   const sources = new Map<string, Promise<Buffer>>();
   const read = (file: string) => {
     if (!sources.has(file)) sources.set(file, readFile(path.join(SOURCE_DIR, file)));
@@ -63,8 +72,10 @@ export async function optimizeImages(clientDir: string) {
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const job = jobs[next++]!;
-      await variant(clientDir, job.source, await read(job.source), job.kind, job.width, job.format);
+      const [url, job] = jobs[next++]!;
+      const target = path.join(clientDir, url);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, await encodeVariant(job, await read(job.source)));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EVENTS } from "./events";
-import { hashPassword, localSeedSql, SAMPLE_ACCOUNTS, SEED_PBKDF2_ITERATIONS } from "./local-seed";
+import { hashPassword, localSeedSql, SAMPLE_ACCOUNTS, SEED_PBKDF2_ITERATIONS, sampleEmail } from "./local-seed";
 
 describe("the local seed", () => {
   it("hashes passwords as the Worker stores them (PBKDF2-SHA256, 100,000 iterations, base64url)", () => {
@@ -24,6 +24,16 @@ describe("the local seed", () => {
     expect(sql.join("\n")).toContain("SET''s solar weather stations");
     for (const statement of sql) expect(statement.endsWith(";")).toBe(true);
     expect(SAMPLE_ACCOUNTS.map((a) => a.roles)).toEqual(expect.arrayContaining(["admin,member", "member,officer", "member"]));
+  });
+});
+
+describe("the curl recipe of docs/api.md against the seeded database", () => {
+  it("signs up someone the seed does not have (a seeded name or address answers 409)", () => {
+    const recipe = readFileSync(path.resolve(import.meta.dirname, "../../docs/api.md"), "utf8").split("## Try it with curl")[1]!;
+    const signup = JSON.parse(recipe.match(/api\/auth\/signup[^\n]*\n\s*-d '([^']*)'/)![1]!) as { username: string; email: string };
+    expect(SAMPLE_ACCOUNTS.map((account) => account.username)).not.toContain(signup.username);
+    expect(SAMPLE_ACCOUNTS.map((account) => sampleEmail(account.username))).not.toContain(signup.email);
+    expect(recipe).toContain(`outbox?to=${signup.email}`);
   });
 });
 
