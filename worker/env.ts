@@ -24,6 +24,11 @@ export interface Bindings extends Env {
    * CHECKIN_NOT_CONFIGURED, logged); check-in with a code still works.
    */
   CHECKIN_CLAIM_SECRET?: string;
+  /**
+   * Addresses (comma-separated) whose accounts become admins once they verify them: a new chapter's
+   * first admin, without a terminal (services/configured-admins.ts).
+   */
+  ADMIN_EMAILS?: string;
 }
 
 /** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */

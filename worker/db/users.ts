@@ -169,7 +169,7 @@ export function resetLinkOwner(db: Db, verificationId: string, secretHash: strin
  * Moves the account to the address its e-mail change confirmed — only while
  * the change still holds this code (single use under a race, like a reset
  * link). A unique violation on `users.email` means another account has the
- * address. Returns the account's id and new address.
+ * address. Returns the account's id, new address and roles.
  */
 export function setEmailWithChangeQuery(db: Db, userId: string, verificationId: string, secretHash: string, at: number) {
   const confirmed = sql`(SELECT ${verifications.email} FROM ${verifications}
@@ -179,5 +179,5 @@ export function setEmailWithChangeQuery(db: Db, userId: string, verificationId: 
     .update(users)
     .set({ email: confirmed, timeUpdated: at })
     .where(and(eq(users.id, userId), sql`${confirmed} IS NOT NULL`))
-    .returning({ id: users.id, email: users.email });
+    .returning({ id: users.id, email: users.email, roles: users.roles });
 }

@@ -11,6 +11,7 @@ import type { AuthenticatedUser } from "../../../services/sessions";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeMailSlot } from "../../../services/throttle";
 import { checkEmailChangeCode, exhausted, newSecret, stored, VERIFICATION_RULES } from "./verification";
+import { grantConfiguredAdmin } from "../../../services/configured-admins";
 
 /**
  * A member changes their own e-mail address
@@ -61,7 +62,7 @@ export async function confirmEmailChange(ctx: ServiceContext, auth: Authenticate
   const { db } = ctx;
   const { row, secretHash } = await checkEmailChangeCode(db, auth.user.id, code, codeFailures);
   const oldEmail = auth.user.email;
-  let changed: { id: string; email: string }[];
+  let changed: { id: string; email: string; roles: string }[];
   let spent: { id: string }[];
   try {
     [changed, spent] = await db.batch([
@@ -78,6 +79,7 @@ export async function confirmEmailChange(ctx: ServiceContext, auth: Authenticate
   const updated = changed[0];
   // Spent by a parallel request with the same code: that one changed the address.
   if (!updated || spent.length === 0) throw codeFailures.invalid();
+  await grantConfiguredAdmin(ctx, updated);
   await ctx.sendMailQuietly(emailChangedMail(oldEmail, oldEmail, updated.email, "member"));
   return { email: updated.email, message: `Your e-mail address is now ${updated.email}.` };
 }

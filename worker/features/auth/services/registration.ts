@@ -17,6 +17,7 @@ import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeMailSlot } from "../../../services/throttle";
 import { checkSignupCode, exhausted, minutesUntil, newSecret, stored, VERIFICATION_RULES } from "./verification";
 import { plural } from "../../../../src/shared/plural";
+import { rolesFor } from "../../../services/configured-admins";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -122,7 +123,7 @@ export async function verifyCode(ctx: ServiceContext, email: string, code: strin
     major: row.major,
     graduationSeason: row.graduationSeason,
     graduationYear: row.graduationYear,
-    roles: DEFAULT_ROLES,
+    roles: rolesFor(ctx.env, row.email, DEFAULT_ROLES),
     timeAdded: at,
     timeUpdated: at,
   };

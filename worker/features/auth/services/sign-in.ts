@@ -8,6 +8,7 @@ import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { DECOY_PASSWORD_HASH, PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../../lib/passwords";
 import { assertPasswordAcceptable } from "./password-policy";
+import { grantConfiguredAdmin } from "../../../services/configured-admins";
 import { createSession, endSession, forgetStoredSession, type AuthenticatedUser } from "../../../services/sessions";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { clearLoginAttempts, spendLoginAttempt } from "../../../services/throttle";
@@ -50,6 +51,7 @@ export async function signIn(ctx: ServiceContext, login: string, password: strin
   }
   if (!(await checkPassword(ctx, user, password))) throw invalidCredentials();
   await rehashIfOutdated(ctx, user, password);
+  await grantConfiguredAdmin(ctx, user);
   return createSession(ctx.env, user);
 }
 

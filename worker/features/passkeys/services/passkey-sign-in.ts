@@ -12,6 +12,7 @@ import { relyingParty } from "./relying-party";
 import { createSession } from "../../../services/sessions";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { clearLoginAttempts, spendLoginAttempt } from "../../../services/throttle";
+import { grantConfiguredAdmin } from "../../../services/configured-admins";
 
 /**
  * Options for `navigator.credentials.get()`, for the button and for the
@@ -94,5 +95,6 @@ export async function signInWithPasskey(ctx: ServiceContext, browserToken: strin
   });
   if (!recorded) throw await refuse("used by another sign-in at the same moment, or removed");
   await clearLoginAttempts(db, throttleKey);
+  await grantConfiguredAdmin(ctx, user);
   return createSession(ctx.env, user);
 }
