@@ -19,8 +19,8 @@ export interface Bindings extends Env {
   TURNSTILE_SECRET_KEY?: string;
   /**
    * The key that signs check-in claims (wrangler secret, at least 32
-   * characters; decision 025). Unset with the local outbox: a fixed local
-   * key. Unset with a real mail transport: claims are refused (503
+   * characters; decision 025). Unset: the Worker makes one on first use and
+   * keeps it in D1 (decision 072). Set too short: claims are refused (503
    * CHECKIN_NOT_CONFIGURED, logged); check-in with a code still works.
    */
   CHECKIN_CLAIM_SECRET?: string;

@@ -427,36 +427,50 @@ describe("check-in claims: scan, sign up, check in", () => {
     expect((await claimFor(event.id, await codeAt(display), { "CF-Connecting-IP": "2001:db8:77:2::9" })).status).toBe(200);
   });
 
-  it("fails closed where a deployment has no claim key (logged); a configured key signs them", async () => {
+  it("signs with a key the Worker makes itself where none is set, with the set one where there is, and refuses one too short (logged)", async () => {
     const event = await eventSoon();
     const display = await displayOf(event.id, officer.cookie);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const deployed = { EMAIL_TRANSPORT: "resend", CHECKIN_CLAIM_SECRET: undefined };
-    const refused = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
-    expectError(refused, 503, "CHECKIN_NOT_CONFIGURED");
-    expect(errors.mock.calls.flat().join(" ")).toMatch(/configuration error: CHECKIN_CLAIM_SECRET/);
+
+    // No secret set: the Worker's own key, made once, kept in D1 and in no answer.
+    const generated = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    const stored = await env.DB.prepare("SELECT value FROM generated_keys WHERE name = 'checkin-claims'").all<{ value: string }>();
+    expect(stored.results).toHaveLength(1);
+    expect(stored.results[0]!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(generated.body)).not.toContain(stored.results[0]!.value);
+    const member = await registerMember();
+    expect(
+      (await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin`, { cookie: member.cookie, body: { claim: generated.body.data.claim } })).status,
+    ).toBe(201);
+
+    // A set secret wins: a claim signed with the Worker's own key is not one of its claims.
+    const key = "a-deployment-key-that-is-long-enough-0123456789";
+    const configuredEnv = { ...deployed, CHECKIN_CLAIM_SECRET: key };
+    const other = await registerMember();
+    const another = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
+    expectError(
+      await callWithEnv(configuredEnv, "POST", `/api/events/${event.id}/checkin`, { cookie: other.cookie, body: { claim: another.body.data.claim } }),
+      400,
+      "INVALID_CHECKIN_CLAIM",
+    );
+    const configured = await callWithEnv(configuredEnv, "POST", `/api/events/${event.id}/checkin-claim`, { body: { code: await codeAt(display) } });
+    expect(configured.status).toBe(200);
+    expect(
+      (await callWithEnv(configuredEnv, "POST", `/api/events/${event.id}/checkin`, { cookie: other.cookie, body: { claim: configured.body.data.claim } }))
+        .status,
+    ).toBe(201);
+
+    // Set too short: claims fail closed, and the log says what to do.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const short = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: "too short" }, "POST", `/api/events/${event.id}/checkin-claim`, {
       body: { code: await codeAt(display) },
     });
     expectError(short, 503, "CHECKIN_NOT_CONFIGURED");
-    const member = await registerMember();
-    const redeem = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin`, { cookie: member.cookie, body: { claim: "v1.x.y.z" } });
-    expectError(redeem, 503, "CHECKIN_NOT_CONFIGURED");
-
-    const key = "a-deployment-key-that-is-long-enough-0123456789";
-    const configured = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: key }, "POST", `/api/events/${event.id}/checkin-claim`, {
-      body: { code: await codeAt(display) },
-    });
-    expect(configured.status).toBe(200);
-    // Signed with the deployment's key, not the local one.
-    expectError(await checkIn(event.id, member.cookie, { claim: configured.body.data.claim }), 400, "INVALID_CHECKIN_CLAIM");
-    const used = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: key }, "POST", `/api/events/${event.id}/checkin`, {
-      cookie: member.cookie,
-      body: { claim: configured.body.data.claim },
-    });
-    expect(used.status).toBe(201);
+    expect(errors.mock.calls.flat().join(" ")).toMatch(/configuration error: CHECKIN_CLAIM_SECRET is shorter than 32 characters/);
+    errors.mockRestore();
     // A code needs no key.
-    const withCode = await callWithEnv(deployed, "POST", `/api/events/${event.id}/checkin`, {
+    const withCode = await callWithEnv({ ...deployed, CHECKIN_CLAIM_SECRET: "too short" }, "POST", `/api/events/${event.id}/checkin`, {
       cookie: (await registerMember()).cookie,
       body: { code: await codeAt(display) },
     });

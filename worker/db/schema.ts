@@ -190,6 +190,13 @@ export const dataVersions = sqliteTable("data_versions", {
   version: integer("version").notNull(),
 });
 
+/** Keys the Worker made itself because no secret was set (services/generated-keys.ts); private to the Worker. */
+export const generatedKeys = sqliteTable("generated_keys", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
 export const calendarFeeds = sqliteTable("calendar_feeds", {
   userId: text("user_id").primaryKey(),
   tokenHash: text("token_hash").notNull(),

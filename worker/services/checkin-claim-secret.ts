@@ -1,32 +1,38 @@
-import { isOutboxEnabled } from "../email/mailer";
-import type { Bindings } from "../env";
+import { keepFirstKey } from "../db/generated-keys";
+import type { Bindings, Db } from "../env";
 import { ApiError } from "../http/api-error";
+import { now } from "../lib/clock";
+import { randomToken } from "../lib/crypto";
 
 /** Shorter keys are refused: the claims' HMAC is only as strong as its key. */
 export const CLAIM_SECRET_MIN_LENGTH = 32;
 
-/**
- * Signs claims where no secret is configured and mail goes to the local
- * outbox (npm run dev, preview, tests) — never in a deployment, which uses a
- * real transport. Known to everyone, so only good for local work.
- */
-const LOCAL_CLAIM_SECRET = "local-only key for check-in claims (npm run dev, preview, tests)";
+/** Its name among the keys the Worker makes (the generated_keys table). */
+const GENERATED_NAME = "checkin-claims";
+
+/** Once read, a generated key is kept for the isolate's life: it never changes. */
+let generated: Promise<string> | undefined;
 
 /**
- * The key that signs check-in claims: CHECKIN_CLAIM_SECRET; with the local
- * outbox and none set, the local key. Null means a deployment without a
- * usable key: claims fail closed (as links without SITE_URL do).
+ * The key that signs check-in claims. CHECKIN_CLAIM_SECRET wins when set; one set too short is
+ * refused (null: claims fail closed, logged), since a chapter that set a key meant to use it. Unset,
+ * the Worker makes a random 256-bit key on first use and keeps it in D1, private to the Worker, so
+ * nobody has to invent one (decision 072).
  */
-export function claimSecretOf(env: Bindings): string | null {
+export async function claimSecretOf(env: Bindings, db: Db): Promise<string | null> {
   const configured = env.CHECKIN_CLAIM_SECRET?.trim();
   if (configured) return configured.length >= CLAIM_SECRET_MIN_LENGTH ? configured : null;
-  return isOutboxEnabled(env) ? LOCAL_CLAIM_SECRET : null;
+  generated ??= keepFirstKey(db, GENERATED_NAME, randomToken(32), now()).catch((error: unknown) => {
+    generated = undefined;
+    throw error;
+  });
+  return generated;
 }
 
-/** Logged and answered when a claim is asked for or redeemed and the deployment has no usable key. */
+/** Logged and answered when a claim is asked for or redeemed and the configured key is too short. */
 export function claimsNotConfigured(): ApiError {
   console.error(
-    `configuration error: CHECKIN_CLAIM_SECRET is not set (or shorter than ${CLAIM_SECRET_MIN_LENGTH} characters), so check-in claims are refused (npx wrangler secret put CHECKIN_CLAIM_SECRET)`,
+    `configuration error: CHECKIN_CLAIM_SECRET is shorter than ${CLAIM_SECRET_MIN_LENGTH} characters, so check-in claims are refused (set a longer one, or delete it and the Worker makes its own)`,
   );
   return new ApiError(
     "CHECKIN_NOT_CONFIGURED",

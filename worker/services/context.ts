@@ -54,11 +54,11 @@ export type ServiceContext = {
    */
   afterResponse: (task: () => Promise<void>) => Promise<void>;
   /**
-   * The key that signs check-in claims (CHECKIN_CLAIM_SECRET; a local key
-   * only with the outbox). Throws CHECKIN_NOT_CONFIGURED, logged, when a
-   * deployment has none — claims fail closed, like links without SITE_URL.
+   * The key that signs check-in claims (CHECKIN_CLAIM_SECRET, or the one the
+   * Worker made itself when none is set). Throws CHECKIN_NOT_CONFIGURED,
+   * logged, when the set one is too short — claims fail closed.
    */
-  checkinClaimSecret: () => string;
+  checkinClaimSecret: () => Promise<string>;
 };
 
 /** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
@@ -69,7 +69,6 @@ function afterAnswer(task: () => Promise<unknown>): Promise<unknown> {
 export function createServiceContext(env: Bindings, db: Db, requestUrl: string, waitUntil?: (promise: Promise<unknown>) => void): ServiceContext {
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
-  const claimSecret = claimSecretOf(env);
   const sendMail = createMailer(env, db);
   // createMailer already logged the failure; nothing more to tell anyone.
   const swallow = (mail: Mail) =>
@@ -103,9 +102,10 @@ export function createServiceContext(env: Bindings, db: Db, requestUrl: string, 
     async mailRoom(kind) {
       return budget === null ? Infinity : mailBudgetRoom(db, budget, kind);
     },
-    checkinClaimSecret() {
-      if (claimSecret === null) throw claimsNotConfigured();
-      return claimSecret;
+    async checkinClaimSecret() {
+      const secret = await claimSecretOf(env, db);
+      if (secret === null) throw claimsNotConfigured();
+      return secret;
     },
     siteOrigin: origin,
     pageUrl(path) {

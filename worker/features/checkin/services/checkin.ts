@@ -111,7 +111,7 @@ export async function checkIn(
   const triesKey = throttleKeys.checkinTries(userId);
   let proof: Proof;
   if (body.claim !== undefined) {
-    const claim = await readClaim(ctx.checkinClaimSecret(), body.claim);
+    const claim = await readClaim(await ctx.checkinClaimSecret(), body.claim);
     if (!claim || claim.eventId !== eventId || claim.expiresAt <= at) {
       const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
       refuseWrongTry(tries, at, badClaim());
@@ -190,7 +190,7 @@ export async function checkIn(
  * and a right code gives it back after the answer (decision 053).
  */
 export async function issueClaim(ctx: ServiceContext, eventId: string, code: string, ip: string | undefined): Promise<CheckinClaim> {
-  const secret = ctx.checkinClaimSecret();
+  const secret = await ctx.checkinClaimSecret();
   const at = now();
   const missKey = throttleKeys.checkinClaimMisses(eventId);
   const reserve = [
