@@ -11,7 +11,14 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: (er
 /** The plugin's middleware, as the dev server would call it. */
 function middleware(): Middleware {
   let installed: Middleware | undefined;
-  const server = { middlewares: { use: (handler: Middleware) => (installed = handler) } } as unknown as ViteDevServer;
+  const server = {
+    middlewares: { use: (handler: Middleware) => (installed = handler) },
+    // The dev server loads the project's module; here Vitest does.
+    ssrLoadModule: (url: string) => {
+      expect(url).toBe("/scripts/postbuild/optimize-images.ts");
+      return import("../postbuild/optimize-images.ts");
+    },
+  } as unknown as ViteDevServer;
   const plugin = contentImagesInDev();
   (plugin.configureServer as (server: ViteDevServer) => void)(server);
   return installed!;
