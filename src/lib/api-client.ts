@@ -1,8 +1,6 @@
 import type { z } from "zod";
-import { errorEnvelopeSchema, pageMetaSchema, successEnvelope, type SuccessEnvelope } from "~/shared/envelope";
-import type { ErrorCode } from "~/shared/error-codes";
-import { ApiError, INVALID_RESPONSE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "./api-error";
-import { notifySessionEnded } from "./session-ended";
+import { pageMetaSchema, successEnvelope, type SuccessEnvelope } from "~/shared/envelope";
+import { ApiError, failureOf, INVALID_RESPONSE_MESSAGE, reachApi } from "./api-error";
 
 /**
  * The SPA's one way to call the API (docs/api.md): sends the session cookie,
@@ -10,11 +8,6 @@ import { notifySessionEnded } from "./session-ended";
  * endpoint, so a response of the wrong shape is a failure, not a surprise
  * later in a component.
  */
-
-function retryAfterSeconds(response: Response): number | undefined {
-  const seconds = Number(response.headers.get("Retry-After"));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
-}
 
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -33,18 +26,6 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The ApiError for a failed answer, from its error envelope (`json`, already read). */
-function failureOf(response: Response, json: unknown): ApiError {
-  const parsed = errorEnvelopeSchema.safeParse(json);
-  if (parsed.success) {
-    const { errCode, errMsg, fields } = parsed.data.error;
-    if (response.status === 401 && errCode === "UNAUTHENTICATED") notifySessionEnded();
-    // A code this build does not know yet still reads as text ("[CODE] message"); no branch matches it.
-    return new ApiError(`[${errCode}] ${errMsg}`, response.status, errCode as ErrorCode, errMsg, retryAfterSeconds(response), fields);
-  }
-  return new ApiError(UNKNOWN_ERROR_MESSAGE, response.status);
-}
-
 /** Calls the API and returns the whole success envelope (data, message, meta): for answers whose `message` is for people. */
 export async function apiRequest<T extends z.ZodType>(
   path: string,
@@ -54,19 +35,13 @@ export async function apiRequest<T extends z.ZodType>(
   const headers: Record<string, string> = { Accept: "application/json" };
   if (file) headers["Content-Type"] = file.type;
   else if (body !== undefined) headers["Content-Type"] = "application/json";
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: file ? file.body : body === undefined ? undefined : JSON.stringify(body),
-      credentials: "include",
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(UNKNOWN_ERROR_MESSAGE, 0);
-  }
+  const response = await reachApi(path, {
+    method,
+    headers,
+    body: file ? file.body : body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+    signal,
+  });
 
   const json = await readJson(response);
   if (!response.ok) throw failureOf(response, json);
@@ -95,13 +70,7 @@ export async function apiPage<T extends z.ZodType>(path: string, listSchema: T, 
  * ApiError of its envelope, as for every other call.
  */
 export async function apiFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: "include", signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(UNKNOWN_ERROR_MESSAGE, 0);
-  }
+  const response = await reachApi(path, { credentials: "include", signal });
   if (!response.ok) throw failureOf(response, await readJson(response));
   return response;
 }

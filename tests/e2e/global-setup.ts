@@ -81,7 +81,6 @@ export default async function setup(project: TestProject) {
     preview?.stop();
     await chromiumServer.close();
     await started;
-    preview?.stop();
     rmSync(work, { recursive: true, force: true });
   };
 }

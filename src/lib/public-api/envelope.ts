@@ -1,6 +1,4 @@
-import type { ErrorCode } from "~/shared/error-codes";
-import { ApiError, INVALID_RESPONSE_MESSAGE, UNKNOWN_ERROR_MESSAGE } from "../api-error";
-import { notifySessionEnded } from "../session-ended";
+import { ApiError, failureOf, INVALID_RESPONSE_MESSAGE, reachApi } from "../api-error";
 
 /**
  * The one reader of each public endpoint that pages call on their first load — GET /api/events,
@@ -18,27 +16,15 @@ export const isNullableString = (value: unknown) => value === null || typeof val
 
 /**
  * The `data` and `meta` of an answer whose data `accepts` takes. A failed answer raises the ApiError of
- * its envelope, as the API client does (a 401 also tells the AuthProvider the session has ended); a
- * successful one of the wrong shape raises INVALID_RESPONSE_MESSAGE.
+ * its envelope (`failureOf`, as the API client does); a successful one of the wrong shape raises
+ * INVALID_RESPONSE_MESSAGE.
  */
 export async function envelopeOf<T>(response: Response, accepts: (data: unknown) => data is T): Promise<{ data: T; meta: Record<string, unknown> }> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    const code = typeof error.errCode === "string" ? (error.errCode as ErrorCode) : undefined;
-    const detail = typeof error.errMsg === "string" ? error.errMsg : undefined;
-    if (response.status === 401 && code === "UNAUTHENTICATED") notifySessionEnded();
-    throw new ApiError(code && detail ? `[${code}] ${detail}` : UNKNOWN_ERROR_MESSAGE, response.status, code, detail);
-  }
+  if (!response.ok) throw failureOf(response, body);
   if (!isRecord(body) || !accepts(body.data)) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status);
   return { data: body.data, meta: isRecord(body.meta) ? body.meta : {} };
 }
 
-export async function get(path: string, signal: AbortSignal | undefined): Promise<Response> {
-  try {
-    return await fetch(path, { headers: { Accept: "application/json" }, credentials: "include", signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(UNKNOWN_ERROR_MESSAGE, 0);
-  }
-}
+export const get = (path: string, signal: AbortSignal | undefined) =>
+  reachApi(path, { headers: { Accept: "application/json" }, credentials: "include", signal });
