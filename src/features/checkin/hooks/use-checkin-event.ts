@@ -45,7 +45,7 @@ export function useCheckinEvent(eventId: string | null, hydrated: boolean, signe
     load()
       .then((next) => !controller.signal.aborted && setChoice(next))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setChoice({ kind: "failed", message: errorDetail(error) });
+        if (!controller.signal.aborted) setChoice({ kind: "failed", message: `The event could not be loaded: ${errorDetail(error)}` });
       });
     return () => controller.abort();
   }, [eventId, hydrated, signedIn]);
