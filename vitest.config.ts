@@ -25,7 +25,12 @@ import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts"
  */
 const migrations = withPasswordFixture(await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))));
 /** The unit files that start other programs (the processes project). */
-const processTests = ["tests/unit/promote-user.test.ts", "tests/unit/content-build.test.ts", "tests/unit/worker-bundle-budget.test.ts"];
+const processTests = [
+  "tests/unit/promote-user.test.ts",
+  "tests/unit/content-build.test.ts",
+  "tests/unit/worker-bundle-budget.test.ts",
+  "tests/unit/deploy-config.test.ts",
+];
 /**
  * The Worker files that set what is one per chapter (the term containing today, or that there is none):
  * each gets a runtime and database of its own, as every file did before decision 065.

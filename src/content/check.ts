@@ -7,6 +7,7 @@ import { SlugSchema } from "./schema/common";
 import { GallerySchema } from "./schema/gallery";
 import { ProgramsSchema } from "./schema/programs";
 import { ResourcesSchema } from "./schema/resources";
+import { SiteConfigSchema } from "./schema/site";
 import { SlideDecksSchema } from "./schema/slides";
 import { SponsorsContentSchema } from "./schema/sponsors";
 
@@ -26,6 +27,7 @@ type Check = {
 };
 
 const CHECKS: Check[] = [
+  { file: "src/site.config.ts", schema: SiteConfigSchema, load: async () => (await import("../site.config")).site },
   { file: "src/content/about.ts", schema: AboutSchema, load: async () => (await import("./about")).ABOUT },
   { file: "src/content/board.ts", schema: BoardSchema, load: async () => (await import("./board")).BOARD },
   {

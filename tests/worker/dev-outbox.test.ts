@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { site } from "../../src/site.config";
 import type { Bindings } from "../../worker/env";
 import { cloudflareTransport } from "../../worker/email/cloudflare-transport";
 import type { Mail } from "../../worker/email/types";
 import { resendTransport } from "../../worker/email/resend-transport";
 import { useTestClock } from "./support/clock";
-import { call, callWithEnv, expectEnvelope, expectError, ORIGIN } from "./support/api";
+import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
 import { codeFrom, mailCount } from "./support/outbox";
 import { newIdentity, registerMember, signUp, verify } from "./support/members";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
@@ -170,7 +171,7 @@ describe("A failing transport", () => {
   it("surfaces as 502 EMAIL_FAILED from sign-up, without details", async () => {
     const identity = newIdentity("mailfail");
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/signup", {
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/signup", {
       body: identity,
     });
     expectError(result, 502, "EMAIL_FAILED");
@@ -186,7 +187,7 @@ describe("A failing transport", () => {
     const member = await registerMember(newIdentity("quietfail"));
     const before = await mailCount(member.email);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", {
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
       body: { email: member.email },
     });
     expect(result.status).toBe(200);
@@ -197,7 +198,7 @@ describe("A failing transport", () => {
 
   it("gives an unknown address the ordinary answer (no mail is attempted)", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", {
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "POST", "/api/auth/forgot-password", {
       body: {
         email: newIdentity("nobody").email,
       },
@@ -211,14 +212,14 @@ describe("A failing transport", () => {
     const refused = newIdentity("refused");
     vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("down", { status: 500 }));
-    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN }, "POST", "/api/auth/signup", { body: refused });
+    const bad = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/signup", { body: refused });
     expectError(bad, 502, "EMAIL_FAILED");
     expect(failing).toHaveBeenCalledTimes(1);
     failing.mockRestore();
 
     const accepted = await registerMember(newIdentity("accepted"));
     const ok = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
-    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN }, "POST", "/api/auth/forgot-password", {
+    const good = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" }, "POST", "/api/auth/forgot-password", {
       body: {
         email: accepted.email,
       },
@@ -227,19 +228,16 @@ describe("A failing transport", () => {
     expect(ok).toHaveBeenCalledTimes(1);
     const payload = JSON.parse(String(ok.mock.calls[0]![1]?.body));
     expect(payload.to).toEqual([accepted.email]);
-    expect(payload.text).toContain(`${ORIGIN}/reset-password?token=`);
-    expect(payload.html).toContain(`${ORIGIN}/reset-password?token=`);
+    expect(payload.text).toContain(`${site.url}/reset-password?token=`);
+    expect(payload.html).toContain(`${site.url}/reset-password?token=`);
   });
 
   it("uses the send_email binding when EMAIL_TRANSPORT is cloudflare", async () => {
     const member = await registerMember(newIdentity("cfmail"));
     const binding = { send: vi.fn(async () => {}) };
-    const result = await callWithEnv(
-      { EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail, SITE_URL: ORIGIN },
-      "POST",
-      "/api/auth/forgot-password",
-      { body: { email: member.email } },
-    );
+    const result = await callWithEnv({ EMAIL_TRANSPORT: "cloudflare", SEND_EMAIL: binding as unknown as SendEmail }, "POST", "/api/auth/forgot-password", {
+      body: { email: member.email },
+    });
     expect(result.status).toBe(200);
     expect(binding.send).toHaveBeenCalledTimes(1);
     expect(binding.send.mock.calls[0]).toEqual([expect.objectContaining({ to: member.email, subject: expect.stringContaining("Reset") })]);

@@ -1,4 +1,9 @@
+import { env } from "cloudflare:workers";
+import { drizzle } from "drizzle-orm/d1";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "../../src/site.config";
+import { relyingParty } from "../../worker/features/passkeys/services/relying-party";
+import { createServiceContext } from "../../worker/services/context";
 import type { Bindings } from "../../worker/env";
 import { callWithEnv, expectError } from "./support/api";
 import { SoftwareAuthenticator } from "./support/authenticator";
@@ -6,10 +11,14 @@ import { registerMember } from "./support/members";
 import { passkeyCookie } from "./support/passkeys";
 
 /**
- * The relying party (RP ID and origin) comes from SITE_URL. Only a local
- * setup (mail to the local outbox) may fall back to the request's address;
- * a deployed Worker without SITE_URL refuses passkeys.
+ * The relying party (RP ID and origin) comes from the site's address, `url`
+ * in src/site.config.ts (decision 075). Only a local setup (mail to the local
+ * outbox) uses the request's address; a deployed Worker whose address is
+ * not https refuses passkeys.
  */
+const SITE = new URL(site.url);
+/** A deployed Worker: a real mail transport, so nothing comes from the request. */
+const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" };
 
 beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -38,39 +47,33 @@ async function passkeySignIn(vars: Partial<Bindings>, authenticator: SoftwareAut
 }
 
 describe("relying party", () => {
-  it("is SITE_URL's host and origin when set, whatever address the request came to", async () => {
-    const vars = { SITE_URL: "https://members.chapter.test/" };
-    const page = { origin: "https://members.chapter.test" };
-    const { options, registered, authenticator } = await ceremonies(vars, page);
-    expect(options.body.data.rp.id).toBe("members.chapter.test");
+  it("is the site's host and origin in a deployed Worker, whatever address the request came to", async () => {
+    const page = { origin: SITE.origin };
+    // The passkey notice goes to Resend: answered here, nothing leaves.
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    const { options, registered, authenticator } = await ceremonies(deployed, page);
+    expect(options.body.data.rp.id).toBe(SITE.hostname);
     expect(registered.status).toBe(201);
-    expect((await passkeySignIn(vars, authenticator, page)).status).toBe(200);
+    expect((await passkeySignIn(deployed, authenticator, page)).status).toBe(200);
     // The request's own address (https://chapter.test) is not the site's: refused.
-    expectError(await passkeySignIn(vars, authenticator, { origin: "https://chapter.test" }), 400, "PASSKEY_INVALID");
-    expectError(await passkeySignIn(vars, authenticator, { ...page, rpId: "chapter.test" }), 400, "PASSKEY_INVALID");
+    expectError(await passkeySignIn(deployed, authenticator, { origin: "https://chapter.test" }), 400, "PASSKEY_INVALID");
+    expectError(await passkeySignIn(deployed, authenticator, { ...page, rpId: "chapter.test" }), 400, "PASSKEY_INVALID");
   });
 
   it("falls back to the request's address only with the local outbox (dev, preview, tests)", async () => {
-    const { options, registered } = await ceremonies({ SITE_URL: "", EMAIL_TRANSPORT: "outbox" });
+    const { options, registered } = await ceremonies({ EMAIL_TRANSPORT: "outbox" });
     expect(options.body.data.rp.id).toBe("chapter.test");
     expect(registered.status).toBe(201);
   });
 
-  it("allows http only for localhost", async () => {
-    const { options } = await ceremonies({ SITE_URL: "http://localhost:8787" });
-    expect(options.body.data.rp.id).toBe("localhost");
-    expectError((await ceremonies({ SITE_URL: "http://chapter.test" })).options, 503, "PASSKEYS_UNAVAILABLE");
-  });
-
-  it("fails closed in a deployed Worker without a usable SITE_URL, and says so in the log", async () => {
+  it("fails closed without an https address, and says so in the log", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    for (const SITE_URL of ["", "   ", "not a url"]) {
-      const vars = { SITE_URL, EMAIL_TRANSPORT: "resend" };
-      const { options } = await ceremonies(vars);
-      expectError(options, 503, "PASSKEYS_UNAVAILABLE");
-      expect(options.cookies).toEqual([]);
-      expectError(await callWithEnv(vars, "POST", "/api/auth/passkeys/login/options"), 503, "PASSKEYS_UNAVAILABLE");
+    const ctx = createServiceContext({ ...env, ...deployed } as Bindings, drizzle(env.DB), "https://evil.example/api");
+    expect(relyingParty(ctx).id).toBe(SITE.hostname);
+    for (const siteOrigin of [null, "http://chapter.test"]) {
+      expect(() => relyingParty({ ...ctx, siteOrigin })).toThrow(expect.objectContaining({ code: "PASSKEYS_UNAVAILABLE" }));
     }
-    expect(error).toHaveBeenCalledWith("passkeys are off: SITE_URL must be the site's https address", expect.anything());
+    expect(relyingParty({ ...ctx, siteOrigin: "http://localhost:8787" }).id).toBe("localhost");
+    expect(error).toHaveBeenCalledWith("passkeys are off: `url` in src/site.config.ts must be the site's https address", expect.anything());
   });
 });

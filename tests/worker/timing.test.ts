@@ -31,7 +31,7 @@ function countedEnv() {
     });
   const statement = (value: unknown): unknown => count(value as D1PreparedStatement, ["first", "all", "run", "raw"], statement);
   const db = count(env.DB, ["batch", "exec"], statement);
-  return { counts, env: { ...env, DB: db, EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", SITE_URL: ORIGIN } as Bindings };
+  return { counts, env: { ...env, DB: db, EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key" } as Bindings };
 }
 
 /** D1 calls made before the answer was handed back. */

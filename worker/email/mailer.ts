@@ -1,3 +1,4 @@
+import { publicOrigin } from "../../src/shared/site-address";
 import type { Bindings, Db } from "../env";
 import { ApiError } from "../http/api-error";
 import { dailyBudget, quotaReached, spendMailBudget } from "./budget";
@@ -46,19 +47,18 @@ export function isOutboxEnabled(env: Bindings): boolean {
 }
 
 /**
- * The public origin for links in mail: SITE_URL; for the local outbox only,
- * the request's own origin as a convenience. A real transport without
- * SITE_URL gets none — links are never built from the request's Host, which
- * a client chooses.
+ * The public origin for links in mail: the site's address (`url` in
+ * src/site.config.ts, the one place — decision 075); for the local outbox
+ * only (dev, preview, tests), the request's own origin, so links work on
+ * localhost. null when that address is not https: links are never built
+ * from the request's Host, which a client chooses.
  */
 export function linkOrigin(env: Bindings, requestUrl: string): string | null {
-  const configured = env.SITE_URL?.trim().replace(/\/+$/, "");
-  if (configured) return configured;
-  return isOutboxEnabled(env) ? new URL(requestUrl).origin : null;
+  return isOutboxEnabled(env) ? new URL(requestUrl).origin : publicOrigin();
 }
 
 /** Logged and answered when mail is needed but the deployment is missing its configuration. */
 export function mailNotConfigured(): ApiError {
-  console.error("configuration error: SITE_URL is not set, so no mail with links can be sent (set it in wrangler.toml [vars])");
+  console.error("configuration error: `url` in src/site.config.ts is not the site's https address, so no mail with links can be sent");
   return new ApiError("MAIL_NOT_CONFIGURED", "The site cannot send e-mail just now. Please tell the chapter's officers.");
 }

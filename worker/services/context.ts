@@ -19,7 +19,7 @@ export type ServiceContext = {
   sendMailQuietly: (mail: Mail) => Promise<void>;
   /**
    * Refuses before any work when mail of this kind cannot go out: the
-   * deployment lacks SITE_URL (fail closed, logged), or today's budget is
+   * site's address is not https (fail closed, logged), or today's budget is
    * spent (MAIL_QUOTA_REACHED). Called first by every endpoint that mails.
    */
   assertCanMail: (kind: MailKind) => Promise<void>;
@@ -34,14 +34,14 @@ export type ServiceContext = {
   /** An absolute link to a path of the site, for mail. */
   siteLink: (path: string) => string;
   /**
-   * The site's own origin (SITE_URL; the request's only with the local
-   * outbox), or null when a deployment lacks SITE_URL. Links and passkeys
-   * are bound to it.
+   * The site's own origin (`url` in src/site.config.ts; the request's only
+   * with the local outbox), or null when that address is not https. Links
+   * and passkeys are bound to it.
    */
   siteOrigin: string | null;
   /**
    * An absolute URL of a page of the site for the answer to this very
-   * request (canonical tags, calendar feeds): SITE_URL when set, else the
+   * request (canonical tags, calendar feeds): the site's own origin, else the
    * address the request came to. Never for mail, which goes to someone else
    * (siteLink fails closed instead).
    */

@@ -245,13 +245,13 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
 }
 
 /**
- * Event mails carry links, so they need SITE_URL; a deployment without it
+ * Event mails carry links, so they need the site's https address; a deployment without it
  * still cancels or promotes (the change matters more than the mail), skips
  * the mails and logs why.
  */
 function canMailAbout(ctx: ServiceContext, count: number): boolean {
   if (ctx.siteOrigin !== null) return true;
-  if (count > 0) console.error(`configuration error: ${count} event mail(s) not sent because SITE_URL is not set`);
+  if (count > 0) console.error(`configuration error: ${count} event mail(s) not sent because site.url in src/site.config.ts is not the site's https address`);
   return false;
 }
 

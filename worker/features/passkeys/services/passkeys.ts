@@ -55,12 +55,12 @@ export async function removePasskey(ctx: ServiceContext, actor: AuthenticatedUse
 /**
  * Tells the member that a passkey was added or removed (an account mail, so
  * it may use the budget's reserve), after the answer. The mail's links need
- * SITE_URL; a deployment without it skips the notice and logs why, as event
- * mails do (adding a passkey needs SITE_URL anyway).
+ * the site's https address; a deployment without one skips the notice and logs
+ * why, as event mails do (adding a passkey needs it anyway).
  */
 export async function sendPasskeyNotice(ctx: ServiceContext, to: string, change: Parameters<typeof passkeyChangedMail>[1]) {
   if (ctx.siteOrigin === null) {
-    console.error(`configuration error: a passkey notice (${change.what}) was not sent because SITE_URL is not set`);
+    console.error(`configuration error: a passkey notice (${change.what}) was not sent because site.url in src/site.config.ts is not the site's https address`);
     return;
   }
   const links = { security: ctx.siteLink("/profile/security#passkeys"), forgotPassword: ctx.siteLink("/forgot-password") };

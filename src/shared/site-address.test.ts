@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../site.config";
+import { publicOrigin } from "./site-address";
+
+describe("the site's one address", () => {
+  it("is the origin of site.url", () => {
+    expect(publicOrigin()).toBe(new URL(site.url).origin);
+    expect(publicOrigin("https://members.chapter.test/")).toBe("https://members.chapter.test");
+  });
+
+  it("allows http only on localhost", () => {
+    expect(publicOrigin("http://localhost:8787")).toBe("http://localhost:8787");
+    expect(publicOrigin("http://chapter.test")).toBeNull();
+  });
+
+  it("is null for anything that is not an address, so mail links and passkeys fail closed", () => {
+    for (const url of ["", "   ", "not a url", "ftp://chapter.test"]) expect(publicOrigin(url)).toBeNull();
+  });
+});
+
+describe("the build's check of src/site.config.ts", () => {
+  it("refuses an address with a path, a trailing slash or plain http, and an unknown time zone", async () => {
+    const { SiteConfigSchema } = await import("../content/schema/site");
+    expect(SiteConfigSchema.safeParse({ url: "https://sase.example.edu", timeZone: "Asia/Singapore" }).success).toBe(true);
+    for (const url of ["https://sase.example.edu/", "https://sase.example.edu/home", "http://sase.example.edu", "sase.example.edu"]) {
+      expect(SiteConfigSchema.safeParse({ url, timeZone: "Asia/Singapore" }).success, url).toBe(false);
+    }
+    expect(SiteConfigSchema.safeParse({ url: "https://sase.example.edu", timeZone: "Mars/Olympus" }).success).toBe(false);
+  });
+});
