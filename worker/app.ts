@@ -16,6 +16,7 @@ import { formRoutes } from "./features/auth/routes/forms";
 import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { contactRoutes } from "./features/contact/routes/contact";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
+import { healthRoutes } from "./features/health/routes/health";
 import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
 import { eventPageRoutes } from "./features/events/routes/event-pages";
 import { eventRoutes } from "./features/events/routes/events";
@@ -73,6 +74,7 @@ export function createApp() {
     .route("/calendar", calendarFeedRoutes)
     .route("/me/resume", myResumeRoutes)
     .route("/resume-book", resumeBookRoutes)
+    .route("/admin/health", healthRoutes)
     .route("/", sponsorAccessRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");

@@ -17,6 +17,8 @@ export interface Bindings extends Env {
    * Unset (local work, tests): no challenge.
    */
   TURNSTILE_SECRET_KEY?: string;
+  /** Cloudflare Turnstile's site key: public, but set with the secret (both or neither). */
+  TURNSTILE_SITE_KEY?: string;
   /**
    * The key that signs check-in claims (wrangler secret, at least 32
    * characters; decision 025). Unset: the Worker makes one on first use and

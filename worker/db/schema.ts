@@ -197,6 +197,14 @@ export const generatedKeys = sqliteTable("generated_keys", {
   createdAt: integer("created_at").notNull(),
 });
 
+/** When each scheduled job last ran and how it ended (migration 0016). */
+export const jobRuns = sqliteTable("job_runs", {
+  name: text("name").primaryKey(),
+  lastRunAt: integer("last_run_at").notNull(),
+  ok: integer("ok", { mode: "boolean" }).notNull(),
+  message: text("message"),
+});
+
 export const calendarFeeds = sqliteTable("calendar_feeds", {
   userId: text("user_id").primaryKey(),
   tokenHash: text("token_hash").notNull(),

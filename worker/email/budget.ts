@@ -1,7 +1,7 @@
 import type { Bindings, Db } from "../env";
 import { readThrottle, takeSlotIfFree } from "../db/throttles";
 import { ApiError } from "../http/api-error";
-import { DAY, now } from "../lib/clock";
+import { nextUtcMidnight, now, utcDay } from "../lib/clock";
 import { throttleKeys } from "../lib/throttle-keys";
 import type { MailKind } from "./types";
 
@@ -65,10 +65,6 @@ export function limitFor(budget: number, kind: MailKind): number {
   if (kind === "signup" || kind === "contact") return Math.max(0, share - Math.ceil(budget * RESERVED_SHARE));
   return share;
 }
-
-/** The UTC day of an instant, "YYYY-MM-DD": the budget's key. */
-export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
-export const nextUtcMidnight = (at: number) => (Math.floor(at / DAY) + 1) * DAY;
 
 const budgetKey = (at: number, share: MailShare) => throttleKeys.mailBudget(utcDay(at), share);
 

@@ -31,7 +31,8 @@ export function createMailer(env: Bindings, db: Db): MailTransport {
   };
 }
 
-function pickTransport(env: Bindings, db: Db): MailTransport {
+/** The transport EMAIL_TRANSPORT names, without the budget: createMailer wraps it; the health page's test mail reports its own answer. */
+export function pickTransport(env: Bindings, db: Db): MailTransport {
   switch (env.EMAIL_TRANSPORT) {
     case "outbox":
       return outboxTransport(db);
@@ -39,6 +40,26 @@ function pickTransport(env: Bindings, db: Db): MailTransport {
       return cloudflareTransport(env);
     default: // "resend" (and any other value)
       return resendTransport(env);
+  }
+}
+
+/** The example sender wrangler.toml ships with: a copy that still sends from it has not set its own. */
+const EXAMPLE_SENDER = "no-reply@example.org";
+
+/** The settings the configured transport needs that are not set (names, for the health page). */
+export function missingMailSettings(env: Bindings): string[] {
+  const missing: string[] = [];
+  const from = env.MAIL_FROM?.trim() ?? "";
+  if (from === "" || from.includes(EXAMPLE_SENDER)) missing.push("MAIL_FROM");
+  switch (env.EMAIL_TRANSPORT) {
+    case "outbox":
+      return [];
+    case "cloudflare":
+      if (!env.SEND_EMAIL) missing.push("the SEND_EMAIL binding");
+      return missing;
+    default:
+      if (!env.RESEND_API_KEY?.trim()) missing.push("RESEND_API_KEY");
+      return missing;
   }
 }
 

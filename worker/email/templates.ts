@@ -32,6 +32,19 @@ export function contactForwardMail(to: string, from: { name: string; email: stri
   return { ...mail, replyTo: from.email };
 }
 
+/** The health page's test mail, to the admin who asked for it. */
+export function testMail(to: string, transport: string, healthUrl: string): Mail {
+  return compose(
+    "account",
+    to,
+    "Test mail",
+    [
+      `This is the test mail you asked for on ${site.productName}'s health page. It was sent through ${transport}, so members' sign-up codes and reset links arrive the same way.`,
+    ],
+    { label: "Back to the health page", url: healthUrl },
+  );
+}
+
 export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
   return compose("signup", to, `Your code: ${code}`, [
     `Welcome to ${site.productName}! Your verification code is ${code}.`,

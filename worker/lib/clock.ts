@@ -10,3 +10,7 @@ export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** The UTC day of an instant, "YYYY-MM-DD": the key of the daily counters (mail budget, the free-plan meter). */
+export const utcDay = (at: number) => new Date(at).toISOString().slice(0, 10);
+export const nextUtcMidnight = (at: number) => (Math.floor(at / DAY) + 1) * DAY;

@@ -37,6 +37,10 @@ export const throttleKeys = {
    * restart its count.
    */
   mailBudget: (day: string, share: "account" | "event") => (share === "account" ? `mail-budget:${day}` : `mail-budget:${share}:${day}`),
+  /** The day's KV writes (one per sign-in), for the free-plan meter on the health page. */
+  kvWrites: (day: string) => `kv-writes:${day}`,
+  /** Test mails an admin sends from the health page. */
+  testMail: (userId: string) => `test-mail:${userId}`,
   /** A member's RSVP changes (going, cancelled) for one event. */
   rsvpChanges: (userId: string, eventId: string) => `rsvp:${userId}:${eventId}`,
   /** The one "you have a place" mail a member gets per event and day. */

@@ -12,11 +12,15 @@ import type { ServiceContext } from "./context";
  * (admins do that under Profile → Members), so the list cannot lock the chapter out.
  */
 export function isConfiguredAdmin(env: Pick<Bindings, "ADMIN_EMAILS">, email: string): boolean {
-  const wanted = email.trim().toLowerCase();
+  return configuredAdminEmails(env).includes(email.trim().toLowerCase());
+}
+
+/** The addresses ADMIN_EMAILS lists, lower-case. */
+export function configuredAdminEmails(env: Pick<Bindings, "ADMIN_EMAILS">): string[] {
   return (env.ADMIN_EMAILS ?? "")
     .split(",")
     .map((address) => address.trim().toLowerCase())
-    .some((address) => address !== "" && address === wanted);
+    .filter((address) => address !== "");
 }
 
 /** The roles to store for an account at `email`: `roles`, with admin added when the address is configured (sorted, as stored). */

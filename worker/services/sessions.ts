@@ -4,7 +4,10 @@ import type { Bindings, Db } from "../env";
 import { revokeSessionHash } from "../db/session-revocations";
 import { findUserForSession } from "../db/users";
 import type { UserRow } from "../db/schema";
-import { DAY, MINUTE, now } from "../lib/clock";
+import { createDb } from "../db/client";
+import { countUseQuery } from "../db/throttles";
+import { DAY, MINUTE, nextUtcMidnight, now, utcDay } from "../lib/clock";
+import { throttleKeys } from "../lib/throttle-keys";
 import { IsolateCache } from "../lib/isolate-cache";
 import { randomToken, sha256Hex } from "../lib/crypto";
 
@@ -65,6 +68,8 @@ export async function createSession(env: Bindings, user: Pick<UserRow, "id" | "s
   await env.SESSIONS.put(kvKey(sessionHash), JSON.stringify(stored), {
     expirationTtl: SESSION_TTL_MS / 1000,
   });
+  // Counted for the free-plan meter (1,000 KV writes a day): KV cannot say how many it took.
+  await countUseQuery(createDb(env.DB), throttleKeys.kvWrites(utcDay(signedInAt)), nextUtcMidnight(signedInAt) - signedInAt, signedInAt).run();
   return { sessionId, expiresAt, signedInAt, handle: sessionHandle(sessionHash) };
 }
 

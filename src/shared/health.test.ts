@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { type HealthFacts, healthChecks } from "./health";
+
+const HOUR = 60 * 60 * 1000;
+const now = Date.UTC(2026, 10, 27, 12);
+const healthy: HealthFacts = {
+  mail: { transport: "resend", missing: [], from: "SASE <no-reply@sase.example.edu>", dailyBudget: 95 },
+  turnstile: { state: "on", missing: null },
+  address: { configured: "https://sase.example.edu", openedAt: null },
+  admins: { count: 2, configuredEmails: 1 },
+  dailyJob: { lastRunAt: now - 3 * HOUR, ok: true, message: null, schedule: "once a day" },
+  migrations: { applied: "0016_job_runs.sql", expected: "0016_job_runs.sql" },
+  term: { current: "Fall 2026", next: null },
+  files: { bound: true },
+  now,
+};
+const statusOf = (facts: Partial<HealthFacts>) => Object.fromEntries(healthChecks({ ...healthy, ...facts }).map((check) => [check.id, check.status]));
+const checkOf = (facts: Partial<HealthFacts>, id: string) => healthChecks({ ...healthy, ...facts }).find((check) => check.id === id)!;
+
+describe("the health rows", () => {
+  it("are all ok for a configured site, with nothing to do but try the mail", () => {
+    const checks = healthChecks(healthy);
+    expect(checks.every((check) => check.status === "ok")).toBe(true);
+    expect(checks.filter((check) => check.action !== null).map((check) => check.id)).toEqual(["mail"]);
+    expect(checkOf({}, "daily-job").summary).toBe("Last ran 3 hours ago, without error.");
+  });
+
+  it("say what is wrong and what to do, one sentence each", () => {
+    expect(statusOf({ mail: { ...healthy.mail, missing: ["RESEND_API_KEY"] } }).mail).toBe("error");
+    expect(checkOf({ mail: { ...healthy.mail, missing: ["RESEND_API_KEY"] } }, "mail").action).toContain("RESEND_API_KEY");
+    expect(checkOf({ address: { configured: null, openedAt: null } }, "address")).toMatchObject({
+      status: "error",
+      action: expect.stringContaining("site.config.ts"),
+    });
+    expect(checkOf({ admins: { count: 0, configuredEmails: 0 } }, "admins")).toMatchObject({
+      status: "error",
+      action: expect.stringContaining("ADMIN_EMAILS"),
+    });
+    expect(checkOf({ migrations: { applied: "0015_generated_keys.sql", expected: "0016_job_runs.sql" } }, "migrations")).toMatchObject({
+      status: "error",
+      summary: expect.stringContaining("0015_generated_keys.sql"),
+    });
+    expect(checkOf({ term: { current: null, next: "Spring 2027" } }, "term")).toMatchObject({
+      status: "warn",
+      summary: expect.stringContaining("Spring 2027"),
+    });
+    expect(statusOf({ files: { bound: false } }).files).toBe("error");
+  });
+
+  it("tell a failed, a late and a never-run daily job apart", () => {
+    const job = healthy.dailyJob;
+    expect(checkOf({ dailyJob: { ...job, ok: false, message: "D1 is overloaded" } }, "daily-job")).toMatchObject({
+      status: "error",
+      summary: expect.stringContaining("D1 is overloaded"),
+    });
+    expect(checkOf({ dailyJob: { ...job, lastRunAt: now - 30 * HOUR } }, "daily-job")).toMatchObject({
+      status: "warn",
+      summary: expect.stringContaining("30 hours ago"),
+    });
+    expect(statusOf({ dailyJob: { ...job, lastRunAt: null, ok: null } })["daily-job"]).toBe("warn");
+  });
+
+  it("report a half-set Turnstile by the key that is missing", () => {
+    expect(checkOf({ turnstile: { state: "half", missing: "TURNSTILE_SITE_KEY" } }, "turnstile")).toMatchObject({
+      status: "warn",
+      summary: expect.stringContaining("TURNSTILE_SITE_KEY is missing"),
+    });
+    expect(statusOf({ turnstile: { state: "off", missing: null } }).turnstile).toBe("off");
+  });
+});

@@ -1,0 +1,293 @@
+import * as z from "zod";
+
+/**
+ * The site's health, for its admins (`/profile/admin/health`, GET
+ * /api/admin/health) and for `npm run doctor`: what is configured and what
+ * is not, in plain words, each with what to do in one sentence (decision
+ * 076). The Worker and the doctor gather the same facts in their own way
+ * (bindings and D1; wrangler's view of the deployment) and both turn them
+ * into rows here, so the two always say the same thing.
+ */
+
+export const HEALTH_STATUSES = ["ok", "warn", "off", "error"] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+
+export const HEALTH_CHECK_IDS = ["mail", "turnstile", "address", "admins", "daily-job", "migrations", "term", "files"] as const;
+export type HealthCheckId = (typeof HEALTH_CHECK_IDS)[number];
+
+export const healthCheckSchema = z.object({
+  id: z.enum(HEALTH_CHECK_IDS),
+  title: z.string(),
+  status: z.enum(HEALTH_STATUSES),
+  /** What is so, in a sentence. */
+  summary: z.string(),
+  /** What to do about it, in a sentence; null when nothing needs doing. */
+  action: z.string().nullable(),
+  /** A page of the site where it is done, when there is one. */
+  link: z.object({ href: z.string(), label: z.string() }).nullable(),
+});
+export type HealthCheck = z.infer<typeof healthCheckSchema>;
+
+export const METER_IDS = ["mails", "kv-writes", "worker-requests", "d1-rows-written"] as const;
+
+/** One line of the free-plan meter: today's use (UTC day) against the free limit, or null where it is not counted. */
+export const meterRowSchema = z.object({
+  id: z.enum(METER_IDS),
+  title: z.string(),
+  used: z.number().int().nonnegative().nullable(),
+  limit: z.number().int().positive(),
+  note: z.string(),
+});
+export type MeterRow = z.infer<typeof meterRowSchema>;
+
+/** GET /api/admin/health */
+export const healthReportSchema = z.object({
+  checks: z.array(healthCheckSchema),
+  meter: z.array(meterRowSchema),
+  /** When the report was made (ms). */
+  checkedAt: z.number(),
+});
+export type HealthReport = z.infer<typeof healthReportSchema>;
+
+/** POST /api/admin/health/test-mail: the transport's answer for one mail to the admin's own address. */
+export const testMailResultSchema = z.object({
+  delivered: z.boolean(),
+  to: z.string(),
+  transport: z.string(),
+  /** The transport's answer in plain words ("Accepted by Resend.", or why not). */
+  answer: z.string(),
+});
+export type TestMailResult = z.infer<typeof testMailResultSchema>;
+
+/** The free plan's daily limits the meter counts against (docs: Workers, D1 and KV pricing). */
+export const FREE_PLAN = { workerRequests: 100_000, d1RowsWritten: 100_000, kvWrites: 1_000 } as const;
+
+/** What the checks are made from; gathered by the Worker (bindings, D1) or by the doctor (wrangler). */
+export type HealthFacts = {
+  mail: {
+    /** EMAIL_TRANSPORT as it takes effect. */
+    transport: string;
+    /** The settings this transport needs that are not set (names). */
+    missing: string[];
+    /** The sender (MAIL_FROM), when set. */
+    from: string | null;
+    /** Mails a day the site allows itself (null: no limit, the local outbox). */
+    dailyBudget: number | null;
+  };
+  turnstile: { state: "on" | "off" | "half"; missing: string | null };
+  address: {
+    /** The site's address (site.url), or null when it is not https. */
+    configured: string | null;
+    /** The address this report was asked from (the Worker only), when it differs from the configured one. */
+    openedAt: string | null;
+  };
+  admins: { count: number; configuredEmails: number };
+  dailyJob: { lastRunAt: number | null; ok: boolean | null; message: string | null; schedule: string };
+  migrations: { applied: string | null; expected: string };
+  term: { current: string | null; next: string | null };
+  files: { bound: boolean };
+  now: number;
+};
+
+const HOUR = 60 * 60 * 1000;
+
+/** The rows, in the order the page shows them. */
+export function healthChecks(facts: HealthFacts): HealthCheck[] {
+  return [
+    mailCheck(facts),
+    turnstileCheck(facts),
+    addressCheck(facts),
+    adminsCheck(facts),
+    dailyJobCheck(facts),
+    migrationsCheck(facts),
+    termCheck(facts),
+    filesCheck(facts),
+  ];
+}
+
+const row = (
+  id: HealthCheckId,
+  title: string,
+  status: HealthStatus,
+  summary: string,
+  action: string | null,
+  link: HealthCheck["link"] = null,
+): HealthCheck => ({
+  id,
+  title,
+  status,
+  summary,
+  action,
+  link,
+});
+
+const TRANSPORT_NAMES: Record<string, string> = {
+  outbox: "the local outbox (nothing leaves this machine)",
+  resend: "Resend",
+  smtp: "your mailbox over SMTP",
+  cloudflare: "Cloudflare's send_email binding",
+};
+
+function mailCheck({ mail }: HealthFacts): HealthCheck {
+  const name = TRANSPORT_NAMES[mail.transport] ?? `"${mail.transport}"`;
+  if (mail.transport === "outbox") {
+    return row(
+      "mail",
+      "E-mail",
+      "warn",
+      `Mail goes to ${name}: right for local work, never for a live site.`,
+      "Deploy with a real transport (Resend or SMTP) for members to get their codes.",
+    );
+  }
+  if (mail.missing.length > 0) {
+    return row(
+      "mail",
+      "E-mail",
+      "error",
+      `Mail is set to go through ${name}, but ${mail.missing.join(" and ")} ${mail.missing.length === 1 ? "is" : "are"} not set, so nobody can sign up or reset a password.`,
+      `Set ${mail.missing.join(" and ")} in the Cloudflare dashboard (Workers & Pages → this Worker → Settings → Variables and Secrets).`,
+    );
+  }
+  const budget = mail.dailyBudget === null ? "" : ` The site sends at most ${mail.dailyBudget} mails a day.`;
+  return row(
+    "mail",
+    "E-mail",
+    "ok",
+    `Mail goes through ${name}, from ${mail.from ?? "the configured sender"}.${budget}`,
+    "Send yourself a test mail to see it arrive.",
+  );
+}
+
+function turnstileCheck({ turnstile }: HealthFacts): HealthCheck {
+  if (turnstile.state === "on") {
+    return row("turnstile", "Bot check (Turnstile)", "ok", "Sign-up, password reset and the contact form ask visitors to pass Cloudflare Turnstile.", null);
+  }
+  if (turnstile.state === "half") {
+    return row(
+      "turnstile",
+      "Bot check (Turnstile)",
+      "warn",
+      `Only half of Turnstile is set (${turnstile.missing ?? "one key"} is missing), so the check is off: forms work, but bots are not stopped.`,
+      `Set ${turnstile.missing ?? "the missing key"} too, from the same Turnstile widget, or remove the other key.`,
+    );
+  }
+  return row(
+    "turnstile",
+    "Bot check (Turnstile)",
+    "off",
+    "No bot check: sign-up, password reset and the contact form rely on the mail budget and rate limits alone.",
+    "Optional: create a free Turnstile widget and set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.",
+  );
+}
+
+function addressCheck({ address }: HealthFacts): HealthCheck {
+  if (address.configured === null) {
+    return row(
+      "address",
+      "Site address and passkeys",
+      "error",
+      "The site's address (url in src/site.config.ts) is not an https address, so mail links and passkeys are off.",
+      "Set url in src/site.config.ts to the address members use, e.g. https://your-chapter.example.edu.",
+    );
+  }
+  const host = address.configured.replace(/^https?:\/\//, "");
+  if (address.openedAt !== null) {
+    return row(
+      "address",
+      "Site address and passkeys",
+      "warn",
+      `The site's address is ${address.configured}, but this page was opened at ${address.openedAt}: mail links point to ${address.configured}, and passkeys work only there.`,
+      "If members use this address, set url in src/site.config.ts to it; otherwise use the configured one.",
+    );
+  }
+  return row("address", "Site address and passkeys", "ok", `Links in mail and the calendar point to ${address.configured}; passkeys belong to ${host}.`, null);
+}
+
+function adminsCheck({ admins }: HealthFacts): HealthCheck {
+  const listed = admins.configuredEmails === 0 ? "" : ` ADMIN_EMAILS lists ${admins.configuredEmails} address${admins.configuredEmails === 1 ? "" : "es"}.`;
+  if (admins.count === 0) {
+    return row(
+      "admins",
+      "Admins",
+      "error",
+      `No account is an admin yet.${listed}`,
+      "Put your address in ADMIN_EMAILS and sign up (or sign in) with it; the account becomes admin.",
+    );
+  }
+  return row("admins", "Admins", "ok", `${admins.count} account${admins.count === 1 ? " is an admin" : "s are admins"}.${listed}`, null, {
+    href: "/profile/admin/members",
+    label: "Members and roles",
+  });
+}
+
+function dailyJobCheck({ dailyJob, now }: HealthFacts): HealthCheck {
+  if (dailyJob.lastRunAt === null) {
+    return row(
+      "daily-job",
+      "Daily clean-up job",
+      "warn",
+      `The scheduled job (${dailyJob.schedule}) has not run yet; it deletes expired codes, sessions' traces and old messages.`,
+      "Nothing to do on a new site: it runs on its own once a day. If this stays, check Workers & Pages → this Worker → Settings → Trigger events.",
+    );
+  }
+  const hoursAgo = Math.max(0, Math.round((now - dailyJob.lastRunAt) / HOUR));
+  const when = hoursAgo < 1 ? "less than an hour ago" : `${hoursAgo} hour${hoursAgo === 1 ? "" : "s"} ago`;
+  if (dailyJob.ok === false) {
+    return row(
+      "daily-job",
+      "Daily clean-up job",
+      "error",
+      `The last run, ${when}, failed: ${dailyJob.message ?? "no reason was recorded"}.`,
+      "Look at the Worker's logs for that time; the next run tries again.",
+    );
+  }
+  if (now - dailyJob.lastRunAt > 26 * HOUR) {
+    return row(
+      "daily-job",
+      "Daily clean-up job",
+      "warn",
+      `The last run was ${when}: it should run every day (${dailyJob.schedule}).`,
+      "Check the cron trigger under Workers & Pages → this Worker → Settings → Trigger events.",
+    );
+  }
+  return row("daily-job", "Daily clean-up job", "ok", `Last ran ${when}, without error.`, null);
+}
+
+function migrationsCheck({ migrations }: HealthFacts): HealthCheck {
+  if (migrations.applied === migrations.expected) {
+    return row("migrations", "Database", "ok", `Every migration is applied (the last is ${migrations.expected}).`, null);
+  }
+  return row(
+    "migrations",
+    "Database",
+    "error",
+    `The database is behind the code: the last migration applied is ${migrations.applied ?? "none"}, the code expects ${migrations.expected}.`,
+    "Deploy with npm run deploy (or let the Deploy button's build run), which applies migrations first.",
+  );
+}
+
+function termCheck({ term }: HealthFacts): HealthCheck {
+  const link = { href: "/profile/admin/terms", label: "Terms" };
+  if (term.current !== null)
+    return row("term", "Current term", "ok", `${term.current} is the current term: points and the leaderboard count by it.`, null, link);
+  const next = term.next === null ? "" : ` The next one, ${term.next}, has not started.`;
+  return row(
+    "term",
+    "Current term",
+    "warn",
+    `No term contains today, so the term leaderboard is empty.${next}`,
+    "Create the current term (such as Fall 2026) under Terms.",
+    link,
+  );
+}
+
+function filesCheck({ files }: HealthFacts): HealthCheck {
+  if (files.bound) return row("files", "Résumé storage (R2)", "ok", "The private bucket for members' résumés is connected.", null);
+  return row(
+    "files",
+    "Résumé storage (R2)",
+    "error",
+    "No R2 bucket is bound as RESUMES: members cannot upload résumés and sponsors see none.",
+    "Deploy again: the bucket named in wrangler.toml is created and bound on deploy.",
+  );
+}

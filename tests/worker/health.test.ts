@@ -1,0 +1,101 @@
+import { createScheduledController } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { HEALTH_CHECK_IDS, type HealthCheck, healthReportSchema } from "../../src/shared/health";
+import { site } from "../../src/site.config";
+import { EXPECTED_MIGRATION } from "../../worker/db/expected-migration";
+import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
+import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
+import { type Member, registerAdmin, registerMember } from "./support/members";
+import { lastMail } from "./support/outbox";
+
+/** /api/admin/health (decision 076): what is configured and what is not, for admins. */
+
+let admin: Member;
+beforeAll(async () => {
+  admin = await registerAdmin();
+});
+
+const checkOf = (body: { data: { checks: HealthCheck[] } }, id: HealthCheck["id"]) => body.data.checks.find((check) => check.id === id)!;
+const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", MAIL_FROM: "SASE <no-reply@sase.example.edu>" };
+
+describe("GET /api/admin/health", () => {
+  it("is for admins only", async () => {
+    expectError(await call("GET", "/api/admin/health"), 401, "UNAUTHENTICATED");
+    const member = await registerMember();
+    expectError(await call("GET", "/api/admin/health", { cookie: member.cookie }), 403, "FORBIDDEN");
+  });
+
+  it("answers every row and the free-plan meter, in the shared contract", async () => {
+    const result = await call("GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(result.status).toBe(200);
+    const report = healthReportSchema.parse(result.body.data);
+    expect(report.checks.map((check) => check.id)).toEqual([...HEALTH_CHECK_IDS]);
+    expect(report.meter.map((row) => row.id)).toEqual(["mails", "kv-writes", "worker-requests", "d1-rows-written"]);
+    // Locally: the outbox (a warning), the address it was opened at, every migration, the bucket bound.
+    expect(checkOf(result.body, "mail").status).toBe("warn");
+    expect(checkOf(result.body, "address")).toMatchObject({ status: "ok", summary: expect.stringContaining(ORIGIN) });
+    expect(checkOf(result.body, "migrations")).toMatchObject({ status: "ok", summary: expect.stringContaining(EXPECTED_MIGRATION) });
+    expect(checkOf(result.body, "files").status).toBe("ok");
+    expect(checkOf(result.body, "admins").status).toBe("ok");
+    // The admin's own sign-in was one KV write.
+    expect(report.meter.find((row) => row.id === "kv-writes")!.used).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names what a deployed Worker is missing, in plain words", async () => {
+    const bare = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(bare.body, "mail")).toMatchObject({ status: "error", summary: expect.stringContaining("RESEND_API_KEY") });
+    expect(checkOf(bare.body, "mail").summary).toContain("MAIL_FROM");
+
+    const ready = await callWithEnv(deployed, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(ready.body, "mail")).toMatchObject({ status: "ok", summary: expect.stringContaining("Resend") });
+    // Opened at another address than site.url: mail links and passkeys use site.url, and the page says so.
+    expect(checkOf(ready.body, "address")).toMatchObject({ status: "warn", summary: expect.stringContaining(ORIGIN) });
+    expect(checkOf(ready.body, "address").summary).toContain(site.url);
+  });
+
+  it("reports each Turnstile half-configuration", async () => {
+    for (const [keys, state, missing] of [
+      [{ TURNSTILE_SECRET_KEY: "0x-secret", TURNSTILE_SITE_KEY: "" }, "warn", "TURNSTILE_SITE_KEY"],
+      [{ TURNSTILE_SECRET_KEY: "", TURNSTILE_SITE_KEY: "0x-site" }, "warn", "TURNSTILE_SECRET_KEY"],
+      [{ TURNSTILE_SECRET_KEY: "0x-secret", TURNSTILE_SITE_KEY: "0x-site" }, "ok", null],
+      [{ TURNSTILE_SECRET_KEY: "", TURNSTILE_SITE_KEY: "" }, "off", null],
+    ] as const) {
+      const result = await callWithEnv(keys as Partial<Bindings>, "GET", "/api/admin/health", { cookie: admin.cookie });
+      const row = checkOf(result.body, "turnstile");
+      expect(row.status).toBe(state);
+      if (missing) expect(row.summary).toContain(missing);
+    }
+  });
+
+  it("shows when the daily job last ran", async () => {
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env as Bindings);
+    const result = await call("GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(result.body, "daily-job")).toMatchObject({ status: "ok", summary: "Last ran less than an hour ago, without error." });
+  });
+});
+
+describe("POST /api/admin/health/test-mail", () => {
+  it("sends the admin a mail through the transport and says what the transport answered; once a minute", async () => {
+    const sender = await registerAdmin();
+    expectError(await call("POST", "/api/admin/health/test-mail", { cookie: (await registerMember()).cookie }), 403, "FORBIDDEN");
+    const sent = await call("POST", "/api/admin/health/test-mail", { cookie: sender.cookie });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ delivered: true, to: sender.email, transport: "the local outbox" });
+    expect((await lastMail(sender.email))?.subject).toContain("Test mail");
+    expectError(await call("POST", "/api/admin/health/test-mail", { cookie: sender.cookie }), 429, "RATE_LIMITED");
+  });
+
+  it("gives the transport's refusal to the admin, not a 500", async () => {
+    const sender = await registerAdmin();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response('{"message":"The domain is not verified"}', { status: 403 }));
+    const result = await callWithEnv(deployed, "POST", "/api/admin/health/test-mail", { cookie: sender.cookie });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ delivered: false, transport: "Resend" });
+    expect(result.body.data.answer).toContain("Resend answered 403");
+    expect(result.body.data.answer).toContain("The domain is not verified");
+    expect(result.body.data.answer).not.toContain("re_key");
+  });
+});

@@ -1,0 +1,89 @@
+import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow } from "../../../../src/shared/health";
+import { publicOrigin } from "../../../../src/shared/site-address";
+import { EXPECTED_MIGRATION } from "../../../db/expected-migration";
+import { JOBS, lastJobRun } from "../../../db/job-runs";
+import { readThrottle } from "../../../db/throttles";
+import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn } from "../../../email/budget";
+import { isOutboxEnabled, missingMailSettings } from "../../../email/mailer";
+import type { Bindings } from "../../../env";
+import { now, utcDay } from "../../../lib/clock";
+import { throttleKeys } from "../../../lib/throttle-keys";
+import { turnstileSetup } from "../../../lib/turnstile";
+import { configuredAdminEmails } from "../../../services/configured-admins";
+import type { ServiceContext } from "../../../services/context";
+import { countAdmins, lastAppliedMigration, termsAround } from "../db/health-facts";
+
+/**
+ * GET /api/admin/health: the facts as this Worker sees them (its bindings
+ * and D1), turned into rows by src/shared/health.ts — the words
+ * `npm run doctor` prints too — and today's free-plan meter.
+ */
+export async function healthReport(ctx: ServiceContext, requestUrl: string): Promise<HealthReport> {
+  const at = now();
+  const facts = await gatherFacts(ctx, requestUrl, at);
+  return { checks: healthChecks(facts), meter: await freePlanMeter(ctx, at), checkedAt: at };
+}
+
+async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number): Promise<HealthFacts> {
+  const { env, db } = ctx;
+  const [admins, job, applied, term] = await Promise.all([countAdmins(db), lastJobRun(db, JOBS.daily), lastAppliedMigration(db), termsAround(db, at)]);
+  const configured = publicOrigin();
+  const requestOrigin = new URL(requestUrl).origin;
+  const turnstile = turnstileSetup(env);
+  return {
+    mail: {
+      transport: env.EMAIL_TRANSPORT || "resend",
+      missing: missingMailSettings(env),
+      from: env.MAIL_FROM?.trim() || null,
+      dailyBudget: dailyBudget(env),
+    },
+    turnstile: { state: turnstile.state, missing: turnstile.missing ?? null },
+    address: {
+      // Local work (the outbox) uses the address it was opened at, by design: nothing to report.
+      configured: isOutboxEnabled(env) ? requestOrigin : configured,
+      openedAt: isOutboxEnabled(env) || configured === null || requestOrigin === configured ? null : requestOrigin,
+    },
+    admins: { count: admins, configuredEmails: configuredAdminEmails(env).length },
+    dailyJob: { lastRunAt: job?.lastRunAt ?? null, ok: job?.ok ?? null, message: job?.message ?? null, schedule: "once a day" },
+    migrations: { applied, expected: EXPECTED_MIGRATION },
+    term,
+    files: { bound: hasResumeBucket(env) },
+    now: at,
+  };
+}
+
+function hasResumeBucket(env: Bindings): boolean {
+  return typeof env.RESUMES?.head === "function";
+}
+
+/** Today's use (UTC) of what the free plan limits, where the Worker can count it. */
+async function freePlanMeter(ctx: ServiceContext, at: number): Promise<MeterRow[]> {
+  const [account, event, kv] = await Promise.all([
+    mailsSentOn(ctx.db, at, "account"),
+    mailsSentOn(ctx.db, at, "event"),
+    readThrottle(ctx.db, throttleKeys.kvWrites(utcDay(at)), at),
+  ]);
+  const budget = dailyBudget(ctx.env);
+  const dashboard = "Cloudflare counts this; the Worker cannot read it. See Workers & Pages → Overview in the dashboard.";
+  return [
+    {
+      id: "mails",
+      title: "Mails sent",
+      used: account + event,
+      limit: budget ?? DEFAULT_MAIL_DAILY_BUDGET,
+      note:
+        budget === null
+          ? "The local outbox has no limit; a deployed site stops at its daily budget."
+          : "The site's own daily budget, set under what the mail service allows; sign-up codes stop first, password resets keep a reserve.",
+    },
+    {
+      id: "kv-writes",
+      title: "KV writes (sign-ins)",
+      used: kv?.count ?? 0,
+      limit: FREE_PLAN.kvWrites,
+      note: "One per sign-in. Past the limit nobody can sign in until midnight UTC; members who stay signed in are not affected.",
+    },
+    { id: "worker-requests", title: "Worker requests", used: null, limit: FREE_PLAN.workerRequests, note: dashboard },
+    { id: "d1-rows-written", title: "D1 rows written", used: null, limit: FREE_PLAN.d1RowsWritten, note: dashboard },
+  ];
+}
