@@ -47,6 +47,7 @@ export default [
       route("admin/members", "routes/profile/admin-members.tsx"),
       route("admin/messages", "routes/profile/admin-messages.tsx"),
       route("admin/resume-book", "routes/profile/admin-resume-book.tsx"),
+      route("admin/health", "routes/profile/admin-health.tsx"),
     ]),
     route("sponsor", "routes/sponsor.tsx"),
     // Outside the profile layout: the display fills the screen.

@@ -97,6 +97,7 @@ export const PAGES: readonly PageInfo[] = [
   ),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
+  adminsOnly(page("/profile/admin/health", "Site Health", "What is set up and what is not, with what to do, and today's use of the free plan. For admins.")),
   adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),
   sponsorsOnly(
     page(

@@ -50,7 +50,7 @@ describe("admin pages, for a member who is not an admin", () => {
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
     expect(await page.getByRole("banner").getByRole("link", { name: "Admin" }).count()).toBe(0);
 
-    for (const path of ["/profile/admin/members", "/profile/admin/messages", "/profile/admin/resume-book"]) {
+    for (const path of ["/profile/admin/members", "/profile/admin/messages", "/profile/admin/resume-book", "/profile/admin/health"]) {
       await gotoHydrated(page, path);
       await main(page).getByText("This page is for admins.").waitFor();
       expect(await main(page).getByRole("button", { name: "Add member" }).count()).toBe(0);
@@ -63,6 +63,7 @@ describe("admin pages, for a member who is not an admin", () => {
       ["GET", "/api/contact"],
       ["PATCH", `/api/users/${target.id}`],
       ["POST", "/api/users"],
+      ["GET", "/api/admin/health"],
     ] as const) {
       const body =
         method === "PATCH"
@@ -100,6 +101,7 @@ describe("admin pages, for an admin", () => {
       "Membersadmin",
       "Messagesadmin",
       "Résumé bookadmin",
+      "Healthadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();

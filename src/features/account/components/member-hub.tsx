@@ -30,6 +30,7 @@ const SPONSOR_LINKS: HubLink[] = [
 const ADMIN_LINKS: HubLink[] = [
   { to: "/profile/admin/members", label: "Members", description: "Search members, edit roles and points." },
   { to: "/profile/admin/messages", label: "Messages", description: "Messages sent from the about page." },
+  { to: "/profile/admin/health", label: "Site health", description: "What is set up, what is not, and what to do." },
 ];
 
 /** The members' area: where a signed-in member finds what the chapter offers them. */

@@ -20,6 +20,7 @@ export function ProfileDashboard({ user }: { user: User }) {
     links.push(
       { to: "/profile/admin/members", label: "Members (admin)", description: "Search, edit roles, add or take away points." },
       { to: "/profile/admin/messages", label: "Messages (admin)", description: "What visitors wrote on the about page." },
+      { to: "/profile/admin/health", label: "Site health (admin)", description: "What is set up, what is not, and what to do." },
     );
   }
   return (

@@ -29,6 +29,7 @@ const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
   { to: "/profile/admin/messages", label: "Messages" },
   { to: "/profile/admin/resume-book", label: "Résumé book" },
+  { to: "/profile/admin/health", label: "Health" },
 ];
 
 type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOfficer: boolean; isMember: boolean; isSponsor: boolean };

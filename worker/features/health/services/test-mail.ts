@@ -37,6 +37,6 @@ export async function sendTestMail(ctx: ServiceContext, admin: { id: string; ema
     delivered: true,
     to: admin.email,
     transport,
-    answer: `${transport} accepted the mail. Look for "Test mail" in ${admin.email}'s inbox (and its spam folder).`,
+    answer: `Accepted by ${transport}. Look for "Test mail" in ${admin.email}'s inbox (and its spam folder).`,
   };
 }

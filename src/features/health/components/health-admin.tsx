@@ -1,0 +1,157 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { secondaryButton, textLink } from "~/components/buttons";
+import { FormAlert } from "~/components/form-alert";
+import { errorDetail } from "~/lib/api-error";
+import { usePendingAction } from "~/lib/use-pending-action";
+import type { HealthCheck, HealthReport, HealthStatus, MeterRow, TestMailResult } from "~/shared/health";
+import { getHealth, sendTestMail } from "../api/get-health";
+
+/** The word beside each row: the colour repeats it, never replaces it. */
+const STATUS_LABEL: Record<HealthStatus, string> = { ok: "OK", warn: "Check", off: "Off", error: "Problem" };
+const STATUS_LOOK: Record<HealthStatus, string> = {
+  ok: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100",
+  warn: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+  off: "bg-surface-muted text-ink",
+  error: "bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100",
+};
+
+/** /profile/admin/health: what is configured and what is not, in plain words, and today's free-plan meter. */
+export function HealthAdmin() {
+  const [report, setReport] = useState<HealthReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies(version): "Check again" changes it to ask again
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailure(null);
+    getHealth(controller.signal)
+      .then(setReport)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(errorDetail(error));
+      });
+    return () => controller.abort();
+  }, [version]);
+
+  const problems = report?.checks.filter((check) => check.status === "error").length ?? 0;
+  return (
+    <div className="space-y-8">
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="text-ink-muted">
+          {report === null
+            ? failure === null
+              ? "Checking…"
+              : ""
+            : `${problems === 0 ? "No problems" : `${problems} problem${problems === 1 ? "" : "s"}`}, checked at ${new Date(report.checkedAt).toLocaleTimeString()}.`}
+        </p>
+        <button type="button" className={secondaryButton} onClick={() => setVersion((v) => v + 1)}>
+          Check again
+        </button>
+      </div>
+      {report && (
+        <>
+          <section aria-labelledby="health-checks-title" className="space-y-3">
+            <h2 id="health-checks-title" className="text-xl font-semibold text-ink">
+              Set-up
+            </h2>
+            <ul className="divide-y divide-line border-y border-line">
+              {report.checks.map((check) => (
+                <CheckRow key={check.id} check={check} />
+              ))}
+            </ul>
+          </section>
+          <FreePlanMeter rows={report.meter} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function CheckRow({ check }: { check: HealthCheck }) {
+  const titleId = `health-${check.id}`;
+  return (
+    <li aria-labelledby={titleId} className="space-y-2 py-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id={titleId} className="font-semibold text-ink">
+          {check.title}
+        </h3>
+        <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_LOOK[check.status]}`}>{STATUS_LABEL[check.status]}</span>
+      </div>
+      <p className="text-ink">{check.summary}</p>
+      {check.action && (
+        <p className="text-ink-muted">
+          <span className="font-medium text-ink">What to do: </span>
+          {check.action}
+        </p>
+      )}
+      {check.link && (
+        <p>
+          <Link to={check.link.href} className={textLink}>
+            {check.link.label}
+          </Link>
+        </p>
+      )}
+      {check.id === "mail" && <TestMail />}
+    </li>
+  );
+}
+
+/** "Send me a test mail": the transport's own answer, so a wrong key or sender shows here rather than at a member's sign-up. */
+function TestMail() {
+  const [result, setResult] = useState<TestMailResult | null>(null);
+  const { busy, failure, run } = usePendingAction({ inline: true, again: true });
+  return (
+    <div className="space-y-2">
+      <button type="button" className={secondaryButton} disabled={busy} onClick={() => run(async () => setResult(await sendTestMail()))}>
+        {busy ? "Sending…" : "Send me a test mail"}
+      </button>
+      <div role="status">
+        {failure ? (
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">{failure}</p>
+        ) : result ? (
+          <p className={`text-sm font-medium ${result.delivered ? "text-green-900 dark:text-green-100" : "text-red-800 dark:text-red-200"}`}>{result.answer}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function FreePlanMeter({ rows }: { rows: MeterRow[] }) {
+  return (
+    <section aria-labelledby="meter-title" className="space-y-3">
+      <h2 id="meter-title" className="text-xl font-semibold text-ink">
+        Free-plan meter, today (UTC)
+      </h2>
+      <p className="text-ink-muted">Cloudflare's free plan resets these at midnight UTC. Where the Worker cannot count one, the dashboard can.</p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {rows.map((row) => (
+          <li key={row.id} className="space-y-2 rounded-lg border border-line p-4">
+            <p className="font-semibold text-ink">{row.title}</p>
+            {row.used === null ? (
+              <p className="text-ink">Not counted here (free limit {row.limit.toLocaleString("en-US")} a day)</p>
+            ) : (
+              <>
+                <p className="text-ink">
+                  {row.used.toLocaleString("en-US")} of {row.limit.toLocaleString("en-US")}
+                </p>
+                <meter
+                  className="h-2 w-full"
+                  min={0}
+                  max={row.limit}
+                  low={row.limit * 0.7}
+                  high={row.limit * 0.9}
+                  optimum={0}
+                  value={row.used}
+                  aria-label={`${row.title}: ${row.used} of ${row.limit}`}
+                />
+              </>
+            )}
+            <p className="text-sm text-ink-muted">{row.note}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
