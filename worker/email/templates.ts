@@ -146,6 +146,14 @@ export function emailChangeCodeMail(to: string, code: string, minutes: number): 
   ]);
 }
 
+/** The mail the health page sends to check the site's mail (test-mail.ts). */
+export function testMail(to: string): Mail {
+  return compose("account", to, "Test e-mail", [
+    `This is a test from ${site.productName}: the website can send e-mail.`,
+    "Someone checking the website's settings asked for it. There is nothing to do.",
+  ]);
+}
+
 /** "Tue, Dec 1, 5:00 PM CST" in the chapter's time zone: how mails give an event's time. */
 export function chapterTime(ms: number): string {
   return formatInstant("dayTime", ms, site.timeZone);
