@@ -16,7 +16,8 @@ import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts"
  * - worker: inside workerd (the Workers runtime) with the bindings of
  *   wrangler.toml and the D1 migrations applied by tests/worker/setup.ts (the
  *   common-password table cut to a fixture, scripts/common-passwords/test-fixture.ts),
- *   one runtime and database for all its files (decision 065); worker-own-db
+ *   one runtime and database for all its files (decision 065), and local SMTP
+ *   servers started in Node by tests/smtp/global-setup.ts; worker-own-db
  *   gives each of a few files a database of its own. WORKER_TEST_SEED shuffles
  *   the files and tests in the order that seed gives (CI sets a new one each run);
  * - browser: Debian's Chromium driven by playwright-core against the
@@ -48,7 +49,7 @@ const workerSeed = process.env.WORKER_TEST_SEED ? Number(process.env.WORKER_TEST
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
 /** A project of tests inside workerd with the bindings of wrangler.toml and the migrations applied. */
-function workerProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; maxWorkers?: number }) {
+function workerProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; maxWorkers?: number; globalSetup?: string[] }) {
   return {
     extends: false as const,
     plugins: [
@@ -56,7 +57,13 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // The outbox for mail and no breached-password API: tests never touch the network.
-          bindings: { EMAIL_TRANSPORT: "outbox", PASSWORD_BREACH_CHECK: "off", TEST_MIGRATIONS: migrations },
+          // A sender, as a deployed copy sets one (MAIL_FROM is a secret there: decision 075).
+          bindings: {
+            EMAIL_TRANSPORT: "outbox",
+            MAIL_FROM: "Chapter Website <no-reply@chapter.test>",
+            PASSWORD_BREACH_CHECK: "off",
+            TEST_MIGRATIONS: migrations,
+          },
         },
       }),
     ],
@@ -109,6 +116,8 @@ export default defineConfig({
         // the migrations are applied once (decision 065).
         isolate: false,
         maxWorkers: 1,
+        // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`).
+        globalSetup: ["tests/smtp/global-setup.ts"],
       }),
       workerProject("worker-own-db", { include: ownDatabaseTests }),
       {

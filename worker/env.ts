@@ -2,13 +2,40 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 
 /** Secrets and optional bindings that `wrangler types` cannot see in wrangler.toml. */
 export interface Bindings extends Env {
+  /**
+   * "outbox" (local work, tests), "resend", "smtp" or "cloudflare". Unset
+   * (a deployed copy): SMTP when SMTP_HOST is set, else Resend (email/settings.ts).
+   */
+  EMAIL_TRANSPORT?: string;
+  /** The sender, "Name <address>". Unset with SMTP: the site's name and SMTP_USER. */
+  MAIL_FROM?: string;
   /** Resend API key (wrangler secret), for EMAIL_TRANSPORT=resend. */
   RESEND_API_KEY?: string;
   /** Cloudflare `send_email` binding, for EMAIL_TRANSPORT=cloudflare (paid plan). */
   SEND_EMAIL?: SendEmail;
   /**
-   * Mails the site may send a day (email/budget.ts). Unset: 95 with a real
-   * transport, unlimited with the local outbox.
+   * EMAIL_TRANSPORT=smtp (email/smtp-transport.ts, decision 073): the
+   * mailbox's outgoing server, e.g. "smtp.gmail.com", "smtp-mail.outlook.com"
+   * or the university's. Sends as MAIL_FROM (default: SMTP_USER), which must be that mailbox's address.
+   */
+  SMTP_HOST?: string;
+  /**
+   * The server's port: "465" (the default) speaks TLS from the start; any
+   * other, usually "587", starts plain and must upgrade with STARTTLS before
+   * the login. Port 25 is blocked on Workers.
+   */
+  SMTP_PORT?: string;
+  /** The login for SMTP_HOST, usually the mailbox's full address. */
+  SMTP_USER?: string;
+  /**
+   * The password for SMTP_USER (wrangler secret): an app password made in
+   * the account's security settings (Gmail and Outlook need two-step
+   * verification for it), never the account's own password.
+   */
+  SMTP_PASSWORD?: string;
+  /**
+   * Mails the site may send a day (email/budget.ts). Unset: 95 with Resend
+   * or the `send_email` binding, 250 with SMTP, unlimited with the local outbox.
    */
   MAIL_DAILY_BUDGET?: string;
   /**

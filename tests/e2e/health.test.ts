@@ -21,7 +21,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TITLES = ["E-mail", "Bot check (Turnstile)", "Site address and passkeys", "Admins", "Daily clean-up job", "Database", "Current term", "Résumé storage (R2)"];
+const TITLES = [
+  "E-mail",
+  "Bot check (Turnstile)",
+  "Site address and passkeys",
+  "Admins",
+  "Daily clean-up job",
+  "Database",
+  "Current term",
+  "Résumé storage (R2)",
+];
 
 describe("the health page", () => {
   it("shows an admin every row with what to do, the free-plan meter, and sends a test mail that arrives", async () => {
@@ -35,7 +44,11 @@ describe("the health page", () => {
     const mail = checks.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "E-mail" }) });
     await mail.getByText("Check", { exact: true }).waitFor();
     await mail.getByText(/^What to do: Deploy with a real transport/).waitFor();
-    await checks.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Database" }) }).getByText("OK", { exact: true }).waitFor();
+    await checks
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Database" }) })
+      .getByText("OK", { exact: true })
+      .waitFor();
     const meter = main(page).getByRole("region", { name: "Free-plan meter, today (UTC)" });
     await meter.getByText("KV writes (sign-ins)").waitFor();
     expect(await meter.getByRole("meter").count()).toBe(2);

@@ -83,7 +83,7 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("does not exist when EMAIL_TRANSPORT is not the outbox", async () => {
-    for (const transport of ["resend", "cloudflare", ""]) {
+    for (const transport of ["resend", "smtp", "cloudflare", ""]) {
       for (const path of ["/api/dev/outbox", `/api/dev/outbox?to=${encodeURIComponent("a@example.edu")}`]) {
         const result = await callWithEnv({ EMAIL_TRANSPORT: transport }, "GET", path);
         expectError(result, 404, "NOT_FOUND");

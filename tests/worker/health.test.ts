@@ -44,7 +44,9 @@ describe("GET /api/admin/health", () => {
   });
 
   it("names what a deployed Worker is missing, in plain words", async () => {
-    const bare = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
+    const bare = await callWithEnv({ EMAIL_TRANSPORT: "resend", RESEND_API_KEY: undefined, MAIL_FROM: undefined }, "GET", "/api/admin/health", {
+      cookie: admin.cookie,
+    });
     expect(checkOf(bare.body, "mail")).toMatchObject({ status: "error", summary: expect.stringContaining("RESEND_API_KEY") });
     expect(checkOf(bare.body, "mail").summary).toContain("MAIL_FROM");
 
@@ -53,6 +55,19 @@ describe("GET /api/admin/health", () => {
     // Opened at another address than site.url: mail links and passkeys use site.url, and the page says so.
     expect(checkOf(ready.body, "address")).toMatchObject({ status: "warn", summary: expect.stringContaining(ORIGIN) });
     expect(checkOf(ready.body, "address").summary).toContain(site.url);
+  });
+
+  it("picks the mailbox when its settings are filled in, with its own address as the sender, and Resend otherwise", async () => {
+    const mailbox = { EMAIL_TRANSPORT: undefined, MAIL_FROM: undefined, SMTP_HOST: "smtp.gmail.com", SMTP_USER: "sase.northfield@gmail.com", SMTP_PASSWORD: "app-password" };
+    const viaSmtp = await callWithEnv(mailbox, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(viaSmtp.body, "mail")).toMatchObject({
+      status: "ok",
+      summary: `Mail goes through your mailbox over SMTP, from ${site.productName} <sase.northfield@gmail.com>. The site sends at most 250 mails a day.`,
+    });
+    const withoutPassword = await callWithEnv({ ...mailbox, SMTP_PASSWORD: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(withoutPassword.body, "mail")).toMatchObject({ status: "error", summary: expect.stringContaining("SMTP_PASSWORD is not set") });
+    const viaResend = await callWithEnv({ ...deployed, EMAIL_TRANSPORT: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(viaResend.body, "mail").summary).toContain("Mail goes through Resend, from SASE <no-reply@sase.example.edu>.");
   });
 
   it("reports each Turnstile half-configuration", async () => {

@@ -5,7 +5,7 @@ import { site } from "../../src/site.config";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { SITEVERIFY_URL } from "../../worker/lib/turnstile";
-import { limitFor, shareSizes } from "../../worker/email/budget";
+import { dailyBudget, limitFor, shareSizes } from "../../worker/email/budget";
 import { networkOf } from "../../worker/lib/throttle-keys";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { useTestClock } from "./support/clock";
@@ -124,6 +124,17 @@ describe("the daily mail budget", () => {
     expectError(await callWithEnv(real, "POST", "/api/auth/forgot-password", { body: { email: newIdentity().email } }), 429, "MAIL_QUOTA_REACHED");
     expect(fetchSpy).not.toHaveBeenCalled();
     expect((await call("POST", "/api/auth/signup", { body: newIdentity() })).status).toBe(200);
+  });
+
+  it("the default follows the transport: 95 for Resend and send_email, 250 for SMTP (a mailbox), none for the outbox", () => {
+    const budgetWith = (vars: Partial<Bindings>) => dailyBudget({ ...env, ...vars } as Bindings);
+    expect([budgetWith({ EMAIL_TRANSPORT: "resend" }), budgetWith({ EMAIL_TRANSPORT: "cloudflare" })]).toEqual([95, 95]);
+    expect(budgetWith({ EMAIL_TRANSPORT: "smtp" })).toBe(250);
+    expect(budgetWith({ EMAIL_TRANSPORT: "outbox" })).toBeNull();
+    // A Workspace or university mailbox sends thousands a day: the variable wins over every default.
+    expect(budgetWith({ EMAIL_TRANSPORT: "smtp", MAIL_DAILY_BUDGET: "2000" })).toBe(2000);
+    // 250 keeps 75 for event mail, 125 for sign-ups and contact, all 175 of the account share for resets and notices.
+    expect([limitFor(250, "event"), limitFor(250, "signup"), limitFor(250, "account")]).toEqual([75, 125, 175]);
   });
 });
 

@@ -43,8 +43,9 @@ describe("cost of the passkey requests", () => {
     const ceremony = await signInOptions();
     const response = await authenticator.signIn(ceremony.options);
     const verify = await measure("/api/auth/passkeys/login/verify", json(ceremony.browser, { response }));
-    // The challenge, the throttle, the passkey with its owner, the counter, the throttle cleared.
-    expect(verify).toEqual({ status: 200, d1: 5, kvReads: 0, kvWrites: 1 });
+    // The challenge, the throttle, the passkey with its owner, the counter, the throttle cleared, and
+    // the day's count of KV writes (the health page's free-plan meter: KV cannot say how many it took).
+    expect(verify).toEqual({ status: 200, d1: 6, kvReads: 0, kvWrites: 1 });
   });
 
   it("list, rename and remove: the session check and one query each (and the owner's notice when removed)", async () => {
@@ -69,9 +70,9 @@ describe("cost of the passkey requests", () => {
   it("reauth: one KV write (the new session), nothing deleted from KV", async () => {
     const member = await registerMember();
     const result = await measure("/api/auth/reauth", json(member.cookie, { password: member.password }));
-    // The session, the attempt spent and cleared (as at sign-in), the old session's revocation.
-    // One KV write: the new session.
-    expect(result).toEqual({ status: 200, d1: 4, kvReads: SESSION_KV_READS, kvWrites: 1 });
+    // The session, the attempt spent and cleared (as at sign-in), the old session's revocation, the
+    // day's count of KV writes. One KV write: the new session.
+    expect(result).toEqual({ status: 200, d1: 5, kvReads: SESSION_KV_READS, kvWrites: 1 });
   });
 });
 

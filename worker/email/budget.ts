@@ -3,13 +3,15 @@ import { readThrottle, takeSlotIfFree } from "../db/throttles";
 import { ApiError } from "../http/api-error";
 import { nextUtcMidnight, now, utcDay } from "../lib/clock";
 import { throttleKeys } from "../lib/throttle-keys";
+import { transportOf } from "./settings";
 import type { MailKind } from "./types";
 
 /**
  * The site's daily mail budget (docs/decisions/015-mail-budget.md). Resend's
  * free plan sends 100 mails a day; once they are gone, nobody can sign up or
- * reset a password until the next day. The budget stops the site a little
- * before, and splits it into shares (docs/decisions/050-mail-shares.md) so
+ * reset a password until the next day. The budget stops the site before the
+ * transport's own limit (DEFAULT_MAIL_DAILY_BUDGET, SMTP_MAIL_DAILY_BUDGET),
+ * and splits it into shares (docs/decisions/050-mail-shares.md) so
  * that no kind of mail can spend another's:
  * - the *event* share (cancellations, a place from the waitlist): mail that
  *   members and officers set off by using the site, counted on its own;
@@ -18,6 +20,15 @@ import type { MailKind } from "./types";
  *   security notices may spend.
  */
 export const DEFAULT_MAIL_DAILY_BUDGET = 95;
+/**
+ * The default with EMAIL_TRANSPORT=smtp (docs/decisions/073-smtp-transport.md):
+ * a consumer mailbox sends about 500 a day (Gmail) or 300 (Outlook.com, less
+ * for a new account), and the chapter's officers send from the same mailbox
+ * by hand; past the limit the provider blocks the mailbox for up to a day.
+ * 250 stays under both with room for people. A Workspace or university
+ * mailbox allows thousands: set MAIL_DAILY_BUDGET.
+ */
+export const SMTP_MAIL_DAILY_BUDGET = 250;
 /** Event mail's share of the day's budget, rounded down (28 of 95). */
 export const EVENT_SHARE = 3 / 10;
 /** The part of the budget, rounded up, that only reset links and security notices may use (19 of 95). */
@@ -35,9 +46,10 @@ export const SHARE_OF: Record<MailKind, MailShare> = {
 };
 
 /**
- * The budget in force: MAIL_DAILY_BUDGET when set; else the default for a
- * real transport, and none for the local outbox (dev, preview and tests send
- * nothing out, so they are unlimited unless a test sets a budget).
+ * The budget in force: MAIL_DAILY_BUDGET when set; else the transport's
+ * default — 250 for SMTP, 95 for Resend and the `send_email` binding — and
+ * none for the local outbox (dev, preview and tests send nothing out, so
+ * they are unlimited unless a test sets a budget).
  */
 export function dailyBudget(env: Bindings): number | null {
   const configured = env.MAIL_DAILY_BUDGET?.trim();
@@ -46,7 +58,14 @@ export function dailyBudget(env: Bindings): number | null {
     if (Number.isInteger(value) && value >= 0) return value;
     console.error("configuration error: MAIL_DAILY_BUDGET is not a whole number; using the default");
   }
-  return env.EMAIL_TRANSPORT === "outbox" ? null : DEFAULT_MAIL_DAILY_BUDGET;
+  switch (transportOf(env)) {
+    case "outbox":
+      return null;
+    case "smtp":
+      return SMTP_MAIL_DAILY_BUDGET;
+    default:
+      return DEFAULT_MAIL_DAILY_BUDGET;
+  }
 }
 
 /** The size of each share of a day's budget; together they are the budget. */

@@ -1,4 +1,6 @@
 import type { Bindings } from "../env";
+import { parseSender } from "./address";
+import { senderOf } from "./settings";
 import type { MailTransport } from "./types";
 
 /**
@@ -8,8 +10,12 @@ import type { MailTransport } from "./types";
 export function cloudflareTransport(env: Bindings): MailTransport {
   return async (mail) => {
     if (!env.SEND_EMAIL) throw new Error("the SEND_EMAIL binding is not configured");
+    const from = senderOf(env);
+    if (!from) throw new Error("MAIL_FROM is not set");
+    const sender = parseSender(from);
     await env.SEND_EMAIL.send({
-      from: parseAddress(env.MAIL_FROM),
+      // A bare address stays a string, as the binding takes it.
+      from: sender.name ? { name: sender.name, email: sender.email } : sender.email,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -17,10 +23,4 @@ export function cloudflareTransport(env: Bindings): MailTransport {
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   };
-}
-
-/** "Name <address>" → { name, email }; a bare address stays a string. */
-function parseAddress(value: string): string | EmailAddress {
-  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value);
-  return match?.[1] && match[2] ? { name: match[1], email: match[2] } : value.trim();
 }

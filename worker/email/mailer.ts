@@ -5,14 +5,18 @@ import { dailyBudget, quotaReached, spendMailBudget } from "./budget";
 import { cloudflareTransport } from "./cloudflare-transport";
 import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
+import { smtpTransport } from "./smtp-transport";
+import { senderOf, transportOf } from "./settings";
 import type { MailTransport } from "./types";
 
 /**
- * One interface, three transports chosen by EMAIL_TRANSPORT (see
+ * One interface, four transports chosen by EMAIL_TRANSPORT (see
  * docs/decisions/004-email-transports.md):
  * - "outbox": local development and preview; printed and kept in D1,
  *   readable at GET /api/dev/outbox;
  * - "resend": Resend's HTTPS API (works on the free plan; RESEND_API_KEY secret);
+ * - "smtp": a mailbox the chapter has (Gmail, Outlook, the university's),
+ *   with an app password (SMTP_* variables; decision 073);
  * - "cloudflare": the `send_email` binding SEND_EMAIL (paid plan).
  * Every mail is counted against the daily budget first (email/budget.ts);
  * a mail over budget is not sent and rejects with MAIL_QUOTA_REACHED.
@@ -25,17 +29,19 @@ export function createMailer(env: Bindings, db: Db): MailTransport {
     try {
       await transport(mail);
     } catch (error) {
-      console.error("e-mail transport failed", error instanceof Error ? error.message : error);
+      console.error(`e-mail transport failed: ${describeTransportFailure(error)}`);
       throw new ApiError("EMAIL_FAILED", "We could not send the e-mail just now. Please try again in a few minutes.");
     }
   };
 }
 
-/** The transport EMAIL_TRANSPORT names, without the budget: createMailer wraps it; the health page's test mail reports its own answer. */
+/** The transport EMAIL_TRANSPORT names, without the budget (createMailer adds it). */
 export function pickTransport(env: Bindings, db: Db): MailTransport {
-  switch (env.EMAIL_TRANSPORT) {
+  switch (transportOf(env)) {
     case "outbox":
       return outboxTransport(db);
+    case "smtp":
+      return smtpTransport(env);
     case "cloudflare":
       return cloudflareTransport(env);
     default: // "resend" (and any other value)
@@ -43,19 +49,22 @@ export function pickTransport(env: Bindings, db: Db): MailTransport {
   }
 }
 
-/** The example sender wrangler.toml ships with: a copy that still sends from it has not set its own. */
+/** The example sender the docs show: a copy that still sends from it has not set its own. */
 const EXAMPLE_SENDER = "no-reply@example.org";
 
 /** The settings the configured transport needs that are not set (names, for the health page). */
 export function missingMailSettings(env: Bindings): string[] {
   const missing: string[] = [];
-  const from = env.MAIL_FROM?.trim() ?? "";
+  const from = senderOf(env) ?? "";
   if (from === "" || from.includes(EXAMPLE_SENDER)) missing.push("MAIL_FROM");
-  switch (env.EMAIL_TRANSPORT) {
+  switch (transportOf(env)) {
     case "outbox":
       return [];
     case "cloudflare":
       if (!env.SEND_EMAIL) missing.push("the SEND_EMAIL binding");
+      return missing;
+    case "smtp":
+      for (const name of ["SMTP_USER", "SMTP_PASSWORD"] as const) if (!env[name]?.trim()) missing.push(name);
       return missing;
     default:
       if (!env.RESEND_API_KEY?.trim()) missing.push("RESEND_API_KEY");
@@ -63,8 +72,17 @@ export function missingMailSettings(env: Bindings): string[] {
   }
 }
 
+/**
+ * What went wrong with a transport, as one line for the log or the health
+ * page: the transports reject with a sentence that names what to check (and
+ * no secret), so this is that sentence.
+ */
+export function describeTransportFailure(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 export function isOutboxEnabled(env: Bindings): boolean {
-  return env.EMAIL_TRANSPORT === "outbox";
+  return transportOf(env) === "outbox";
 }
 
 /**

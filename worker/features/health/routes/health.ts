@@ -4,7 +4,7 @@ import { ok } from "../../../http/respond";
 import { requireRole } from "../../../middleware/require-role";
 import { authOf, loadSession } from "../../../middleware/session";
 import { healthReport } from "../services/health";
-import { sendTestMail } from "../services/test-mail";
+import { sendAdminTestMail } from "../services/test-mail";
 
 /** /api/admin/health: what is configured and what is not, for admins (decision 076). */
 export const healthRoutes = new Hono<AppEnv>()
@@ -13,6 +13,6 @@ export const healthRoutes = new Hono<AppEnv>()
   })
   .post("/test-mail", loadSession(), requireRole("admin"), async (c) => {
     const { user } = authOf(c);
-    const result = await sendTestMail(c.var.services, user);
+    const result = await sendAdminTestMail(c.var.services, user);
     return ok(c, result, { message: result.answer });
   });

@@ -5,6 +5,7 @@ import { JOBS, lastJobRun } from "../../../db/job-runs";
 import { readThrottle } from "../../../db/throttles";
 import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn } from "../../../email/budget";
 import { isOutboxEnabled, missingMailSettings } from "../../../email/mailer";
+import { senderOf, transportOf } from "../../../email/settings";
 import type { Bindings } from "../../../env";
 import { now, utcDay } from "../../../lib/clock";
 import { throttleKeys } from "../../../lib/throttle-keys";
@@ -32,9 +33,9 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
   const turnstile = turnstileSetup(env);
   return {
     mail: {
-      transport: env.EMAIL_TRANSPORT || "resend",
+      transport: transportOf(env),
       missing: missingMailSettings(env),
-      from: env.MAIL_FROM?.trim() || null,
+      from: senderOf(env) ?? null,
       dailyBudget: dailyBudget(env),
     },
     turnstile: { state: turnstile.state, missing: turnstile.missing ?? null },

@@ -1,0 +1,150 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { createDb } from "../../worker/db/client";
+import type { Bindings } from "../../worker/env";
+import { smtpTransport } from "../../worker/email/smtp-transport";
+import { testMail } from "../../worker/email/templates";
+import { sendTestMail } from "../../worker/email/test-mail";
+import { callWithEnv, cookieJar, expectEnvelope, expectError } from "./support/api";
+import { newIdentity, verify } from "./support/members";
+import { codeFrom, mailCount } from "./support/outbox";
+import { loginsTried, mailReceived, SMTP_SENDER, smtpEnv, smtpServers } from "./support/smtp";
+
+/**
+ * EMAIL_TRANSPORT=smtp against real SMTP servers on this machine
+ * (tests/smtp/global-setup.ts): the transport speaks SMTP over
+ * cloudflare:sockets as it would to Gmail, only without TLS, which it allows
+ * to this machine alone. Failures answer the member 502 EMAIL_FAILED within
+ * the transport's deadline and log what to check, never the password.
+ */
+
+const WRONG_PASSWORD = "wrong-app-password-5678";
+const deployed = (vars: Partial<Bindings>) => ({ ...env, ...vars }) as Bindings;
+
+/** Everything console.error was given, as one text. */
+function logged(errors: { mock: { calls: unknown[][] } }): string {
+  return errors.mock.calls.map((args) => args.map(String).join(" ")).join("\n");
+}
+
+describe("sign-up with EMAIL_TRANSPORT=smtp", () => {
+  it("delivers the code to the local SMTP server: To, From and the code that verifies the account", async () => {
+    const identity = newIdentity("smtp");
+    const started = Date.now();
+    const result = await callWithEnv(smtpEnv(), "POST", "/api/auth/signup", { body: identity });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    console.log(`SMTP sign-up answered in ${Date.now() - started} ms`);
+
+    const received = await mailReceived(identity.email);
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail.login).toBe(smtpServers.user);
+    expect(mail.envelopeFrom).toBe(SMTP_SENDER.email);
+    expect(mail.envelopeTo).toEqual([identity.email]);
+    expect(mail.headers.from).toBe(`"${SMTP_SENDER.name}" <${SMTP_SENDER.email}>`);
+    expect(mail.headers.to).toBe(identity.email);
+    const code = codeFrom(mail);
+    expect(mail.headers.subject).toMatch(new RegExp(`^Your code: ${code} — `));
+    expect(mail.text).toContain(`Your verification code is ${code}.`);
+    // It went over SMTP only, not to the local outbox.
+    expect(await mailCount(identity.email)).toBe(0);
+
+    const verified = await verify(identity.email, code, cookieJar(result));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(201);
+  });
+
+  it("answers a refused login with 502 EMAIL_FAILED and logs who refused and what to check, never the password", async () => {
+    const identity = newIdentity("smtplogin");
+    const user = `officer.${crypto.randomUUID()}@example.edu`;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await callWithEnv(smtpEnv({ SMTP_USER: user, SMTP_PASSWORD: WRONG_PASSWORD }), "POST", "/api/auth/signup", { body: identity });
+    expectError(result, 502, "EMAIL_FAILED");
+    expectEnvelope(result);
+    expect(JSON.stringify(result.body)).not.toMatch(/SMTP|535/);
+
+    // The server was really asked, and said no.
+    expect(await loginsTried(user)).toEqual([{ user, accepted: false, address: "127.0.0.1" }]);
+    expect(logged(errors)).toContain(
+      `e-mail transport failed: SMTP login refused by 127.0.0.1:${smtpServers.port} — check SMTP_USER and SMTP_PASSWORD (an app password). The server said: 535 5.7.8 Username and Password not accepted`,
+    );
+    expect(logged(errors)).not.toContain(WRONG_PASSWORD);
+    expect(logged(errors)).not.toContain(btoa(`\u0000${user}\u0000${WRONG_PASSWORD}`));
+    expect(await mailReceived(identity.email)).toEqual([]);
+  });
+
+  it("answers an unreachable server (a closed port) with 502 EMAIL_FAILED at once, and says where it tried", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const started = Date.now();
+    const result = await callWithEnv(smtpEnv({ SMTP_PORT: String(smtpServers.closedPort) }), "POST", "/api/auth/signup", { body: newIdentity("smtpdown") });
+    const elapsed = Date.now() - started;
+    expectError(result, 502, "EMAIL_FAILED");
+    console.log(`SMTP closed port answered in ${elapsed} ms`);
+    expect(elapsed).toBeLessThan(3_000);
+    expect(logged(errors)).toMatch(
+      new RegExp(`SMTP server 127\\.0\\.0\\.1:${smtpServers.closedPort} \\(.+\\) — check SMTP_HOST and SMTP_PORT \\(465 or 587\\)`),
+    );
+  });
+
+  it("answers a server that hangs up with 502 EMAIL_FAILED, and the Worker does not spin", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await callWithEnv(smtpEnv({ SMTP_PORT: String(smtpServers.hangUpPort) }), "POST", "/api/auth/signup", { body: newIdentity("smtphangup") });
+    expectError(result, 502, "EMAIL_FAILED");
+    expect(logged(errors)).toContain(`SMTP server 127.0.0.1:${smtpServers.hangUpPort} closed the connection before the login`);
+  });
+});
+
+describe("the SMTP transport", () => {
+  it("gives up on a server that never answers at its deadline", async () => {
+    const send = smtpTransport(deployed(smtpEnv({ SMTP_PORT: String(smtpServers.silentPort) })), { deadlineMs: 500 });
+    const started = Date.now();
+    await expect(send(testMail("someone@example.edu", "SMTP", "https://chapter.test/profile/admin/health"))).rejects.toThrow(
+      `SMTP server 127.0.0.1:${smtpServers.silentPort} did not answer within 0.5 s — check SMTP_HOST and SMTP_PORT (465 or 587)`,
+    );
+    const elapsed = Date.now() - started;
+    console.log(`SMTP silent server given up after ${elapsed} ms (deadline 500 ms)`);
+    expect(elapsed).toBeGreaterThanOrEqual(450);
+    expect(elapsed).toBeLessThan(2_000);
+  });
+
+  it("never logs in without TLS to a server that is not this machine: no STARTTLS offered, no login tried", async () => {
+    const user = `officer.${crypto.randomUUID()}@example.edu`;
+    const { host, port } = smtpServers.otherAddress;
+    const send = smtpTransport(deployed(smtpEnv({ SMTP_HOST: host, SMTP_PORT: String(port), SMTP_USER: user })));
+    await expect(send(testMail("someone@example.edu", "SMTP", "https://chapter.test/profile/admin/health"))).rejects.toThrow(
+      `SMTP login to ${host}:${port} not attempted: the server did not offer STARTTLS, so the login would have gone unencrypted — use port 465, or a server that offers STARTTLS on 587`,
+    );
+    expect(await loginsTried(user)).toEqual([]);
+  });
+
+  it("names the setting that is missing or wrong before connecting", async () => {
+    const send = (vars: Partial<Bindings>) =>
+      smtpTransport(deployed(smtpEnv(vars)))(testMail("someone@example.edu", "SMTP", "https://chapter.test/profile/admin/health"));
+    await expect(send({ SMTP_HOST: undefined })).rejects.toThrow("SMTP_HOST is not set (e.g. smtp.gmail.com)");
+    await expect(send({ SMTP_PORT: "smtp" })).rejects.toThrow('SMTP_PORT is not a port number: "smtp" (465 or 587)');
+    await expect(send({ SMTP_PORT: "25" })).rejects.toThrow("SMTP_PORT 25 is blocked on Cloudflare Workers: use 465 (TLS) or 587 (STARTTLS)");
+    await expect(send({ SMTP_PASSWORD: "" })).rejects.toThrow("SMTP_USER and SMTP_PASSWORD must both be set (the mailbox's address and an app password)");
+  });
+});
+
+describe("sendTestMail, for the health page", () => {
+  it("answers ok, and the test mail arrives", async () => {
+    const to = newIdentity("health").email;
+    expect(await sendTestMail(deployed(smtpEnv()), createDb(env.DB), testMail(to, "SMTP", "https://chapter.test/profile/admin/health"))).toEqual({ ok: true });
+    const received = await mailReceived(to);
+    expect(received.map((mail) => mail.headers.subject)).toEqual([expect.stringMatching(/^Test mail — /)]);
+  });
+
+  it("gives a refused login's reason in plain words, without the password, and throws nothing", async () => {
+    const result = await sendTestMail(
+      deployed(smtpEnv({ SMTP_PASSWORD: WRONG_PASSWORD })),
+      createDb(env.DB),
+      testMail(newIdentity("health").email, "SMTP", "https://chapter.test/profile/admin/health"),
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringMatching(
+        /^SMTP login refused by 127\.0\.0\.1:\d+ — check SMTP_USER and SMTP_PASSWORD \(an app password\)\. The server said: 535 5\.7\.8 Username and Password not accepted/,
+      ),
+    });
+    expect(JSON.stringify(result)).not.toContain(WRONG_PASSWORD);
+  });
+});
