@@ -31,6 +31,7 @@ const processTests = [
   "tests/unit/content-build.test.ts",
   "tests/unit/worker-bundle-budget.test.ts",
   "tests/unit/deploy-config.test.ts",
+  "tests/unit/doctor.test.ts",
 ];
 /**
  * The Worker files that set what is one per chapter (the term containing today, or that there is none):

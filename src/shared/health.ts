@@ -81,7 +81,8 @@ export type HealthFacts = {
     /** The address this report was asked from (the Worker only), when it differs from the configured one. */
     openedAt: string | null;
   };
-  admins: { count: number; configuredEmails: number };
+  /** configuredEmails: how many addresses ADMIN_EMAILS lists; null when it is set but unreadable (a secret, to the doctor). */
+  admins: { count: number; configuredEmails: number | null };
   dailyJob: { lastRunAt: number | null; ok: boolean | null; message: string | null; schedule: string };
   migrations: { applied: string | null; expected: string };
   term: { current: string | null; next: string | null };
@@ -204,7 +205,12 @@ function addressCheck({ address }: HealthFacts): HealthCheck {
 }
 
 function adminsCheck({ admins }: HealthFacts): HealthCheck {
-  const listed = admins.configuredEmails === 0 ? "" : ` ADMIN_EMAILS lists ${admins.configuredEmails} address${admins.configuredEmails === 1 ? "" : "es"}.`;
+  const listed =
+    admins.configuredEmails === null
+      ? " ADMIN_EMAILS is set."
+      : admins.configuredEmails === 0
+        ? ""
+        : ` ADMIN_EMAILS lists ${admins.configuredEmails} address${admins.configuredEmails === 1 ? "" : "es"}.`;
   if (admins.count === 0) {
     return row(
       "admins",

@@ -58,7 +58,13 @@ describe("GET /api/admin/health", () => {
   });
 
   it("picks the mailbox when its settings are filled in, with its own address as the sender, and Resend otherwise", async () => {
-    const mailbox = { EMAIL_TRANSPORT: undefined, MAIL_FROM: undefined, SMTP_HOST: "smtp.gmail.com", SMTP_USER: "sase.northfield@gmail.com", SMTP_PASSWORD: "app-password" };
+    const mailbox = {
+      EMAIL_TRANSPORT: undefined,
+      MAIL_FROM: undefined,
+      SMTP_HOST: "smtp.gmail.com",
+      SMTP_USER: "sase.northfield@gmail.com",
+      SMTP_PASSWORD: "app-password",
+    };
     const viaSmtp = await callWithEnv(mailbox, "GET", "/api/admin/health", { cookie: admin.cookie });
     expect(checkOf(viaSmtp.body, "mail")).toMatchObject({
       status: "ok",

@@ -6,7 +6,7 @@ import { cloudflareTransport } from "./cloudflare-transport";
 import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
 import { smtpTransport } from "./smtp-transport";
-import { senderOf, transportOf } from "./settings";
+import { transportOf } from "./settings";
 import type { MailTransport } from "./types";
 
 /**
@@ -46,29 +46,6 @@ export function pickTransport(env: Bindings, db: Db): MailTransport {
       return cloudflareTransport(env);
     default: // "resend" (and any other value)
       return resendTransport(env);
-  }
-}
-
-/** The example sender the docs show: a copy that still sends from it has not set its own. */
-const EXAMPLE_SENDER = "no-reply@example.org";
-
-/** The settings the configured transport needs that are not set (names, for the health page). */
-export function missingMailSettings(env: Bindings): string[] {
-  const missing: string[] = [];
-  const from = senderOf(env) ?? "";
-  if (from === "" || from.includes(EXAMPLE_SENDER)) missing.push("MAIL_FROM");
-  switch (transportOf(env)) {
-    case "outbox":
-      return [];
-    case "cloudflare":
-      if (!env.SEND_EMAIL) missing.push("the SEND_EMAIL binding");
-      return missing;
-    case "smtp":
-      for (const name of ["SMTP_USER", "SMTP_PASSWORD"] as const) if (!env[name]?.trim()) missing.push(name);
-      return missing;
-    default:
-      if (!env.RESEND_API_KEY?.trim()) missing.push("RESEND_API_KEY");
-      return missing;
   }
 }
 

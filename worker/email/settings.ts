@@ -24,3 +24,28 @@ export function senderOf(env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST" | "
   if (transportOf(env) === "smtp" && mailbox?.includes("@")) return `${site.productName} <${mailbox}>`;
   return undefined;
 }
+
+/** The example sender the docs show: a copy that still sends from it has not set its own. */
+const EXAMPLE_SENDER = "no-reply@example.org";
+
+/** The settings the configured transport needs that are not set (names, for the health page). */
+export function missingMailSettings(
+  env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST" | "SMTP_USER" | "SMTP_PASSWORD" | "MAIL_FROM" | "RESEND_API_KEY" | "SEND_EMAIL">,
+): string[] {
+  const missing: string[] = [];
+  const from = senderOf(env) ?? "";
+  if (from === "" || from.includes(EXAMPLE_SENDER)) missing.push("MAIL_FROM");
+  switch (transportOf(env)) {
+    case "outbox":
+      return [];
+    case "cloudflare":
+      if (!env.SEND_EMAIL) missing.push("the SEND_EMAIL binding");
+      return missing;
+    case "smtp":
+      for (const name of ["SMTP_USER", "SMTP_PASSWORD"] as const) if (!env[name]?.trim()) missing.push(name);
+      return missing;
+    default:
+      if (!env.RESEND_API_KEY?.trim()) missing.push("RESEND_API_KEY");
+      return missing;
+  }
+}

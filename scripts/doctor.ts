@@ -1,0 +1,139 @@
+// `npm run doctor` (the local site) or `npm run doctor -- --remote` (the
+// deployed one): the health page's rows in the terminal (decision 076). The
+// facts come through wrangler — the database (local, or the deployed one),
+// the configuration, and for --remote the names of the deployed secrets
+// (never their values) — and the words from src/shared/health.ts, the same
+// the page shows. Exit code 1 when a row is a problem.
+//   PERSIST_TO=dir   the local database of `npm run preview` with PERSIST_TO
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createServer, createServerModuleRunner } from "vite";
+import { experimental_readRawConfig } from "wrangler";
+
+const remote = process.argv.includes("--remote");
+const root = process.cwd();
+
+type Settings = Record<string, string | undefined>;
+
+function wrangler(args: string[]): { ok: boolean; stdout: string; output: string } {
+  const result = spawnSync("npx", ["wrangler", ...args], { encoding: "utf8", env: { ...process.env, CI: "true" } });
+  return { ok: result.status === 0, stdout: result.stdout, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** What the Worker would see as its settings: wrangler.toml's [vars], then the secrets (remote: their names only) or .dev.vars. */
+function readSettings(vars: Settings): Settings {
+  const settings: Settings = { ...vars };
+  if (remote) {
+    const listed = wrangler(["secret", "list", "--format", "json"]);
+    if (!listed.ok) fail(`Could not list the deployed secrets:\n${listed.output}`);
+    // A secret's value never leaves Cloudflare: "set" stands for it.
+    for (const { name } of JSON.parse(listed.stdout.slice(listed.stdout.indexOf("["))) as { name: string }[]) settings[name] = "set";
+  } else {
+    const local = path.join(root, ".dev.vars");
+    if (existsSync(local)) {
+      for (const line of readFileSync(local, "utf8").split("\n")) {
+        const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+        if (match) settings[match[1]!] = match[2]!.replace(/^"(.*)"$/, "$1");
+      }
+    }
+    // What `npm run dev` and `npm run preview` set on the command line (scripts/lib.ts LOCAL_VARS).
+    settings.EMAIL_TRANSPORT = "outbox";
+  }
+  return settings;
+}
+
+type Row = Record<string, unknown>;
+
+/** The database's facts in one wrangler call. */
+function readDatabase(now: number) {
+  const persist = process.env.PERSIST_TO;
+  const queries = [
+    "SELECT COUNT(*) AS n FROM users WHERE (',' || roles || ',') LIKE '%,admin,%'",
+    "SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1",
+    "SELECT last_run_at, ok, message FROM job_runs WHERE name = 'daily'",
+    `SELECT name FROM terms WHERE starts_at <= ${now} AND ${now} < ends_at LIMIT 1`,
+    `SELECT name FROM terms WHERE starts_at > ${now} ORDER BY starts_at LIMIT 1`,
+  ];
+  const target = remote ? ["--remote"] : ["--local", ...(persist ? ["--persist-to", persist] : [])];
+  const result = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", queries.join("; ")]);
+  if (!result.ok) {
+    if (/no such table/.test(result.output)) return null;
+    fail(`Could not read the ${remote ? "deployed" : "local"} database:\n${result.output}`);
+  }
+  const answers = (JSON.parse(result.stdout.slice(result.stdout.indexOf("["))) as { results: Row[] }[]).map((answer) => answer.results[0]);
+  const [admins, migration, job, current, next] = answers;
+  return {
+    admins: Number(admins?.n ?? 0),
+    applied: (migration?.name as string | undefined) ?? null,
+    job: job ? { lastRunAt: Number(job.last_run_at), ok: Boolean(job.ok), message: (job.message as string | null) ?? null } : null,
+    current: (current?.name as string | undefined) ?? null,
+    next: (next?.name as string | undefined) ?? null,
+  };
+}
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(2);
+}
+
+// The shared modules (TypeScript written for the bundlers), loaded as the content check loads them.
+const server = await createServer({
+  root,
+  configFile: false,
+  logLevel: "silent",
+  appType: "custom",
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+try {
+  const health: typeof import("../src/shared/health.ts") = await runner.import(path.join(root, "src/shared/health.ts"));
+  const address: typeof import("../src/shared/site-address.ts") = await runner.import(path.join(root, "src/shared/site-address.ts"));
+  const mail: typeof import("../worker/email/settings.ts") = await runner.import(path.join(root, "worker/email/settings.ts"));
+  const budget: typeof import("../worker/email/budget.ts") = await runner.import(path.join(root, "worker/email/budget.ts"));
+  const turnstile: typeof import("../worker/lib/turnstile.ts") = await runner.import(path.join(root, "worker/lib/turnstile.ts"));
+  const migrations: typeof import("../worker/db/expected-migration.ts") = await runner.import(path.join(root, "worker/db/expected-migration.ts"));
+
+  const { rawConfig } = experimental_readRawConfig({ config: path.join(root, "wrangler.toml") });
+  const settings = readSettings((rawConfig.vars ?? {}) as Settings);
+  const now = Date.now();
+  const database = readDatabase(now);
+  const turnstileState = turnstile.turnstileSetup(settings);
+  const adminEmails = settings.ADMIN_EMAILS;
+  const facts: import("../src/shared/health.ts").HealthFacts = {
+    mail: {
+      transport: mail.transportOf(settings),
+      missing: mail.missingMailSettings(settings),
+      from: remote && settings.MAIL_FROM === "set" ? "MAIL_FROM (a secret)" : (mail.senderOf(settings) ?? null),
+      // A budget set as a secret cannot be read: the default for the transport is shown.
+      dailyBudget: budget.dailyBudget({ ...settings, ...(settings.MAIL_DAILY_BUDGET === "set" ? { MAIL_DAILY_BUDGET: undefined } : {}) } as never),
+    },
+    turnstile: { state: turnstileState.state, missing: turnstileState.missing ?? null },
+    address: { configured: address.publicOrigin(), openedAt: null },
+    admins: {
+      count: database?.admins ?? 0,
+      configuredEmails: adminEmails === "set" ? null : (adminEmails ?? "").split(",").filter((entry) => entry.trim() !== "").length,
+    },
+    dailyJob: { lastRunAt: database?.job?.lastRunAt ?? null, ok: database?.job?.ok ?? null, message: database?.job?.message ?? null, schedule: "once a day" },
+    migrations: { applied: database?.applied ?? null, expected: migrations.EXPECTED_MIGRATION },
+    term: { current: database?.current ?? null, next: database?.next ?? null },
+    files: { bound: (rawConfig.r2_buckets ?? []).some((bucket: { binding: string }) => bucket.binding === "RESUMES") },
+    now,
+  };
+
+  const MARK: Record<string, string> = { ok: "✓ OK     ", warn: "! Check  ", off: "- Off    ", error: "✖ Problem" };
+  console.log(`\nHealth of the ${remote ? "deployed" : "local"} site (${remote ? "wrangler's account" : (process.env.PERSIST_TO ?? ".wrangler/state")}):\n`);
+  const checks = health.healthChecks(facts);
+  for (const check of checks) {
+    console.log(`${MARK[check.status]} ${check.title}: ${check.summary}`);
+    if (check.action) console.log(`            What to do: ${check.action}`);
+  }
+  if (!remote) console.log("\n(Locally mail goes to the outbox by design; `npm run doctor -- --remote` checks the deployed site.)");
+  const problems = checks.filter((check) => check.status === "error").length;
+  console.log(problems === 0 ? "\nNo problems.\n" : `\n${problems} problem${problems === 1 ? "" : "s"}.\n`);
+  process.exitCode = problems === 0 ? 0 : 1;
+} finally {
+  await runner.close();
+  await server.close();
+}

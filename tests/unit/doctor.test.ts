@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+
+/**
+ * `npm run doctor` (decision 076) on a fresh local database: the health
+ * page's rows, in the same words, with the exit code saying whether any is
+ * a problem (here: no admin yet).
+ */
+const persist = mkdtempSync(path.join(tmpdir(), "doctor-"));
+afterAll(() => rmSync(persist, { recursive: true, force: true }));
+
+it("prints every row of the health page for the local database, and fails on a problem", { timeout: 120_000 }, () => {
+  const env = { ...process.env, CI: "true", PERSIST_TO: persist };
+  const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { encoding: "utf8", env });
+  expect(migrated.status, migrated.stderr).toBe(0);
+  const doctor = spawnSync("npm", ["run", "--silent", "doctor"], { encoding: "utf8", env });
+  const output = doctor.stdout;
+  for (const title of [
+    "E-mail",
+    "Bot check (Turnstile)",
+    "Site address and passkeys",
+    "Admins",
+    "Daily clean-up job",
+    "Database",
+    "Current term",
+    "Résumé storage (R2)",
+  ]) {
+    expect(output).toContain(`${title}: `);
+  }
+  expect(output).toContain("✓ OK      Database: Every migration is applied");
+  expect(output).toContain("✖ Problem Admins: No account is an admin yet.");
+  expect(output).toContain("What to do: Put your address in ADMIN_EMAILS");
+  expect(output).toContain("1 problem.");
+  expect(doctor.status).toBe(1);
+});
