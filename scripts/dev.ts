@@ -2,14 +2,14 @@
 // Vite serves the SPA with hot reload on 8787 and proxies /api to the Worker,
 // which wrangler runs on API_PORT (8788) with the dev outbox for e-mail. An
 // empty local database gets sample events, accounts and RSVPs first.
-import { ensureAssetsDir, LOCAL_VARS, migrateLocal, runTogether, seedLocal } from "./lib.ts";
+import { announceWhenUp, ensureAssetsDir, LOCAL_VARS, migrateLocal, runTogether, seedLocal } from "./lib.ts";
 
 const port = process.env.PORT ?? "8787";
 const apiPort = process.env.API_PORT ?? "8788";
 
 ensureAssetsDir();
 migrateLocal();
-await seedLocal();
+const seeded = await seedLocal();
 runTogether([
   {
     cmd: "npx",
@@ -21,3 +21,5 @@ runTogether([
     env: { API_PORT: apiPort },
   },
 ]);
+// Last on the screen, once the site answers: where it is, and the sample accounts on a first run.
+await announceWhenUp(`http://localhost:${port}/`, [...(seeded ? [seeded] : []), `➜ The site: http://localhost:${port}`].join("\n\n"));

@@ -90,9 +90,10 @@ const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
 try {
   const health: typeof import("../src/shared/health.ts") = await runner.import(path.join(root, "src/shared/health.ts"));
   const address: typeof import("../src/shared/site-address.ts") = await runner.import(path.join(root, "src/shared/site-address.ts"));
+  const identity: typeof import("../src/site.config.ts") = await runner.import(path.join(root, "src/site.config.ts"));
   const mail: typeof import("../worker/email/settings.ts") = await runner.import(path.join(root, "worker/email/settings.ts"));
   const budget: typeof import("../worker/email/budget.ts") = await runner.import(path.join(root, "worker/email/budget.ts"));
-  const turnstile: typeof import("../worker/lib/turnstile.ts") = await runner.import(path.join(root, "worker/lib/turnstile.ts"));
+  const turnstile: typeof import("../worker/services/turnstile-setup.ts") = await runner.import(path.join(root, "worker/services/turnstile-setup.ts"));
   const migrations: typeof import("../worker/db/expected-migration.ts") = await runner.import(path.join(root, "worker/db/expected-migration.ts"));
 
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, "wrangler.toml") });
@@ -109,8 +110,8 @@ try {
       // A budget set as a secret cannot be read: the default for the transport is shown.
       dailyBudget: budget.dailyBudget({ ...settings, ...(settings.MAIL_DAILY_BUDGET === "set" ? { MAIL_DAILY_BUDGET: undefined } : {}) } as never),
     },
-    turnstile: { state: turnstileState.state, missing: turnstileState.missing ?? null },
-    address: { configured: address.publicOrigin(), openedAt: null },
+    turnstile: { state: turnstileState.state, missing: turnstileState.state === "half" ? turnstileState.missing : null },
+    address: { configured: address.publicOrigin(identity.site.url), openedAt: null },
     admins: {
       count: database?.admins ?? 0,
       configuredEmails: adminEmails === "set" ? null : (adminEmails ?? "").split(",").filter((entry) => entry.trim() !== "").length,

@@ -31,16 +31,44 @@ export function runTogether(commands: Command[]): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 }
 
+/**
+ * Prints `message` once `url` answers, so it comes after the servers' own
+ * banners and is the last thing on the screen (the sample accounts on a
+ * first run). Gives up quietly after two minutes.
+ */
+export async function announceWhenUp(url: string, message: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      console.log(`\n${message}\n`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** Wrangler needs the assets folder to exist even before the first build. */
 export function ensureAssetsDir(): void {
   mkdirSync("build/client", { recursive: true });
 }
 
-/** Apply D1 migrations to the local database (idempotent). */
+/**
+ * Apply D1 migrations to the local database (idempotent), saying in one line
+ * what was done; wrangler's own tables (the list to apply, then each result)
+ * are printed only when it fails.
+ */
 export function migrateLocal(persistTo?: string): void {
   const args = ["wrangler", "d1", "migrations", "apply", "DB", "--local"];
   if (persistTo) args.push("--persist-to", persistTo);
-  run("npx", args, { env: { ...process.env, CI: "true" } });
+  const result = spawnSync("npx", args, { encoding: "utf8", env: { ...process.env, CI: "true" } });
+  if (result.status !== 0) {
+    console.error(`${result.stdout}${result.stderr}\n✖ applying the migrations to the local database failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  const applied = new Set(result.stdout.match(/\d{4}_[\w-]+\.sql(?=\s*│\s*✅)/g) ?? []).size;
+  console.log(applied === 0 ? "✓ Local database: up to date." : `✓ Local database: ${applied} migration${applied === 1 ? "" : "s"} applied.`);
 }
 
 /** `wrangler d1 execute` on the local database (PERSIST_TO-style directory or wrangler's default). */
@@ -61,7 +89,7 @@ function d1Local(persistTo: string | undefined, args: string[], options: Omit<Sp
  * Does nothing once the database has any event, so it never touches what a
  * developer made. Deployed databases are never seeded.
  */
-export async function seedLocal(persistTo?: string): Promise<void> {
+export async function seedLocal(persistTo?: string): Promise<string | null> {
   const counted = d1Local(persistTo, ["--json", "--command", "SELECT COUNT(*) AS n FROM events"]);
   let events: number;
   try {
@@ -70,7 +98,7 @@ export async function seedLocal(persistTo?: string): Promise<void> {
     console.error(`\n✖ could not count the local events:\n${counted.stdout}${counted.stderr}`);
     process.exit(1);
   }
-  if (events > 0) return;
+  if (events > 0) return null;
   // The seed is TypeScript that imports the site's own modules: Vite loads it.
   const { runnerImport } = await import("vite");
   const { module: seed } = await runnerImport<typeof import("./seed/local-seed.ts")>("./scripts/seed/local-seed.ts", { configFile: false, logLevel: "error" });
@@ -93,13 +121,11 @@ export async function seedLocal(persistTo?: string): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   await putLocalObjects(persistTo, "RESUMES", book.objects);
-  console.log(
-    "\n🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, the résumé book's samples, and these accounts:",
-  );
-  for (const account of seed.SAMPLE_ACCOUNTS) {
-    console.log(`   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`);
-  }
-  console.log("   (local only; `rm -rf .wrangler/state` starts over)\n");
+  return [
+    "🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, the résumé book's samples, and these accounts:",
+    ...seed.SAMPLE_ACCOUNTS.map((account) => `   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`),
+    "   (local only; `rm -rf .wrangler/state` starts over)",
+  ].join("\n");
 }
 
 /**

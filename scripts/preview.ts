@@ -4,7 +4,7 @@
 // database gets sample events, accounts and RSVPs (scripts/seed/).
 //   --no-build        serve the existing build
 //   PERSIST_TO=dir    keep local state elsewhere (end-to-end tests start clean)
-import { ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether, seedLocal } from "./lib.ts";
+import { announceWhenUp, ensureAssetsDir, LOCAL_VARS, migrateLocal, run, runTogether, seedLocal } from "./lib.ts";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.PERSIST_TO;
@@ -12,7 +12,7 @@ const persistTo = process.env.PERSIST_TO;
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 ensureAssetsDir();
 migrateLocal(persistTo);
-await seedLocal(persistTo);
+const seeded = await seedLocal(persistTo);
 runTogether([
   {
     cmd: "npx",
@@ -29,3 +29,5 @@ runTogether([
     ],
   },
 ]);
+// Last on the screen, once the site answers: where it is, and the sample accounts on a first run.
+await announceWhenUp(`http://localhost:${port}/`, [...(seeded ? [seeded] : []), `➜ The site: http://localhost:${port}`].join("\n\n"));

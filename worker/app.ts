@@ -28,6 +28,7 @@ import { termRoutes } from "./features/points/routes/terms";
 import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
 import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
 import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
+import { turnstileRoutes } from "./features/turnstile/routes/turnstile";
 import { createServiceContext } from "./services/context";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -65,6 +66,7 @@ export function createApp() {
     .route("/users", userPointsRoutes)
     .route("/users", publicStandingRoutes)
     .route("/contact", contactRoutes)
+    .route("/turnstile", turnstileRoutes)
     .route("/forms", formRoutes)
     .route("/events", eventRoutes)
     .route("/events", attendanceRoutes)

@@ -39,13 +39,15 @@ export interface Bindings extends Env {
    */
   MAIL_DAILY_BUDGET?: string;
   /**
-   * Cloudflare Turnstile's secret key (wrangler secret). Set: sign-up,
-   * forgot-password and the contact form require a passed challenge.
-   * Unset (local work, tests): no challenge.
+   * Cloudflare Turnstile's site key (a variable: the dashboard, or wrangler.toml
+   * [vars]) and secret key (wrangler secret). Both set: sign-up,
+   * forgot-password and the contact form show the widget and require a passed
+   * challenge. Neither (local work, tests): no challenge. Only one: no
+   * challenge either, and a configuration error in the log
+   * (services/turnstile-setup.ts, decision 074).
    */
-  TURNSTILE_SECRET_KEY?: string;
-  /** Cloudflare Turnstile's site key: public, but set with the secret (both or neither). */
   TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
   /**
    * The key that signs check-in claims (wrangler secret, at least 32
    * characters; decision 025). Unset: the Worker makes one on first use and

@@ -3,7 +3,6 @@ import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { htmlFiles } from "./html-files";
-import { loadEnv } from "vite";
 
 /**
  * Appends one `_headers` rule per HTML page: a Content-Security-Policy that
@@ -41,15 +40,11 @@ function inlineScripts(html: string): string[] {
 /**
  * The pages that carry the Turnstile widget (src/components/turnstile.tsx,
  * docs/decisions/016-turnstile.md). Only their policy lets Cloudflare's
- * script and frame in, and only when a site key is built in.
+ * script and frame in — always, since whether Turnstile is on is known only
+ * at run time, from the Worker (decision 074).
  */
 export const TURNSTILE_PAGES = ["/signup", "/forgot-password", "/about"];
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
-
-/** The site key the build put into the SPA (the same lookup as Vite's: .env files, then the environment). */
-function turnstileSiteKey(): string {
-  return loadEnv("production", process.cwd(), "VITE_").VITE_TURNSTILE_SITE_KEY ?? "";
-}
 
 export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[], { turnstile = false } = {}): string {
   const extra = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
@@ -78,16 +73,13 @@ export async function writeHeaders(clientDir: string, insertedScripts: Map<strin
   const headersFile = path.join(clientDir, "_headers");
   const base = await readFile(headersFile, "utf8");
   const styleHashes = await sonnerStyleHashes();
-  const turnstileBuiltIn = turnstileSiteKey() !== "";
   const rules: string[] = [];
   for (const file of await htmlFiles(clientDir)) {
     const html = await readFile(path.join(clientDir, file), "utf8");
     if (/\sstyle="/.test(html)) throw new Error(`headers: ${file} has an inline style attribute, which the CSP blocks`);
     const scripts = [...inlineScripts(html), ...(insertedScripts.get(file) ?? [])];
     const urlPath = urlPathOf(file);
-    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes, {
-      turnstile: turnstileBuiltIn && TURNSTILE_PAGES.includes(urlPath),
-    });
+    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes, { turnstile: TURNSTILE_PAGES.includes(urlPath) });
     // The Worker may fetch the fallback by either name.
     const paths = urlPath === "/__spa-fallback" ? [urlPath, `${urlPath}.html`] : [urlPath];
     for (const p of paths) {

@@ -1,14 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readTurnstileSiteKey } from "~/lib/public-api/turnstile";
 
 /**
  * Cloudflare Turnstile on the forms that send mail (sign-up, forgot-password,
- * contact; docs/decisions/016-turnstile.md). The site key is set at build
- * time (VITE_TURNSTILE_SITE_KEY); without one — local work, tests — there is
- * no widget and no request leaves for Cloudflare, and the Worker, which has
- * no secret either, asks for no token.
+ * contact; docs/decisions/016-turnstile.md, 074-turnstile-at-run-time.md).
+ * The site key comes from the Worker at run time (GET /api/turnstile), asked
+ * for on the form's first use — a focus, a press or an input inside it — so a
+ * plain view of the page costs no Worker request. With no key (Turnstile off,
+ * or half configured: the Worker then checks nothing either) there is no
+ * widget and nothing leaves for Cloudflare.
  */
-const SITE_KEY: string = import.meta.env.VITE_TURNSTILE_SITE_KEY ?? "";
 const SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
+const INTENT_EVENTS = ["focusin", "pointerdown", "input"] as const;
+/** The field to put the cursor back in after the reload below (its name only, never what was typed). */
+const REFOCUS_KEY = "turnstile-refocus";
+
+const PENDING = "Please wait a moment: the check that you are a person has not finished yet.";
+/** Shown by the widget's place when the key or Cloudflare's script could not be had (the next use of the form tries again)… */
+const UNAVAILABLE = "The check that you are a person could not load. Check your connection and try again.";
+/** …and in the form's alert when it is sent meanwhile. */
+const NOT_SENT = "Not sent: the check that you are a person could not load.";
 
 type TurnstileApi = {
   render: (element: HTMLElement, options: Record<string, unknown>) => string;
@@ -21,17 +32,30 @@ declare global {
   }
 }
 
+/** Asked once per document (the browser's cache spares the Worker the next asks for a few minutes); asked again after a failure. */
+let siteKeyAnswer: Promise<string | null> | undefined;
+function askSiteKey(): Promise<string | null> {
+  siteKeyAnswer ??= readTurnstileSiteKey().catch((error: unknown) => {
+    siteKeyAnswer = undefined;
+    throw error;
+  });
+  return siteKeyAnswer;
+}
+
 let loading: Promise<TurnstileApi> | undefined;
 function loadTurnstile(): Promise<TurnstileApi> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement("script");
     script.src = SCRIPT_URL;
     script.async = true;
-    script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("Turnstile did not load")));
-    script.onerror = () => {
+    // A failure is forgotten, so that the next use of the form tries again.
+    const fail = () => {
       loading = undefined;
+      script.remove();
       reject(new Error("Turnstile did not load"));
     };
+    script.onload = () => (window.turnstile ? resolve(window.turnstile) : fail());
+    script.onerror = fail;
     document.head.append(script);
   });
   return loading;
@@ -49,70 +73,149 @@ function documentAllowsTurnstile(): boolean {
   return loadedPath === window.location.pathname.replace(/(.)\/$/, "$1");
 }
 
+/** Loads this page for real (see above), with the cursor back in the field it was in. */
+function reloadForTurnstile(form: HTMLFormElement) {
+  const field = document.activeElement;
+  try {
+    if (field && form.contains(field) && field.getAttribute("name")) sessionStorage.setItem(REFOCUS_KEY, field.getAttribute("name")!);
+  } catch {
+    // No session storage: the cursor just is not put back.
+  }
+  window.location.reload();
+}
+
+function refocusAfterReload(form: HTMLFormElement) {
+  try {
+    const name = sessionStorage.getItem(REFOCUS_KEY);
+    if (name === null) return;
+    sessionStorage.removeItem(REFOCUS_KEY);
+    form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)?.focus();
+  } catch {
+    // As above.
+  }
+}
+
+/** Not asked yet; asking; no widget (the Worker checks nothing); the widget; the key or the script could not be had. */
+type Phase = "idle" | "asking" | "off" | "on" | "failed";
+
 /**
- * The widget and its token for one form. `token` is undefined when no site
- * key is configured; `reset()` asks for a new token after a submission (each
- * token is good for one check).
+ * The widget and its token for one form: `box` goes inside the <form>, whose
+ * first use asks for the key. `token` is undefined without a widget;
+ * `blocked()` says why the form cannot be sent yet (the check has not
+ * finished, or could not load), or null; `reset()` asks for a new token after
+ * a submission (each token is good for one check).
  */
 export function useTurnstile(action: string) {
-  const enabled = SITE_KEY !== "";
-  const container = useRef<HTMLDivElement>(null);
-  const widget = useRef<string | null>(null);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [siteKey, setSiteKey] = useState<string | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const current = useRef<Phase>("idle");
+  const asking = useRef<Promise<Phase> | null>(null);
+  const mounted = useRef(false);
+  const widget = useRef<string | null>(null);
+  const form = anchor?.closest("form") ?? null;
+
+  const enter = useCallback((next: Phase, key: string | null = null): Phase => {
+    current.current = next;
+    setPhase(next);
+    setSiteKey(key);
+    return next;
+  }, []);
+
+  /** Asks for the key (once; again after a failure) and shows the widget if there is one; resolves to what followed. */
+  const start = useCallback((): Promise<Phase> => {
+    if (current.current === "asking" && asking.current) return asking.current;
+    if (current.current !== "idle" && current.current !== "failed") return Promise.resolve(current.current);
+    enter("asking");
+    asking.current = askSiteKey().then(
+      (key) => {
+        if (!mounted.current) return current.current;
+        if (key === null) return enter("off");
+        if (documentAllowsTurnstile()) return enter("on", key);
+        if (form) reloadForTurnstile(form);
+        return current.current;
+      },
+      () => (mounted.current ? enter("failed") : current.current),
+    );
+    return asking.current;
+  }, [form, enter]);
 
   useEffect(() => {
-    if (!enabled || !container.current) return;
-    if (!documentAllowsTurnstile()) {
-      window.location.reload();
-      return;
-    }
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!form) return;
+    const intent = () => void start();
+    for (const type of INTENT_EVENTS) form.addEventListener(type, intent, { passive: true });
+    refocusAfterReload(form);
+    // In use before this ran (a field focused before the page's scripts took the form).
+    if (form.contains(document.activeElement)) intent();
+    return () => {
+      for (const type of INTENT_EVENTS) form.removeEventListener(type, intent);
+    };
+  }, [form, start]);
+
+  useEffect(() => {
+    if (!siteKey || !host) return;
     let cancelled = false;
-    const element = container.current;
     loadTurnstile()
       .then((api) => {
         if (cancelled) return;
-        widget.current = api.render(element, {
-          sitekey: SITE_KEY,
+        widget.current = api.render(host, {
+          sitekey: siteKey,
           action,
           callback: (value: string) => setToken(value),
           "expired-callback": () => setToken(null),
           "error-callback": () => setToken(null),
         });
       })
-      .catch(() => setFailed(true));
+      .catch(() => !cancelled && enter("failed"));
     return () => {
       cancelled = true;
       if (widget.current) window.turnstile?.remove(widget.current);
       widget.current = null;
+      setToken(null);
     };
-  }, [enabled, action]);
+  }, [siteKey, host, action, enter]);
 
   const reset = useCallback(() => {
     setToken(null);
     if (widget.current) window.turnstile?.reset(widget.current);
   }, []);
 
-  const box = enabled ? (
-    <div>
-      <div ref={container} className="min-h-[65px]" />
-      {failed && (
+  /**
+   * Why the form cannot be sent yet, or null. Before the key's answer (or after a failure, when it
+   * asks again) it waits for it: without a widget, the form goes at once.
+   */
+  const blocked = async (): Promise<string | null> => {
+    const outcome = phase === "on" || phase === "off" ? phase : await start();
+    if (outcome === "off") return null;
+    if (outcome === "failed") return NOT_SENT;
+    return phase === "on" && token !== null ? null : PENDING;
+  };
+
+  const box = (
+    <div ref={setAnchor} hidden={siteKey === null && phase !== "failed"}>
+      {siteKey !== null && <div ref={setHost} className="min-h-[65px]" />}
+      {phase === "failed" && (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          The check that you are a person could not load. Check your connection and reload the page.
+          {UNAVAILABLE}
         </p>
       )}
     </div>
-  ) : null;
+  );
 
   return {
     box,
-    /** The token to send, or undefined without a site key. */
-    token: enabled ? (token ?? "") : undefined,
-    /** Whether the form may be sent: always without a site key, else once the widget gave a token. */
-    ready: !enabled || token !== null,
+    /** The token to send: undefined without a widget, "" until the widget gave one. */
+    token: phase === "on" ? (token ?? "") : undefined,
+    blocked,
     reset,
   };
 }
-
-/** The message when the form is sent before the widget is done. */
-export const TURNSTILE_PENDING = "Please wait a moment: the check that you are a person has not finished yet.";

@@ -37,9 +37,9 @@ type Submission<Field extends string, Api, Schema extends z.ZodType> = Pick<Send
   /**
    * Why the valid input cannot be sent yet (the check that the sender is a
    * person has not finished): shown in the alert, nothing is sent; null when
-   * it can go.
+   * it can go. May wait for the answer (whether there is a check at all).
    */
-  blocked?: () => ReactNode;
+  blocked?: () => ReactNode | Promise<ReactNode>;
   /** The call and what follows success (toast, navigation). */
   send: (api: Api, data: z.output<Schema>) => Promise<unknown>;
 };
@@ -134,7 +134,7 @@ export function useFormFeedback<Field extends string>({ toastFlow }: { toastFlow
         showErrors(unfixable ? {} : fieldErrors, unfixable);
         return;
       }
-      const notYet = blocked?.() ?? null;
+      const notYet = (await blocked?.()) ?? null;
       if (notYet) return showErrors({}, notYet);
       await send(() => call(api, parsed.data), { fields, alert: alert && ((error) => alert(error, api)) });
     } finally {

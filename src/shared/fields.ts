@@ -92,6 +92,7 @@ export const SignInFieldSchema = z.string({ error: "Required" }).min(1, { error:
 /**
  * The token of a passed Cloudflare Turnstile challenge, sent by the forms
  * that carry the widget (sign-up, forgot-password, contact). Required by the
- * server only when it has a Turnstile secret configured.
+ * server only when Turnstile is on: both its site key and its secret are
+ * configured (docs/decisions/074-turnstile-at-run-time.md).
  */
 export const TurnstileTokenSchema = z.string().max(2048).optional();

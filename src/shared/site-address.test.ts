@@ -4,7 +4,7 @@ import { publicOrigin } from "./site-address";
 
 describe("the site's one address", () => {
   it("is the origin of site.url", () => {
-    expect(publicOrigin()).toBe(new URL(site.url).origin);
+    expect(publicOrigin(site.url)).toBe(new URL(site.url).origin);
     expect(publicOrigin("https://members.chapter.test/")).toBe("https://members.chapter.test");
   });
 

@@ -59,6 +59,12 @@ describe("the Wrangler configuration", () => {
     expect(missing).toEqual([]);
   });
 
+  it("has a Deploy button for the project's own repository", () => {
+    const readme = readFileSync(path.join(root, "README.md"), "utf8");
+    const repository = (packageJson as unknown as { repository: { url: string } }).repository.url;
+    expect(readme).toContain(`(https://deploy.workers.cloudflare.com/?url=${repository})`);
+  });
+
   it("builds with one npm script and migrates before every deploy", () => {
     expect(packageJson.scripts.build).toBeDefined();
     expect(packageJson.scripts.predeploy).toBe("node scripts/deploy/predeploy.ts");

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import { site } from "../../src/site.config";
 import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
-import { SITEVERIFY_URL } from "../../worker/lib/turnstile";
 import { dailyBudget, limitFor, shareSizes } from "../../worker/email/budget";
 import { networkOf } from "../../worker/lib/throttle-keys";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
@@ -15,7 +14,8 @@ import { newIdentity, registerMember } from "./support/members";
 
 /**
  * What keeps anyone from spending the site's mail (Resend's free plan: 100 a
- * day): a daily budget, a loose per-network limit, and Turnstile on the forms.
+ * day): a daily budget, a loose per-network limit, and Turnstile on the forms
+ * (tests/worker/turnstile.test.ts).
  */
 
 const DAY = 24 * 60 * 60_000;
@@ -166,71 +166,6 @@ describe("the per-network limit of the mail endpoints", () => {
     expect(networkOf("2001:0db8:0001:0002:ffff::1")).toBe("2001:db8:1:2::/64");
     expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
     expect(networkOf("203.0.113.9")).toBe("203.0.113.9");
-  });
-});
-
-describe("Turnstile", () => {
-  const secret = { TURNSTILE_SECRET_KEY: "0x-test-secret" };
-  const siteverify = (outcome: object) =>
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      expect(String(input instanceof Request ? input.url : input)).toBe(SITEVERIFY_URL);
-      return Response.json(outcome);
-    });
-
-  it("is not asked without a secret (local work, tests): the forms work offline", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
-    expect((await call("POST", "/api/auth/signup", { body: newIdentity() })).status).toBe(200);
-    expect(fetchSpy).not.toHaveBeenCalled();
-  });
-
-  it("with a secret: a passed token goes through, checked server-side with the secret and the client's address", async () => {
-    const fetchSpy = siteverify({ success: true });
-    const identity = newIdentity("human");
-    const result = await callWithEnv(secret, "POST", "/api/auth/signup", {
-      body: { ...identity, turnstileToken: "token-from-the-widget" },
-      headers: { "CF-Connecting-IP": "203.0.113.50" },
-    });
-    expect(result.status).toBe(200);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const form = fetchSpy.mock.calls[0]![1]!.body as FormData;
-    expect(form.get("secret")).toBe(secret.TURNSTILE_SECRET_KEY);
-    expect(form.get("response")).toBe("token-from-the-widget");
-    expect(form.get("remoteip")).toBe("203.0.113.50");
-    for (const [path, body] of [
-      ["/api/auth/forgot-password", { email: newIdentity().email }],
-      ["/api/contact", { name: "Mei", email: newIdentity().email, message: "A question about sponsoring" }],
-    ] as const) {
-      expect((await callWithEnv(secret, "POST", path, { body: { ...body, turnstileToken: "t" } })).status).toBeLessThan(300);
-    }
-  });
-
-  it("with a secret: a missing or refused token is refused with 403 TURNSTILE_FAILED, and nothing is sent", async () => {
-    const identity = newIdentity("bot");
-    const fetchSpy = siteverify({ success: false, "error-codes": ["invalid-input-response"] });
-    expectError(await callWithEnv(secret, "POST", "/api/auth/signup", { body: identity }), 403, "TURNSTILE_FAILED");
-    expect(fetchSpy).not.toHaveBeenCalled();
-    const refused = await callWithEnv(secret, "POST", "/api/auth/signup", { body: { ...identity, turnstileToken: "forged" } });
-    expectError(refused, 403, "TURNSTILE_FAILED");
-    expect(refused.body.error.errMsg).toMatch(/did not pass/);
-    expectError(
-      await callWithEnv(secret, "POST", "/api/auth/forgot-password", { body: { email: identity.email, turnstileToken: "x" } }),
-      403,
-      "TURNSTILE_FAILED",
-    );
-    expectError(
-      await callWithEnv(secret, "POST", "/api/contact", { body: { name: "Bot", email: identity.email, message: "Buy our stuff now!", turnstileToken: "x" } }),
-      403,
-      "TURNSTILE_FAILED",
-    );
-    expect(await mailCount(identity.email)).toBe(0);
-  });
-
-  it("with a secret: when siteverify cannot be reached, the request is refused with a clear message", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
-    const result = await callWithEnv(secret, "POST", "/api/auth/signup", { body: { ...newIdentity(), turnstileToken: "t" } });
-    expectError(result, 403, "TURNSTILE_FAILED");
-    expect(result.body.error.errMsg).toMatch(/did not answer/);
   });
 });
 

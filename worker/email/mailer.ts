@@ -1,4 +1,5 @@
 import { publicOrigin } from "../../src/shared/site-address";
+import { site } from "../../src/site.config";
 import type { Bindings, Db } from "../env";
 import { ApiError } from "../http/api-error";
 import { dailyBudget, quotaReached, spendMailBudget } from "./budget";
@@ -70,7 +71,7 @@ export function isOutboxEnabled(env: Bindings): boolean {
  * from the request's Host, which a client chooses.
  */
 export function linkOrigin(env: Bindings, requestUrl: string): string | null {
-  return isOutboxEnabled(env) ? new URL(requestUrl).origin : publicOrigin();
+  return isOutboxEnabled(env) ? new URL(requestUrl).origin : publicOrigin(site.url);
 }
 
 /** Logged and answered when mail is needed but the deployment is missing its configuration. */

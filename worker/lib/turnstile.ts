@@ -19,15 +19,3 @@ export async function verifyTurnstileToken(secret: string, token: string, remote
     return "unreachable";
   }
 }
-
-/** Whether the bot check is on: both keys set ("on"), neither ("off"), or one only ("half": not enforced, reported). */
-export function turnstileSetup(env: { TURNSTILE_SECRET_KEY?: string | undefined; TURNSTILE_SITE_KEY?: string | undefined }): {
-  state: "on" | "off" | "half";
-  missing?: "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY";
-} {
-  const secret = Boolean(env.TURNSTILE_SECRET_KEY?.trim());
-  const site = Boolean(env.TURNSTILE_SITE_KEY?.trim());
-  if (secret && site) return { state: "on" };
-  if (!secret && !site) return { state: "off" };
-  return { state: "half", missing: secret ? "TURNSTILE_SITE_KEY" : "TURNSTILE_SECRET_KEY" };
-}

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventSchema, type ChapterEventView } from "~/shared/events";
 import { termSchema } from "~/shared/terms";
+import { turnstileConfigSchema } from "~/shared/turnstile";
 import { ApiError, INVALID_RESPONSE_MESSAGE } from "../api-error";
 import { getEvent } from "./event";
 import { isEventView, readEvents } from "./events";
 import { isTerm, listTerms } from "./terms";
+import { isTurnstileConfig, readTurnstileSiteKey } from "./turnstile";
 import { onSessionEnded } from "../session-ended";
 
 const event: ChapterEventView = {
@@ -101,5 +103,20 @@ describe("the readers of the public endpoints (src/lib/public-api/)", () => {
 
     answer(200, { data: [{ ...event, rsvpCount: "3" }] });
     await expect(readEvents("/api/events")).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
+  });
+
+  it("read Turnstile's site key, or null, and refuse what the contract does not allow", async () => {
+    for (const answer of [{ siteKey: "0x4AAAAAAA" }, { siteKey: null }, { siteKey: "" }, { siteKey: 1 }, {}, null]) {
+      expect(isTurnstileConfig(answer), JSON.stringify(answer)).toBe(turnstileConfigSchema.safeParse(answer).success);
+    }
+    const fetch = answer(200, { data: { siteKey: "0x4AAAAAAA" } });
+    expect(await readTurnstileSiteKey()).toBe("0x4AAAAAAA");
+    expect(fetch).toHaveBeenCalledWith("/api/turnstile", expect.objectContaining({ headers: { Accept: "application/json" } }));
+    answer(200, { data: { siteKey: null } });
+    expect(await readTurnstileSiteKey()).toBeNull();
+    answer(200, { data: {} });
+    await expect(readTurnstileSiteKey()).rejects.toThrow(/no site key/);
+    answer(500, { error: { errCode: "INTERNAL_ERROR", errMsg: "Something went wrong on our side. Please try again." } });
+    await expect(readTurnstileSiteKey()).rejects.toThrow(/no site key/);
   });
 });

@@ -5,7 +5,7 @@ import { FormAlert } from "~/components/form-alert";
 import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
+import { useTurnstile } from "~/components/turnstile";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -32,7 +32,7 @@ export function ForgotPasswordForm() {
   const onSubmit = form.onSubmit(loadApi, (data) => ({
     schema: (api) => api.forgotPasswordRequestSchema,
     input: { email: data.get("email"), turnstileToken: human.token },
-    blocked: () => (human.ready ? null : TURNSTILE_PENDING),
+    blocked: human.blocked,
     send: async (api, body) => {
       try {
         await api.forgotPassword(body);

@@ -5,7 +5,7 @@ import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { Suggestions } from "~/components/suggestions";
 import { TextField } from "~/components/text-field";
-import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
+import { useTurnstile } from "~/components/turnstile";
 import { COMMON_MAJORS } from "~/content/majors";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -59,7 +59,7 @@ export function SignupForm() {
         ? { graduationTerm: "Choose both the term and the year, or neither." }
         : {}),
     }),
-    blocked: () => (human.ready ? null : TURNSTILE_PENDING),
+    blocked: human.blocked,
     send: async (api, body) => {
       let message: string;
       try {

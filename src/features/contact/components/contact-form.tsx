@@ -3,7 +3,7 @@ import { postedForm } from "~/components/posted-form";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
-import { TURNSTILE_PENDING, useTurnstile } from "~/components/turnstile";
+import { useTurnstile } from "~/components/turnstile";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -37,7 +37,7 @@ export function ContactForm() {
       website: data.get("website") || undefined,
       turnstileToken: human.token,
     },
-    blocked: () => (human.ready ? null : TURNSTILE_PENDING),
+    blocked: human.blocked,
     send: async (api, body) => {
       try {
         await api.sendContactMessage(body);

@@ -1,5 +1,6 @@
 import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow } from "../../../../src/shared/health";
 import { publicOrigin } from "../../../../src/shared/site-address";
+import { site } from "../../../../src/site.config";
 import { EXPECTED_MIGRATION } from "../../../db/expected-migration";
 import { JOBS, lastJobRun } from "../../../db/job-runs";
 import { readThrottle } from "../../../db/throttles";
@@ -9,8 +10,8 @@ import { missingMailSettings, senderOf, transportOf } from "../../../email/setti
 import type { Bindings } from "../../../env";
 import { now, utcDay } from "../../../lib/clock";
 import { throttleKeys } from "../../../lib/throttle-keys";
-import { turnstileSetup } from "../../../lib/turnstile";
 import { configuredAdminEmails } from "../../../services/configured-admins";
+import { turnstileSetup } from "../../../services/turnstile-setup";
 import type { ServiceContext } from "../../../services/context";
 import { countAdmins, lastAppliedMigration, termsAround } from "../db/health-facts";
 
@@ -28,7 +29,7 @@ export async function healthReport(ctx: ServiceContext, requestUrl: string): Pro
 async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number): Promise<HealthFacts> {
   const { env, db } = ctx;
   const [admins, job, applied, term] = await Promise.all([countAdmins(db), lastJobRun(db, JOBS.daily), lastAppliedMigration(db), termsAround(db, at)]);
-  const configured = publicOrigin();
+  const configured = publicOrigin(site.url);
   const requestOrigin = new URL(requestUrl).origin;
   const turnstile = turnstileSetup(env);
   return {
@@ -38,7 +39,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
       from: senderOf(env) ?? null,
       dailyBudget: dailyBudget(env),
     },
-    turnstile: { state: turnstile.state, missing: turnstile.missing ?? null },
+    turnstile: { state: turnstile.state, missing: turnstile.state === "half" ? turnstile.missing : null },
     address: {
       // Local work (the outbox) uses the address it was opened at, by design: nothing to report.
       configured: isOutboxEnabled(env) ? requestOrigin : configured,

@@ -1,0 +1,11 @@
+import * as z from "zod";
+
+/**
+ * GET /api/turnstile: the Turnstile site key that the forms which send mail
+ * (sign-up, forgot-password, contact) render their widget with, or null when
+ * the Worker checks no token — then the forms go without a widget. A key
+ * only when the Worker has the secret too, so no widget is ever shown whose
+ * token nobody checks (docs/decisions/074-turnstile-at-run-time.md).
+ */
+export const turnstileConfigSchema = z.object({ siteKey: z.string().min(1).nullable() });
+export type TurnstileConfig = z.infer<typeof turnstileConfigSchema>;
