@@ -18,6 +18,8 @@ function wrangler(args: string[], capture = false) {
   const result = spawnSync("npx", ["wrangler", ...args], {
     stdio: capture ? ["inherit", "pipe", "pipe"] : "inherit",
     encoding: "utf8",
+    // Captured, wrangler cannot ask "apply these migrations?": it applies them as in CI.
+    env: capture ? { ...process.env, CI: "true" } : process.env,
   });
   return { ok: result.status === 0, output: `${result.stdout ?? ""}${result.stderr ?? ""}` };
 }
@@ -30,28 +32,26 @@ function databaseName(): string {
   return binding.database_name ?? `${rawConfig.name}-${BINDING.toLowerCase()}`;
 }
 
-function databaseExists(name: string): boolean {
-  const listed = wrangler(["d1", "list", "--json"], true);
-  if (!listed.ok) {
-    console.error(listed.output);
-    console.error("\n✖ Could not list your D1 databases: is wrangler signed in (`npx wrangler login`) or CLOUDFLARE_API_TOKEN set?");
+/** Applies the migrations; on a first deploy from a terminal, creates the database first (see above). */
+function applyMigrations(): void {
+  const apply = ["d1", "migrations", "apply", BINDING, "--remote"];
+  const first = wrangler(apply, true);
+  process.stdout.write(first.output);
+  if (first.ok) return;
+  if (!/Couldn't find .*D1 DB/.test(first.output)) {
+    console.error("\n✖ The migrations could not be applied; nothing was deployed.");
     process.exit(1);
   }
-  const databases = JSON.parse(listed.output.slice(listed.output.indexOf("["))) as { name: string }[];
-  return databases.some((database) => database.name === name);
+  const name = databaseName();
+  console.log(`First deploy: creating the D1 database "${name}"…`);
+  if (!wrangler(["d1", "create", name]).ok || !wrangler(apply).ok) {
+    console.error("\n✖ The database could not be created or migrated; nothing was deployed.");
+    process.exit(1);
+  }
 }
 
 if (!process.env.WORKERS_CI) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-const name = databaseName();
-if (!databaseExists(name)) {
-  console.log(`First deploy: creating the D1 database "${name}"…`);
-  if (!wrangler(["d1", "create", name]).ok) process.exit(1);
-}
-if (!wrangler(["d1", "migrations", "apply", BINDING, "--remote"]).ok) {
-  console.error("\n✖ The migrations could not be applied; nothing was deployed.");
-  process.exit(1);
-}
+applyMigrations();

@@ -103,4 +103,20 @@ describe("a clean copy", () => {
     expect(output).toContain("--dry-run: exiting now.");
     for (const binding of ["env.DB (chapter-website)", "env.SESSIONS", "env.RESUMES (chapter-website-resumes)"]) expect(output).toContain(binding);
   });
+
+  it("stops `npm run deploy` before deploying when the migrations cannot be applied (here: no account)", { timeout: 60_000 }, () => {
+    const home = mkdtempSync(path.join(tmpdir(), "no-account-"));
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("CLOUDFLARE_")));
+    // As Workers Builds runs it (WORKERS_CI: built already), without credentials.
+    const result = spawnSync("node", ["scripts/deploy/predeploy.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...env, HOME: home, XDG_CONFIG_HOME: home, CI: "true", WORKERS_CI: "1" },
+    });
+    rmSync(home, { recursive: true, force: true });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).toBe(1);
+    expect(output).toContain("✖ The migrations could not be applied; nothing was deployed.");
+    expect(output).not.toContain("creating the D1 database");
+  });
 });
