@@ -101,7 +101,6 @@ describe("admin pages, for an admin", () => {
       "Membersadmin",
       "Messagesadmin",
       "Résumé bookadmin",
-      "Healthadmin",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Admin" }).click();

@@ -29,7 +29,8 @@ const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
   { to: "/profile/admin/messages", label: "Messages" },
   { to: "/profile/admin/resume-book", label: "Résumé book" },
-  { to: "/profile/admin/health", label: "Health" },
+  // Site health is linked from the dashboard and the members' area instead: a sixteenth tab would
+  // wrap the desktop row into three.
 ];
 
 type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOfficer: boolean; isMember: boolean; isSponsor: boolean };
