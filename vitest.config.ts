@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts";
+import { CostSequencer } from "./tests/e2e/cost-sequencer.ts";
 
 /**
  * Every test, in five projects (`npm run test:unit|test:processes|test:worker|test:browser`
@@ -86,8 +87,13 @@ export default defineConfig({
     // they start) run beside the Worker project's one process (group of unit, processes and Worker
     // tests: 121 s → 95 s here). The browser project sets its own.
     maxWorkers: availableParallelism(),
-    // The seed is the run's (Vitest reads it only here); only the worker project shuffles.
-    ...(workerSeed === undefined ? {} : { sequence: { seed: workerSeed } }),
+    // The seed is the run's (Vitest reads it only here); only the worker project shuffles. The browser
+    // files run longest first, fresh clones included (tests/e2e/cost-sequencer.ts); a run asked to
+    // shuffle on the command line keeps Vitest's random order.
+    sequence: {
+      ...(workerSeed === undefined ? {} : { seed: workerSeed }),
+      ...(process.argv.some((arg) => arg.startsWith("--sequence.shuffle")) ? {} : { sequencer: CostSequencer }),
+    },
     projects: [
       {
         extends: false,

@@ -1,0 +1,20 @@
+// Writes tests/e2e/file-costs.json, the seconds each browser file took in the
+// last local run (Vitest's own results cache), which the browser files are
+// ordered by on a fresh clone (tests/e2e/cost-sequencer.ts). Run it after a
+// full `npm test` on an idle machine, when files were added or changed much.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const cacheDir = "node_modules/.vite/vitest";
+type Results = { projects: Record<string, { files: Record<string, { duration: number }> }> };
+const runs = readdirSync(cacheDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => JSON.parse(readFileSync(path.join(cacheDir, entry.name, "results.json"), "utf8")) as Results);
+const files = Object.assign({}, ...runs.map((run) => run.projects.browser?.files ?? {})) as Record<string, { duration: number }>;
+const costs = Object.fromEntries(
+  Object.entries(files)
+    .sort(([, a], [, b]) => b.duration - a.duration)
+    .map(([file, { duration }]) => [file, Math.round(duration / 100) / 10]),
+);
+writeFileSync("tests/e2e/file-costs.json", `${JSON.stringify(costs, null, 2)}\n`);
+console.log(`✓ tests/e2e/file-costs.json: ${Object.keys(costs).length} browser files`);
