@@ -60,6 +60,13 @@ export interface Bindings extends Env {
    * first admin, without a terminal (services/configured-admins.ts).
    */
   ADMIN_EMAILS?: string;
+  /**
+   * Optional, for the health page's free-plan meter: a read-only API token ("Account Analytics:
+   * Read") and the account it reads, so the page shows today's Worker requests, D1 rows written
+   * and KV writes as Cloudflare counts them (features/health/services/platform-usage.ts).
+   */
+  CLOUDFLARE_ANALYTICS_TOKEN?: string;
+  CLOUDFLARE_ACCOUNT_ID?: string;
 }
 
 /** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */

@@ -120,3 +120,52 @@ describe("POST /api/admin/health/test-mail", () => {
     expect(result.body.data.answer).not.toContain("re_key");
   });
 });
+
+describe("the free-plan meter with Cloudflare's analytics", () => {
+  const analytics = { CLOUDFLARE_ANALYTICS_TOKEN: "cf-analytics-token", CLOUDFLARE_ACCOUNT_ID: "account-123" };
+  const meterOf = (body: { data: { meter: { id: string; used: number | null; note: string }[] } }, id: string) => body.data.meter.find((row) => row.id === id)!;
+
+  it("shows today's requests, rows written and KV writes for the account, as Cloudflare counts them", async () => {
+    const graphql = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      Response.json({
+        data: {
+          viewer: {
+            accounts: [
+              {
+                workersInvocationsAdaptive: [{ sum: { requests: 1200 } }, { sum: { requests: 34 } }],
+                d1AnalyticsAdaptiveGroups: [{ sum: { rowsWritten: 560 } }],
+                kvOperationsAdaptiveGroups: [{ sum: { requests: 7 } }],
+              },
+            ],
+          },
+        },
+        errors: null,
+      }),
+    );
+    const result = await callWithEnv(analytics, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(meterOf(result.body, "worker-requests")).toMatchObject({ used: 1234, note: expect.stringContaining("As Cloudflare counts it") });
+    expect(meterOf(result.body, "d1-rows-written").used).toBe(560);
+    expect(meterOf(result.body, "kv-writes").used).toBe(7);
+    const [url, init] = graphql.mock.calls[0]!;
+    expect(String(url)).toBe("https://api.cloudflare.com/client/v4/graphql");
+    expect((init!.headers as Record<string, string>).Authorization).toBe("Bearer cf-analytics-token");
+    const body = JSON.parse(String(init!.body));
+    expect(body.variables).toEqual({ account: "account-123", date: new Date().toISOString().slice(0, 10) });
+  });
+
+  it("says why when Cloudflare refuses the token, and the page still answers", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 403 }));
+    const result = await callWithEnv(analytics, "GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(result.status).toBe(200);
+    expect(meterOf(result.body, "worker-requests")).toMatchObject({ used: null, note: expect.stringContaining("answered 403") });
+    // The site's own count of sign-ins still shows.
+    expect(meterOf(result.body, "kv-writes").used).toBeGreaterThanOrEqual(1);
+  });
+
+  it("without a token, points to the dashboard and the two settings", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const result = await call("GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(meterOf(result.body, "d1-rows-written")).toMatchObject({ used: null, note: expect.stringContaining("CLOUDFLARE_ANALYTICS_TOKEN") });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

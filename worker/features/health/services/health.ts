@@ -14,6 +14,7 @@ import { configuredAdminEmails } from "../../../services/configured-admins";
 import { turnstileSetup } from "../../../services/turnstile-setup";
 import type { ServiceContext } from "../../../services/context";
 import { countAdmins, lastAppliedMigration, termsAround } from "../db/health-facts";
+import { readPlatformUsage } from "./platform-usage";
 
 /**
  * GET /api/admin/health: the facts as this Worker sees them (its bindings
@@ -58,15 +59,21 @@ function hasResumeBucket(env: Bindings): boolean {
   return typeof env.RESUMES?.head === "function";
 }
 
-/** Today's use (UTC) of what the free plan limits, where the Worker can count it. */
+/** Today's use (UTC) of what the free plan limits: counted by the Worker where it can, by Cloudflare with an analytics token. */
 async function freePlanMeter(ctx: ServiceContext, at: number): Promise<MeterRow[]> {
-  const [account, event, kv] = await Promise.all([
+  const [account, event, kv, platform] = await Promise.all([
     mailsSentOn(ctx.db, at, "account"),
     mailsSentOn(ctx.db, at, "event"),
     readThrottle(ctx.db, throttleKeys.kvWrites(utcDay(at)), at),
+    readPlatformUsage(ctx.env, at),
   ]);
   const budget = dailyBudget(ctx.env);
-  const dashboard = "Cloudflare counts this; the Worker cannot read it. See Workers & Pages → Overview in the dashboard.";
+  const counted = platform !== null && !("failed" in platform) ? platform : null;
+  const byCloudflare = "As Cloudflare counts it, for the whole account (a few minutes behind).";
+  const notCounted =
+    platform !== null && "failed" in platform
+      ? `Not counted: ${platform.failed}`
+      : "The Worker cannot count this itself: see Workers & Pages → Overview in the dashboard, or set CLOUDFLARE_ANALYTICS_TOKEN and CLOUDFLARE_ACCOUNT_ID to see it here.";
   return [
     {
       id: "mails",
@@ -81,11 +88,23 @@ async function freePlanMeter(ctx: ServiceContext, at: number): Promise<MeterRow[
     {
       id: "kv-writes",
       title: "KV writes (sign-ins)",
-      used: kv?.count ?? 0,
+      used: counted ? counted.kvWrites : (kv?.count ?? 0),
       limit: FREE_PLAN.kvWrites,
-      note: "One per sign-in. Past the limit nobody can sign in until midnight UTC; members who stay signed in are not affected.",
+      note: `${counted ? byCloudflare : "Counted by the site: one per sign-in."} Past the limit nobody can sign in until midnight UTC; members who stay signed in are not affected.`,
     },
-    { id: "worker-requests", title: "Worker requests", used: null, limit: FREE_PLAN.workerRequests, note: dashboard },
-    { id: "d1-rows-written", title: "D1 rows written", used: null, limit: FREE_PLAN.d1RowsWritten, note: dashboard },
+    {
+      id: "worker-requests",
+      title: "Worker requests",
+      used: counted?.workerRequests ?? null,
+      limit: FREE_PLAN.workerRequests,
+      note: counted ? byCloudflare : notCounted,
+    },
+    {
+      id: "d1-rows-written",
+      title: "D1 rows written",
+      used: counted?.d1RowsWritten ?? null,
+      limit: FREE_PLAN.d1RowsWritten,
+      note: counted ? byCloudflare : notCounted,
+    },
   ];
 }
