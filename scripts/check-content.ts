@@ -4,27 +4,15 @@
 // broken content never reaches the site.
 //   --root <dir>   check another copy of the project (the tests use this)
 import path from "node:path";
-import { createServer, createServerModuleRunner } from "vite";
+import { withSourceModules } from "./vite/source-modules.ts";
 
 /** The problems of the content under `root`, one line each (none when all is well). */
 export async function checkContentAt(root: string): Promise<string[]> {
   // Vite loads the TypeScript content files as the build will (import.meta.glob, ?raw).
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: "silent",
-    appType: "custom",
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-  try {
-    const check: typeof import("../src/content/check.ts") = await runner.import(path.join(root, "src/content/check.ts"));
+  return withSourceModules(root, async (load) => {
+    const check = await load<typeof import("../src/content/check.ts")>(path.join(root, "src/content/check.ts"));
     return (await check.checkContent()).map(check.formatProblem);
-  } finally {
-    await runner.close();
-    await server.close();
-  }
+  });
 }
 
 /** Checks the content under `root`; prints what to fix and exits 1 when anything is wrong. */

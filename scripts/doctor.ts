@@ -8,8 +8,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createServer, createServerModuleRunner } from "vite";
 import { experimental_readRawConfig } from "wrangler";
+import { withSourceModules } from "./vite/source-modules.ts";
 
 const remote = process.argv.includes("--remote");
 const root = process.cwd();
@@ -78,23 +78,14 @@ function fail(message: string): never {
 }
 
 // The shared modules (TypeScript written for the bundlers), loaded as the content check loads them.
-const server = await createServer({
-  root,
-  configFile: false,
-  logLevel: "silent",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, ws: false },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
-try {
-  const health: typeof import("../src/shared/health.ts") = await runner.import(path.join(root, "src/shared/health.ts"));
-  const address: typeof import("../src/shared/site-address.ts") = await runner.import(path.join(root, "src/shared/site-address.ts"));
-  const identity: typeof import("../src/site.config.ts") = await runner.import(path.join(root, "src/site.config.ts"));
-  const mail: typeof import("../worker/email/settings.ts") = await runner.import(path.join(root, "worker/email/settings.ts"));
-  const budget: typeof import("../worker/email/budget.ts") = await runner.import(path.join(root, "worker/email/budget.ts"));
-  const turnstile: typeof import("../worker/services/turnstile-setup.ts") = await runner.import(path.join(root, "worker/services/turnstile-setup.ts"));
-  const migrations: typeof import("../worker/db/expected-migration.ts") = await runner.import(path.join(root, "worker/db/expected-migration.ts"));
+await withSourceModules(root, async (load) => {
+  const health = await load<typeof import("../src/shared/health.ts")>(path.join(root, "src/shared/health.ts"));
+  const address = await load<typeof import("../src/shared/site-address.ts")>(path.join(root, "src/shared/site-address.ts"));
+  const identity = await load<typeof import("../src/site.config.ts")>(path.join(root, "src/site.config.ts"));
+  const mail = await load<typeof import("../worker/email/settings.ts")>(path.join(root, "worker/email/settings.ts"));
+  const budget = await load<typeof import("../worker/email/budget.ts")>(path.join(root, "worker/email/budget.ts"));
+  const turnstile = await load<typeof import("../worker/services/turnstile-setup.ts")>(path.join(root, "worker/services/turnstile-setup.ts"));
+  const migrations = await load<typeof import("../worker/db/expected-migration.ts")>(path.join(root, "worker/db/expected-migration.ts"));
 
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, "wrangler.toml") });
   const settings = readSettings((rawConfig.vars ?? {}) as Settings);
@@ -134,7 +125,4 @@ try {
   const problems = checks.filter((check) => check.status === "error").length;
   console.log(problems === 0 ? "\nNo problems.\n" : `\n${problems} problem${problems === 1 ? "" : "s"}.\n`);
   process.exitCode = problems === 0 ? 0 : 1;
-} finally {
-  await runner.close();
-  await server.close();
-}
+});

@@ -106,67 +106,64 @@ export function healthChecks(facts: HealthFacts): HealthCheck[] {
   ];
 }
 
-const row = (
-  id: HealthCheckId,
-  title: string,
-  status: HealthStatus,
-  summary: string,
-  action: string | null,
-  link: HealthCheck["link"] = null,
-): HealthCheck => ({
+const row = (id: HealthCheckId, status: HealthStatus, summary: string, action: string | null, link: HealthCheck["link"] = null): HealthCheck => ({
   id,
-  title,
+  title: HEALTH_CHECK_TITLES[id],
   status,
   summary,
   action,
   link,
 });
 
-const TRANSPORT_NAMES: Record<string, string> = {
-  outbox: "the local outbox (nothing leaves this machine)",
+/** The mail transports in words (the mail row, the test mail's answer). */
+export const MAIL_TRANSPORT_NAMES: Record<string, string> = {
+  outbox: "the local outbox",
   resend: "Resend",
   smtp: "your mailbox over SMTP",
   cloudflare: "Cloudflare's send_email binding",
 };
 
+/** Each row's title, the same on the page and in `npm run doctor`. */
+export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
+  mail: "E-mail",
+  turnstile: "Bot check (Turnstile)",
+  address: "Site address and passkeys",
+  admins: "Admins",
+  "daily-job": "Daily clean-up job",
+  migrations: "Database",
+  term: "Current term",
+  files: "Résumé storage (R2)",
+};
+
 function mailCheck({ mail }: HealthFacts): HealthCheck {
-  const name = TRANSPORT_NAMES[mail.transport] ?? `"${mail.transport}"`;
+  const name = MAIL_TRANSPORT_NAMES[mail.transport] ?? `"${mail.transport}"`;
   if (mail.transport === "outbox") {
     return row(
       "mail",
-      "E-mail",
       "warn",
-      `Mail goes to ${name}: right for local work, never for a live site.`,
+      `Mail goes to ${name} (nothing leaves this machine): right for local work, never for a live site.`,
       "Deploy with a real transport (Resend or SMTP) for members to get their codes.",
     );
   }
   if (mail.missing.length > 0) {
     return row(
       "mail",
-      "E-mail",
       "error",
       `Mail is set to go through ${name}, but ${mail.missing.join(" and ")} ${mail.missing.length === 1 ? "is" : "are"} not set, so nobody can sign up or reset a password.`,
       `Set ${mail.missing.join(" and ")} in the Cloudflare dashboard (Workers & Pages → this Worker → Settings → Variables and Secrets).`,
     );
   }
   const budget = mail.dailyBudget === null ? "" : ` The site sends at most ${mail.dailyBudget} mails a day.`;
-  return row(
-    "mail",
-    "E-mail",
-    "ok",
-    `Mail goes through ${name}, from ${mail.from ?? "the configured sender"}.${budget}`,
-    "Send yourself a test mail to see it arrive.",
-  );
+  return row("mail", "ok", `Mail goes through ${name}, from ${mail.from ?? "the configured sender"}.${budget}`, "Send yourself a test mail to see it arrive.");
 }
 
 function turnstileCheck({ turnstile }: HealthFacts): HealthCheck {
   if (turnstile.state === "on") {
-    return row("turnstile", "Bot check (Turnstile)", "ok", "Sign-up, password reset and the contact form ask visitors to pass Cloudflare Turnstile.", null);
+    return row("turnstile", "ok", "Sign-up, password reset and the contact form ask visitors to pass Cloudflare Turnstile.", null);
   }
   if (turnstile.state === "half") {
     return row(
       "turnstile",
-      "Bot check (Turnstile)",
       "warn",
       `Only half of Turnstile is set (${turnstile.missing ?? "one key"} is missing), so the check is off: forms work, but bots are not stopped.`,
       `Set ${turnstile.missing ?? "the missing key"} too, from the same Turnstile widget, or remove the other key.`,
@@ -174,7 +171,6 @@ function turnstileCheck({ turnstile }: HealthFacts): HealthCheck {
   }
   return row(
     "turnstile",
-    "Bot check (Turnstile)",
     "off",
     "No bot check: sign-up, password reset and the contact form rely on the mail budget and rate limits alone.",
     "Optional: create a free Turnstile widget and set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.",
@@ -185,7 +181,6 @@ function addressCheck({ address }: HealthFacts): HealthCheck {
   if (address.configured === null) {
     return row(
       "address",
-      "Site address and passkeys",
       "error",
       "The site's address (url in src/site.config.ts) is not an https address, so mail links and passkeys are off.",
       "Set url in src/site.config.ts to the address members use, e.g. https://your-chapter.example.edu.",
@@ -195,13 +190,12 @@ function addressCheck({ address }: HealthFacts): HealthCheck {
   if (address.openedAt !== null) {
     return row(
       "address",
-      "Site address and passkeys",
       "warn",
       `The site's address is ${address.configured}, but this page was opened at ${address.openedAt}: mail links point to ${address.configured}, and passkeys work only there.`,
       "If members use this address, set url in src/site.config.ts to it; otherwise use the configured one.",
     );
   }
-  return row("address", "Site address and passkeys", "ok", `Links in mail and the calendar point to ${address.configured}; passkeys belong to ${host}.`, null);
+  return row("address", "ok", `Links in mail and the calendar point to ${address.configured}; passkeys belong to ${host}.`, null);
 }
 
 function adminsCheck({ admins }: HealthFacts): HealthCheck {
@@ -214,13 +208,12 @@ function adminsCheck({ admins }: HealthFacts): HealthCheck {
   if (admins.count === 0) {
     return row(
       "admins",
-      "Admins",
       "error",
       `No account is an admin yet.${listed}`,
       "Put your address in ADMIN_EMAILS and sign up (or sign in) with it; the account becomes admin.",
     );
   }
-  return row("admins", "Admins", "ok", `${admins.count} account${admins.count === 1 ? " is an admin" : "s are admins"}.${listed}`, null, {
+  return row("admins", "ok", `${admins.count} account${admins.count === 1 ? " is an admin" : "s are admins"}.${listed}`, null, {
     href: "/profile/admin/members",
     label: "Members and roles",
   });
@@ -230,7 +223,6 @@ function dailyJobCheck({ dailyJob, now }: HealthFacts): HealthCheck {
   if (dailyJob.lastRunAt === null) {
     return row(
       "daily-job",
-      "Daily clean-up job",
       "warn",
       `The scheduled job (${dailyJob.schedule}) has not run yet; it deletes expired codes, sessions' traces and old messages.`,
       "Nothing to do on a new site: it runs on its own once a day. If this stays, check Workers & Pages → this Worker → Settings → Trigger events.",
@@ -241,7 +233,6 @@ function dailyJobCheck({ dailyJob, now }: HealthFacts): HealthCheck {
   if (dailyJob.ok === false) {
     return row(
       "daily-job",
-      "Daily clean-up job",
       "error",
       `The last run, ${when}, failed: ${dailyJob.message ?? "no reason was recorded"}.`,
       "Look at the Worker's logs for that time; the next run tries again.",
@@ -250,22 +241,20 @@ function dailyJobCheck({ dailyJob, now }: HealthFacts): HealthCheck {
   if (now - dailyJob.lastRunAt > 26 * HOUR) {
     return row(
       "daily-job",
-      "Daily clean-up job",
       "warn",
       `The last run was ${when}: it should run every day (${dailyJob.schedule}).`,
       "Check the cron trigger under Workers & Pages → this Worker → Settings → Trigger events.",
     );
   }
-  return row("daily-job", "Daily clean-up job", "ok", `Last ran ${when}, without error.`, null);
+  return row("daily-job", "ok", `Last ran ${when}, without error.`, null);
 }
 
 function migrationsCheck({ migrations }: HealthFacts): HealthCheck {
   if (migrations.applied === migrations.expected) {
-    return row("migrations", "Database", "ok", `Every migration is applied (the last is ${migrations.expected}).`, null);
+    return row("migrations", "ok", `Every migration is applied (the last is ${migrations.expected}).`, null);
   }
   return row(
     "migrations",
-    "Database",
     "error",
     `The database is behind the code: the last migration applied is ${migrations.applied ?? "none"}, the code expects ${migrations.expected}.`,
     "Deploy with npm run deploy (or let the Deploy button's build run), which applies migrations first.",
@@ -274,12 +263,10 @@ function migrationsCheck({ migrations }: HealthFacts): HealthCheck {
 
 function termCheck({ term }: HealthFacts): HealthCheck {
   const link = { href: "/profile/admin/terms", label: "Terms" };
-  if (term.current !== null)
-    return row("term", "Current term", "ok", `${term.current} is the current term: points and the leaderboard count by it.`, null, link);
+  if (term.current !== null) return row("term", "ok", `${term.current} is the current term: points and the leaderboard count by it.`, null, link);
   const next = term.next === null ? "" : ` The next one, ${term.next}, has not started.`;
   return row(
     "term",
-    "Current term",
     "warn",
     `No term contains today, so the term leaderboard is empty.${next}`,
     "Create the current term (such as Fall 2026) under Terms.",
@@ -288,10 +275,9 @@ function termCheck({ term }: HealthFacts): HealthCheck {
 }
 
 function filesCheck({ files }: HealthFacts): HealthCheck {
-  if (files.bound) return row("files", "Résumé storage (R2)", "ok", "The private bucket for members' résumés is connected.", null);
+  if (files.bound) return row("files", "ok", "The private bucket for members' résumés is connected.", null);
   return row(
     "files",
-    "Résumé storage (R2)",
     "error",
     "No R2 bucket is bound as RESUMES: members cannot upload résumés and sponsors see none.",
     "Deploy again: the bucket named in wrangler.toml is created and bound on deploy.",

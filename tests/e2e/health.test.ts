@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEALTH_CHECK_IDS } from "../../src/shared/health";
+import { HEALTH_CHECK_IDS, HEALTH_CHECK_TITLES } from "../../src/shared/health";
 import { createMember, logIn, promoteToAdmin, type TestMember } from "./accounts";
 import { seriousViolationsInBothThemes } from "./axe";
 import { launchBrowser, openPage, PHONE } from "./browser";
@@ -21,20 +21,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TITLES = [
-  "E-mail",
-  "Bot check (Turnstile)",
-  "Site address and passkeys",
-  "Admins",
-  "Daily clean-up job",
-  "Database",
-  "Current term",
-  "Résumé storage (R2)",
-];
+const TITLES = HEALTH_CHECK_IDS.map((id) => HEALTH_CHECK_TITLES[id]);
 
 describe("the health page", () => {
   it("shows an admin every row with what to do, the free-plan meter, and sends a test mail that arrives", async () => {
-    expect(TITLES).toHaveLength(HEALTH_CHECK_IDS.length);
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await logIn(page, admin.username, admin.password, "/login?redirect=/profile/admin/health");
     const checks = main(page).getByRole("region", { name: "Set-up" });

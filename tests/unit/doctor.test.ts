@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { HEALTH_CHECK_TITLES } from "../../src/shared/health";
 
 /**
  * `npm run doctor` (decision 076) on a fresh local database: the health
@@ -18,18 +19,7 @@ it("prints every row of the health page for the local database, and fails on a p
   expect(migrated.status, migrated.stderr).toBe(0);
   const doctor = spawnSync("npm", ["run", "--silent", "doctor"], { encoding: "utf8", env });
   const output = doctor.stdout;
-  for (const title of [
-    "E-mail",
-    "Bot check (Turnstile)",
-    "Site address and passkeys",
-    "Admins",
-    "Daily clean-up job",
-    "Database",
-    "Current term",
-    "Résumé storage (R2)",
-  ]) {
-    expect(output).toContain(`${title}: `);
-  }
+  for (const title of Object.values(HEALTH_CHECK_TITLES)) expect(output).toContain(`${title}: `);
   expect(output).toContain("✓ OK      Database: Every migration is applied");
   expect(output).toContain("✖ Problem Admins: No account is an admin yet.");
   expect(output).toContain("What to do: Put your address in ADMIN_EMAILS");

@@ -1,4 +1,4 @@
-import type { TestMailResult } from "../../../../src/shared/health";
+import { MAIL_TRANSPORT_NAMES, type TestMailResult } from "../../../../src/shared/health";
 import { takeSlotIfFree } from "../../../db/throttles";
 import { transportOf } from "../../../email/settings";
 import { testMail } from "../../../email/templates";
@@ -7,8 +7,6 @@ import { ApiError } from "../../../http/api-error";
 import { MINUTE, now } from "../../../lib/clock";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import type { ServiceContext } from "../../../services/context";
-
-const TRANSPORT_LABELS: Record<string, string> = { outbox: "the local outbox", resend: "Resend", smtp: "SMTP", cloudflare: "Cloudflare's send_email" };
 
 /**
  * POST /api/admin/health/test-mail: one mail to the admin's own address
@@ -24,7 +22,7 @@ export async function sendAdminTestMail(ctx: ServiceContext, admin: { id: string
   if (!(await takeSlotIfFree(ctx.db, throttleKeys.testMail(admin.id), 1, MINUTE, at))) {
     throw new ApiError("RATE_LIMITED", "You sent a test mail less than a minute ago. Please wait a minute.", { "Retry-After": "60" });
   }
-  const transport = TRANSPORT_LABELS[transportOf(ctx.env)] ?? transportOf(ctx.env);
+  const transport = MAIL_TRANSPORT_NAMES[transportOf(ctx.env)] ?? transportOf(ctx.env);
   const sent = await sendThroughTransport(ctx.env, ctx.db, testMail(admin.email, transport, ctx.siteLink("/profile/admin/health")));
   if (!sent.ok) {
     console.error("test mail failed", sent.reason);
