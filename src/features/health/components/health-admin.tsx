@@ -5,7 +5,8 @@ import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import { usePendingAction } from "~/lib/use-pending-action";
 import type { HealthCheck, HealthReport, HealthStatus, MeterRow, TestMailResult } from "~/shared/health";
-import { getHealth, sendTestMail } from "../api/get-health";
+import { getHealth } from "../api/get-health";
+import { sendTestMail } from "../api/send-test-mail";
 
 /** The word beside each row: the colour repeats it, never replaces it. */
 const STATUS_LABEL: Record<HealthStatus, string> = { ok: "OK", warn: "Check", off: "Off", error: "Problem" };
