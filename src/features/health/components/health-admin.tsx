@@ -137,8 +137,10 @@ function FreePlanMeter({ rows }: { rows: MeterRow[] }) {
                 <p className="text-ink">
                   {row.used.toLocaleString("en-US")} of {row.limit.toLocaleString("en-US")}
                 </p>
+                {/* The meter is for assistive technology; the bar is drawn, since Chromium draws an empty
+                    meter as a full light bar in dark mode and its parts resist styling. */}
                 <meter
-                  className="h-2 w-full"
+                  className="sr-only"
                   min={0}
                   max={row.limit}
                   low={row.limit * 0.7}
@@ -147,6 +149,9 @@ function FreePlanMeter({ rows }: { rows: MeterRow[] }) {
                   value={row.used}
                   aria-label={`${row.title}: ${row.used} of ${row.limit}`}
                 />
+                <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-surface-muted ring-1 ring-line">
+                  <div className={`h-full ${usageColour(row.used / row.limit)}`} style={{ width: `${Math.min(100, (row.used / row.limit) * 100)}%` }} />
+                </div>
               </>
             )}
             <p className="text-sm text-ink-muted">{row.note}</p>
@@ -156,3 +161,6 @@ function FreePlanMeter({ rows }: { rows: MeterRow[] }) {
     </section>
   );
 }
+
+/** The bar's colour by the share of the day's limit used: as the meter's low and high marks say. */
+const usageColour = (share: number) => (share >= 0.9 ? "bg-red-700" : share >= 0.7 ? "bg-amber-500" : "bg-brand-blue");
