@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { withPasswordFixture } from "./scripts/common-passwords/test-fixture.ts";
-import { CostSequencer } from "./tests/e2e/cost-sequencer.ts";
+import { CostSequencer } from "./tests/cost-sequencer.ts";
 
 /**
  * Every test, in five projects (`npm run test:unit|test:processes|test:worker|test:browser`
@@ -17,7 +17,7 @@ import { CostSequencer } from "./tests/e2e/cost-sequencer.ts";
  * - worker: inside workerd (the Workers runtime) with the bindings of
  *   wrangler.toml and the D1 migrations applied by tests/worker/setup.ts (the
  *   common-password table cut to a fixture, scripts/common-passwords/test-fixture.ts),
- *   one runtime and database for all its files (decision 065), and local SMTP
+ *   one runtime and database per slot, shared by the files it runs (decision 065), and local SMTP
  *   servers started in Node by tests/smtp/global-setup.ts; worker-own-db
  *   gives each of a few files a database of its own. WORKER_TEST_SEED shuffles
  *   the files and tests in the order that seed gives (CI sets a new one each run);
@@ -47,11 +47,18 @@ const ownDatabaseTests = [
   // Reads the default first page of everyone's upcoming events, which other files fill.
   "tests/worker/events.test.ts",
 ];
+/**
+ * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each
+ * project states it, as projects with `extends: false` inherit nothing from the root and would take
+ * Vitest's default (one fewer than the cores: one on two cores, which ran the whole group one file
+ * after another, 200 s here); Vitest requires the projects of one group to agree on it.
+ */
+const SLOTS = availableParallelism();
 const workerSeed = process.env.WORKER_TEST_SEED ? Number(process.env.WORKER_TEST_SEED) : undefined;
 const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
 
 /** A project of tests inside workerd with the bindings of wrangler.toml and the migrations applied. */
-function workerProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; maxWorkers?: number; globalSetup?: string[] }) {
+function workerProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; globalSetup?: string[] }) {
   return {
     extends: false as const,
     plugins: [
@@ -72,6 +79,7 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
     test: {
       name,
       ...test,
+      maxWorkers: SLOTS,
       setupFiles: ["./tests/worker/setup.ts"],
       // Each test owns its data, so any order passes: with a seed, files and tests run shuffled.
       ...(workerSeed === undefined ? {} : { sequence: { shuffle: true } }),
@@ -83,13 +91,10 @@ export default defineConfig({
   test: {
     // The dev outbox prints every mail; the Worker tests read them from the outbox instead.
     onConsoleLog: (log) => !log.includes("📧 To:"),
-    // A file per core: on two cores the processes project's files (which mostly wait on the programs
-    // they start) run beside the Worker project's one process (group of unit, processes and Worker
-    // tests: 121 s → 95 s here). The browser project sets its own.
-    maxWorkers: availableParallelism(),
-    // The seed is the run's (Vitest reads it only here); only the worker project shuffles. The browser
-    // files run longest first, fresh clones included (tests/e2e/cost-sequencer.ts); a run asked to
-    // shuffle on the command line keeps Vitest's random order.
+    maxWorkers: SLOTS,
+    // The seed is the run's (Vitest reads it only here); only the worker project shuffles. The process
+    // and browser files start longest first, fresh clones included (tests/cost-sequencer.ts); a run asked
+    // to shuffle on the command line keeps Vitest's random order.
     sequence: {
       ...(workerSeed === undefined ? {} : { seed: workerSeed }),
       ...(process.argv.some((arg) => arg.startsWith("--sequence.shuffle")) ? {} : { sequencer: CostSequencer }),
@@ -105,6 +110,7 @@ export default defineConfig({
           environment: "node",
           // Pure modules and files read from disk: one process for all files (25 s → 8 s, decision 065).
           isolate: false,
+          maxWorkers: SLOTS,
         },
       },
       {
@@ -114,15 +120,15 @@ export default defineConfig({
           name: "processes",
           include: processTests,
           environment: "node",
+          maxWorkers: SLOTS,
         },
       },
       workerProject("worker", {
         include: ["tests/worker/**/*.test.ts", "worker/**/*.test.ts"],
         exclude: [...configDefaults.exclude, ...ownDatabaseTests],
-        // One runtime and one database for every file, in one process: files run one after another, and
-        // the migrations are applied once (decision 065).
+        // One runtime and one database per slot, kept from file to file: the migrations are applied once
+        // in each (decision 065), and the other slot runs the process files beside it.
         isolate: false,
-        maxWorkers: 1,
         // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`).
         globalSetup: ["tests/smtp/global-setup.ts"],
       }),
