@@ -15,6 +15,7 @@ import { authRoutes } from "./features/auth/routes/auth";
 import { formRoutes } from "./features/auth/routes/forms";
 import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { contactRoutes } from "./features/contact/routes/contact";
+import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
 import { healthRoutes } from "./features/health/routes/health";
 import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
@@ -66,6 +67,7 @@ export function createApp() {
     .route("/users", userPointsRoutes)
     .route("/users", publicStandingRoutes)
     .route("/contact", contactRoutes)
+    .route("/content", contentRoutes)
     .route("/turnstile", turnstileRoutes)
     .route("/forms", formRoutes)
     .route("/events", eventRoutes)

@@ -6,6 +6,7 @@ import type { Bindings, Db } from "./env";
 import { JOBS, recordJobRun } from "./db/job-runs";
 import { DAY, now, utcDay } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
+import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
 const app = createApp();
 
@@ -24,7 +25,7 @@ async function dailyJob(env: Bindings, db: Db, at: number) {
       console.warn(`event mail share reached on ${utcDay(yesterday)}: ${event} event mails sent; later ones were not sent`);
     }
   }
-  await purgeExpired(db, at, { outboxMs: 7 * DAY, contactMs: CONTACT_RETENTION_MS });
+  await purgeExpired(db, at, { outboxMs: 7 * DAY, contactMs: CONTACT_RETENTION_MS, deletedContentMs: CONTENT_RESTORE_DAYS * DAY });
 }
 
 export default {
@@ -33,7 +34,8 @@ export default {
    * Daily job (cron trigger in wrangler.toml): says whether yesterday's mail
    * budget ran out (read before the purge deletes its counter), then deletes
    * spent verifications and throttles, old revocations, outbox mail and
-   * contact messages past their retention.
+   * contact messages past their retention, and content deleted more than
+   * CONTENT_RESTORE_DAYS ago.
    */
   async scheduled(_controller, env) {
     const db = createDb(env.DB);

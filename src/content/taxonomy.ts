@@ -4,10 +4,8 @@
  * import them without loading the schemas, which only the tests and the
  * build use.
  */
-export const BOARD_GROUPS = ["executive", "chairs", "leads"] as const;
-export type BoardGroup = (typeof BOARD_GROUPS)[number];
-
-export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
+// Officers edit the board and the sponsors on the site (D1), so these lists are shared contracts too.
+export { BOARD_GROUPS, type BoardGroup, SPONSOR_TIERS } from "../shared/content/vocabulary";
 
 // Events live in D1 and the Worker checks their category, so the list is a shared contract.
 export { EVENT_CATEGORIES, type EventCategory } from "../shared/event-categories";

@@ -50,6 +50,9 @@ export const ERROR_STATUS = {
   TERM_OVERLAP: 409,
   POINTS_BELOW_ZERO: 409,
   CHECKIN_NOT_CONFIGURED: 503,
+  SLUG_TAKEN: 409,
+  COLLECTION_FULL: 409,
+  CONTENT_DELETED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

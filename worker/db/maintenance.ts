@@ -1,9 +1,9 @@
 import { lt } from "drizzle-orm";
 import type { Db } from "../env";
-import { checkinClaimRedemptions, contactMessages, devOutbox, passkeyChallenges, sessionRevocations, throttles, verifications } from "./schema";
+import { checkinClaimRedemptions, contactMessages, contentItems, devOutbox, passkeyChallenges, sessionRevocations, throttles, verifications } from "./schema";
 
 /** Deletes rows whose purpose has passed; run daily by the cron trigger. */
-export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number; contactMs: number }) {
+export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number; contactMs: number; deletedContentMs: number }) {
   await db.batch([
     db.delete(throttles).where(lt(throttles.resetAt, at)),
     db.delete(sessionRevocations).where(lt(sessionRevocations.expiresAt, at)),
@@ -12,5 +12,7 @@ export async function purgeExpired(db: Db, at: number, ages: { outboxMs: number;
     db.delete(contactMessages).where(lt(contactMessages.createdAt, at - ages.contactMs)),
     db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, at)),
     db.delete(checkinClaimRedemptions).where(lt(checkinClaimRedemptions.expiresAt, at)),
+    // Deleted content stays restorable for its days, then goes for good.
+    db.delete(contentItems).where(lt(contentItems.deletedAt, at - ages.deletedContentMs)),
   ]);
 }

@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
+import { CONTENT_COLLECTIONS, CONTENT_STATUSES } from "../../src/shared/content/vocabulary";
 
 // Mirrors migrations/*.sql (the migrations are the source of truth; the
 // schema test in tests/worker/schema.test.ts checks the two agree).
@@ -185,6 +186,21 @@ export const eventRsvps = sqliteTable("event_rsvps", {
 });
 
 /** Versions of cached data sets, changed by triggers (see worker/features/events/services/event-caches.ts). */
+/** The content officers edit on the site (migrations/0017_content.sql, decision 077). */
+export const contentItems = sqliteTable("content_items", {
+  id: text("id").primaryKey(),
+  collection: text("collection", { enum: CONTENT_COLLECTIONS }).notNull(),
+  slug: text("slug"),
+  status: text("status", { enum: CONTENT_STATUSES }).notNull(),
+  position: integer("position").notNull(),
+  /** The collection's fields as JSON, checked by its contract before every write. */
+  fields: text("fields").notNull(),
+  createdBy: text("created_by"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  deletedAt: integer("deleted_at"),
+});
+
 export const dataVersions = sqliteTable("data_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull(),

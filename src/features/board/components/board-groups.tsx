@@ -6,11 +6,13 @@ const GROUP_TITLES: Record<BoardGroup, { title: string; text: string }> = {
   executive: { title: "Executive board", text: "Runs the chapter: its budget, partners, meetings and members." },
   chairs: { title: "Chairs", text: "Each chair plans the events of one pillar, from résumé nights to potlucks." },
   leads: { title: "Program leads", text: "Each lead runs one of our year-long programs." },
+  advisors: { title: "Advisors", text: "Faculty and staff who advise the chapter." },
+  alumni: { title: "Alumni board", text: "Past officers, still glad to answer a question." },
 };
 
-/** The board by group; the first two portraits load at once (above the fold), the rest lazily. */
+/** The board by group (a group with nobody in it is left out); the first two portraits load at once (above the fold), the rest lazily. */
 export function BoardGroups() {
-  return BOARD_GROUPS.map((group, groupIndex) => (
+  return BOARD_GROUPS.filter((group) => BOARD.some((member) => member.group === group)).map((group, groupIndex) => (
     <section key={group} aria-labelledby={`group-${group}`} className="pt-4">
       <h2 id={`group-${group}`} className="text-2xl font-semibold text-ink">
         {GROUP_TITLES[group].title}

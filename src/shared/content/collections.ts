@@ -1,0 +1,90 @@
+import * as z from "zod";
+import { albumFieldsSchema } from "./albums";
+import { boardMemberFieldsSchema } from "./board";
+import { postFieldsSchema } from "./posts";
+import { programFieldsSchema } from "./programs";
+import { resourceFieldsSchema } from "./resources";
+import { slideDeckFieldsSchema } from "./slides";
+import { sponsorFieldsSchema } from "./sponsors";
+import { CONTENT_COLLECTIONS, CONTENT_STATUSES, type ContentCollection } from "./vocabulary";
+
+export { CONTENT_COLLECTIONS, CONTENT_STATUSES, type ContentCollection, type ContentStatus } from "./vocabulary";
+
+/**
+ * The content officers edit on the site (decision 077): one contract per collection for its fields,
+ * and one envelope for every item (its id, draft or published, its place in the list). The Worker
+ * validates with these, the editing screens show their errors at the fields, and the seed is checked
+ * against them.
+ */
+
+export const COLLECTION_FIELDS = {
+  board: boardMemberFieldsSchema,
+  sponsors: sponsorFieldsSchema,
+  albums: albumFieldsSchema,
+  slides: slideDeckFieldsSchema,
+  programs: programFieldsSchema,
+  posts: postFieldsSchema,
+  resources: resourceFieldsSchema,
+} as const satisfies Record<ContentCollection, z.ZodType>;
+
+export type ContentFields<C extends ContentCollection> = z.output<(typeof COLLECTION_FIELDS)[C]>;
+
+/** Collections whose items are pages of their own, addressed by the `slug` field (unique in the collection). */
+export const SLUGGED_COLLECTIONS: readonly ContentCollection[] = ["programs", "posts"];
+
+/** How long a deleted item can be restored before the daily job removes it for good. */
+export const CONTENT_RESTORE_DAYS = 30;
+
+/** The most items one collection holds (a list is answered whole, never paged). */
+export const COLLECTION_ITEMS_MAX = 500;
+
+/** An item as the API answers it. */
+export const contentItemSchema = z.object({
+  id: z.string(),
+  collection: z.enum(CONTENT_COLLECTIONS),
+  status: z.enum(CONTENT_STATUSES),
+  /** Its place in the collection's list, from 0. */
+  position: z.number().int().min(0),
+  fields: z.record(z.string(), z.unknown()),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+  /** Set while the item is deleted and can still be restored. */
+  deletedAt: z.number().int().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+export const contentItemListSchema = z.array(contentItemSchema);
+
+/** GET /api/content/{collection}: the published items; officers may ask for drafts, or for what was deleted. */
+export const listContentQuerySchema = z.object({
+  include: z.enum(["published", "drafts", "deleted"], { error: 'include is "published", "drafts" or "deleted".' }).default("published"),
+});
+
+export const contentCollectionParamSchema = z.object({
+  collection: z.enum(CONTENT_COLLECTIONS, { error: `No such collection: choose one of ${CONTENT_COLLECTIONS.join(", ")}.` }),
+});
+export const contentItemParamSchema = contentCollectionParamSchema.extend({
+  // Item ids are UUIDs: anything longer names no item (404 without asking D1).
+  id: z.string().max(64, { error: "No such item." }),
+});
+
+const statusSchema = z.enum(CONTENT_STATUSES, { error: 'status is "draft" or "published".' });
+
+/** POST /api/content/{collection}: new items start as drafts unless published at once. */
+export const createContentRequestSchema = z.object({ status: statusSchema.default("draft"), fields: z.unknown() }).strict();
+/** PATCH /api/content/{collection}/{id}: the fields sent replace those fields; the others are kept. */
+export const updateContentRequestSchema = z
+  .object({ status: statusSchema.optional(), fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }).optional() })
+  .strict()
+  .refine((body) => body.status !== undefined || body.fields !== undefined, { error: "Send the fields to change, the status, or both." });
+/** PUT /api/content/{collection}/{id}/order: the place to move the item to (0 is first; past the end is last). */
+export const orderContentRequestSchema = z
+  .object({
+    position: z
+      .number({ error: "position must be a whole number from 0." })
+      .int({ error: "position must be a whole number from 0." })
+      .min(0, { error: "position must be a whole number from 0." }),
+  })
+  .strict();
+
+/** The fields of `collection`, checked: what the Worker stores and the editing screens show errors from. */
+export const fieldsSchemaOf = (collection: ContentCollection): z.ZodType => COLLECTION_FIELDS[collection];

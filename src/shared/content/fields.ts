@@ -1,0 +1,73 @@
+import * as z from "zod";
+import { SINGLE_LINE } from "../fields";
+
+/**
+ * The building blocks of the content collections' fields, with the sentences officers read when a
+ * field is wrong (the editing screens show them at the field; the Worker answers them in a 400).
+ */
+
+/** A one-line text field of `min`…`max` characters, named in its errors. */
+export const line = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .min(min, { error: `${label} must be at least ${min} characters.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .regex(SINGLE_LINE, { error: `${label} must be one line of text.` });
+
+/** A text of several lines (Markdown where the page says so). */
+export const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .min(min, { error: `${label} must be at least ${min} characters.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+/** An absolute http(s) address, or a path on this site. */
+export const LinkSchema = z
+  .string({ error: "Enter a web address." })
+  .trim()
+  .max(500, { error: "The address must be at most 500 characters." })
+  .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?!\/)\S*)$/, {
+    error: "Enter a full web address starting with https://, or a path on this site starting with /.",
+  });
+
+/** Alt text says what the image shows; a photo without it cannot be published. */
+export const AltTextSchema = line("Alt text", 8, 300).describe("What the image shows, for people who cannot see it.");
+
+/**
+ * An image on the site: an upload (`/media/…`, served from R2) or one of the site's own files
+ * (`/images/…` or `/assets/…`, the sample chapter's seed). Never another site's address: the pages'
+ * content security policy would block it, and the chapter would depend on someone else's server.
+ */
+export const ImageSrcSchema = z
+  .string({ error: "Choose an image." })
+  .regex(/^\/(media|images|assets)\/[A-Za-z0-9._/-]+$/, { error: "Choose an image uploaded to the site." })
+  .max(300, { error: "Choose an image uploaded to the site." });
+
+export const ImageSchema = z.object({ src: ImageSrcSchema, alt: AltTextSchema });
+export type ContentImage = z.infer<typeof ImageSchema>;
+
+/** A slug in addresses: lower-case words joined by hyphens. */
+export const SlugSchema = z
+  .string({ error: "Enter the page's address." })
+  .max(60, { error: "The address must be at most 60 characters." })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Use lower-case words joined by hyphens, e.g. spring-career-fair." });
+
+/** A school term as the content writes it, e.g. "fall-2026". */
+export const TermKeySchema = z
+  .string({ error: "Choose the term." })
+  .regex(/^(spring|summer|fall|winter)-\d{4}$/, { error: "Choose the term, e.g. fall-2026." });
+
+/** "YYYY-MM-DD". */
+export const DaySchema = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
+
+export const FaqSchema = z.object({
+  question: line("The question", 8, 200).refine((value) => value.endsWith("?"), { error: "A question ends with a question mark." }),
+  answer: text("The answer", 20, 2000),
+});
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const NamedLinkSchema = z.object({ label: line("The link's label", 2, 60), href: LinkSchema });

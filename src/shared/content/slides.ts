@@ -1,0 +1,15 @@
+import * as z from "zod";
+import { DaySchema, LinkSchema, line, TermKeySchema } from "./fields";
+
+/** A talk's slides and recording, for one event or a term. */
+export const slideDeckFieldsSchema = z
+  .object({
+    title: line("Title", 3, 140),
+    presenter: line("Presenter", 2, 120).optional(),
+    date: DaySchema,
+    term: TermKeySchema,
+    eventId: z.string().max(64).optional(),
+    slidesUrl: LinkSchema.optional(),
+    recordingUrl: LinkSchema.optional(),
+  })
+  .refine((deck) => deck.slidesUrl || deck.recordingUrl, { error: "Add the slides, the recording or both.", path: ["slidesUrl"] });

@@ -1,0 +1,26 @@
+/**
+ * The fixed vocabularies of the content collections: plain constants without zod, so the public pages
+ * can import them without loading the schemas.
+ */
+
+/** The collections officers edit on the site (src/shared/content/collections.ts has their contracts). */
+export const CONTENT_COLLECTIONS = ["board", "sponsors", "albums", "slides", "programs", "posts", "resources"] as const;
+export type ContentCollection = (typeof CONTENT_COLLECTIONS)[number];
+
+export const CONTENT_STATUSES = ["draft", "published"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+/** The groups the board page shows, in order; "alumni" keeps last year's board on the page after a handover. */
+export const BOARD_GROUPS = ["executive", "chairs", "leads", "advisors", "alumni"] as const;
+export type BoardGroup = (typeof BOARD_GROUPS)[number];
+
+export const BOARD_YEARS = ["First year", "Second year", "Third year", "Fourth year", "Fifth year", "Graduate student", "Alumni", "Faculty"] as const;
+
+export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
+export type SponsorTier = (typeof SPONSOR_TIERS)[number];
+
+/** The sections of /resources, in order. */
+export const RESOURCE_SECTIONS = ["study", "career", "campus", "office-hours", "first-year-faq"] as const;
+
+/** The most photos one album holds (the gallery page loads an album's thumbnails at once). */
+export const ALBUM_PHOTOS_MAX = 60;

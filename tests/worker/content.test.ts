@@ -1,0 +1,273 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_COLLECTIONS, type ContentCollection } from "../../src/shared/content/collections";
+import type { Bindings } from "../../worker/env";
+import worker from "../../worker/index";
+import { call, expectError } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { measure } from "./support/cost";
+import { newIdentity, registerAdmin, registerMember, type Member } from "./support/members";
+
+/**
+ * /api/content/{collection} (decision 077): anyone reads what is published; officers and admins
+ * write, see drafts and restore what was deleted; every write is checked against the collection's
+ * contract, with the problem named at its field. The collections are shared by the tests of the
+ * run, so each test finds its own items by a title or name no other test uses.
+ */
+
+let officer: Member;
+let admin: Member;
+let member: Member;
+beforeAll(async () => {
+  [officer, admin, member] = await Promise.all([registerMember(newIdentity("officer"), "officer,member"), registerAdmin(), registerMember()]);
+});
+
+const tag = () => crypto.randomUUID().slice(0, 8);
+
+/** Valid fields for an item of each collection, told apart by `name`. */
+function validFields(collection: ContentCollection, name: string): Record<string, unknown> {
+  const slug = `page-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  switch (collection) {
+    case "board":
+      return {
+        name,
+        role: "Treasurer",
+        group: "executive",
+        year: "Third year",
+        major: "Economics",
+        bio: "Keeps the chapter's books balanced and its receipts in one folder.",
+      };
+    case "sponsors":
+      return { organisation: name, tier: "gold", link: "https://example.com", blurb: "Builds instruments for river research." };
+    case "albums":
+      return { title: name, term: "fall-2026", photos: [{ src: "/media/photo-1.webp", alt: "Members around a poster at the fair", caption: "Fair" }] };
+    case "slides":
+      return { title: name, date: "2026-10-02", term: "fall-2026", slidesUrl: "https://example.com/slides.pdf" };
+    case "programs":
+      return {
+        slug,
+        name,
+        summary: "A year of mentoring for first-years.",
+        body: "## What it is\n\nEvery first-year is paired with an older student who meets them twice a month.",
+        lead: "Mei Chen",
+        leadEmail: "mentors@example.org",
+      };
+    case "posts":
+      return {
+        slug,
+        title: name,
+        description: "What we learned running the fall career fair, told by the people who ran it.",
+        date: "2026-11-02",
+        author: "Arjun Patel",
+        tags: ["careers"],
+        body: "The fair ran from noon to four. ".repeat(5),
+      };
+    case "resources":
+      return { section: "study", title: name, description: "Free tutoring in the library, four nights a week.", link: "https://example.com/tutoring" };
+  }
+}
+
+const titleOf = (fields: Record<string, unknown>) => fields.name ?? fields.organisation ?? fields.title;
+
+async function create(collection: ContentCollection, fields: Record<string, unknown>, status: "draft" | "published" = "published", who = officer) {
+  const result = await call("POST", `/api/content/${collection}`, { cookie: who.cookie, body: { status, fields } });
+  expect(result.status, JSON.stringify(result.body)).toBe(201);
+  return result.body.data as { id: string; position: number; status: string; fields: Record<string, unknown> };
+}
+
+async function listed(collection: ContentCollection, include = "published", who?: Member): Promise<string[]> {
+  const result = await call("GET", `/api/content/${collection}${include === "published" ? "" : `?include=${include}`}`, { cookie: who?.cookie });
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return (result.body.data as { fields: Record<string, unknown> }[]).map((item) => String(titleOf(item.fields)));
+}
+
+describe("who may do what", () => {
+  it.each(CONTENT_COLLECTIONS)("%s: anyone reads, officers and admins write; members get 403 and visitors 401", async (collection) => {
+    const name = `Perm ${tag()}`;
+    const body = { status: "published", fields: validFields(collection, name) };
+    expectError(await call("POST", `/api/content/${collection}`, { body }), 401, "UNAUTHENTICATED");
+    expectError(await call("POST", `/api/content/${collection}`, { cookie: member.cookie, body }), 403, "FORBIDDEN");
+    const item = await create(collection, validFields(collection, name));
+    const byAdmin = await create(collection, validFields(collection, `${name} admin`), "published", admin);
+    expect(await listed(collection)).toEqual(expect.arrayContaining([name, `${name} admin`]));
+
+    for (const [method, path, payload] of [
+      ["PATCH", `/api/content/${collection}/${item.id}`, { status: "draft" }],
+      ["PUT", `/api/content/${collection}/${item.id}/order`, { position: 0 }],
+      ["DELETE", `/api/content/${collection}/${item.id}`, undefined],
+      ["POST", `/api/content/${collection}/${item.id}/restore`, undefined],
+    ] as const) {
+      expectError(await call(method, path, { body: payload }), 401, "UNAUTHENTICATED");
+      expectError(await call(method, path, { cookie: member.cookie, body: payload }), 403, "FORBIDDEN");
+    }
+    expectError(await call("GET", `/api/content/${collection}?include=drafts`), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", `/api/content/${collection}?include=deleted`, { cookie: member.cookie }), 403, "FORBIDDEN");
+
+    // The admin edits the officer's item and the officer the admin's.
+    const edited = await call("PATCH", `/api/content/${collection}/${item.id}`, { cookie: admin.cookie, body: { status: "draft" } });
+    expect(edited.status).toBe(200);
+    expect((await call("DELETE", `/api/content/${collection}/${byAdmin.id}`, { cookie: officer.cookie })).status).toBe(200);
+    const published = await listed(collection);
+    expect(published).not.toContain(name);
+    expect(published).not.toContain(`${name} admin`);
+    expect(await listed(collection, "drafts", officer)).toContain(name);
+  });
+
+  it("answers 404 for a collection that does not exist and for an item of another collection", async () => {
+    expectError(await call("GET", "/api/content/recipes"), 404, "NOT_FOUND");
+    const item = await create("board", validFields("board", `Elsewhere ${tag()}`));
+    expectError(await call("PATCH", `/api/content/sponsors/${item.id}`, { cookie: officer.cookie, body: { status: "draft" } }), 404, "NOT_FOUND");
+    expectError(await call("DELETE", `/api/content/board/${"x".repeat(65)}`, { cookie: officer.cookie }), 404, "NOT_FOUND");
+  });
+});
+
+describe("bad input is named at its field and changes nothing", () => {
+  it("refuses fields that break the collection's contract", async () => {
+    const name = `Bad ${tag()}`;
+    const noName = await call("POST", "/api/content/board", { cookie: officer.cookie, body: { fields: { ...validFields("board", name), name: " " } } });
+    expectError(noName, 400, "VALIDATION_ERROR");
+    expect(noName.body.error.fields).toMatchObject({ name: "Name is required." });
+
+    const photoWithoutAlt = { ...validFields("albums", name), photos: [{ src: "/media/a.webp", alt: "" }] };
+    const album = await call("POST", "/api/content/albums", { cookie: officer.cookie, body: { fields: photoWithoutAlt } });
+    expectError(album, 400, "VALIDATION_ERROR");
+    expect(album.body.error.fields).toMatchObject({ "photos.0.alt": "Alt text is required." });
+
+    const elsewhere = await call("POST", "/api/content/sponsors", {
+      cookie: officer.cookie,
+      body: {
+        fields: { ...validFields("sponsors", name), logo: { src: "https://tracker.example/logo.png", alt: "The company's logo" }, link: "javascript:alert(1)" },
+      },
+    });
+    expectError(elsewhere, 400, "VALIDATION_ERROR");
+    expect(elsewhere.body.error.fields).toMatchObject({
+      link: "Enter a full web address starting with https://, or a path on this site starting with /.",
+      "logo.src": "Choose an image uploaded to the site.",
+    });
+
+    const noStatus = await call("POST", "/api/content/board", { cookie: officer.cookie, body: { status: "live", fields: validFields("board", name) } });
+    expectError(noStatus, 400, "VALIDATION_ERROR");
+    expectError(await call("POST", "/api/content/board", { cookie: officer.cookie, body: { fields: "Mei" } }), 400, "VALIDATION_ERROR");
+    expect(await listed("board", "drafts", officer)).not.toContain(name);
+  });
+
+  it("checks an edit as a whole and keeps the item as it was when it fails", async () => {
+    const name = `Edit ${tag()}`;
+    const item = await create("posts", validFields("posts", name));
+    const nothing = await call("PATCH", `/api/content/posts/${item.id}`, { cookie: officer.cookie, body: {} });
+    expectError(nothing, 400, "VALIDATION_ERROR");
+    const tooShort = await call("PATCH", `/api/content/posts/${item.id}`, { cookie: officer.cookie, body: { fields: { body: "Too short." } } });
+    expectError(tooShort, 400, "VALIDATION_ERROR");
+    expect(tooShort.body.error.fields).toMatchObject({ body: "The post must be at least 100 characters." });
+
+    const retitled = await call("PATCH", `/api/content/posts/${item.id}`, { cookie: officer.cookie, body: { fields: { title: `${name} again` } } });
+    expect(retitled.status).toBe(200);
+    // The fields not sent are kept.
+    expect(retitled.body.data.fields).toMatchObject({ title: `${name} again`, author: "Arjun Patel", tags: ["careers"] });
+  });
+});
+
+describe("pages keep one address each", () => {
+  it("refuses a second page at an address in use, frees it when the page is deleted, and will not restore onto it", async () => {
+    const name = `Mentors ${tag()}`;
+    const first = await create("programs", validFields("programs", name));
+    const clash = await call("POST", "/api/content/programs", { cookie: officer.cookie, body: { fields: validFields("programs", name) } });
+    expectError(clash, 409, "SLUG_TAKEN");
+    expect(clash.body.error.fields).toMatchObject({ slug: "Another page already has this address." });
+
+    expect((await call("DELETE", `/api/content/programs/${first.id}`, { cookie: officer.cookie })).status).toBe(200);
+    const second = await create("programs", validFields("programs", name));
+    expectError(await call("POST", `/api/content/programs/${first.id}/restore`, { cookie: officer.cookie }), 409, "SLUG_TAKEN");
+    // Moving the new page to another address lets the old one come back.
+    const moved = await call("PATCH", `/api/content/programs/${second.id}`, {
+      cookie: officer.cookie,
+      body: { fields: { slug: `${String(second.fields.slug)}-new` } },
+    });
+    expect(moved.status).toBe(200);
+    expect((await call("POST", `/api/content/programs/${first.id}/restore`, { cookie: officer.cookie })).status).toBe(200);
+  });
+});
+
+describe("order, drafts, delete and restore", () => {
+  it("moves an item to a place in the list and renumbers the rest", async () => {
+    const run = tag();
+    const names = ["A", "B", "C"].map((letter) => `Order ${run} ${letter}`);
+    const items = [];
+    for (const name of names) items.push(await create("resources", validFields("resources", name)));
+    const mine = async () => (await listed("resources", "drafts", officer)).filter((title) => title.startsWith(`Order ${run}`));
+    expect(await mine()).toEqual(names);
+
+    const moved = await call("PUT", `/api/content/resources/${items[2]!.id}/order`, { cookie: officer.cookie, body: { position: 0 } });
+    expect(moved.status).toBe(200);
+    expect(await mine()).toEqual([names[2], names[0], names[1]]);
+    // Past the end: last.
+    expect((await call("PUT", `/api/content/resources/${items[2]!.id}/order`, { cookie: officer.cookie, body: { position: 10_000 } })).status).toBe(200);
+    expect(await mine()).toEqual([names[0], names[1], names[2]]);
+    // The positions are 0, 1, 2… with no gap or repeat.
+    const positions = (moved.body.data as { position: number }[]).map((item) => item.position);
+    expect(positions).toEqual(positions.map((_, index) => index));
+    expectError(await call("PUT", `/api/content/resources/${items[0]!.id}/order`, { cookie: officer.cookie, body: { position: -1 } }), 400, "VALIDATION_ERROR");
+  });
+
+  it("keeps drafts from visitors until published", async () => {
+    const name = `Draft ${tag()}`;
+    const item = await create("sponsors", validFields("sponsors", name), "draft");
+    expect(await listed("sponsors")).not.toContain(name);
+    expect(await listed("sponsors", "drafts", admin)).toContain(name);
+    expect((await call("PATCH", `/api/content/sponsors/${item.id}`, { cookie: officer.cookie, body: { status: "published" } })).body.data.status).toBe(
+      "published",
+    );
+    expect(await listed("sponsors")).toContain(name);
+  });
+
+  it("restores a deleted item for 30 days; the daily job then removes it for good", async () => {
+    const clock = useTestClock();
+    const [kept, lost] = [`Kept ${tag()}`, `Lost ${tag()}`];
+    const keptItem = await create("slides", validFields("slides", kept));
+    const lostItem = await create("slides", validFields("slides", lost));
+    for (const item of [keptItem, lostItem]) {
+      const deleted = await call("DELETE", `/api/content/slides/${item.id}`, { cookie: officer.cookie });
+      expect(deleted.body.message).toBe("Deleted. You can restore it for 30 days.");
+    }
+    expect(await listed("slides")).not.toContain(kept);
+    expect(await listed("slides", "deleted", officer)).toEqual(expect.arrayContaining([kept, lost]));
+    expectError(await call("PATCH", `/api/content/slides/${keptItem.id}`, { cookie: officer.cookie, body: { status: "draft" } }), 409, "CONTENT_DELETED");
+
+    clock.advance(29 * 86_400_000);
+    // A session from four weeks ago has ended: an officer signed in now.
+    const later = await registerMember(newIdentity("officer"), "officer,member");
+    const restored = await call("POST", `/api/content/slides/${keptItem.id}/restore`, { cookie: later.cookie });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data.deletedAt).toBeNull();
+    clock.advance(2 * 86_400_000);
+    const ctx = createExecutionContext();
+    await (worker as ExportedHandler<Bindings>).scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await listed("slides")).toContain(kept);
+    expect(await listed("slides", "deleted", later)).not.toContain(lost);
+    expectError(await call("POST", `/api/content/slides/${lostItem.id}/restore`, { cookie: later.cookie }), 404, "NOT_FOUND");
+  });
+});
+
+describe("what caches key on, and what a view costs", () => {
+  it("changes the collection's version with every write, and only that collection's", async () => {
+    const version = async (collection: string) =>
+      (await env.DB.prepare("SELECT version FROM data_versions WHERE name = ?").bind(`content:${collection}`).first<{ version: number }>())!.version;
+    const [board, sponsors] = [await version("board"), await version("sponsors")];
+    const item = await create("board", validFields("board", `Version ${tag()}`));
+    const afterCreate = await version("board");
+    expect(afterCreate).not.toBe(board);
+    await call("PATCH", `/api/content/board/${item.id}`, { cookie: officer.cookie, body: { status: "draft" } });
+    expect(await version("board")).not.toBe(afterCreate);
+    expect(await version("sponsors")).toBe(sponsors);
+  });
+
+  it("answers the published list with one D1 query and no KV read, and tells browsers to check back", async () => {
+    expect(await measure("/api/content/board")).toEqual({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    const answer = await call("GET", "/api/content/board");
+    expect(answer.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const drafts = await call("GET", "/api/content/board?include=drafts", { cookie: officer.cookie });
+    expect(drafts.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+});

@@ -1,0 +1,78 @@
+import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
+import type { Db } from "../../../env";
+import { contentItems } from "../../../db/schema";
+
+export type ContentRow = typeof contentItems.$inferSelect;
+
+/** The items of a collection in their order: published only, with drafts, or those deleted and still restorable. */
+export async function listContentRows(db: Db, collection: ContentCollection, include: "published" | "drafts" | "deleted"): Promise<ContentRow[]> {
+  const which =
+    include === "deleted"
+      ? isNotNull(contentItems.deletedAt)
+      : and(isNull(contentItems.deletedAt), include === "published" ? eq(contentItems.status, "published") : undefined);
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.collection, collection), which))
+    .orderBy(asc(contentItems.position), asc(contentItems.createdAt));
+}
+
+export async function findContentRow(db: Db, collection: ContentCollection, id: string): Promise<ContentRow | undefined> {
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.id, id), eq(contentItems.collection, collection)))
+    .get();
+}
+
+/** How many items the collection holds, and whether `slug` is taken by one not deleted (other than `exceptId`). */
+export async function collectionFacts(db: Db, collection: ContentCollection, slug: string | null, exceptId?: string) {
+  const [sizes, taken] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(contentItems)
+      .where(and(eq(contentItems.collection, collection), isNull(contentItems.deletedAt))),
+    db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .where(
+        and(
+          eq(contentItems.collection, collection),
+          isNull(contentItems.deletedAt),
+          eq(contentItems.slug, slug ?? ""),
+          exceptId ? sql`${contentItems.id} <> ${exceptId}` : undefined,
+        ),
+      )
+      .limit(1),
+  ]);
+  return { size: sizes[0]?.n ?? 0, slugTaken: slug !== null && taken.length > 0 };
+}
+
+/** A new item, last in its collection's list. */
+export async function insertContentRow(db: Db, row: Omit<ContentRow, "position">): Promise<ContentRow> {
+  const last = db
+    .select({ next: sql<number>`coalesce(max(${contentItems.position}) + 1, 0)` })
+    .from(contentItems)
+    .where(and(eq(contentItems.collection, row.collection), isNull(contentItems.deletedAt)));
+  return db
+    .insert(contentItems)
+    .values({ ...row, position: sql`(${last})` })
+    .returning()
+    .get();
+}
+
+export async function updateContentRow(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<ContentRow, "fields" | "slug" | "status" | "updatedAt" | "deletedAt" | "position">>,
+): Promise<ContentRow | undefined> {
+  return db.update(contentItems).set(changes).where(eq(contentItems.id, id)).returning().get();
+}
+
+/** Writes the positions of a collection's items as listed (0, 1, 2…), in one batch. */
+export async function writeContentOrder(db: Db, ids: readonly string[], at: number): Promise<void> {
+  if (ids.length === 0) return;
+  const [first, ...rest] = ids.map((id, position) => db.update(contentItems).set({ position, updatedAt: at }).where(eq(contentItems.id, id)));
+  await db.batch([first!, ...rest]);
+}

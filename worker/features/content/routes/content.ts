@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import {
+  contentCollectionParamSchema,
+  contentItemParamSchema,
+  createContentRequestSchema,
+  listContentQuerySchema,
+  orderContentRequestSchema,
+  updateContentRequestSchema,
+} from "../../../../src/shared/content/collections";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../../app-env";
+import { ok } from "../../../http/respond";
+import { requireRole } from "../../../middleware/require-role";
+import { authOf, loadSession } from "../../../middleware/session";
+import { validJson, validParam, validQuery } from "../../../middleware/validate";
+import { createContent, deleteContent, listContent, moveContent, restoreContent, updateContent } from "../services/content";
+
+/** Drafts and deleted items are the officers' only; the session is read (a KV read, a query) only when they are asked for. */
+const officersUnlessPublished = createMiddleware<AppEnv>(async function officersUnlessPublished(c, next) {
+  if ((c.req.query("include") ?? "published") === "published") return next();
+  await loadSession()(c, async () => {
+    await requireRole("officer")(c, next);
+  });
+});
+
+/**
+ * /api/content/{collection}: the content officers edit on the site (decision 077). Anyone reads the
+ * published items; officers and admins read drafts and deleted items, and write.
+ */
+export const contentRoutes = new Hono<AppEnv>()
+  .get("/:collection", validParam(contentCollectionParamSchema), validQuery(listContentQuerySchema), officersUnlessPublished, async (c) => {
+    const { collection } = c.req.valid("param");
+    const { include } = c.req.valid("query");
+    // The published list is the same for everyone, and browsers check back each time (an edit shows at once).
+    c.header("Cache-Control", include === "published" ? "public, max-age=0, must-revalidate" : "private, no-store");
+    return ok(c, await listContent(c.var.services, collection, include));
+  })
+  .post(
+    "/:collection",
+    loadSession(),
+    requireRole("officer"),
+    validParam(contentCollectionParamSchema),
+    ...validJson(createContentRequestSchema),
+    async (c) => {
+      const item = await createContent(c.var.services, c.req.valid("param").collection, c.req.valid("json"), authOf(c).user.id);
+      return ok(c, item, { status: 201, message: item.status === "published" ? "Published." : "Saved as a draft." });
+    },
+  )
+  .patch("/:collection/:id", loadSession(), requireRole("officer"), validParam(contentItemParamSchema), ...validJson(updateContentRequestSchema), async (c) => {
+    const { collection, id } = c.req.valid("param");
+    return ok(c, await updateContent(c.var.services, collection, id, c.req.valid("json")), { message: "Saved." });
+  })
+  .put(
+    "/:collection/:id/order",
+    loadSession(),
+    requireRole("officer"),
+    validParam(contentItemParamSchema),
+    ...validJson(orderContentRequestSchema),
+    async (c) => {
+      const { collection, id } = c.req.valid("param");
+      return ok(c, await moveContent(c.var.services, collection, id, c.req.valid("json").position), { message: "Moved." });
+    },
+  )
+  .delete("/:collection/:id", loadSession(), requireRole("officer"), validParam(contentItemParamSchema), async (c) => {
+    const { collection, id } = c.req.valid("param");
+    return ok(c, await deleteContent(c.var.services, collection, id), { message: "Deleted. You can restore it for 30 days." });
+  })
+  .post("/:collection/:id/restore", loadSession(), requireRole("officer"), validParam(contentItemParamSchema), async (c) => {
+    const { collection, id } = c.req.valid("param");
+    return ok(c, await restoreContent(c.var.services, collection, id), { message: "Restored." });
+  });

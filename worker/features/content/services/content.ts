@@ -1,0 +1,145 @@
+import type * as z from "zod";
+import type { $ZodError } from "zod/v4/core";
+import {
+  COLLECTION_FIELDS,
+  COLLECTION_ITEMS_MAX,
+  type ContentItem,
+  type createContentRequestSchema,
+  type updateContentRequestSchema,
+  SLUGGED_COLLECTIONS,
+} from "../../../../src/shared/content/collections";
+import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
+import { ApiError } from "../../../http/api-error";
+import { now } from "../../../lib/clock";
+import type { ServiceContext } from "../../../services/context";
+import { collectionFacts, findContentRow, insertContentRow, listContentRows, updateContentRow, writeContentOrder, type ContentRow } from "../db/content-items";
+
+/**
+ * The content officers edit on the site (decision 077): every write checks the collection's
+ * contract, keeps page addresses unique, and never loses an item at once — a delete can be undone for
+ * CONTENT_RESTORE_DAYS days.
+ */
+
+const toItem = (row: ContentRow): ContentItem => ({
+  id: row.id,
+  collection: row.collection,
+  status: row.status,
+  position: row.position,
+  fields: JSON.parse(row.fields) as Record<string, unknown>,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+  deletedAt: row.deletedAt,
+});
+
+/** A 400 naming each field that broke its rule by its path in `fields` ("name", "photos.2.alt"). */
+function invalidFields(error: $ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "fields";
+    fields[path] ??= issue.message;
+  }
+  return new ApiError("VALIDATION_ERROR", error.issues[0]?.message ?? "The fields are not valid.", {}, fields);
+}
+
+function checkedFields(collection: ContentCollection, fields: unknown): Record<string, unknown> {
+  if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+    throw new ApiError("VALIDATION_ERROR", "fields must be an object.", {}, { fields: "fields must be an object." });
+  }
+  const parsed = COLLECTION_FIELDS[collection].safeParse(fields);
+  if (!parsed.success) throw invalidFields(parsed.error);
+  return parsed.data as Record<string, unknown>;
+}
+
+const slugOf = (collection: ContentCollection, fields: Record<string, unknown>): string | null =>
+  SLUGGED_COLLECTIONS.includes(collection) ? String(fields.slug) : null;
+
+const slugTaken = () =>
+  new ApiError("SLUG_TAKEN", "Another page already has this address: choose another.", {}, { slug: "Another page already has this address." });
+
+export async function listContent(ctx: ServiceContext, collection: ContentCollection, include: "published" | "drafts" | "deleted"): Promise<ContentItem[]> {
+  return (await listContentRows(ctx.db, collection, include)).map(toItem);
+}
+
+export async function createContent(
+  ctx: ServiceContext,
+  collection: ContentCollection,
+  body: z.output<typeof createContentRequestSchema>,
+  userId: string,
+): Promise<ContentItem> {
+  const fields = checkedFields(collection, body.fields);
+  const slug = slugOf(collection, fields);
+  const facts = await collectionFacts(ctx.db, collection, slug);
+  if (facts.size >= COLLECTION_ITEMS_MAX) {
+    throw new ApiError("COLLECTION_FULL", `This list holds at most ${COLLECTION_ITEMS_MAX} items: remove some first.`);
+  }
+  if (facts.slugTaken) throw slugTaken();
+  const at = now();
+  const row = await insertContentRow(ctx.db, {
+    id: crypto.randomUUID(),
+    collection,
+    slug,
+    status: body.status,
+    fields: JSON.stringify(fields),
+    createdBy: userId,
+    createdAt: at,
+    updatedAt: at,
+    deletedAt: null,
+  });
+  return toItem(row);
+}
+
+async function existing(ctx: ServiceContext, collection: ContentCollection, id: string): Promise<ContentRow> {
+  const row = await findContentRow(ctx.db, collection, id);
+  if (!row) throw new ApiError("NOT_FOUND", "No such item.");
+  return row;
+}
+
+export async function updateContent(
+  ctx: ServiceContext,
+  collection: ContentCollection,
+  id: string,
+  body: z.output<typeof updateContentRequestSchema>,
+): Promise<ContentItem> {
+  const row = await existing(ctx, collection, id);
+  if (row.deletedAt !== null) throw new ApiError("CONTENT_DELETED", "This item is deleted: restore it before editing it.");
+  // The fields sent replace those fields; the result is checked whole, as a new item would be.
+  const fields = body.fields ? checkedFields(collection, { ...(JSON.parse(row.fields) as object), ...body.fields }) : undefined;
+  const slug = fields ? slugOf(collection, fields) : row.slug;
+  if (fields && slug !== row.slug && (await collectionFacts(ctx.db, collection, slug, id)).slugTaken) throw slugTaken();
+  const updated = await updateContentRow(ctx.db, id, {
+    ...(fields ? { fields: JSON.stringify(fields), slug } : {}),
+    ...(body.status ? { status: body.status } : {}),
+    updatedAt: now(),
+  });
+  if (!updated) throw new ApiError("NOT_FOUND", "No such item.");
+  return toItem(updated);
+}
+
+/** Moves an item to `position` in its list (past the end: last) and renumbers the list. */
+export async function moveContent(ctx: ServiceContext, collection: ContentCollection, id: string, position: number): Promise<ContentItem[]> {
+  const row = await existing(ctx, collection, id);
+  if (row.deletedAt !== null) throw new ApiError("CONTENT_DELETED", "This item is deleted: restore it before moving it.");
+  const ids = (await listContentRows(ctx.db, collection, "drafts")).map((item) => item.id).filter((other) => other !== id);
+  ids.splice(Math.min(position, ids.length), 0, id);
+  await writeContentOrder(ctx.db, ids, now());
+  return listContent(ctx, collection, "drafts");
+}
+
+/** Deletes an item so that it can be restored for CONTENT_RESTORE_DAYS days. */
+export async function deleteContent(ctx: ServiceContext, collection: ContentCollection, id: string): Promise<ContentItem> {
+  const row = await existing(ctx, collection, id);
+  if (row.deletedAt !== null) return toItem(row);
+  const at = now();
+  return toItem((await updateContentRow(ctx.db, id, { deletedAt: at, updatedAt: at }))!);
+}
+
+/** Brings a deleted item back, last in its list (and as a draft when its address was taken meanwhile). */
+export async function restoreContent(ctx: ServiceContext, collection: ContentCollection, id: string): Promise<ContentItem> {
+  const row = await existing(ctx, collection, id);
+  if (row.deletedAt === null) return toItem(row);
+  const facts = await collectionFacts(ctx.db, collection, row.slug, id);
+  if (facts.slugTaken) throw slugTaken();
+  if (facts.size >= COLLECTION_ITEMS_MAX) throw new ApiError("COLLECTION_FULL", `This list holds at most ${COLLECTION_ITEMS_MAX} items: remove some first.`);
+  const at = now();
+  return toItem((await updateContentRow(ctx.db, id, { deletedAt: null, position: facts.size, updatedAt: at }))!);
+}
