@@ -55,12 +55,26 @@ const ownDatabaseTests = [
  */
 const SLOTS = availableParallelism();
 const workerSeed = process.env.WORKER_TEST_SEED ? Number(process.env.WORKER_TEST_SEED) : undefined;
-const alias = { "~": fileURLToPath(new URL("./src", import.meta.url)) };
+/**
+ * SITE_IDENTITY=other puts a second chapter's identity (tests/fixtures/other-chapter.config.ts) in place
+ * of src/site.config.ts for the unit and Worker projects: a fork that edits only that file stays green.
+ */
+const identityAlias =
+  process.env.SITE_IDENTITY === "other"
+    ? [
+        {
+          find: /^(?:~\/|(?:\.\.?\/)+(?:src\/)?)site\.config(?:\.ts)?$/,
+          replacement: fileURLToPath(new URL("./tests/fixtures/other-chapter.config.ts", import.meta.url)),
+        },
+      ]
+    : [];
+const alias = [...identityAlias, { find: "~", replacement: fileURLToPath(new URL("./src", import.meta.url)) }];
 
 /** A project of tests inside workerd with the bindings of wrangler.toml and the migrations applied. */
 function workerProject(name: string, test: { include: string[]; exclude?: string[]; isolate?: boolean; globalSetup?: string[] }) {
   return {
     extends: false as const,
+    resolve: { alias: identityAlias },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },

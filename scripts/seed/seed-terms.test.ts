@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { startOfDay } from "../../src/shared/time/days";
+import { site } from "../../src/site.config";
 import { termsAround } from "./seed-terms";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,13 +22,14 @@ describe("the local seed's terms", () => {
     }
   });
 
-  // The chapter is in America/Chicago (src/site.config.ts).
-  it("start at local midnight on the term's first day", () => {
+  it("start at midnight at the chapter (src/site.config.ts timeZone) on the term's first day", () => {
     const [, current] = termsAround(new Date("2026-11-23T12:00:00Z"));
     expect(current).toEqual({
       name: "Fall 2026",
-      startsAt: Date.parse("2026-08-16T05:00:00Z"),
-      endsAt: Date.parse("2027-01-01T06:00:00Z"),
+      startsAt: startOfDay("2026-08-16", site.timeZone),
+      endsAt: startOfDay("2027-01-01", site.timeZone),
     });
+    // In the sample chapter's zone, America/Chicago, that is 05:00 UTC in summer and 06:00 in winter.
+    if (site.timeZone === "America/Chicago") expect(current!.startsAt).toBe(Date.parse("2026-08-16T05:00:00Z"));
   });
 });

@@ -52,6 +52,16 @@ async function codeNow(secret: string): Promise<string> {
 const checkInWithCode = async (eventId: string, cookie: string) =>
   api("POST", `/api/events/${eventId}/checkin`, cookie, { code: await codeNow((await displayOf(eventId)).secret) });
 
+/** The seeded officer's attendance dialog for `event`, opened from the officers' events page. */
+async function attendanceDialog(page: Page, event: ChapterEventView) {
+  await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
+  await page.waitForURL("**/profile/admin/events");
+  await main(page)
+    .getByRole("button", { name: `Attendance: ${event.title}` })
+    .click();
+  return page.getByRole("dialog", { name: `Attendance: ${event.title}` });
+}
+
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("check-in is where people look for it", () => {
@@ -226,12 +236,7 @@ describe("walk-ins at a full event", () => {
     await gotoHydrated(page, "/events");
     await main(page).locator(`article[id="${event.slug}"]`).getByText("Full · 1 on the waitlist").waitFor();
 
-    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
-    await page.waitForURL("**/profile/admin/events");
-    await main(page)
-      .getByRole("button", { name: `Attendance: ${event.title}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: `Attendance: ${event.title}` });
+    const dialog = await attendanceDialog(page, event);
     const checkedIn = dialog.getByRole("region", { name: "Checked in" });
     await checkedIn.getByText(`@${walkIn.username}`).waitFor();
     expect(await checkedIn.getByRole("listitem").filter({ hasText: walkIn.username }).textContent()).toMatch(/walk-in/);
@@ -250,12 +255,7 @@ describe("walk-ins at a full event", () => {
     const walkIn = await memberWithSession("walkin");
     expect((await checkInWithCode(event.id, walkIn.cookie)).status).toBe(201);
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
-    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
-    await page.waitForURL("**/profile/admin/events");
-    await main(page)
-      .getByRole("button", { name: `Attendance: ${event.title}` })
-      .click();
-    const dialog = page.getByRole("dialog", { name: `Attendance: ${event.title}` });
+    const dialog = await attendanceDialog(page, event);
     const checkedIn = dialog.getByRole("region", { name: "Checked in" });
     await checkedIn.getByText(`@${walkIn.username}`).waitFor();
     expect(await checkedIn.getByRole("listitem").filter({ hasText: walkIn.username }).textContent()).toMatch(/walk-in/);

@@ -4,6 +4,7 @@ import { useTestClock } from "./support/clock";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer, rsvp, utcFromNow } from "./support/events";
 import { icsTime, parseCalendar, unescapeText } from "./support/ics";
 import { registerMember, type Member } from "./support/members";
+import { site } from "../../src/site.config";
 
 /**
  * Calendar feeds: /calendar.ics (every event from six months ago on),
@@ -16,7 +17,7 @@ beforeAll(async () => {
   officer = await registerOfficer();
 });
 
-const uidOf = (eventId: string) => `${eventId}@sase-northfield.example.org`;
+const uidOf = (eventId: string) => `${eventId}@${new URL(site.url).hostname}`;
 
 describe("/calendar.ics", () => {
   it("text/calendar with an ETag and a 15-minute max-age; 304 when the client has it", async () => {
@@ -44,7 +45,7 @@ describe("/calendar.ics", () => {
       locationUrl: "https://maps.example/keller",
     });
     const { calendar, events } = parseCalendar((await call("GET", "/calendar.ics")).body);
-    expect(calendar.NAME).toBe("SASE Northfield events");
+    expect(calendar.NAME).toBe(`${site.shortName} events`);
     expect(calendar["REFRESH-INTERVAL;VALUE=DURATION"]).toBe("PT1H");
     expect(calendar.METHOD).toBeUndefined();
     const vevent = events.find((e) => e.UID === uidOf(event.id))!;
@@ -122,7 +123,7 @@ describe("a member's personal feed", () => {
     expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(feed.headers.get("Cache-Control")).toBe("private, max-age=900");
     const { calendar, events } = parseCalendar(feed.body);
-    expect(calendar.NAME).toBe("SASE Northfield: my events");
+    expect(calendar.NAME).toBe(`${site.shortName}: my events`);
     expect(events.map((e) => e.UID).sort()).toEqual([uidOf(going.id), uidOf(full.id)].sort());
     expect(events.find((e) => e.UID === uidOf(going.id))!.STATUS).toBe("CONFIRMED");
     expect(events.find((e) => e.UID === uidOf(full.id))!.STATUS).toBe("TENTATIVE");

@@ -4,6 +4,7 @@ import { newIdentity, registerMember, type Member } from "./support/members";
 import { measure } from "./support/cost";
 import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
 import { patchUser } from "./support/resumes";
+import { site } from "../../src/site.config";
 
 /**
  * /users/{username}/{id}: the Worker writes the member's name, what they
@@ -42,10 +43,10 @@ describe("a member's public page", () => {
     expect(result.headers.get("Cache-Control")).toBe("no-cache");
     expect(result.headers.get("ETag")).toBeNull();
     const head = headOf(result.body);
-    const title = "Mei Chen | SASE Northfield";
+    const title = `Mei Chen | ${site.productName}`;
     // The address as the member spells it, whatever case the link used.
     const url = `https://chapter.test/users/${shown.username}/${shown.id}`;
-    const description = "Member of SASE Northfield · Computer Science · Class of 2028. I build solar weather stations with SET. Ask me about sensors.";
+    const description = `Member of ${site.shortName} · Computer Science · Class of 2028. I build solar weather stations with SET. Ask me about sensors.`;
     expect(head.titles).toEqual([title]);
     expect(head.canonical).toEqual([url]);
     expect(head.meta("description")).toEqual([description]);
@@ -61,7 +62,7 @@ describe("a member's public page", () => {
     expect(head.meta("twitter:card")).toEqual(["summary"]);
     expect(head.meta("twitter:title")).toEqual([title]);
     // The shell's own page tags are replaced, not left beside the member's.
-    expect(result.body).not.toContain("Home | SASE Northfield");
+    expect(result.body).not.toContain(`Home | ${site.productName}`);
     expect(result.body).not.toContain("The home page.");
     expect(result.body).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   });
@@ -89,8 +90,8 @@ describe("a member's public page", () => {
     });
     const result = await page(`/users/${hidden.username}/${hidden.id}`);
     const head = headOf(result.body);
-    expect(head.titles).toEqual(["Jun | SASE Northfield"]);
-    expect(head.meta("description")).toEqual(["Member of SASE Northfield."]);
+    expect(head.titles).toEqual([`Jun | ${site.productName}`]);
+    expect(head.meta("description")).toEqual([`Member of ${site.shortName}.`]);
     expect(result.body).not.toContain("Physics");
     expect(result.body).not.toContain("Secret bio");
     expect(result.body).not.toContain("2027");
@@ -104,7 +105,7 @@ describe("a member's public page", () => {
     expect((await patchUser(hostile, { firstName: name.slice(0, 50), bio, showBio: true })).status).toBe(200);
     const result = await page(`/users/${hostile.username}/${hostile.id}`);
     const head = headOf(result.body);
-    expect(head.titles).toEqual([`${name.slice(0, 50)} | SASE Northfield`]);
+    expect(head.titles).toEqual([`${name.slice(0, 50)} | ${site.productName}`]);
     expect(result.body).not.toMatch(/<img/i);
     // The shell's module script and the data: no other script element.
     expect(result.body.match(/<script/gi)).toHaveLength(2);

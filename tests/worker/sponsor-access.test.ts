@@ -4,6 +4,8 @@ import { call, expectEnvelope, expectError } from "./support/api";
 import { registerOfficer } from "./support/events";
 import { newIdentity, registerAdmin, registerMember, setRoles, type Member } from "./support/members";
 import { chapterTime } from "../../worker/email/templates";
+import { fromWallClock } from "../../src/shared/time/wall-clock-text";
+import { site } from "../../src/site.config";
 import { lastMail, linkFrom, mailsTo } from "./support/outbox";
 import type { SponsorAccess } from "../../src/shared/resume-book";
 
@@ -33,8 +35,9 @@ describe("PUT /api/users/{id}/sponsor-access", () => {
     const account = await recruiter();
     // Next January to May, whatever today is: one date in standard time, one in daylight time.
     const year = new Date().getUTCFullYear() + 1;
-    const from = Date.UTC(year, 0, 11, 15);
-    const until = Date.UTC(year, 4, 1, 5);
+    // 9 AM at the chapter on January 11, until the midnight that starts May 1 there.
+    const from = fromWallClock(`${year}-01-11T09:00`, site.timeZone);
+    const until = fromWallClock(`${year}-05-01T00:00`, site.timeZone);
     const before = (await mailsTo(account.email)).length;
     const result = await call("PUT", `/api/users/${account.id}/sponsor-access`, {
       cookie: admin.cookie,
@@ -44,8 +47,10 @@ describe("PUT /api/users/{id}/sponsor-access", () => {
     expect(await mailsTo(account.email)).toHaveLength(before + 1);
     const mail = await lastMail(account.email);
     expect(mail?.subject).toMatch(/^Your access to the résumé book for Orchard Compute — /);
-    expect(chapterTime(from)).toMatch(/^\w{3}, Jan 11, 9:00 AM CST$/);
-    expect(chapterTime(until)).toMatch(/^\w{3}, May 1, 12:00 AM CDT$/);
+    // With the zone's name (CST in winter and CDT in spring at the sample chapter).
+    expect(chapterTime(from)).toMatch(/^\w{3}, Jan 11, 9:00 AM \S+$/);
+    expect(chapterTime(until)).toMatch(/^\w{3}, May 1, 12:00 AM \S+$/);
+    if (site.timeZone === "America/Chicago") expect([chapterTime(from), chapterTime(until)].map((text) => text.split(" ").at(-1))).toEqual(["CST", "CDT"]);
     expect(mail?.text).toContain(`for Orchard Compute, from ${chapterTime(from)} until ${chapterTime(until)}.`);
     expect(mail?.text).toContain(`Sign in with the username ${account.username}`);
     const signIn = linkFrom(mail, "/login");
