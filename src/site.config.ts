@@ -12,6 +12,14 @@ export const site = {
   /** Short name used in running text. */
   shortName: "SASE Northfield",
   university: "Northfield University",
+  /** The society the chapter belongs to, and who the chapter is for, in the home page's and the about page's words. */
+  society: {
+    name: "Society of Asian Scientists and Engineers",
+    /** The home page's heading. */
+    headline: "Asian scientists and engineers, growing together.",
+    /** Ends the about page's first sentence: "{chapterName} is a student organization at {university}, founded in {year}, for …". */
+    audience: "Asian heritage scientists and engineers and everyone who wants to grow with them",
+  },
   /**
    * The chapter's time zone (IANA name): event times are shown in it, and
    * in the viewer's own zone when that differs. Stored and sent in UTC.

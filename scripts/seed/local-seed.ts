@@ -5,13 +5,15 @@ import { EVENTS } from "./events";
 import type { EventCategory } from "../../src/shared/event-categories";
 import { termsAround } from "./seed-terms";
 import { shiftEvents } from "./shift-events";
+import { contentSeedSql } from "./content-seed";
 
 /**
  * The local database's sample data (`npm run dev`, `npm run preview`): the
  * sample events (./events.ts), moved around today, sample accounts with
  * known passwords, some RSVPs (one event full, with a waitlist), the past,
  * current and next terms, check-ins at the events that are over and their
- * points in the ledger (so the leaderboards have something to show). Only
+ * points in the ledger (so the leaderboards have something to show), and the
+ * sample chapter's content for officers to edit (./content-seed.ts). Only
  * ever written to an empty local database (scripts/lib.ts); a deployed
  * database starts empty. The passwords are printed in the terminal and in
  * the README: never use them anywhere else.
@@ -159,5 +161,5 @@ export function localSeedSql(today: Date): string[] {
         `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT u.id, ${delta}, 'adjustment', NULL, ${text(reason)}, (SELECT id FROM users WHERE username = 'officer'), ${at - daysAgo * 86_400_000}, ${at - daysAgo * 86_400_000}, ${text(`adjustment:${randomBytes(12).toString("base64url")}`)} FROM users u WHERE u.username = ${text(username)};`,
     ),
   ];
-  return [...users, ...eventRows, ...rsvps, ...terms, ...checkins, ...awards];
+  return [...users, ...eventRows, ...rsvps, ...terms, ...checkins, ...awards, ...contentSeedSql(at)];
 }

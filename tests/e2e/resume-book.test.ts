@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
+import { site } from "../../src/site.config";
 import { createMember, logIn, makeSponsor, promoteToAdmin, sessionCookie, type TestMember } from "./accounts";
 import { api, request, unique } from "./api";
 import { seriousViolations, seriousViolationsInBothThemes } from "./axe";
@@ -164,11 +165,11 @@ describe("a member's academic profile, résumé and public page (360 px)", () =>
     // The public page: what she chose to show, and the share tags in the HTML the Worker served.
     const response = await gotoHydrated(page, `/users/${member.username}/${member.id}`);
     const html = await response!.text();
-    expect(html).toContain("<title>Hana Suzuki | SASE Northfield</title>");
-    expect(html).toContain(`content="Member of SASE Northfield · ${PROFILE_MAJOR} · Class of 2029. Robotics and rivers. Captain of the badminton team."`);
+    expect(html).toContain(`<title>Hana Suzuki | ${site.productName}</title>`);
+    expect(html).toContain(`content="Member of ${site.shortName} · ${PROFILE_MAJOR} · Class of 2029. Robotics and rivers. Captain of the badminton team."`);
     expect(html).toContain('property="og:type" content="profile"');
     await main(page).getByRole("heading", { name: "Hana Suzuki", level: 1 }).waitFor();
-    await expect.poll(() => page.title()).toBe("Hana Suzuki | SASE Northfield");
+    await expect.poll(() => page.title()).toBe(`Hana Suzuki | ${site.productName}`);
     const facts = await main(page).locator("dl").innerText();
     expect(facts).toContain(PROFILE_MAJOR);
     expect(facts).toContain("2029");

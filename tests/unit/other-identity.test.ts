@@ -17,5 +17,6 @@ describe("the second chapter's identity", () => {
       // Under SITE_IDENTITY=other both imports are the fixture; in the normal run they differ.
       if (process.env.SITE_IDENTITY !== "other") expect(other[key], key).not.toBe(site[key]);
     }
+    if (process.env.SITE_IDENTITY !== "other") expect(other.society).not.toEqual(site.society);
   });
 });

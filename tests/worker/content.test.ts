@@ -165,6 +165,19 @@ describe("bad input is named at its field and changes nothing", () => {
     expect(retitled.status).toBe(200);
     // The fields not sent are kept.
     expect(retitled.body.data.fields).toMatchObject({ title: `${name} again`, author: "Arjun Patel", tags: ["careers"] });
+
+    // null takes an optional field away; a required one cannot be.
+    const withCover = await call("PATCH", `/api/content/posts/${item.id}`, {
+      cookie: officer.cookie,
+      body: { fields: { cover: { src: "/media/cover-960.webp", alt: "Members at the career fair's tables" } } },
+    });
+    expect(withCover.body.data.fields.cover).toEqual({ src: "/media/cover-960.webp", alt: "Members at the career fair's tables" });
+    const withoutCover = await call("PATCH", `/api/content/posts/${item.id}`, { cookie: officer.cookie, body: { fields: { cover: null } } });
+    expect(withoutCover.status).toBe(200);
+    expect(withoutCover.body.data.fields).not.toHaveProperty("cover");
+    const noTitle = await call("PATCH", `/api/content/posts/${item.id}`, { cookie: officer.cookie, body: { fields: { title: null } } });
+    expectError(noTitle, 400, "VALIDATION_ERROR");
+    expect(noTitle.body.error.fields).toMatchObject({ title: "Title is required." });
   });
 });
 

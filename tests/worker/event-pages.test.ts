@@ -3,6 +3,7 @@ import { call, callWithEnv } from "./support/api";
 import { createEvent, registerOfficer } from "./support/events";
 import type { Member } from "./support/members";
 import { site } from "../../src/site.config";
+import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
 
 /**
  * /events/{slug}: the Worker writes the event's tags into the SPA shell.
@@ -10,54 +11,12 @@ import { site } from "../../src/site.config";
  * check the served HTML whether or not `npm run build` has run.
  */
 
-const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home | ${site.productName}</title><meta name="description" content="The home page."/><meta property="og:title" content="Home"/><meta name="twitter:title" content="Home"/><link rel="canonical" href="https://x/"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main id="main"></main><script type="module" src="/assets/entry.js"></script></body></html>`;
-const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | ${site.productName}</title></head><body>Not found page</body></html>`;
-
-/** A built site with these files (path → HTML) and the CSP header of the real `_headers`. */
-function assets(files: Record<string, string>): Fetcher {
-  return {
-    fetch: async (input: RequestInfo | URL) => {
-      const path = new URL(input instanceof Request ? input.url : input).pathname;
-      const html = files[path];
-      return html === undefined
-        ? new Response("", { status: 404 })
-        : new Response(html, {
-            headers: {
-              "Content-Type": "text/html; charset=utf-8",
-              "Content-Security-Policy": `default-src 'self'; x-page ${path}`,
-              ETag: '"shell-file"',
-            },
-          });
-    },
-    connect: () => {
-      throw new Error("not used");
-    },
-  } as unknown as Fetcher;
-}
-const built = assets({ "/__spa-fallback": SHELL, "/404": NOT_FOUND });
+const built = builtSite({ "/__spa-fallback": SHELL, "/404": NOT_FOUND });
 
 let officer: Member;
 beforeAll(async () => {
   officer = await registerOfficer();
 });
-
-/** The document as a browser would parse it: enough of it for the tags (workerd has no DOM). */
-function headOf(html: string) {
-  const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
-  const meta = (key: string) => {
-    const found = [...head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"\/>/g)].filter((m) => m[2] === key);
-    return found.map((m) => decode(m[3]!));
-  };
-  const scripts = (type: string) => [...head.matchAll(/<script type="([^"]+)"[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1] === type).map((m) => m[2]!);
-  return {
-    head,
-    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!)),
-    meta,
-    canonical: [...head.matchAll(/<link rel="canonical" href="([^"]*)"\/>/g)].map((m) => decode(m[1]!)),
-    scripts,
-  };
-}
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
 
 describe("/events/{slug}", () => {
   it("serves the shell with the event's title, description, canonical URL, Open Graph and Twitter tags", async () => {
@@ -145,7 +104,7 @@ describe("/events/{slug}", () => {
 
   it("prefers a prerendered events shell (/events/_event) when the site has one", async () => {
     const event = await createEvent(officer.cookie);
-    const withShell = assets({ "/events/_event": SHELL.replace("<main", '<main data-shell="event"'), "/__spa-fallback": SHELL, "/404": NOT_FOUND });
+    const withShell = builtSite({ "/events/_event": SHELL.replace("<main", '<main data-shell="event"'), "/__spa-fallback": SHELL, "/404": NOT_FOUND });
     const result = await callWithEnv({ ASSETS: withShell }, "GET", `/events/${event.slug}`);
     expect(result.body).toContain('data-shell="event"');
     expect(result.headers.get("Content-Security-Policy")).toContain("x-page /events/_event");
@@ -168,7 +127,7 @@ describe("/events/{slug}", () => {
 
   it("without a build: plain-text answers with the right statuses", async () => {
     const event = await createEvent(officer.cookie);
-    const empty = assets({});
+    const empty = builtSite({});
     const page = await callWithEnv({ ASSETS: empty }, "GET", `/events/${event.slug}`);
     expect(page.status).toBe(503);
     expect(page.body).toMatch(/has not been built yet/);

@@ -71,7 +71,7 @@ const statusSchema = z.enum(CONTENT_STATUSES, { error: 'status is "draft" or "pu
 
 /** POST /api/content/{collection}: new items start as drafts unless published at once. */
 export const createContentRequestSchema = z.object({ status: statusSchema.default("draft"), fields: z.unknown() }).strict();
-/** PATCH /api/content/{collection}/{id}: the fields sent replace those fields; the others are kept. */
+/** PATCH /api/content/{collection}/{id}: the fields sent replace those fields, `null` removes one, the others are kept. */
 export const updateContentRequestSchema = z
   .object({ status: statusSchema.optional(), fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }).optional() })
   .strict()

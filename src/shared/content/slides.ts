@@ -1,11 +1,14 @@
 import * as z from "zod";
-import { DaySchema, LinkSchema, line, TermKeySchema } from "./fields";
+import { EVENT_CATEGORIES } from "../event-categories";
+import { DaySchema, LinkSchema, line, TermKeySchema, text } from "./fields";
 
 /** A talk's slides and recording, for one event or a term. */
 export const slideDeckFieldsSchema = z
   .object({
     title: line("Title", 3, 140),
     presenter: line("Presenter", 2, 120).optional(),
+    summary: text("The summary", 10, 400).optional(),
+    category: z.enum(EVENT_CATEGORIES, { error: "Choose the kind of meeting." }).optional(),
     date: DaySchema,
     term: TermKeySchema,
     eventId: z.string().max(64).optional(),

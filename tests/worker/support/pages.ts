@@ -1,11 +1,13 @@
+import { site } from "../../../src/site.config";
+
 /**
  * Pages the Worker writes into the SPA shell (member pages, event pages):
  * a stand-in for the built site (ASSETS), so the tests check the served
  * HTML whether or not `npm run build` has run, and a reader for its head.
  */
 
-export const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home | SASE Northfield</title><meta name="description" content="The home page."/><meta property="og:title" content="Home"/><meta name="twitter:title" content="Home"/><link rel="canonical" href="https://x/"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main id="main"></main><script type="module" src="/assets/entry.js"></script></body></html>`;
-export const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | SASE Northfield</title></head><body>Not found page</body></html>`;
+export const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home | ${site.productName}</title><meta name="description" content="The home page."/><meta property="og:title" content="Home"/><meta name="twitter:title" content="Home"/><link rel="canonical" href="https://x/"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main id="main"></main><script type="module" src="/assets/entry.js"></script></body></html>`;
+export const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | ${site.productName}</title></head><body>Not found page</body></html>`;
 
 /** A built site with these files (path → HTML), each with a CSP header naming it, as `_headers` gives every page its own. */
 export function builtSite(files: Record<string, string>): Fetcher {

@@ -7,8 +7,7 @@ export function AboutIntro() {
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">About us</h1>
       <p className="mt-4 max-w-3xl text-lg text-ink-muted">
-        {site.chapterName} is a student organization at {site.university}, founded in {ABOUT.founded}, for Asian heritage scientists and engineers and everyone
-        who wants to grow with them.
+        {site.chapterName} is a student organization at {site.university}, founded in {ABOUT.founded}, for {site.society.audience}.
       </p>
       <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {ABOUT.stats.map((stat) => (

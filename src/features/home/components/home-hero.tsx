@@ -13,7 +13,7 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-green">{site.university}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Asian scientists and engineers, growing together.</h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{site.society.headline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
             {site.productName} helps students of every background prepare for careers in science and engineering, give back to the community and find friends
             along the way. Membership is free and open to every student.

@@ -88,6 +88,13 @@ export async function createContent(
   return toItem(row);
 }
 
+/** The fields sent replace those fields and `null` removes one (a portrait taken away); the result is checked whole, as a new item would be. */
+function mergedFields(stored: Record<string, unknown>, sent: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...stored, ...sent };
+  for (const [key, value] of Object.entries(sent)) if (value === null) delete merged[key];
+  return merged;
+}
+
 async function existing(ctx: ServiceContext, collection: ContentCollection, id: string): Promise<ContentRow> {
   const row = await findContentRow(ctx.db, collection, id);
   if (!row) throw new ApiError("NOT_FOUND", "No such item.");
@@ -102,8 +109,7 @@ export async function updateContent(
 ): Promise<ContentItem> {
   const row = await existing(ctx, collection, id);
   if (row.deletedAt !== null) throw new ApiError("CONTENT_DELETED", "This item is deleted: restore it before editing it.");
-  // The fields sent replace those fields; the result is checked whole, as a new item would be.
-  const fields = body.fields ? checkedFields(collection, { ...(JSON.parse(row.fields) as object), ...body.fields }) : undefined;
+  const fields = body.fields ? checkedFields(collection, mergedFields(JSON.parse(row.fields) as Record<string, unknown>, body.fields)) : undefined;
   const slug = fields ? slugOf(collection, fields) : row.slug;
   if (fields && slug !== row.slug && (await collectionFacts(ctx.db, collection, slug, id)).slugTaken) throw slugTaken();
   const updated = await updateContentRow(ctx.db, id, {

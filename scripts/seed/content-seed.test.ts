@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { BLOG_POSTS } from "../../src/content/blog-posts";
+import { BOARD } from "../../src/content/board";
+import { PROGRAMS } from "../../src/content/programs";
+import { SPONSORS } from "../../src/content/sponsors";
+import { COLLECTION_FIELDS, CONTENT_COLLECTIONS } from "../../src/shared/content/collections";
+import { contentSeedSql, sampleContent } from "./content-seed";
+
+describe("the sample chapter's content as the local seed", () => {
+  it("fills every collection, each item valid under its collection's contract", () => {
+    const content = sampleContent();
+    for (const collection of CONTENT_COLLECTIONS) {
+      expect(content[collection].length, collection).toBeGreaterThan(0);
+      for (const item of content[collection]) {
+        const parsed = COLLECTION_FIELDS[collection].safeParse(item);
+        expect(parsed.error?.issues, `${collection}: ${JSON.stringify(item).slice(0, 80)}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("keeps what the pages show today: the board, sponsors, programs and posts, in order, with their images and text", () => {
+    const content = sampleContent();
+    expect(content.board.map((member) => member.name)).toEqual(BOARD.map((member) => member.name));
+    expect(content.board[0]).toMatchObject({ portrait: { src: expect.stringMatching(/^\/images\/board\/.+-480\.webp$/), alt: BOARD[0]!.portraitAlt } });
+    expect(content.sponsors.map((sponsor) => sponsor.organisation)).toEqual(SPONSORS.map((sponsor) => sponsor.name));
+    expect(content.programs.map((program) => program.slug)).toEqual(PROGRAMS.map((program) => program.slug));
+    for (const post of content.posts) expect(String(post.body).length).toBeGreaterThan(100);
+    expect(content.posts.map((post) => post.slug)).toEqual(BLOG_POSTS.map((post) => post.slug));
+  });
+
+  it("writes one published row per item, numbered in order within each collection", () => {
+    const sql = contentSeedSql(1_000);
+    const total = Object.values(sampleContent()).reduce((sum, items) => sum + items.length, 0);
+    expect(sql).toHaveLength(total);
+    expect(sql.every((statement) => statement.startsWith("INSERT INTO content_items") && statement.includes("'published'"))).toBe(true);
+    expect(sql.filter((statement) => statement.includes("'board'")).map((statement) => /'published', (\d+),/.exec(statement)?.[1])).toEqual(
+      BOARD.map((_, index) => String(index)),
+    );
+  });
+});
