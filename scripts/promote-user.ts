@@ -17,8 +17,8 @@ if (!username || !/^[A-Za-z0-9._-]{3,32}$/.test(username)) {
 
 const target = remote ? ["--remote"] : ["--local", ...(process.env.PERSIST_TO ? ["--persist-to", process.env.PERSIST_TO] : [])];
 
-/** Runs SQL through wrangler and returns the rows of its last statement. */
-function query(sql: string): Record<string, unknown>[] {
+/** Runs SQL through wrangler (one start of wrangler, several statements) and returns each statement's rows. */
+function query(sql: string): Record<string, unknown>[][] {
   const result = spawnSync("npx", ["wrangler", "d1", "execute", "DB", ...target, "--json", "--command", sql], {
     encoding: "utf8",
     env: { ...process.env, CI: "true" },
@@ -29,32 +29,36 @@ function query(sql: string): Record<string, unknown>[] {
     process.exit(1);
   }
   const batches: { results?: Record<string, unknown>[] }[] = JSON.parse(result.stdout);
-  return batches.at(-1)?.results ?? [];
+  return batches.map((batch) => batch.results ?? []);
 }
 
-// The username is checked against the strict pattern above, so it is safe to inline.
-const [member] = query(`SELECT id, username, roles FROM users WHERE username = '${username}' COLLATE NOCASE;`);
+// One wrangler call (each start costs seconds): the member as found, the change, the member after it.
+// The username is checked against the strict pattern above, so it is safe to inline. Roles are a
+// comma-separated list of known words; the new list keeps the others, adds "member", and is sorted.
+const who = `username = '${username}' COLLATE NOCASE`;
+const hasAdmin = "instr(',' || replace(roles, ' ', '') || ',', ',admin,') > 0";
+const newRoles = `(SELECT group_concat(role, ',') FROM (
+    SELECT trim(value) AS role FROM json_each('["' || replace(roles, ',', '","') || '"]') WHERE trim(value) NOT IN ('', 'admin')
+    UNION SELECT 'member'${revoke ? "" : " UNION SELECT 'admin'"}
+    ORDER BY role))`;
+const [before, , after] = query(
+  [
+    `SELECT username, roles FROM users WHERE ${who};`,
+    `UPDATE users SET roles = ${newRoles}, time_updated = ${Date.now()} WHERE ${who} AND ${revoke ? hasAdmin : `NOT (${hasAdmin})`};`,
+    `SELECT username, roles FROM users WHERE ${who};`,
+  ].join("\n"),
+);
+const member = before?.[0];
 if (!member) {
   console.error(`✖ No member with the username "${username}"${remote ? " on the deployed site" : " in the local database"}. Nothing changed.`);
   process.exit(1);
 }
-
-const roles = new Set(
-  String(member.roles)
-    .split(",")
-    .map((r) => r.trim())
-    .filter(Boolean),
-);
-const hadAdmin = roles.has("admin");
-if (revoke) roles.delete("admin");
-else roles.add("admin");
-roles.add("member");
-if (hadAdmin !== revoke) {
+const changed = after?.[0]?.roles !== member.roles;
+if (!changed) {
   console.log(revoke ? `${member.username} is not an admin; nothing changed.` : `${member.username} is already an admin; nothing changed.`);
   process.exit(0);
 }
-const next = [...roles].sort().join(",");
-query(`UPDATE users SET roles = '${next}', time_updated = ${Date.now()} WHERE id = '${String(member.id).replace(/'/g, "''")}';`);
+const next = String(after?.[0]?.roles);
 console.log(
   revoke ? `${member.username} is no longer an admin (roles: ${next}).` : `${member.username} is now an admin (roles: ${next}); no need to sign in again.`,
 );
