@@ -8,6 +8,7 @@ import { SLIDE_DECKS } from "../../src/content/slides";
 import { SPONSOR_TIER_INFO, SPONSORS } from "../../src/content/sponsors";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED_COLLECTIONS } from "../../src/shared/content/collections";
 import { IMAGE_KINDS, type ImageKind, imageUrl } from "../../src/lib/images";
+import { sqlText } from "./sql-literal";
 
 /**
  * The sample chapter's content as the local database's first content items (decision 077): the
@@ -96,8 +97,6 @@ export function sampleContent(): Record<ContentCollection, Record<string, unknow
     ],
   };
 }
-
-const sqlText = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
 
 /** INSERT statements for the sample content, every item checked by its collection's contract and published. */
 export function contentSeedSql(at: number): string[] {

@@ -6,6 +6,7 @@ import type { EventCategory } from "../../src/shared/event-categories";
 import { termsAround } from "./seed-terms";
 import { shiftEvents } from "./shift-events";
 import { contentSeedSql } from "./content-seed";
+import { sqlText } from "./sql-literal";
 
 /**
  * The local database's sample data (`npm run dev`, `npm run preview`): the
@@ -86,7 +87,6 @@ export function hashPassword(password: string, salt: Buffer = randomBytes(16)): 
 }
 
 /** A SQL string literal (the values are this file's own, but quotes occur: "SET's"). */
-const text = (value: string | null) => (value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`);
 
 /** The statements that fill an empty local database, relative to `today`. */
 export function localSeedSql(today: Date): string[] {
@@ -94,13 +94,13 @@ export function localSeedSql(today: Date): string[] {
   const users = SAMPLE_ACCOUNTS.map(
     (account) =>
       `INSERT OR IGNORE INTO users (id, username, email, password_hash, first_name, last_name, roles, time_added, time_updated) VALUES (${[
-        text(crypto.randomUUID()),
-        text(account.username),
-        text(sampleEmail(account.username)),
-        text(hashPassword(account.password)),
-        text(account.firstName),
-        text(account.lastName),
-        text(account.roles),
+        sqlText(crypto.randomUUID()),
+        sqlText(account.username),
+        sqlText(sampleEmail(account.username)),
+        sqlText(hashPassword(account.password)),
+        sqlText(account.firstName),
+        sqlText(account.lastName),
+        sqlText(account.roles),
         at,
         at,
       ].join(", ")});`,
@@ -112,18 +112,18 @@ export function localSeedSql(today: Date): string[] {
   const eventRows = events.map(
     (event) =>
       `INSERT INTO events (id, slug, title, description, category, location, starts_at, ends_at, capacity, rsvp_open, points, status, sequence, created_by, created_at, updated_at) VALUES (${[
-        text(event.eventId),
-        text(slugify(event.title)),
-        text(event.title),
-        text(event.description),
-        text(event.category),
-        text(event.location),
+        sqlText(event.eventId),
+        sqlText(slugify(event.title)),
+        sqlText(event.title),
+        sqlText(event.description),
+        sqlText(event.category),
+        sqlText(event.location),
         event.startsAt,
         event.endsAt,
         CAPACITY[event.id] ?? "NULL",
         1,
         POINTS[event.category],
-        text("scheduled"),
+        sqlText("scheduled"),
         0,
         `(SELECT id FROM users WHERE username = 'officer')`,
         at,
@@ -136,12 +136,12 @@ export function localSeedSql(today: Date): string[] {
   const rsvps = events.flatMap((event, index) =>
     rsvpsFor(event, index).map((username) => {
       joined += 60_000;
-      return `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, ${joined}, ${joined} FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO NOTHING;`;
+      return `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, ${joined}, ${joined} FROM events e, users u WHERE e.id = ${sqlText(event.eventId)} AND u.username = ${sqlText(username)} ON CONFLICT (event_id, user_id) DO NOTHING;`;
     }),
   );
   const terms = termsAround(today).map(
     (term) =>
-      `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${text(`tm_${randomBytes(12).toString("base64url")}`)}, ${text(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
+      `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${sqlText(`tm_${randomBytes(12).toString("base64url")}`)}, ${sqlText(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
   );
   // Check-ins at the events that are over: an RSVP is marked attended, anyone else walks in
   // (with the status an RSVP would have got), as POST …/checkin does.
@@ -150,7 +150,7 @@ export function localSeedSql(today: Date): string[] {
       ? []
       : attendeesOf(event, index).map(
           (username, k) =>
-            `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, walk_in) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, e.starts_at + ${k * 60_000}, e.starts_at + ${k * 60_000}, e.starts_at + ${k * 60_000}, 'code', 1 FROM events e, users u WHERE e.id = ${text(event.eventId)} AND u.username = ${text(username)} ON CONFLICT (event_id, user_id) DO UPDATE SET attended_at = excluded.attended_at, checkin_method = excluded.checkin_method WHERE event_rsvps.attended_at IS NULL;`,
+            `INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, walk_in) SELECT e.id, u.id, CASE WHEN e.capacity IS NULL OR e.going_count < e.capacity THEN 'going' ELSE 'waitlist' END, e.starts_at + ${k * 60_000}, e.starts_at + ${k * 60_000}, e.starts_at + ${k * 60_000}, 'code', 1 FROM events e, users u WHERE e.id = ${sqlText(event.eventId)} AND u.username = ${sqlText(username)} ON CONFLICT (event_id, user_id) DO UPDATE SET attended_at = excluded.attended_at, checkin_method = excluded.checkin_method WHERE event_rsvps.attended_at IS NULL;`,
         ),
   );
   // Their points, after the terms (each row counts towards the term of its event's start).
@@ -158,7 +158,7 @@ export function localSeedSql(today: Date): string[] {
     `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT r.user_id, e.points, 'attendance', e.id, 'Checked in', r.user_id, e.starts_at, r.attended_at, 'attendance:' || e.id || ':' || r.user_id FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.attended_at IS NOT NULL ORDER BY r.attended_at;`,
     ...ADJUSTMENTS.map(
       ({ username, daysAgo, delta, reason }) =>
-        `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT u.id, ${delta}, 'adjustment', NULL, ${text(reason)}, (SELECT id FROM users WHERE username = 'officer'), ${at - daysAgo * 86_400_000}, ${at - daysAgo * 86_400_000}, ${text(`adjustment:${randomBytes(12).toString("base64url")}`)} FROM users u WHERE u.username = ${text(username)};`,
+        `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT u.id, ${delta}, 'adjustment', NULL, ${sqlText(reason)}, (SELECT id FROM users WHERE username = 'officer'), ${at - daysAgo * 86_400_000}, ${at - daysAgo * 86_400_000}, ${sqlText(`adjustment:${randomBytes(12).toString("base64url")}`)} FROM users u WHERE u.username = ${sqlText(username)};`,
     ),
   ];
   return [...users, ...eventRows, ...rsvps, ...terms, ...checkins, ...awards, ...contentSeedSql(at)];

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { samplePdf } from "./sample-pdf";
+import { sqlText } from "./sql-literal";
 
 /**
  * The résumé book's sample data for the local database (`npm run dev`,
@@ -79,8 +80,7 @@ const BOOK: readonly BookMember[] = [
 ];
 
 /** A SQL string literal; `nullable` writes NULL for a missing value. */
-const text = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const nullable = (value: string | undefined) => (value ? text(value) : "NULL");
+const nullable = (value: string | undefined) => (value ? sqlText(value) : "NULL");
 const flag = (value: boolean) => (value ? 1 : 0);
 
 export function resumeBookSeed(today: Date): { sql: string[]; objects: SampleObject[] } {
@@ -99,15 +99,15 @@ export function resumeBookSeed(today: Date): { sql: string[]; objects: SampleObj
     objects.push({ key, body, contentType: "application/pdf" });
     const uploadedAt = at - (i + 1) * 3 * DAY_MS;
     sql.push(
-      `UPDATE users SET major = ${text(member.major)}, graduation_season = ${text(member.season)}, graduation_year = ${year + member.yearsAhead}, degree = ${text(member.degree)}, bio = ${text(member.bio)}, link_linkedin = ${nullable(member.links.linkedin)}, link_github = ${nullable(member.links.github)}, link_portfolio = ${nullable(member.links.portfolio)}, in_resume_book = 1, show_major = ${flag(member.shows)}, show_graduation_year = ${flag(member.shows)}, show_bio = ${flag(member.shows)}, show_links = ${flag(member.shows)} WHERE username = ${text(member.username)};`,
-      `INSERT INTO resumes (user_id, object_key, file_name, size, uploaded_at) SELECT id, ${text(key)}, ${text(`${member.name.replace(/ /g, "-")}-Resume.pdf`)}, ${body.byteLength}, ${uploadedAt} FROM users WHERE username = ${text(member.username)};`,
+      `UPDATE users SET major = ${sqlText(member.major)}, graduation_season = ${sqlText(member.season)}, graduation_year = ${year + member.yearsAhead}, degree = ${sqlText(member.degree)}, bio = ${sqlText(member.bio)}, link_linkedin = ${nullable(member.links.linkedin)}, link_github = ${nullable(member.links.github)}, link_portfolio = ${nullable(member.links.portfolio)}, in_resume_book = 1, show_major = ${flag(member.shows)}, show_graduation_year = ${flag(member.shows)}, show_bio = ${flag(member.shows)}, show_links = ${flag(member.shows)} WHERE username = ${sqlText(member.username)};`,
+      `INSERT INTO resumes (user_id, object_key, file_name, size, uploaded_at) SELECT id, ${sqlText(key)}, ${sqlText(`${member.name.replace(/ /g, "-")}-Resume.pdf`)}, ${body.byteLength}, ${uploadedAt} FROM users WHERE username = ${sqlText(member.username)};`,
     );
   }
   sql.push(
-    `INSERT INTO sponsor_access (user_id, organisation, starts_at, ends_at, granted_by, granted_at) SELECT s.id, ${text(SAMPLE_SPONSOR.organisation)}, ${at - 7 * DAY_MS}, ${at + 120 * DAY_MS}, a.id, ${at - 7 * DAY_MS} FROM users s, users a WHERE s.username = ${text(SAMPLE_SPONSOR.username)} AND a.username = 'admin';`,
+    `INSERT INTO sponsor_access (user_id, organisation, starts_at, ends_at, granted_by, granted_at) SELECT s.id, ${sqlText(SAMPLE_SPONSOR.organisation)}, ${at - 7 * DAY_MS}, ${at + 120 * DAY_MS}, a.id, ${at - 7 * DAY_MS} FROM users s, users a WHERE s.username = ${sqlText(SAMPLE_SPONSOR.username)} AND a.username = 'admin';`,
     ...["mei", "priya"].map(
       (username, i) =>
-        `INSERT INTO resume_access_log (member_id, sponsor_id, sponsor_name, organisation, action, at) SELECT m.id, s.id, s.username, ${text(SAMPLE_SPONSOR.organisation)}, 'view', ${at - (i + 1) * DAY_MS} FROM users m, users s WHERE m.username = ${text(username)} AND s.username = ${text(SAMPLE_SPONSOR.username)};`,
+        `INSERT INTO resume_access_log (member_id, sponsor_id, sponsor_name, organisation, action, at) SELECT m.id, s.id, s.username, ${sqlText(SAMPLE_SPONSOR.organisation)}, 'view', ${at - (i + 1) * DAY_MS} FROM users m, users s WHERE m.username = ${sqlText(username)} AND s.username = ${sqlText(SAMPLE_SPONSOR.username)};`,
     ),
   );
   return { sql, objects };

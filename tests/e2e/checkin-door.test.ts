@@ -62,6 +62,16 @@ async function attendanceDialog(page: Page, event: ChapterEventView) {
   return page.getByRole("dialog", { name: `Attendance: ${event.title}` });
 }
 
+/** The seeded officer's check-in display for `event`, once it shows a code. */
+async function openDisplay(page: Page, event: ChapterEventView) {
+  await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=/profile/admin/events/${event.id}/check-in`);
+  await page.waitForURL(`**/profile/admin/events/${event.id}/check-in`);
+  await page
+    .locator("#checkin-code")
+    .filter({ hasText: /\d{3} \d{3}/ })
+    .waitFor();
+}
+
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe("check-in is where people look for it", () => {
@@ -273,12 +283,7 @@ describe("new codes from the display", () => {
     const event = await openEvent();
     const before = await displayOf(event.id);
     const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
-    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=/profile/admin/events/${event.id}/check-in`);
-    await page.waitForURL(`**/profile/admin/events/${event.id}/check-in`);
-    await page
-      .locator("#checkin-code")
-      .filter({ hasText: /\d{3} \d{3}/ })
-      .waitFor();
+    await openDisplay(page, event);
 
     await main(page).getByRole("button", { name: "New codes" }).click();
     const dialog = page.getByRole("dialog", { name: "Start new check-in codes?" });
@@ -307,12 +312,7 @@ describe("new codes from the display", () => {
   it("on a phone, the display's New codes button opens a question that fits the screen", async () => {
     const event = await openEvent();
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
-    await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=/profile/admin/events/${event.id}/check-in`);
-    await page.waitForURL(`**/profile/admin/events/${event.id}/check-in`);
-    await page
-      .locator("#checkin-code")
-      .filter({ hasText: /\d{3} \d{3}/ })
-      .waitFor();
+    await openDisplay(page, event);
     expect(await fitsWidth(page)).toBe(true);
     await main(page).getByRole("button", { name: "New codes" }).click();
     const dialog = page.getByRole("dialog", { name: "Start new check-in codes?" });

@@ -27,8 +27,6 @@ export const COLLECTION_FIELDS = {
   resources: resourceFieldsSchema,
 } as const satisfies Record<ContentCollection, z.ZodType>;
 
-export type ContentFields<C extends ContentCollection> = z.output<(typeof COLLECTION_FIELDS)[C]>;
-
 /** Collections whose items are pages of their own, addressed by the `slug` field (unique in the collection). */
 export const SLUGGED_COLLECTIONS: readonly ContentCollection[] = ["programs", "posts"];
 
@@ -52,7 +50,6 @@ export const contentItemSchema = z.object({
   deletedAt: z.number().int().nullable(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
-export const contentItemListSchema = z.array(contentItemSchema);
 
 /** GET /api/content/{collection}: the published items; officers may ask for drafts, or for what was deleted. */
 export const listContentQuerySchema = z.object({
@@ -85,6 +82,3 @@ export const orderContentRequestSchema = z
       .min(0, { error: "position must be a whole number from 0." }),
   })
   .strict();
-
-/** The fields of `collection`, checked: what the Worker stores and the editing screens show errors from. */
-export const fieldsSchemaOf = (collection: ContentCollection): z.ZodType => COLLECTION_FIELDS[collection];

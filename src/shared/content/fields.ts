@@ -48,7 +48,6 @@ export const ImageSrcSchema = z
   .max(300, { error: "Choose an image uploaded to the site." });
 
 export const ImageSchema = z.object({ src: ImageSrcSchema, alt: AltTextSchema });
-export type ContentImage = z.infer<typeof ImageSchema>;
 
 /** A slug in addresses: lower-case words joined by hyphens. */
 export const SlugSchema = z

@@ -17,7 +17,6 @@ export type BoardGroup = (typeof BOARD_GROUPS)[number];
 export const BOARD_YEARS = ["First year", "Second year", "Third year", "Fourth year", "Fifth year", "Graduate student", "Alumni", "Faculty"] as const;
 
 export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
-export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 
 /** The sections of /resources, in order. */
 export const RESOURCE_SECTIONS = ["study", "career", "campus", "office-hours", "first-year-faq"] as const;

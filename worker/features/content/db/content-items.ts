@@ -28,25 +28,13 @@ export async function findContentRow(db: Db, collection: ContentCollection, id: 
 
 /** How many items the collection holds, and whether `slug` is taken by one not deleted (other than `exceptId`). */
 export async function collectionFacts(db: Db, collection: ContentCollection, slug: string | null, exceptId?: string) {
-  const [sizes, taken] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(contentItems)
-      .where(and(eq(contentItems.collection, collection), isNull(contentItems.deletedAt))),
-    db
-      .select({ id: contentItems.id })
-      .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.collection, collection),
-          isNull(contentItems.deletedAt),
-          eq(contentItems.slug, slug ?? ""),
-          exceptId ? sql`${contentItems.id} <> ${exceptId}` : undefined,
-        ),
-      )
-      .limit(1),
-  ]);
-  return { size: sizes[0]?.n ?? 0, slugTaken: slug !== null && taken.length > 0 };
+  // One query: the items not deleted, and how many of them (other than exceptId) have the slug (none when it is null).
+  const row = await db
+    .select({ size: count(), taken: sql<number | null>`sum(${contentItems.slug} = ${slug} AND ${contentItems.id} <> ${exceptId ?? ""})` })
+    .from(contentItems)
+    .where(and(eq(contentItems.collection, collection), isNull(contentItems.deletedAt)))
+    .get();
+  return { size: row?.size ?? 0, slugTaken: (row?.taken ?? 0) > 0 };
 }
 
 /** A new item, last in its collection's list. */
