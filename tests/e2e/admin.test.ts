@@ -139,6 +139,8 @@ describe("admin pages, for an admin", () => {
       .getByRole("button", { name: `Edit ${target.username}` })
       .click();
     await dialog.getByLabel("Officer").check();
+    // The first save's toast has the same words; let it go (2 s) so the next one is this save's.
+    await toast(page, `Saved ${target.username}.`).waitFor({ state: "hidden" });
     await dialog.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${target.username}.`).waitFor();
     await dialog.waitFor({ state: "hidden" });
