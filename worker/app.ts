@@ -9,12 +9,14 @@ import { ApiError } from "./http/api-error";
 import { errorBody, fail } from "./http/respond";
 import { describeError } from "./lib/log-error";
 import { apiHeaders } from "./middleware/api-headers";
+import { edgeCacheOptIn } from "./middleware/edge-cache-opt-in";
 import { originGuard } from "./middleware/origin-guard";
 import { RESUME_UPLOAD_PATH } from "./middleware/resume-upload";
 import { authRoutes } from "./features/auth/routes/auth";
 import { formRoutes } from "./features/auth/routes/forms";
 import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { contactRoutes } from "./features/contact/routes/contact";
+import { contentPageRoutes } from "./features/content/routes/content-pages";
 import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
 import { healthRoutes } from "./features/health/routes/health";
@@ -44,14 +46,24 @@ function backgroundTasks(c: Context<AppEnv>) {
   }
 }
 
+/** The edge cache of this Worker (Workers Caching), where the runtime has one: deployed with `[cache] enabled`, not locally. */
+function edgeCacheOf(c: Context<AppEnv>): CacheContext | undefined {
+  try {
+    return c.executionCtx.cache;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The Worker's one Hono app: middleware order, routes, and the one error handler. */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use("*", async function services(c, next) {
-    c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url, backgroundTasks(c)));
+    c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url, backgroundTasks(c), edgeCacheOf(c)));
     await next();
   });
+  app.use("*", edgeCacheOptIn());
   app.use("/api/*", apiHeaders(), originGuard());
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -89,6 +101,7 @@ export function createApp() {
 
   app.route("/api", api);
   app.route("/", eventPageRoutes);
+  app.route("/", contentPageRoutes);
   app.route("/", pageRoutes);
 
   app.onError((error, c) => {

@@ -59,6 +59,12 @@ export type ServiceContext = {
    * logged, when the set one is too short — claims fail closed.
    */
   checkinClaimSecret: () => Promise<string>;
+  /**
+   * Drops the edge's copies of the pages carrying these `Cache-Tag`s (Workers Caching, decision 079),
+   * after the answer. Quietly nothing where the runtime has no edge cache (local development, the
+   * tests); a failed purge is logged, and the pages then refresh when their edge copy expires.
+   */
+  purgeEdgeCache: (tags: string[]) => void;
 };
 
 /** Starts `task` once the answer has been handed back, so its work never delays (or times) the answer. */
@@ -66,7 +72,13 @@ function afterAnswer(task: () => Promise<unknown>): Promise<unknown> {
   return new Promise((resolve) => setTimeout(resolve, 0)).then(task);
 }
 
-export function createServiceContext(env: Bindings, db: Db, requestUrl: string, waitUntil?: (promise: Promise<unknown>) => void): ServiceContext {
+export function createServiceContext(
+  env: Bindings,
+  db: Db,
+  requestUrl: string,
+  waitUntil?: (promise: Promise<unknown>) => void,
+  edgeCache?: CacheContext,
+): ServiceContext {
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
   const sendMail = createMailer(env, db);
@@ -106,6 +118,16 @@ export function createServiceContext(env: Bindings, db: Db, requestUrl: string, 
       const secret = await claimSecretOf(env, db);
       if (secret === null) throw claimsNotConfigured();
       return secret;
+    },
+    purgeEdgeCache(tags) {
+      if (!edgeCache || tags.length === 0) return;
+      const purge = edgeCache.purge({ tags }).then(
+        (result) => {
+          if (!result.success) console.error("edge cache purge failed", tags.join(","), result.errors.map((e) => e.message).join("; "));
+        },
+        (error: unknown) => console.error("edge cache purge failed", tags.join(","), error instanceof Error ? error.message : String(error)),
+      );
+      if (waitUntil) waitUntil(purge);
     },
     siteOrigin: origin,
     pageUrl(path) {

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { createApp } from "../../../worker/app";
+import type { Bindings } from "../../../worker/env";
 import { expect } from "vitest";
 import { ORIGIN } from "./api";
 
@@ -69,19 +70,34 @@ function countingEnv() {
   return { counts, env: { ...env, DB: db, SESSIONS: sessions, RESUMES: resumes } };
 }
 
-/** One request through a fresh app with counting bindings: its status and what it cost (R2 operations too). */
-export async function measureCost(path: string, init: RequestInit = {}) {
+/** Bindings to replace for one measured request (a stand-in for the built site's ASSETS). */
+export type CostOptions = { bindings?: Partial<Bindings> };
+
+/**
+ * One request through a fresh app with counting bindings: its status, what it cost (R2 operations
+ * too), and the edge-cache purges it asked for (each purge's tags). The execution context carries a
+ * recording stand-in for Workers Caching's `ctx.cache`, which the local runtime does not have.
+ */
+export async function measureCost(path: string, init: RequestInit = {}, options: CostOptions = {}) {
   const app = createApp();
   const { counts, env: countedEnv } = countingEnv();
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), countedEnv, ctx);
+  const purges: string[][] = [];
+  const ctx = Object.assign(createExecutionContext(), {
+    cache: {
+      purge: async ({ tags = [] }: CachePurgeOptions) => {
+        purges.push(tags);
+        return { success: true, errors: [] };
+      },
+    },
+  });
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...countedEnv, ...options.bindings } as Bindings, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, ...counts, response };
+  return { status: response.status, ...counts, purges, response };
 }
 
 /** As measureCost, without the rows read (which vary with the data): status, D1 queries, KV reads and writes. */
-export async function measure(path: string, init: RequestInit = {}) {
-  const { status, d1, kvReads, kvWrites } = await measureCost(path, init);
+export async function measure(path: string, init: RequestInit = {}, options: CostOptions = {}) {
+  const { status, d1, kvReads, kvWrites } = await measureCost(path, init, options);
   return { status, d1, kvReads, kvWrites };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import type { Db } from "../../../env";
-import { contentItems } from "../../../db/schema";
+import { contentItems, dataVersions } from "../../../db/schema";
 
 export type ContentRow = typeof contentItems.$inferSelect;
 
@@ -63,4 +63,40 @@ export async function writeContentOrder(db: Db, ids: readonly string[], at: numb
   if (ids.length === 0) return;
   const [first, ...rest] = ids.map((id, position) => db.update(contentItems).set({ position, updatedAt: at }).where(eq(contentItems.id, id)));
   await db.batch([first!, ...rest]);
+}
+
+/** The data versions of `collections` (the `data_versions` rows `content:{collection}`, changed by triggers on every write). */
+export type ContentVersions = Record<string, number>;
+
+/**
+ * The data versions of `collections` and, unless they all still are `known`, their published items
+ * in each collection's order: one D1 round trip either way (a batch), and no item read when nothing
+ * changed (the items' query asks first whether any version differs).
+ */
+export async function publishedIfChanged(
+  db: Db,
+  collections: readonly ContentCollection[],
+  known: ContentVersions | undefined,
+): Promise<{ versions: ContentVersions; rows: ContentRow[] | undefined }> {
+  const names = collections.map((collection) => `content:${collection}`);
+  const changed =
+    known === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(dataVersions)
+            .where(or(...names.map((name) => and(eq(dataVersions.name, name), ne(dataVersions.version, known[name] ?? -1))))),
+        );
+  const [versionRows, rows] = await db.batch([
+    db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).where(inArray(dataVersions.name, names)),
+    db
+      .select()
+      .from(contentItems)
+      .where(and(inArray(contentItems.collection, collections), eq(contentItems.status, "published"), isNull(contentItems.deletedAt), changed))
+      .orderBy(asc(contentItems.collection), asc(contentItems.position), asc(contentItems.createdAt)),
+  ]);
+  const versions = Object.fromEntries(versionRows.map((row) => [row.name, row.version]));
+  const same = known !== undefined && names.every((name) => versions[name] === known[name]);
+  return { versions, rows: same ? undefined : rows };
 }

@@ -12,6 +12,8 @@ import type { ContentCollection } from "../../../../src/shared/content/vocabular
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
+import { contentCacheTag } from "../../../../src/shared/content/pages";
+import { forgetContentPages } from "./content-pages";
 import { collectionFacts, findContentRow, insertContentRow, listContentRows, updateContentRow, writeContentOrder, type ContentRow } from "../db/content-items";
 
 /**
@@ -56,6 +58,13 @@ const slugOf = (collection: ContentCollection, fields: Record<string, unknown>):
 const slugTaken = () =>
   new ApiError("SLUG_TAKEN", "Another page already has this address: choose another.", {}, { slug: "Another page already has this address." });
 
+/** After a write to `collection`: this isolate's pages and the edge's copies of them are read again (decision 079). */
+function contentChanged<T>(ctx: ServiceContext, collection: ContentCollection, result: T): T {
+  forgetContentPages();
+  ctx.purgeEdgeCache([contentCacheTag(collection)]);
+  return result;
+}
+
 export async function listContent(ctx: ServiceContext, collection: ContentCollection, include: "published" | "drafts" | "deleted"): Promise<ContentItem[]> {
   return (await listContentRows(ctx.db, collection, include)).map(toItem);
 }
@@ -85,7 +94,7 @@ export async function createContent(
     updatedAt: at,
     deletedAt: null,
   });
-  return toItem(row);
+  return contentChanged(ctx, collection, toItem(row));
 }
 
 /** The fields sent replace those fields and `null` removes one (a portrait taken away); the result is checked whole, as a new item would be. */
@@ -118,7 +127,7 @@ export async function updateContent(
     updatedAt: now(),
   });
   if (!updated) throw new ApiError("NOT_FOUND", "No such item.");
-  return toItem(updated);
+  return contentChanged(ctx, collection, toItem(updated));
 }
 
 /** Moves an item to `position` in its list (past the end: last) and renumbers the list. */
@@ -128,7 +137,7 @@ export async function moveContent(ctx: ServiceContext, collection: ContentCollec
   const ids = (await listContentRows(ctx.db, collection, "drafts")).map((item) => item.id).filter((other) => other !== id);
   ids.splice(Math.min(position, ids.length), 0, id);
   await writeContentOrder(ctx.db, ids, now());
-  return listContent(ctx, collection, "drafts");
+  return contentChanged(ctx, collection, await listContent(ctx, collection, "drafts"));
 }
 
 /** Deletes an item so that it can be restored for CONTENT_RESTORE_DAYS days. */
@@ -136,7 +145,7 @@ export async function deleteContent(ctx: ServiceContext, collection: ContentColl
   const row = await existing(ctx, collection, id);
   if (row.deletedAt !== null) return toItem(row);
   const at = now();
-  return toItem((await updateContentRow(ctx.db, id, { deletedAt: at, updatedAt: at }))!);
+  return contentChanged(ctx, collection, toItem((await updateContentRow(ctx.db, id, { deletedAt: at, updatedAt: at }))!));
 }
 
 /** Brings a deleted item back, last in its list (and as a draft when its address was taken meanwhile). */
@@ -147,5 +156,5 @@ export async function restoreContent(ctx: ServiceContext, collection: ContentCol
   if (facts.slugTaken) throw slugTaken();
   if (facts.size >= COLLECTION_ITEMS_MAX) throw new ApiError("COLLECTION_FULL", `This list holds at most ${COLLECTION_ITEMS_MAX} items: remove some first.`);
   const at = now();
-  return toItem((await updateContentRow(ctx.db, id, { deletedAt: null, position: facts.size, updatedAt: at }))!);
+  return contentChanged(ctx, collection, toItem((await updateContentRow(ctx.db, id, { deletedAt: null, position: facts.size, updatedAt: at }))!));
 }

@@ -1,0 +1,27 @@
+import type { ContentCollection } from "./vocabulary";
+
+/**
+ * The public pages that show content officers edit (decision 079): the Worker serves each one (its
+ * path is in wrangler.toml's `run_worker_first`), writing the published items of the collections it
+ * needs into the prerendered page as JSON, so the page shows an officer's edit without a build and
+ * without asking the API again. No zod here: the pages' first load imports it.
+ */
+
+/** The element that carries a page's content, as JSON, in the page the Worker serves. */
+export const CONTENT_DATA_ELEMENT_ID = "content-data";
+
+/** Each content page's path and the collections it shows. */
+export const CONTENT_PAGES = {
+  "/board": ["board"],
+  "/sponsors": ["sponsors"],
+} as const satisfies Record<string, readonly ContentCollection[]>;
+export type ContentPagePath = keyof typeof CONTENT_PAGES;
+
+/** A published item as a page reads it: its id and its fields (the collection's contract). */
+export type PublishedItem = { id: string; fields: Record<string, unknown> };
+
+/** What the Worker writes into a content page: the address it was served for, and each collection's published items in order. */
+export type ContentPageData = { path: string; collections: Partial<Record<ContentCollection, PublishedItem[]>> };
+
+/** The edge cache's tag for a collection: pages carry it (`Cache-Tag`), and a write to the collection purges it. */
+export const contentCacheTag = (collection: ContentCollection) => `content:${collection}`;

@@ -1,0 +1,154 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_DATA_ELEMENT_ID, type ContentPageData } from "../../src/shared/content/pages";
+import { FRESH_MS } from "../../worker/features/content/services/content-pages";
+import { call, callWithEnv } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { measure, measureCost } from "./support/cost";
+import { newIdentity, registerMember, type Member } from "./support/members";
+import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
+
+/**
+ * The content pages (decision 079): the Worker writes each page's published items into the
+ * prerendered page, at most one D1 query per uncached view and none while fresh, and a write purges
+ * the edge's copies. The tests hand the Worker a stand-in for the built site (ASSETS). The
+ * collections are shared by the tests of the run, so each test finds its own items by a name no
+ * other test uses.
+ */
+
+const site = builtSite({ "/board": SHELL, "/sponsors": SHELL, "/404": NOT_FOUND });
+const bindings = { ASSETS: site };
+
+let officer: Member;
+beforeAll(async () => {
+  officer = await registerMember(newIdentity("officer"), "officer,member");
+});
+
+const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
+
+const boardFields = (name: string) => ({
+  name,
+  role: "Treasurer",
+  group: "executive",
+  year: "Third year",
+  major: "Economics",
+  bio: "Keeps the chapter's books balanced and its receipts in one folder.",
+});
+
+async function addBoardMember(name: string, status: "draft" | "published" = "published"): Promise<string> {
+  const result = await call("POST", "/api/content/board", { cookie: officer.cookie, body: { status, fields: boardFields(name) } });
+  expect(result.status).toBe(201);
+  return result.body.data.id as string;
+}
+
+/** The page's embedded data, as the SPA reads it. */
+function pageData(html: string): ContentPageData {
+  const script = headOf(html).scripts("application/json");
+  expect(script).toHaveLength(1);
+  expect(html).toContain(`id="${CONTENT_DATA_ELEMENT_ID}"`);
+  return JSON.parse(script[0]!) as ContentPageData;
+}
+
+const names = (data: ContentPageData, field: string) => (data.collections.board ?? data.collections.sponsors ?? []).map((item) => item.fields[field]);
+
+describe("/board and /sponsors", () => {
+  it("/board carries the published members in their order, not drafts nor deleted ones", async () => {
+    const first = unique("Published Person");
+    const draft = unique("Draft Person");
+    const gone = unique("Deleted Person");
+    await addBoardMember(first);
+    await addBoardMember(draft, "draft");
+    const goneId = await addBoardMember(gone);
+    expect((await call("DELETE", `/api/content/board/${goneId}`, { cookie: officer.cookie })).status).toBe(200);
+    const result = await callWithEnv(bindings, "GET", "/board");
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Type")).toMatch(/^text\/html/);
+    // The page's own file, with its own security policy.
+    expect(result.headers.get("Content-Security-Policy")).toContain("x-page /board");
+    const data = pageData(result.body);
+    expect(data.path).toBe("/board");
+    const shown = names(data, "name");
+    expect(shown).toContain(first);
+    expect(shown).not.toContain(draft);
+    expect(shown).not.toContain(gone);
+    // Only what a page shows: no status, author or timestamps.
+    expect(Object.keys(data.collections.board![0]!)).toEqual(["id", "fields"]);
+  });
+
+  it("tells browsers to check back each time and the edge to keep it until a write purges its tag", async () => {
+    const result = await callWithEnv(bindings, "GET", "/sponsors");
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Cache-Control")).toBe("no-cache");
+    expect(result.headers.get("Cloudflare-CDN-Cache-Control")).toBe("public, max-age=300");
+    expect(result.headers.get("Cache-Tag")).toBe("content:sponsors");
+    // The file's validator does not describe this page.
+    expect(result.headers.get("ETag")).toBeNull();
+    expect(pageData(result.body).path).toBe("/sponsors");
+  });
+
+  it("escapes what officers write: no value closes the data's script element", async () => {
+    const organisation = `</script><script>alert(1)</script> ${crypto.randomUUID().slice(0, 6)}`;
+    const created = await call("POST", "/api/content/sponsors", {
+      cookie: officer.cookie,
+      body: { status: "published", fields: { organisation, tier: "bronze", link: "https://example.com", blurb: "Builds instruments for river research." } },
+    });
+    expect(created.status).toBe(201);
+    const { body } = await callWithEnv(bindings, "GET", "/sponsors");
+    expect(body).not.toContain("<script>alert(1)</script>");
+    expect(names(pageData(body), "organisation")).toContain(organisation);
+  });
+
+  it("keeps every other answer out of the edge cache", async () => {
+    for (const path of ["/api/events", "/api/content/board", "/calendar.ics"]) {
+      expect((await call("GET", path)).headers.get("Cloudflare-CDN-Cache-Control"), path).toBe("no-store");
+    }
+  });
+});
+
+describe("what a content page costs", () => {
+  it("one D1 query the first time, none while fresh, then one that reads no item when nothing changed; no KV", async () => {
+    const clock = useTestClock();
+    await addBoardMember(unique("Cost Person")); // a write in this isolate: the next view asks D1
+    const first = await measureCost("/board", {}, { bindings });
+    expect(first).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure("/board", {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    clock.advance(FRESH_MS);
+    const checked = await measureCost("/board", {}, { bindings });
+    expect(checked).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    // The data version only (read by the two statements of the batch): no item row.
+    expect(checked.rowsRead).toBeLessThanOrEqual(4);
+    expect(first.rowsRead).toBeGreaterThan(checked.rowsRead);
+    expect(await measure("/board", {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+  });
+
+  it("an edit shows at the next view, and the write purges the edge's copies of the collection's pages", async () => {
+    const name = unique("Before Person");
+    const id = await addBoardMember(name);
+    expect(names(pageData((await callWithEnv(bindings, "GET", "/board")).body), "name")).toContain(name);
+    const renamed = unique("After Person");
+    const edit = await measureCost(`/api/content/board/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: { name: renamed } }),
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.purges).toEqual([["content:board"]]);
+    const after = await measureCost("/board", {}, { bindings });
+    expect(after.d1).toBe(1);
+    const shown = names(pageData(await after.response.text()), "name");
+    expect(shown).toContain(renamed);
+    expect(shown).not.toContain(name);
+  });
+
+  it("a change made in another isolate shows within FRESH_MS (the data version)", async () => {
+    const clock = useTestClock();
+    const id = await addBoardMember(unique("Here Person"));
+    await callWithEnv(bindings, "GET", "/board");
+    const name = unique("Elsewhere Person");
+    // Written straight to D1, as another isolate would: this isolate's cache is not told (the trigger bumps the version).
+    await env.DB.prepare("UPDATE content_items SET fields = json_set(fields, '$.name', ?) WHERE id = ?").bind(name, id).run();
+    expect(names(pageData((await callWithEnv(bindings, "GET", "/board")).body), "name")).not.toContain(name);
+    clock.advance(FRESH_MS);
+    expect(names(pageData((await callWithEnv(bindings, "GET", "/board")).body), "name")).toContain(name);
+  });
+});
