@@ -49,7 +49,8 @@ function backgroundTasks(c: Context<AppEnv>) {
 /** The edge cache of this Worker (Workers Caching), where the runtime has one: deployed with `[cache] enabled`, not locally. */
 function edgeCacheOf(c: Context<AppEnv>): CacheContext | undefined {
   try {
-    return c.executionCtx.cache;
+    // Hono's type of the context predates the runtime's `cache`.
+    return (c.executionCtx as Partial<Pick<ExecutionContext, "cache">>).cache;
   } catch {
     return undefined;
   }

@@ -1,5 +1,7 @@
-import { SPONSOR_TIER_INFO, SPONSORS } from "~/content/sponsors";
-import { SponsorLogoLink } from "./sponsor-logo-link";
+import { ContentImage } from "~/components/content-image";
+import { SPONSOR_TIER_INFO } from "~/content/sponsors";
+import type { SponsorView } from "../lib/sponsors";
+import { SponsorLogoLink, SponsorNamePlate, sponsorLinkText } from "./sponsor-logo-link";
 
 const TIER_GRID = {
   diamond: "sm:grid-cols-1 max-w-xl",
@@ -8,20 +10,37 @@ const TIER_GRID = {
   bronze: "sm:grid-cols-3 lg:grid-cols-4",
 } as const;
 
+function SponsorLogo({ sponsor, large }: { sponsor: SponsorView; large: boolean }) {
+  return (
+    <SponsorLogoLink name={sponsor.organisation} url={sponsor.link} size={large ? "large" : "small"}>
+      {sponsor.logo ? (
+        <ContentImage
+          src={sponsor.logo.src}
+          kind="logo"
+          alt={sponsorLinkText(sponsor.organisation)}
+          sizes={large ? "(min-width: 768px) 320px, 80vw" : "160px"}
+        />
+      ) : (
+        <SponsorNamePlate name={sponsor.organisation} />
+      )}
+    </SponsorLogoLink>
+  );
+}
+
 /** The sponsors by tier, largest first, each with its logo and a line about what it does with us. */
-export function SponsorTiers() {
+export function SponsorTiers({ sponsors }: { sponsors: readonly SponsorView[] }) {
   return SPONSOR_TIER_INFO.map(({ tier, label }) => {
-    const sponsors = SPONSORS.filter((s) => s.tier === tier);
-    if (sponsors.length === 0) return null;
+    const inTier = sponsors.filter((s) => s.tier === tier);
+    if (inTier.length === 0) return null;
     return (
       <section key={tier} aria-labelledby={`tier-${tier}`} className="pt-2">
         <h2 id={`tier-${tier}`} className="text-2xl font-semibold text-ink">
           {label} sponsors
         </h2>
         <ul className={`mt-4 grid gap-5 ${TIER_GRID[tier]}`}>
-          {sponsors.map((sponsor) => (
+          {inTier.map((sponsor) => (
             <li key={sponsor.id} className="flex flex-col gap-3">
-              <SponsorLogoLink name={sponsor.name} url={sponsor.url} logo={sponsor.logo} size={tier === "bronze" ? "small" : "large"} />
+              <SponsorLogo sponsor={sponsor} large={tier !== "bronze"} />
               <p className="text-sm text-ink-muted">{sponsor.blurb}</p>
             </li>
           ))}
@@ -29,4 +48,26 @@ export function SponsorTiers() {
       </section>
     );
   });
+}
+
+/**
+ * The largest tier's heading and a plate where its logo will be, as the page looks before its
+ * sponsors arrive. It fills the screen, so what follows (the tiers' offer, the footer) starts below
+ * the fold and nothing in view moves when the sponsors arrive.
+ */
+export function SponsorTiersPlaceholder() {
+  const first = SPONSOR_TIER_INFO[0]!;
+  return (
+    <section aria-labelledby={`tier-${first.tier}`} aria-busy="true" className="min-h-svh pt-2">
+      <h2 id={`tier-${first.tier}`} className="text-2xl font-semibold text-ink">
+        {first.label} sponsors
+      </h2>
+      <div aria-hidden="true" className={`mt-4 grid gap-5 ${TIER_GRID[first.tier]}`}>
+        <div className="flex flex-col gap-3">
+          <div className="aspect-[5/2] rounded-xl border border-line bg-surface-muted" />
+          <div className="h-10 rounded bg-surface-muted" />
+        </div>
+      </div>
+    </section>
+  );
 }

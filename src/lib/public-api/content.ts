@@ -1,0 +1,46 @@
+import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, type PublishedItem } from "~/shared/content/pages";
+import type { ContentCollection } from "~/shared/content/vocabulary";
+import { envelopeOf, get, isRecord } from "./envelope";
+
+/**
+ * The one reader of the content officers edit, for every public page that shows it (decision 079).
+ * A page the Worker served carries its published items (`<script id="content-data">`): they are read
+ * once, and the element goes with it, so a later visit to the page (a click back) asks the API, as a
+ * click from another page does: GET /api/content/{collection}, one request per collection.
+ */
+
+const isPublishedItem = (value: unknown): value is PublishedItem => isRecord(value) && typeof value.id === "string" && isRecord(value.fields);
+const isItemList = (value: unknown): value is PublishedItem[] => Array.isArray(value) && value.every(isPublishedItem);
+
+/** The data the Worker wrote into this page, if it is still there and belongs to this address; removed once read. */
+function takeEmbedded(): ContentPageData["collections"] {
+  const element = document.getElementById(CONTENT_DATA_ELEMENT_ID);
+  if (!element) return {};
+  element.remove();
+  let data: unknown;
+  try {
+    data = JSON.parse(element.textContent ?? "");
+  } catch {
+    return {};
+  }
+  if (!isRecord(data) || data.path !== window.location.pathname || !isRecord(data.collections)) return {};
+  return data.collections as ContentPageData["collections"];
+}
+
+/** GET /api/content/{collection}: its published items in order, with what a page reads of them. */
+export async function getPublished(collection: ContentCollection, signal?: AbortSignal): Promise<PublishedItem[]> {
+  const { data } = await envelopeOf(await get(`/api/content/${collection}`, signal), isItemList);
+  return data.map(({ id, fields }) => ({ id, fields }));
+}
+
+/** The published items of each of `collections`: from the page when the Worker wrote them in, else from the API. */
+export async function publishedContent<C extends ContentCollection>(collections: readonly C[], signal?: AbortSignal): Promise<Record<C, PublishedItem[]>> {
+  const embedded = takeEmbedded();
+  const lists = await Promise.all(
+    collections.map(async (collection) => {
+      const items = embedded[collection];
+      return [collection, isItemList(items) ? items : await getPublished(collection, signal)] as const;
+    }),
+  );
+  return Object.fromEntries(lists) as Record<C, PublishedItem[]>;
+}
