@@ -1,8 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "../../src/content/blog-posts";
+import { officerCookie } from "./accounts";
+import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
-import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, PHONE } from "./browser";
 import { main } from "./screen";
 
 let browser: Browser;
@@ -89,6 +91,67 @@ describe("axe on interactive states, light and dark mode", () => {
     await page.getByText("Can I choose my mentor?").click();
     await page.getByText("You can name up to two people").waitFor();
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+// What officers publish shows on the public pages at the next view (decision 079): the Worker writes
+// it into the page. Each test publishes its own items, under names no other test uses.
+describe("content published through the API", () => {
+  async function publish(collection: string, fields: Record<string, unknown>, status = "published") {
+    const answer = await api<{ id: string }>("POST", `/api/content/${collection}`, await officerCookie(), { status, fields });
+    expect(answer.status).toBe(201);
+    return answer.data.id;
+  }
+  const person = (name: string) => ({
+    name,
+    role: "Outreach Chair",
+    group: "chairs",
+    year: "Second year",
+    major: "Civil Engineering",
+    bio: "Plans the chapter's visits to high schools and answers every parent's question twice.",
+  });
+
+  it.each([
+    ["a phone", PHONE],
+    ["a desktop", DESKTOP],
+  ])("a board member and a sponsor show on /board and /sponsors on %s, drafts do not", async (_, viewport) => {
+    const name = `Rowan ${unique()}`;
+    const draft = `Draft ${unique()}`;
+    const organisation = `Tidewater ${unique()}`;
+    await publish("board", person(name));
+    await publish("board", person(draft), "draft");
+    await publish("sponsors", { organisation, tier: "silver", link: "https://example.com/", blurb: "Lends the chapter its wind tunnel one Saturday a term." });
+    const { page, context, errors } = await openPage(browser, { viewport });
+    const apiCalls: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/api/content/") && apiCalls.push(request.url())));
+    await gotoHydrated(page, "/board");
+    await main(page).getByRole("heading", { name, level: 3 }).waitFor();
+    expect(await main(page).getByText(draft).count()).toBe(0);
+    await gotoHydrated(page, "/sponsors");
+    await main(page).getByText("Lends the chapter its wind tunnel one Saturday a term.").first().waitFor();
+    expect(
+      await main(page)
+        .getByRole("link", { name: `${organisation} (opens in a new tab)` })
+        .count(),
+    ).toBe(1);
+    // The pages carried their content: no API call on a first load.
+    expect(apiCalls).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a click from another page reads the board from the API", async () => {
+    const name = `Sasha ${unique()}`;
+    await publish("board", person(name));
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await gotoHydrated(page, "/about");
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/content/board");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Board", exact: true }).click();
+    expect((await read).status()).toBe(200);
+    await main(page).getByRole("heading", { name, level: 3 }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolationsInBothThemes } from "./axe";
 import { gotoHydrated, launchBrowser, openPage } from "./browser";
 import { shareImageSlug } from "../../src/content/pages";
+import { CONTENT_PAGES } from "../../src/shared/content/pages";
 import { MEMBER_ROUTES, site, STATIC_ROUTES } from "./pages";
 
 let browser: Browser;
@@ -22,6 +23,8 @@ describe("every route", () => {
     const { page, context, errors } = await openPage(browser);
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(200);
+    // A content page's items arrive just after hydration: axe checks the page with them.
+    if (path in CONTENT_PAGES) await page.locator('main [aria-busy="true"]').waitFor({ state: "detached" });
     expect(await page.title()).toBe(title);
     expect(await page.locator("main").count()).toBe(1);
     expect(await page.locator("h1").count()).toBeGreaterThanOrEqual(1);
