@@ -1,5 +1,4 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { BLOG_POSTS } from "../content/blog-posts";
 import { PROGRAM_SLUGS } from "../content/taxonomy";
 
 /**
@@ -18,9 +17,9 @@ export default [
     route("leaderboard", "routes/leaderboard.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("blogs", "routes/blogs.tsx"),
-    // One route per post rather than "blogs/:slug": an unknown /blogs/… then
-    // matches the not-found route like every other unknown path (decision 012).
-    ...BLOG_POSTS.map((post) => route(post.path.slice(1), "routes/blog-post.tsx", { id: `blog-post/${post.slug}` })),
+    // Posts are content in D1: the Worker answers an unknown slug with the not-found page and 404,
+    // and so does this route (decision 079).
+    route("blogs/:slug", "routes/blog-post.tsx"),
     route("programs", "routes/programs.tsx"),
     // One module for the five program pages, as for the posts.
     ...PROGRAM_SLUGS.map((slug) => route(slug, "routes/program.tsx", { id: `program/${slug}` })),

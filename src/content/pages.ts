@@ -1,6 +1,3 @@
-import { formatDay } from "../shared/time/formats";
-import { BLOG_POSTS } from "./blog-posts";
-
 /**
  * Every page of the site with its title and description: the single source
  * for page <title>/meta tags, the share images generated at build, the
@@ -49,8 +46,8 @@ export const PAGES: readonly PageInfo[] = [
   page("/leaderboard", "Leaderboard", "Who has earned the most points at the chapter's events this term, and where you stand."),
   page("/gallery", "Gallery", "Photos from our events, grouped by term."),
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
-  // One page per Markdown file in src/content/blog/.
-  ...BLOG_POSTS.map((post) => page(post.path, post.title, post.description, { byline: `${post.author} · ${formatDay("day", post.date)}` })),
+  // Dynamic: each post is content in D1, served by the Worker with its own tags in the shell prerendered at BLOG_POST_SHELL (decision 079).
+  page("/blogs/:slug", "Blog post", "A post of the chapter's blog.", { searchable: false, prerender: false }),
   page("/programs", "Programs", "Our programs: interns, SET, web dev, sports and mentor-mentee."),
   page("/interns", "Interns", "The interns program: first-year students shadow the board and learn how the chapter runs."),
   page("/set", "SET", "SET: the chapter's science, engineering and technology program with workshops and projects."),
@@ -121,6 +118,12 @@ export const NOT_FOUND_PAGE = page("/404", "Page Not Found", "The page you are l
  * fetches it by this name; decision 023).
  */
 export const EVENT_PAGE_SHELL = "/events/_event";
+
+/**
+ * The shell of every blog post's page: prerendered once at this path, and filled in by the Worker
+ * with each post (CONTENT_ITEM_PAGES in src/shared/content/pages.ts names it; decision 079).
+ */
+export const BLOG_POST_SHELL = "/blogs/_post";
 
 export function findPage(path: string): PageInfo {
   const found = PAGES.find((p) => p.path === path) ?? (path === NOT_FOUND_PAGE.path ? NOT_FOUND_PAGE : undefined);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { experimental_readRawConfig } from "wrangler";
-import { CONTENT_PAGES } from "../../src/shared/content/pages";
+import { CONTENT_ITEM_PAGES, CONTENT_PAGES } from "../../src/shared/content/pages";
 
 /**
  * The content pages are the Worker's to answer (decision 079): each path in CONTENT_PAGES must be
@@ -16,6 +16,7 @@ describe("the content pages in wrangler.toml", () => {
     const first = rawConfig.assets?.run_worker_first;
     expect(Array.isArray(first)).toBe(true);
     for (const page of Object.keys(CONTENT_PAGES)) expect(first).toContain(page);
+    for (const { prefix } of Object.values(CONTENT_ITEM_PAGES)) expect(first).toContain(`${prefix}*`);
   });
 
   it("turns Workers Caching on", () => {

@@ -7,6 +7,7 @@ import { useTestClock } from "./support/clock";
 import { measure, measureCost } from "./support/cost";
 import { newIdentity, registerMember, type Member } from "./support/members";
 import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
+import { site as siteConfig } from "../../src/site.config";
 
 /**
  * The content pages (decision 079): the Worker writes each page's published items into the
@@ -16,7 +17,7 @@ import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
  * other test uses.
  */
 
-const site = builtSite({ "/board": SHELL, "/sponsors": SHELL, "/404": NOT_FOUND });
+const site = builtSite({ "/board": SHELL, "/sponsors": SHELL, "/blogs": SHELL, "/blogs/_post": SHELL, "/404": NOT_FOUND });
 const bindings = { ASSETS: site };
 
 let officer: Member;
@@ -150,5 +151,81 @@ describe("what a content page costs", () => {
     expect(names(pageData((await callWithEnv(bindings, "GET", "/board")).body), "name")).not.toContain(name);
     clock.advance(FRESH_MS);
     expect(names(pageData((await callWithEnv(bindings, "GET", "/board")).body), "name")).toContain(name);
+  });
+});
+
+describe("/blogs and each post's page", () => {
+  async function addPost(title: string, status: "draft" | "published" = "published") {
+    const slug = `post-${crypto.randomUUID().slice(0, 8)}`;
+    const fields = {
+      slug,
+      title,
+      description: "What we learned running the fall career fair, told by the people who ran it.",
+      date: "2026-10-20",
+      author: "Hana Suzuki",
+      tags: ["career", "events"],
+      body: "# Lessons\n\nWe booked the ballroom in **August**, and it was not a day too early. <script>alert(1)</script>\n\n[Our events](/events)",
+    };
+    const result = await call("POST", "/api/content/posts", { cookie: officer.cookie, body: { status, fields } });
+    expect(result.status).toBe(201);
+    return { id: result.body.data.id as string, slug };
+  }
+
+  it("the list carries the published posts without their text", async () => {
+    const title = unique("Career fair lessons");
+    await addPost(title);
+    const data = pageData((await callWithEnv(bindings, "GET", "/blogs")).body);
+    const post = data.collections.posts!.find((item) => item.fields.title === title);
+    expect(post?.fields.slug).toMatch(/^post-/);
+    expect(post?.fields).not.toHaveProperty("body");
+  });
+
+  it("a post's page has its title, description, canonical address and Open Graph tags, and its body as HTML", async () => {
+    const title = unique("Career fair lessons");
+    const { slug } = await addPost(title);
+    const result = await callWithEnv(bindings, "GET", `/blogs/${slug}`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Security-Policy")).toContain("x-page /blogs/_post");
+    expect(result.headers.get("Cache-Tag")).toBe("content:posts");
+    const page = headOf(result.body);
+    const full = `${title} | ${siteConfig.productName}`;
+    const url = `https://chapter.test/blogs/${slug}`;
+    expect(page.titles).toEqual([full]);
+    expect(page.canonical).toEqual([url]);
+    expect(page.meta("description")).toEqual(["What we learned running the fall career fair, told by the people who ran it."]);
+    expect(page.meta("og:type")).toEqual(["article"]);
+    expect(page.meta("og:title")).toEqual([full]);
+    expect(page.meta("og:url")).toEqual([url]);
+    expect(page.meta("article:author")).toEqual(["Hana Suzuki"]);
+    expect(page.meta("article:tag")).toEqual(["career", "events"]);
+    // The shell's own page tags are replaced, not left beside the post's.
+    expect(result.body).not.toContain("The home page.");
+    const data = pageData(result.body);
+    const [post] = data.collections.posts!;
+    expect(data.path).toBe(`/blogs/${slug}`);
+    expect(post?.fields.title).toBe(title);
+    // Markdown's own subset: the heading demoted under the page's <h1>, raw HTML escaped.
+    expect(post?.html).toContain("<h2>Lessons</h2>");
+    expect(post?.html).toContain("<strong>August</strong>");
+    expect(post?.html).toContain("&lt;script&gt;");
+    expect(post?.html).not.toContain("<script>");
+  });
+
+  it("an unknown slug, a draft, a deleted post and a malformed slug are the not-found page with 404", async () => {
+    const draft = await addPost(unique("Draft post"), "draft");
+    const gone = await addPost(unique("Deleted post"));
+    expect((await call("DELETE", `/api/content/posts/${gone.id}`, { cookie: officer.cookie })).status).toBe(200);
+    for (const path of ["/blogs/no-such-post", `/blogs/${draft.slug}`, `/blogs/${gone.slug}`, "/blogs/Not_A_Slug", "/blogs/_post"]) {
+      const result = await callWithEnv(bindings, "GET", path);
+      expect(result.status, path).toBe(404);
+      expect(result.body, path).toContain("Not found page");
+    }
+    expect((await measure("/blogs/Not_A_Slug", {}, { bindings })).d1).toBe(0);
+  });
+
+  it("/blogs/ goes to /blogs", async () => {
+    const result = await callWithEnv(bindings, "GET", "/blogs/");
+    expect(result.status).toBe(301);
+    expect(result.headers.get("Location")).toBe("/blogs");
   });
 });

@@ -3,7 +3,8 @@ import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { useAuth } from "~/features/account/hooks/use-auth";
 import { EventDetails, EventDetailsPlaceholder } from "~/features/events/components/event-details";
-import { eventMeta, notFoundMeta, pageEvent } from "~/features/events/lib/page-event";
+import { eventMeta, pageEvent } from "~/features/events/lib/page-event";
+import { notFoundMeta } from "~/lib/served-page";
 import type { Route } from "./+types/event";
 
 /**

@@ -10,15 +10,32 @@ import type { ContentCollection } from "./vocabulary";
 /** The element that carries a page's content, as JSON, in the page the Worker serves. */
 export const CONTENT_DATA_ELEMENT_ID = "content-data";
 
-/** Each content page's path and the collections it shows. */
+/** Each list page's path and the collections it shows. */
 export const CONTENT_PAGES = {
   "/board": ["board"],
   "/sponsors": ["sponsors"],
+  "/blogs": ["posts"],
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
 
-/** A published item as a page reads it: its id and its fields (the collection's contract). */
-export type PublishedItem = { id: string; fields: Record<string, unknown> };
+/** Fields a list page leaves out: a post's text is read on the post's own page. */
+export const LIST_OMITTED_FIELDS: Partial<Record<ContentCollection, readonly string[]>> = { posts: ["body"] };
+
+/**
+ * Pages that are one item each (`{prefix}{slug}`): the Worker writes the item and its head tags into
+ * the shell prerendered at `shell`; an unknown slug is the not-found page, with 404.
+ */
+export const CONTENT_ITEM_PAGES = {
+  posts: { prefix: "/blogs/", shell: "/blogs/_post" },
+} as const satisfies Partial<Record<ContentCollection, { prefix: string; shell: string }>>;
+export type ContentItemCollection = keyof typeof CONTENT_ITEM_PAGES;
+
+/**
+ * A published item as a page reads it: its id and its fields (the collection's contract). On a
+ * post's own page, `html` is its Markdown body as the Worker rendered it (renderPostBody), so the
+ * page's first load carries no Markdown renderer.
+ */
+export type PublishedItem = { id: string; fields: Record<string, unknown>; html?: string };
 
 /** What the Worker writes into a content page: the address it was served for, and each collection's published items in order. */
 export type ContentPageData = { path: string; collections: Partial<Record<ContentCollection, PublishedItem[]>> };

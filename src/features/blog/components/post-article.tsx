@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
-import type { BlogPostInfo } from "~/content/blog-posts";
+import type { PostView } from "../lib/posts";
 import { formatDay } from "~/shared/time/formats";
 import { useInternalLinks } from "../hooks/use-internal-links";
 
@@ -12,8 +12,8 @@ const PROSE =
   "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-muted [&_pre]:p-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base " +
   "[&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:bg-surface-muted [&_th]:p-2 [&_th]:text-left";
 
-/** A post: title, author and date, tags, and its body as HTML rendered from the Markdown at build (lib/post-body.server.ts). */
-export function PostArticle({ post, html }: { post: BlogPostInfo; html: string }) {
+/** A post: title, author and date, tags, and its body as HTML rendered from its Markdown (lib/post-body.ts). */
+export function PostArticle({ post, html }: { post: PostView; html: string }) {
   const onClick = useInternalLinks();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -35,10 +35,28 @@ export function PostArticle({ post, html }: { post: BlogPostInfo; html: string }
           </li>
         ))}
       </ul>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's own HTML, rendered from our Markdown at build */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML, rendered from its Markdown with raw HTML escaped (renderPostBody) */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the handler only takes clicks on the body's links, which keep their keys (Enter clicks them) */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the handler only takes clicks on the body's links, which stay ordinary links */}
       <div className={PROSE} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </article>
+  );
+}
+
+/** The post's page until its post has been read: the way back, and outlines of the title, byline and text. */
+export function PostArticlePlaceholder() {
+  return (
+    <div aria-busy="true" className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <p className="text-sm">
+        <Link to="/blogs" prefetch="intent" className={textLink}>
+          ← All posts
+        </Link>
+      </p>
+      <div aria-hidden="true">
+        <div className="mt-4 h-10 w-3/4 rounded bg-surface-muted" />
+        <div className="mt-3 h-5 w-1/2 rounded bg-surface-muted" />
+        <div className="mt-8 h-96 rounded bg-surface-muted" />
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import type { BlogPostInfo } from "~/content/blog-posts";
+import type { PostView } from "../lib/posts";
 import { formatDay } from "~/shared/time/formats";
 
 /** The posts as cards: title (the link), date, author, description and tags. */
-export function PostList({ posts }: { posts: readonly BlogPostInfo[] }) {
+export function PostList({ posts }: { posts: readonly PostView[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {posts.map((post) => (
-        <li key={post.slug} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-blue">
+        <li key={post.id} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-blue">
           <p className="text-sm text-ink-muted">
             <time dateTime={post.date}>{formatDay("day", post.date)}</time> · {post.author}
           </p>

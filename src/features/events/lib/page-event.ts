@@ -4,6 +4,7 @@ import type { ChapterEventView } from "~/shared/events";
 import { site } from "~/site.config";
 import { getEvent } from "~/lib/public-api/event";
 import { isEventView } from "~/lib/public-api/events";
+import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
 
 /**
  * The event of /events/{slug} for the page's route. A page the Worker served
@@ -17,8 +18,7 @@ export async function pageEvent(slug: string): Promise<{ event: ChapterEventView
   if (servedAsNotFound()) return undefined;
   const embedded = document.getElementById(EVENT_DATA_ELEMENT_ID);
   if (embedded) {
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+    const origin = canonicalOrigin();
     let event: unknown;
     try {
       event = JSON.parse(embedded.textContent ?? "");
@@ -33,22 +33,8 @@ export async function pageEvent(slug: string): Promise<{ event: ChapterEventView
   return event && { event, origin: window.location.origin };
 }
 
-/**
- * Whether the browser loaded this very address as the not-found page
- * (status 404): the Worker's answer for an unknown event, so there is
- * nothing to ask the API. Browsers without `responseStatus` ask anyway.
- */
-function servedAsNotFound(): boolean {
-  if (typeof performance === "undefined") return false;
-  const [entry] = performance.getEntriesByType("navigation") as (PerformanceNavigationTiming & { responseStatus?: number })[];
-  return entry?.responseStatus === 404 && new URL(entry.name).pathname === window.location.pathname;
-}
-
 /** What the Worker writes into the head of an event's page (worker/features/events/services/event-pages.ts). */
 const WORKER_TAGS = 'title, meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]';
-
-/** For an unknown event: the not-found page's tags (as src/app/routes/not-found.tsx has them, without the page registry). */
-export const notFoundMeta = (): MetaDescriptor[] => [{ title: `Page Not Found | ${site.productName}` }, { name: "robots", content: "noindex" }];
 
 /** The page's head tags: the same as the Worker writes (src/shared/event-page.ts). */
 export function eventMeta(event: ChapterEventView, origin: string): MetaDescriptor[] {

@@ -1,14 +1,17 @@
 import { Hono } from "hono";
-import { CONTENT_PAGES, type ContentPagePath } from "../../../../src/shared/content/pages";
+import { CONTENT_ITEM_PAGES, CONTENT_PAGES, type ContentItemCollection, type ContentPagePath, contentCacheTag } from "../../../../src/shared/content/pages";
+import { SlugSchema } from "../../../../src/shared/content/fields";
 import type { AppEnv } from "../../../app-env";
-import { fetchPage, missingPage, pageResponse } from "../../../http/asset-page";
+import { fetchPage, missingPage, pageResponse, servePage } from "../../../http/asset-page";
 import { edgeCachedPage } from "../../../http/edge-cache";
-import { contentPageScript, contentPageTags, renderContentPage } from "../services/content-pages";
+import { contentItemHead, contentPageScript, contentPageTags, renderContentItemPage, renderContentPage } from "../services/content-pages";
 
 /**
- * The public pages of the content officers edit (/board, /sponsors…; in `run_worker_first`): the
- * prerendered page with its published items written in (decision 079), kept at the edge until a
- * write to one of its collections purges it.
+ * The public pages of the content officers edit (in `run_worker_first`; decision 079): each list
+ * page (/board, /sponsors, /blogs) is its prerendered file with its published items written in; each
+ * item's page (/blogs/{slug}) is the item's shell with the item and its head tags written in, and an
+ * unknown slug is the not-found page with 404. The edge keeps them until a write to one of their
+ * collections purges them.
  */
 export const contentPageRoutes = new Hono<AppEnv>();
 
@@ -18,5 +21,18 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
     if (!page) return missingPage(200);
     const script = await contentPageScript(c.var.services, path);
     return edgeCachedPage(renderContentPage(pageResponse(page, 200), script), contentPageTags(path));
+  });
+}
+
+for (const [collection, { prefix, shell }] of Object.entries(CONTENT_ITEM_PAGES) as [ContentItemCollection, { prefix: string; shell: string }][]) {
+  contentPageRoutes.get(prefix, (c) => c.redirect(prefix.slice(0, -1), 301));
+  contentPageRoutes.get(`${prefix}:slug`, async (c) => {
+    const slug = c.req.param("slug") ?? "";
+    // Not a slug: no item has it, and D1 is not asked.
+    const head = SlugSchema.safeParse(slug).success ? await contentItemHead(c.var.services, collection, slug, `${prefix}${slug}`) : undefined;
+    if (head === undefined) return servePage(c.env, c.req.url, "/404", 404);
+    const page = await fetchPage(c.env, c.req.url, shell);
+    if (!page) return missingPage(200);
+    return edgeCachedPage(renderContentItemPage(pageResponse(page, 200), head), [contentCacheTag(collection)]);
   });
 }
