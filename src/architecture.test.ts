@@ -58,10 +58,12 @@ describe("the SPA's layers (docs/architecture.md)", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("the shared contracts import only each other and zod", () => {
+  // markdown-it: a post's body renderer is shared by the Worker (a post's page) and the SPA (decision 079).
+  it("the shared contracts import only each other, zod and markdown-it", () => {
+    const allowed = new Set(["zod", "markdown-it"]);
     const wrong = imports.flatMap(({ file, targets }) =>
       layerOf(file) === "shared"
-        ? targets.filter(({ specifier, to }) => specifier !== "zod" && !(to && layerOf(to) === "shared")).map(({ specifier }) => `${file} → ${specifier}`)
+        ? targets.filter(({ specifier, to }) => !allowed.has(specifier) && !(to && layerOf(to) === "shared")).map(({ specifier }) => `${file} → ${specifier}`)
         : [],
     );
     expect(wrong).toEqual([]);

@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { officerCookie } from "./accounts";
+import { api, unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { main } from "./screen";
 
@@ -36,6 +38,48 @@ describe("site search", () => {
     expect(await options.first().getAttribute("aria-selected")).toBe("true");
     await box.press("Enter");
     await page.waitForURL("**/sponsors");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("finds a post and a board member published a moment ago, and opens the post", async () => {
+    const word = `zephyr${unique()}`;
+    const slug = `post-${unique()}`;
+    const cookie = await officerCookie();
+    const post = await api("POST", "/api/content/posts", cookie, {
+      status: "published",
+      fields: {
+        slug,
+        title: `Kite day ${word}`,
+        description: "The chapter flew kites on the quad, and three of them came back down in one piece.",
+        date: "2026-10-22",
+        author: "Jason Wu",
+        tags: ["social"],
+        body: "## The kites\n\nWe built twelve kites from paper and sticks, and the wind took nine of them to the next county.",
+      },
+    });
+    expect(post.status).toBe(201);
+    const person = await api("POST", "/api/content/board", cookie, {
+      status: "published",
+      fields: {
+        name: `Quinn ${word}`,
+        role: "Kite Chair",
+        group: "chairs",
+        year: "Third year",
+        major: "Aerospace Engineering",
+        bio: "Keeps the kites flying and the strings untangled at every social the chapter throws.",
+      },
+    });
+    expect(person.status).toBe(201);
+    const { page, context, errors } = await openPage(browser);
+    await gotoHydrated(page, "/about");
+    const box = page.getByRole("banner").getByRole("combobox", { name: "Search the site" });
+    await box.fill(word);
+    const list = page.getByRole("listbox", { name: "Search results" }).first();
+    await list.getByRole("option", { name: new RegExp(`Quinn ${word}`) }).waitFor();
+    await list.getByRole("option", { name: new RegExp(`Kite day ${word}`) }).click();
+    await page.waitForURL(`**/blogs/${slug}`);
+    await main(page).getByRole("heading", { level: 2, name: "The kites" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

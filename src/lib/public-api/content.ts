@@ -1,5 +1,6 @@
 import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, type PublishedItem } from "~/shared/content/pages";
 import type { ContentCollection } from "~/shared/content/vocabulary";
+import { ApiError, failureOf, INVALID_RESPONSE_MESSAGE, reachApi } from "../api-error";
 import { envelopeOf, get, isRecord } from "./envelope";
 
 /**
@@ -24,6 +25,27 @@ function takeEmbedded(): ContentPageData["collections"] {
     return {};
   }
   if (!isRecord(data) || data.path !== window.location.pathname || !isRecord(data.collections)) return {};
+  return data.collections as ContentPageData["collections"];
+}
+
+/**
+ * The content the Worker writes into the page at `path`, read by fetching that page (the edge keeps
+ * it): for a page of one item (a post) after a click from another page, since the page carries the
+ * item as it is shown (a post's body already HTML). Undefined when the Worker answers 404 (no such
+ * item).
+ */
+export async function readServedPage(path: string, signal?: AbortSignal): Promise<ContentPageData["collections"] | undefined> {
+  const response = await reachApi(path, { headers: { Accept: "text/html" }, credentials: "same-origin", signal });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw failureOf(response, null);
+  const page = new DOMParser().parseFromString(await response.text(), "text/html");
+  let data: unknown;
+  try {
+    data = JSON.parse(page.getElementById(CONTENT_DATA_ELEMENT_ID)?.textContent ?? "");
+  } catch {
+    throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status);
+  }
+  if (!isRecord(data) || data.path !== path || !isRecord(data.collections)) throw new ApiError(INVALID_RESPONSE_MESSAGE, response.status);
   return data.collections as ContentPageData["collections"];
 }
 

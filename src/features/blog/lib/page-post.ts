@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { publishedContent } from "~/lib/public-api/content";
+import { ApiError, INVALID_RESPONSE_MESSAGE } from "~/lib/api-error";
+import { getPublished, publishedContent, readServedPage } from "~/lib/public-api/content";
 import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
-import { CONTENT_DATA_ELEMENT_ID } from "~/shared/content/pages";
-import { postPageHead } from "~/shared/content/post-page";
+import { CONTENT_DATA_ELEMENT_ID, type PublishedItem } from "~/shared/content/pages";
+import { postPageHead, postPath } from "~/shared/content/post-page";
 import { site } from "~/site.config";
 import { type PostView, postsOf } from "./posts";
 
@@ -10,22 +11,37 @@ import { type PostView, postsOf } from "./posts";
 const WORKER_TAGS = 'title, meta[name="description"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], link[rel="canonical"]';
 
 /**
- * The post of /blogs/{slug} for the page's route (decision 079). A page the Worker served carries
- * the post with its body as HTML: read it once, and no API call is made nor Markdown renderer
- * loaded; the Worker's head tags go with it, since the route renders the same tags from then on.
- * Otherwise (a click from another page) the API is asked and the body rendered here, with the
- * renderer loaded only now. Undefined: no such post.
+ * The published posts that may be the page's: those the Worker wrote into this page (read once; its
+ * head tags go with them, since the route renders the same tags from then on), else those it writes
+ * into the post's page, fetched (after a click from another page; the edge keeps that page). Either
+ * way the post's body comes as HTML the Worker rendered, and no visitor loads a Markdown renderer.
+ * Under `npm run dev` no page is the Worker's: the API gives the posts, and their Markdown is
+ * rendered here (renderPostBody, the same renderer).
  */
+async function candidates(slug: string): Promise<{ items: PublishedItem[]; origin: string } | undefined> {
+  if (document.getElementById(CONTENT_DATA_ELEMENT_ID)) {
+    const origin = canonicalOrigin();
+    const { posts } = await publishedContent(["posts"]);
+    for (const tag of document.head.querySelectorAll(WORKER_TAGS)) tag.remove();
+    return { items: posts, origin };
+  }
+  if (import.meta.env.DEV) return { items: await getPublished("posts"), origin: window.location.origin };
+  const served = await readServedPage(postPath(slug));
+  return served && { items: served.posts ?? [], origin: window.location.origin };
+}
+
+/** The post of /blogs/{slug} for the page's route (decision 079), with its body as HTML. Undefined: no such post. */
 export async function pagePost(slug: string): Promise<{ post: PostView; html: string; origin: string } | undefined> {
   if (servedAsNotFound()) return undefined;
-  const served = document.getElementById(CONTENT_DATA_ELEMENT_ID) !== null;
-  const origin = served ? canonicalOrigin() : window.location.origin;
-  const { posts } = await publishedContent(["posts"]);
-  if (served) for (const tag of document.head.querySelectorAll(WORKER_TAGS)) tag.remove();
-  const post = postsOf(posts).find((candidate) => candidate.slug === slug);
-  if (!post) return undefined;
-  const html = post.html ?? (await import("./post-body")).renderPostBody(post.body ?? "");
-  return { post, html, origin };
+  const found = await candidates(slug);
+  const post = found && postsOf(found.items).find((candidate) => candidate.slug === slug);
+  if (!found || !post) return undefined;
+  if (post.html !== undefined) return { post, html: post.html, origin: found.origin };
+  // Only the API's posts (npm run dev) lack the HTML. The built site has no such branch, and so no
+  // Markdown renderer to load (nor the module runtime a lazy chunk would split out of the entry).
+  if (!import.meta.env.DEV) throw new ApiError(INVALID_RESPONSE_MESSAGE, 200);
+  const { renderPostBody } = await import("./post-body");
+  return { post, html: renderPostBody(post.body ?? ""), origin: found.origin };
 }
 
 /** The page's head tags: the same as the Worker writes (src/shared/content/post-page.ts). */

@@ -1,6 +1,8 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import type { ChapterEventView } from "~/shared/events";
+import { sampleContent } from "../../../../scripts/seed/content-seed";
+import { boardEntry, postEntry } from "./content-entries";
 import { eventEntry } from "./event-entries";
 import * as ranking from "./ranking";
 import { buildSearch, type SearchResult } from "./search-engine";
@@ -66,7 +68,16 @@ const events = SAMPLE_EVENTS.map(
     checkinClosesMinutesAfter: 60,
   }),
 );
-const search = buildSearch({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS, events: events.map(eventEntry) });
+// The sample chapter's posts and board, as the API gives them (ids made from the names here).
+const sample = sampleContent();
+const asItem = (fields: Record<string, unknown>) => ({
+  id: String(fields.slug ?? fields.name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-"),
+  fields,
+});
+const content = [...sample.posts.map(asItem).flatMap(postEntry), ...sample.board.map(asItem).flatMap(boardEntry)];
+const search = buildSearch({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS, live: [...events.map(eventEntry), ...content] });
 
 /** The marked words of a result's title and description. */
 const marked = (result: SearchResult) => [

@@ -10,14 +10,15 @@ type Parts = {
   ranking: typeof import("./ranking");
   entries: readonly SearchEntry[];
   options: typeof import("./search-index").SEARCH_OPTIONS;
-  events: SearchEntry[];
+  /** What the API gave when the search opened: events, blog posts, the board. */
+  live: SearchEntry[];
 };
 
-/** After a failed events call (offline), a search this much later asks the API again. */
-const EVENTS_RETRY_MS = 30_000;
+/** After a failed call (offline), a search this much later asks the API again. */
+const LIVE_RETRY_MS = 30_000;
 
 let searchPromise: Promise<Search> | null = null;
-let retryEventsAfter = 0;
+let retryLiveAfter = 0;
 
 const loadStatic = () =>
   Promise.all([import("fuse.js"), import("./ranking"), import("./search-index")]).then(([{ default: Fuse }, ranking, { SEARCH_ENTRIES, SEARCH_OPTIONS }]) => ({
@@ -27,34 +28,51 @@ const loadStatic = () =>
     options: SEARCH_OPTIONS,
   }));
 
-/** The events, from the API; without them (a failure) the search still answers, and tries again later. */
+/** Entries from the API; without them (a failure) the search still answers, and tries again later. */
+const orRetryLater = (entries: Promise<SearchEntry[]>) =>
+  entries.catch(() => {
+    retryLiveAfter = Date.now() + LIVE_RETRY_MS;
+    return [];
+  });
+
 const loadEvents = () =>
-  Promise.all([import("~/lib/public-api/events"), import("./event-entries")])
-    .then(([{ readEvents }, { eventEntry }]) => readEvents("/api/events", AbortSignal.timeout(5000)).then(({ events }) => events.map(eventEntry)))
-    .catch(() => {
-      retryEventsAfter = Date.now() + EVENTS_RETRY_MS;
-      return [];
-    });
+  orRetryLater(
+    Promise.all([import("~/lib/public-api/events"), import("./event-entries")]).then(([{ readEvents }, { eventEntry }]) =>
+      readEvents("/api/events", AbortSignal.timeout(5000)).then(({ events }) => events.map(eventEntry)),
+    ),
+  );
+
+/** The published blog posts and board (GET /api/content/{collection}, decision 079). */
+const loadContent = () =>
+  orRetryLater(
+    Promise.all([import("~/lib/public-api/content"), import("./content-entries")]).then(async ([{ getPublished }, { boardEntry, postEntry }]) => {
+      const signal = AbortSignal.timeout(5000);
+      const [posts, board] = await Promise.all([getPublished("posts", signal), getPublished("board", signal)]);
+      return [...posts.flatMap(postEntry), ...board.flatMap(boardEntry)];
+    }),
+  );
 
 /**
- * Fuse.js, the index of the site's content, the ranking and the events (GET
- * /api/events) load together on first use — focus or typing in a search box,
+ * Fuse.js, the index of the site's pages, the ranking, the events (GET
+ * /api/events) and the posts and board (GET /api/content/…) load together on first use — focus or typing in a search box,
  * or a `/search?q=` link — keeping all of it out of every page's first load
  * and every visit that does not search off the API. Results with whole-word
  * matches come first (./ranking.ts), then Fuse's fuzzier finds.
  */
 export function loadSearch(): Promise<Search> {
-  if (retryEventsAfter && Date.now() >= retryEventsAfter) {
-    retryEventsAfter = 0;
+  if (retryLiveAfter && Date.now() >= retryLiveAfter) {
+    retryLiveAfter = 0;
     searchPromise = null;
   }
-  searchPromise ??= Promise.all([loadStatic(), loadEvents()]).then(([parts, events]) => buildSearch({ ...parts, events }));
+  searchPromise ??= Promise.all([loadStatic(), loadEvents(), loadContent()]).then(([parts, events, content]) =>
+    buildSearch({ ...parts, live: [...events, ...content] }),
+  );
   return searchPromise;
 }
 
 /** The search over the given parts (exported for the unit tests, which build it without the API). */
-export function buildSearch({ Fuse, ranking, entries, options, events }: Parts): Search {
-  const all = [...entries, ...events];
+export function buildSearch({ Fuse, ranking, entries, options, live }: Parts): Search {
+  const all = [...entries, ...live];
   const fuse = new Fuse(all, options);
   const indexed = all.map(ranking.indexEntry);
   return (query) => {

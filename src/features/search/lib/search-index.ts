@@ -1,8 +1,6 @@
-import { BOARD } from "~/content/board";
 import { PAGES } from "~/content/pages";
 import { PROGRAMS } from "~/content/programs";
 import { RESOURCES } from "~/content/resources";
-import { BLOG_POSTS } from "~/content/blog-posts";
 
 /** What a result is, shown beside it. */
 export type SearchKind = "page" | "post" | "event" | "person" | "faq";
@@ -19,28 +17,13 @@ export type SearchEntry = {
   label: string;
 };
 
-const postPaths = new Set(BLOG_POSTS.map((post) => post.path));
-
-const pageEntries: SearchEntry[] = PAGES.filter((page) => page.searchable).map((page) => {
-  const post = postPaths.has(page.path);
-  return {
-    id: `page:${page.path}`,
-    path: page.path,
-    title: page.name,
-    description: page.description,
-    kind: post ? "post" : "page",
-    label: post ? "Blog post" : "Page",
-  };
-});
-
-// The board by name and role; the link lands on the member's card (its heading's id, board-card.tsx).
-const boardEntries: SearchEntry[] = BOARD.map((member) => ({
-  id: `person:${member.id}`,
-  path: `/board#member-${member.id}`,
-  title: member.name,
-  description: `${member.role} · ${member.major}, ${member.year.toLowerCase()}`,
-  kind: "person",
-  label: "Board member",
+const pageEntries: SearchEntry[] = PAGES.filter((page) => page.searchable).map((page) => ({
+  id: `page:${page.path}`,
+  path: page.path,
+  title: page.name,
+  description: page.description,
+  kind: "page",
+  label: "Page",
 }));
 
 const faqEntries: SearchEntry[] = [
@@ -64,8 +47,11 @@ const faqEntries: SearchEntry[] = [
   })),
 ];
 
-/** Everything the site's content offers to the search; events come from the API when the search opens (event-entries.ts). */
-export const SEARCH_ENTRIES: readonly SearchEntry[] = [...pageEntries, ...boardEntries, ...faqEntries];
+/**
+ * What the build knows for the search; events, blog posts and the board come from the API when the
+ * search opens (event-entries.ts, content-entries.ts).
+ */
+export const SEARCH_ENTRIES: readonly SearchEntry[] = [...pageEntries, ...faqEntries];
 
 /** The search's Fuse.js options (docs/product.md, Search): the product's constants, kept for every kind. */
 export const SEARCH_OPTIONS = {
