@@ -74,12 +74,13 @@ describe("images", () => {
 describe("blog posts", () => {
   const files = readdirSync(blogDir).filter((f) => f.endsWith(".md"));
 
-  it("every post is listed (newest first) and is a page with its own title and description", () => {
+  // The files are the sample chapter's seed (scripts/seed/content-seed.ts); the site's posts are content in D1 (decision 079).
+  it("every post file is listed, newest first, with a title and a description", () => {
     expect(BLOG_POSTS.map((p) => `${p.slug}.md`).sort()).toEqual([...files].sort());
     expect(BLOG_POSTS.map((p) => p.date)).toEqual([...BLOG_POSTS.map((p) => p.date)].sort().reverse());
     for (const post of BLOG_POSTS) {
-      const page = PAGES.find((p) => p.path === `/blogs/${post.slug}`);
-      expect(page).toMatchObject({ name: post.title, description: post.description, prerender: true, searchable: true });
+      expect(post.title.length, post.slug).toBeGreaterThan(0);
+      expect(post.description.length, post.slug).toBeGreaterThan(0);
     }
   });
 });
