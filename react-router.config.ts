@@ -7,7 +7,8 @@ import { finishBuild } from "./scripts/postbuild/finish-build";
  * own HTML file (title, description and share image baked in for link
  * previews), and the SPA fallback (`__spa-fallback.html`) serves the dynamic
  * member pages. Events' and blog posts' pages have a shell of their own
- * (EVENT_PAGE_SHELL, BLOG_POST_SHELL), into which the Worker writes each one. See docs/decisions/010-spa-framework-mode-prerender.md.
+ * (EVENT_PAGE_SHELL, BLOG_POST_SHELL), into which the Worker writes each
+ * one. See docs/decisions/010-spa-framework-mode-prerender.md and 079.
  */
 const config: Config = {
   appDirectory: "src/app",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-type Props = { name: string; url: string; size: "large" | "small"; children: ReactNode };
+type Props = { url: string; size: "large" | "small"; children: ReactNode };
 
 /**
  * A sponsor's logo (the children) linking to the sponsor, on a white plate in both themes (logos

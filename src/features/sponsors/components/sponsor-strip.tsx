@@ -8,7 +8,7 @@ export function SponsorStrip({ sponsors }: { sponsors: readonly Pick<Sponsor, "i
     <ul className="mt-6 flex flex-wrap gap-4">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id} className="w-36 sm:w-40">
-          <SponsorLogoLink name={sponsor.name} url={sponsor.url} size="small">
+          <SponsorLogoLink url={sponsor.url} size="small">
             <ResponsiveImage src={sponsor.logo} kind="logo" alt={sponsorLinkText(sponsor.name)} sizes="160px" />
           </SponsorLogoLink>
         </li>

@@ -12,7 +12,7 @@ const TIER_GRID = {
 
 function SponsorLogo({ sponsor, large }: { sponsor: SponsorView; large: boolean }) {
   return (
-    <SponsorLogoLink name={sponsor.organisation} url={sponsor.link} size={large ? "large" : "small"}>
+    <SponsorLogoLink url={sponsor.link} size={large ? "large" : "small"}>
       {sponsor.logo ? (
         <ContentImage
           src={sponsor.logo.src}
