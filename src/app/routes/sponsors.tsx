@@ -1,30 +1,23 @@
-import type { MetaDescriptor } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { BecomeASponsor } from "~/features/sponsors/components/become-a-sponsor";
 import { SponsorTiers, SponsorTiersPlaceholder } from "~/features/sponsors/components/sponsor-tiers";
-import { sponsorsOf, type SponsorView } from "~/features/sponsors/lib/sponsors";
+import { sponsorsOf } from "~/features/sponsors/lib/sponsors";
 import { pageMeta } from "~/lib/page-meta";
-import { publishedContent } from "~/lib/public-api/content";
 import { usePublishedContent } from "~/lib/use-published-content";
 import type { Route } from "./+types/sponsors";
 
 /**
  * /sponsors, from the content officers edit (decision 079): the Worker serves the prerendered page
  * with the published sponsors written in, read once the page has hydrated; a click from another
- * page asks the API in the clientLoader. What each tier includes (BecomeASponsor) is the chapter's
+ * page asks the API (usePublishedContent). What each tier includes (BecomeASponsor) is the chapter's
  * offer, in src/content/sponsors.ts, not a collection.
  */
 export const loader = () => ({ meta: pageMeta("/sponsors") });
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<{ meta: MetaDescriptor[]; sponsors: SponsorView[] }> {
-  const [{ meta }, { sponsors }] = await Promise.all([serverLoader(), publishedContent(["sponsors"])]);
-  return { meta, sponsors: sponsorsOf(sponsors) };
-}
-
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
-export default function Sponsors({ loaderData }: Route.ComponentProps) {
-  const sponsors = usePublishedContent("sponsors" in loaderData ? loaderData.sponsors : undefined, ["sponsors"], (content) => sponsorsOf(content.sponsors));
+export default function Sponsors() {
+  const sponsors = usePublishedContent(["sponsors"], (content) => sponsorsOf(content.sponsors));
   return (
     <PageShell
       width="wide"

@@ -1,12 +1,13 @@
-import type { ReactNode } from "react";
+import { ResponsiveImage } from "~/components/responsive-image";
 
-type Props = { url: string; size: "large" | "small"; children: ReactNode };
+type Props = { name: string; url: string; logo: string; size: "large" | "small" };
 
 /**
- * A sponsor's logo (the children) linking to the sponsor, on a white plate in both themes (logos
- * are drawn for a light background). The logo's alt text is the name, which is what the link says.
+ * A sponsor's logo linking to the sponsor, on a white plate in both themes
+ * (logos are drawn for a light background). The logo's alt text is the name,
+ * which is what the link says.
  */
-export function SponsorLogoLink({ url, size, children }: Props) {
+export function SponsorLogoLink({ name, url, logo, size }: Props) {
   return (
     <a
       href={url}
@@ -14,20 +15,7 @@ export function SponsorLogoLink({ url, size, children }: Props) {
       rel="noopener noreferrer"
       className={`block rounded-xl border border-line bg-white shadow-sm transition hover:border-brand-blue hover:shadow ${size === "large" ? "p-4" : "p-2"}`}
     >
-      {children}
+      <ResponsiveImage src={logo} kind="logo" alt={`${name} (opens in a new tab)`} sizes={size === "large" ? "(min-width: 768px) 320px, 80vw" : "160px"} />
     </a>
-  );
-}
-
-/** What the link says: the name, and that it opens a new tab. */
-export const sponsorLinkText = (name: string) => `${name} (opens in a new tab)`;
-
-/** Where a sponsor has no logo yet: its name on the plate, in the logo's shape. */
-export function SponsorNamePlate({ name }: { name: string }) {
-  return (
-    <span className="flex aspect-[5/2] items-center justify-center text-center text-lg font-semibold text-neutral-900">
-      {name}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </span>
   );
 }

@@ -1,6 +1,5 @@
-import { ResponsiveImage } from "~/components/responsive-image";
 import type { Sponsor } from "~/content/schema/sponsors";
-import { SponsorLogoLink, sponsorLinkText } from "./sponsor-logo-link";
+import { SponsorLogoLink } from "./sponsor-logo-link";
 
 /** The given sponsors' logos in a row of small plates that wraps (the home page: the tiers that include it). */
 export function SponsorStrip({ sponsors }: { sponsors: readonly Pick<Sponsor, "id" | "name" | "url" | "logo">[] }) {
@@ -8,9 +7,7 @@ export function SponsorStrip({ sponsors }: { sponsors: readonly Pick<Sponsor, "i
     <ul className="mt-6 flex flex-wrap gap-4">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id} className="w-36 sm:w-40">
-          <SponsorLogoLink url={sponsor.url} size="small">
-            <ResponsiveImage src={sponsor.logo} kind="logo" alt={sponsorLinkText(sponsor.name)} sizes="160px" />
-          </SponsorLogoLink>
+          <SponsorLogoLink name={sponsor.name} url={sponsor.url} logo={sponsor.logo} size="small" />
         </li>
       ))}
     </ul>

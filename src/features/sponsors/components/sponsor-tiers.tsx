@@ -1,7 +1,6 @@
-import { ContentImage } from "~/components/content-image";
 import { SPONSOR_TIER_INFO } from "~/content/sponsors";
 import type { SponsorView } from "../lib/sponsors";
-import { SponsorLogoLink, SponsorNamePlate, sponsorLinkText } from "./sponsor-logo-link";
+import { SponsorPlateLink } from "./sponsor-plate-link";
 
 const TIER_GRID = {
   diamond: "sm:grid-cols-1 max-w-xl",
@@ -9,23 +8,6 @@ const TIER_GRID = {
   silver: "sm:grid-cols-2 lg:grid-cols-3",
   bronze: "sm:grid-cols-3 lg:grid-cols-4",
 } as const;
-
-function SponsorLogo({ sponsor, large }: { sponsor: SponsorView; large: boolean }) {
-  return (
-    <SponsorLogoLink url={sponsor.link} size={large ? "large" : "small"}>
-      {sponsor.logo ? (
-        <ContentImage
-          src={sponsor.logo.src}
-          kind="logo"
-          alt={sponsorLinkText(sponsor.organisation)}
-          sizes={large ? "(min-width: 768px) 320px, 80vw" : "160px"}
-        />
-      ) : (
-        <SponsorNamePlate name={sponsor.organisation} />
-      )}
-    </SponsorLogoLink>
-  );
-}
 
 /** The sponsors by tier, largest first, each with its logo and a line about what it does with us. */
 export function SponsorTiers({ sponsors }: { sponsors: readonly SponsorView[] }) {
@@ -40,7 +22,7 @@ export function SponsorTiers({ sponsors }: { sponsors: readonly SponsorView[] })
         <ul className={`mt-4 grid gap-5 ${TIER_GRID[tier]}`}>
           {inTier.map((sponsor) => (
             <li key={sponsor.id} className="flex flex-col gap-3">
-              <SponsorLogo sponsor={sponsor} large={tier !== "bronze"} />
+              <SponsorPlateLink sponsor={sponsor} large={tier !== "bronze"} />
               <p className="text-sm text-ink-muted">{sponsor.blurb}</p>
             </li>
           ))}
