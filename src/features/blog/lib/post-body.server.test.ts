@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOG_POSTS } from "~/content/blog-posts";
-import { renderMarkdown, renderPostBody } from "./post-body.server";
+import { renderMarkdown } from "~/lib/markdown";
+import { renderPostBody } from "./post-body.server";
 
 describe("Markdown to HTML at build", () => {
   it("escapes raw HTML instead of passing it through", () => {
