@@ -122,7 +122,7 @@ function ZipProgressBar({ progress }: { progress: ZipProgress }) {
         value={progress.filesDone}
         max={Math.max(1, progress.filesTotal)}
         aria-label="Résumés added to the ZIP"
-        className="h-2 w-full accent-brand-blue"
+        className="h-2 w-full accent-brand"
       />
       <p className="text-sm text-ink-muted">
         {progress.filesDone} of {plural(progress.filesTotal, "résumé")} · {formatBytes(progress.bytes)}
