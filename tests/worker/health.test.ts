@@ -8,6 +8,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { type Member, registerAdmin, registerMember } from "./support/members";
+import { publishContent, validFields } from "./support/content";
 import { lastMail } from "./support/outbox";
 
 /** /api/admin/health (decision 076): what is configured and what is not, for admins. */
@@ -39,6 +40,11 @@ describe("GET /api/admin/health", () => {
     expect(checkOf(result.body, "migrations")).toMatchObject({ status: "ok", summary: expect.stringContaining(EXPECTED_MIGRATION) });
     expect(checkOf(result.body, "files").status).toBe("ok");
     expect(checkOf(result.body, "admins").status).toBe("ok");
+    // Content counts what is published, draft and deleted items aside (this run's other files publish too).
+    const before = Number(/the slides \((\d+)\)/.exec(checkOf(result.body, "content").summary)?.[1] ?? 0);
+    await publishContent("slides", validFields("slides", `Health ${crypto.randomUUID().slice(0, 6)}`));
+    const after = await call("GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(after.body, "content").summary).toContain(`the slides (${before + 1})`);
     // The admin's own sign-in was one KV write.
     expect(report.meter.find((row) => row.id === "kv-writes")!.used).toBeGreaterThanOrEqual(1);
   });
