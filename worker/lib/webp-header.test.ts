@@ -6,7 +6,13 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (ch) => ch.char
 /** A RIFF/WEBP file whose first chunk is `chunk` with `data`, the sizes written right. */
 function riff(chunk: string, data: number[]): Uint8Array {
   const padded = data.length % 2 === 0 ? data : [...data, 0];
-  const body = [..."WEBP"].map((c) => c.charCodeAt(0)).concat([...chunk].map((c) => c.charCodeAt(0)), le32(data.length), padded);
+  const body = [..."WEBP"]
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [...chunk].map((c) => c.charCodeAt(0)),
+      le32(data.length),
+      padded,
+    );
   return new Uint8Array([..."RIFF"].map((c) => c.charCodeAt(0)).concat(le32(body.length), body));
 }
 const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, (n >>> 24) & 0xff];

@@ -26,7 +26,12 @@ export function mediaUploadBody() {
     }),
     bodyLimit({
       maxSize: MEDIA_UPLOAD_MAX_BYTES,
-      onError: (c) => fail(c, "MEDIA_TOO_LARGE", `An upload may be at most ${formatBytes(MEDIA_UPLOAD_MAX_BYTES)} in all. Choose the picture again on the site, which makes it smaller.`),
+      onError: (c) =>
+        fail(
+          c,
+          "MEDIA_TOO_LARGE",
+          `An upload may be at most ${formatBytes(MEDIA_UPLOAD_MAX_BYTES)} in all. Choose the picture again on the site, which makes it smaller.`,
+        ),
     }),
   ] as const;
 }

@@ -36,7 +36,8 @@ async function decode(file: File): Promise<ImageBitmap> {
 type Surface = { canvas: OffscreenCanvas | HTMLCanvasElement; context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D };
 
 function surface(width: number, height: number): Surface {
-  const canvas = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
+  const canvas =
+    typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
   const context = canvas.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!context) throw new ResizeError("This browser cannot resize pictures. Try again in a current Chrome, Edge, Firefox or Safari.");
   return { canvas, context };
@@ -58,7 +59,7 @@ async function drawFile(bitmap: ImageBitmap, kind: ImageKind, plan: FilePlan): P
   for (const quality of QUALITIES) {
     const blob = await encode(canvas, quality);
     // A browser that cannot write WebP writes PNG instead, without a word.
-    if (!blob || blob.type !== "image/webp") {
+    if (blob?.type !== "image/webp") {
       throw new ResizeError("This browser cannot save pictures as WebP. Upload from a current Chrome, Edge or Firefox.");
     }
     if (blob.size <= cap) return { width: plan.width, height: plan.height, blob };

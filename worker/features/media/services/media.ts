@@ -1,13 +1,5 @@
 import { IMAGE_KINDS, imageHeight, isImageKind, type ImageKind } from "../../../../src/shared/image-kinds";
-import {
-  allowedWidthSets,
-  MEDIA_SRC,
-  MEDIA_UPLOADS_PER_HOUR,
-  mediaFileKey,
-  mediaFileMaxBytes,
-  mediaSrc,
-  type MediaItem,
-} from "../../../../src/shared/media";
+import { allowedWidthSets, MEDIA_SRC, MEDIA_UPLOADS_PER_HOUR, mediaFileKey, mediaFileMaxBytes, mediaSrc, type MediaItem } from "../../../../src/shared/media";
 import { plural } from "../../../../src/shared/plural";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { ApiError } from "../../../http/api-error";
@@ -44,8 +36,7 @@ type Variant = { width: number; height: number; bytes: number };
 type Upload = { kind: unknown; fileName: unknown; files: readonly Blob[] };
 
 const NOUN: Record<ImageKind, string> = { portrait: "portrait", photo: "photo", logo: "logo" };
-const listWidths = (widths: readonly number[]) =>
-  widths.length === 1 ? `${widths[0]}` : `${widths.slice(0, -1).join(", ")} and ${widths[widths.length - 1]}`;
+const listWidths = (widths: readonly number[]) => (widths.length === 1 ? `${widths[0]}` : `${widths.slice(0, -1).join(", ")} and ${widths[widths.length - 1]}`);
 
 function toItem(row: MediaListRow): MediaItem {
   const variants = (JSON.parse(row.variants) as Variant[]).map((variant) => ({ ...variant, src: mediaSrc(row.id, variant.width) }));
@@ -114,7 +105,10 @@ async function checkedFiles(kind: ImageKind, files: readonly Blob[]) {
     throw new ApiError("VALIDATION_ERROR", message, {}, { files: message });
   }
   if (files.length > widths.length) {
-    throw new ApiError("MEDIA_TOO_MANY_FILES", `A ${NOUN[kind]} is sent as at most ${plural(widths.length, "file")} (${listWidths(widths)} pixels wide), not ${files.length}.`);
+    throw new ApiError(
+      "MEDIA_TOO_MANY_FILES",
+      `A ${NOUN[kind]} is sent as at most ${plural(widths.length, "file")} (${listWidths(widths)} pixels wide), not ${files.length}.`,
+    );
   }
   const checked = [];
   for (const file of files) checked.push(await checkedFile(kind, file));
@@ -169,9 +163,7 @@ export async function uploadMedia(ctx: ServiceContext, actor: AuthenticatedUser,
   };
   const widths = files.map((file) => file.width);
   try {
-    await Promise.all(
-      files.map((file) => ctx.env.MEDIA.put(mediaFileKey(id, file.width), file.data, { httpMetadata: { contentType: "image/webp" } })),
-    );
+    await Promise.all(files.map((file) => ctx.env.MEDIA.put(mediaFileKey(id, file.width), file.data, { httpMetadata: { contentType: "image/webp" } })));
     await insertMediaQuery(ctx.db, row);
   } catch (error) {
     // Some files may be in R2 without a row: nothing would ever list or delete them.
@@ -201,7 +193,12 @@ export async function deleteMedia(ctx: ServiceContext, id: string): Promise<{ id
   const [deleted, users, exists] = await ctx.db.batch([deleteUnusedMediaQuery(ctx.db, id), contentUsingMediaQuery(ctx.db, id), mediaExistsQuery(ctx.db, id)]);
   const row = deleted[0];
   if (row) {
-    await removeFiles(ctx, id, (JSON.parse(row.variants) as Variant[]).map((variant) => variant.width), "deleted by an officer");
+    await removeFiles(
+      ctx,
+      id,
+      (JSON.parse(row.variants) as Variant[]).map((variant) => variant.width),
+      "deleted by an officer",
+    );
     return { id };
   }
   if (exists.length === 0) throw new ApiError("NOT_FOUND", "No such image.");
