@@ -103,7 +103,10 @@ describe("the media library", () => {
     await main(page)
       .getByLabel("Choose a picture to upload")
       .setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: await drawnPng(page, 200, 200) });
-    await main(page).getByRole("alert").filter({ hasText: "This picture is 200 × 200 pixels: a portrait needs at least 240 × 300 pixels. Choose a larger one." }).waitFor();
+    await main(page)
+      .getByRole("alert")
+      .filter({ hasText: "This picture is 200 × 200 pixels: a portrait needs at least 240 × 300 pixels. Choose a larger one." })
+      .waitFor();
     await main(page)
       .getByLabel("Choose a picture to upload")
       .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
@@ -124,14 +127,23 @@ describe("the media library", () => {
     const cookie = await officerCookie();
     const sponsor = await api<{ id: string }>("POST", "/api/content/sponsors", cookie, {
       status: "draft",
-      fields: { organisation, tier: "gold", link: "https://example.com", blurb: "Builds instruments for river research.", logo: { src, alt: "Orchard's logo" } },
+      fields: {
+        organisation,
+        tier: "gold",
+        link: "https://example.com",
+        blurb: "Builds instruments for river research.",
+        logo: { src, alt: "Orchard's logo" },
+      },
     });
     expect(sponsor.status, JSON.stringify(sponsor.error)).toBe(201);
 
     await item.getByRole("button", { name: `Delete ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Delete this image?" });
     await dialog.getByRole("button", { name: "Delete image" }).click();
-    await dialog.getByRole("alert").filter({ hasText: `This image is used by 1 item: ${organisation} (sponsors).` }).waitFor();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: `This image is used by 1 item: ${organisation} (sponsors).` })
+      .waitFor();
 
     const fits = await page.evaluate(() => {
       const box = document.querySelector("dialog[open]")!.getBoundingClientRect();
