@@ -1,4 +1,5 @@
-import { contentImageSources, type ImageKind } from "~/lib/images";
+import { contentImageSources } from "~/lib/content-images";
+import type { ImageKind } from "~/shared/image-kinds";
 
 type Props = {
   /** The image as content stores it (`ImageSchema`): the widest file's address and its alt text. */

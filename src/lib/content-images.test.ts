@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImageSources } from "./images";
+import { contentImageSources } from "./content-images";
 
 describe("contentImageSources", () => {
   it("gives the site's own images AVIF and WebP in the kind's widths up to the one named", () => {
