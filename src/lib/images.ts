@@ -7,7 +7,7 @@
  * prerendered — no layout shift, and no image metadata to keep in sync.
  */
 export { IMAGE_KINDS, imageHeight, type ImageKind } from "../shared/image-kinds";
-import { IMAGE_KINDS, imageHeight, type ImageKind } from "../shared/image-kinds";
+import { IMAGE_KINDS, type ImageKind } from "../shared/image-kinds";
 
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

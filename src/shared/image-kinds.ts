@@ -26,5 +26,3 @@ export function imageHeight(kind: ImageKind, width: number): number {
   const [w, h] = IMAGE_KINDS[kind].aspect;
   return Math.round((width * h) / w);
 }
-
-export const isImageKind = (value: unknown): value is ImageKind => IMAGE_KIND_NAMES.includes(value as ImageKind);

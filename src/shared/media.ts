@@ -81,6 +81,3 @@ export const listMediaQuerySchema = z.object({
 });
 
 export const mediaIdParamSchema = z.object({ id: z.string().regex(MEDIA_ID, { error: "No such image." }) });
-
-/** 409 MEDIA_IN_USE names the content items that show the image. */
-export const mediaInUseItemSchema = z.object({ id: z.string(), collection: z.string(), name: z.string() });

@@ -1,5 +1,14 @@
-import { IMAGE_KINDS, imageHeight, isImageKind, type ImageKind } from "../../../../src/shared/image-kinds";
-import { allowedWidthSets, MEDIA_SRC, MEDIA_UPLOADS_PER_HOUR, mediaFileKey, mediaFileMaxBytes, mediaSrc, type MediaItem } from "../../../../src/shared/media";
+import { IMAGE_KINDS, imageHeight, type ImageKind } from "../../../../src/shared/image-kinds";
+import {
+  allowedWidthSets,
+  MEDIA_SRC,
+  MEDIA_UPLOADS_PER_HOUR,
+  mediaFileKey,
+  mediaFileMaxBytes,
+  mediaKindSchema,
+  mediaSrc,
+  type MediaItem,
+} from "../../../../src/shared/media";
 import { plural } from "../../../../src/shared/plural";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { ApiError } from "../../../http/api-error";
@@ -35,7 +44,6 @@ import {
 type Variant = { width: number; height: number; bytes: number };
 type Upload = { kind: unknown; fileName: unknown; files: readonly Blob[] };
 
-const NOUN: Record<ImageKind, string> = { portrait: "portrait", photo: "photo", logo: "logo" };
 const listWidths = (widths: readonly number[]) => (widths.length === 1 ? `${widths[0]}` : `${widths.slice(0, -1).join(", ")} and ${widths[widths.length - 1]}`);
 
 function toItem(row: MediaListRow): MediaItem {
@@ -54,10 +62,11 @@ function toItem(row: MediaListRow): MediaItem {
   };
 }
 
-/** The kind, or a 400 naming the field. */
+/** The kind, or a 400 naming the field (the contract's sentence). */
 function kindOf(value: unknown): ImageKind {
-  if (isImageKind(value)) return value;
-  const message = "Choose the kind of image: portrait, photo or logo.";
+  const parsed = mediaKindSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]?.message ?? "Choose the kind of image.";
   throw new ApiError("VALIDATION_ERROR", message, {}, { kind: message });
 }
 
@@ -80,12 +89,12 @@ async function checkedFile(kind: ImageKind, file: Blob): Promise<Variant & { dat
   const { width, height } = header;
   const widths = IMAGE_KINDS[kind].widths;
   if (!widths.includes(width)) {
-    throw new ApiError("MEDIA_WRONG_WIDTHS", `A file is ${width} pixels wide; a ${NOUN[kind]}'s files are ${listWidths(widths)} pixels wide.`);
+    throw new ApiError("MEDIA_WRONG_WIDTHS", `A file is ${width} pixels wide; a ${kind}'s files are ${listWidths(widths)} pixels wide.`);
   }
   const expected = imageHeight(kind, width);
   if (Math.abs(height - expected) > 1) {
     const [w, h] = IMAGE_KINDS[kind].aspect;
-    throw new ApiError("MEDIA_WRONG_SHAPE", `A ${NOUN[kind]} is ${w}:${h}: the ${width}-pixel file must be ${expected} pixels high, not ${height}.`);
+    throw new ApiError("MEDIA_WRONG_SHAPE", `A ${kind} is ${w}:${h}: the ${width}-pixel file must be ${expected} pixels high, not ${height}.`);
   }
   const cap = mediaFileMaxBytes(kind, width);
   if (data.byteLength > cap) {
@@ -107,7 +116,7 @@ async function checkedFiles(kind: ImageKind, files: readonly Blob[]) {
   if (files.length > widths.length) {
     throw new ApiError(
       "MEDIA_TOO_MANY_FILES",
-      `A ${NOUN[kind]} is sent as at most ${plural(widths.length, "file")} (${listWidths(widths)} pixels wide), not ${files.length}.`,
+      `A ${kind} is sent as at most ${plural(widths.length, "file")} (${listWidths(widths)} pixels wide), not ${files.length}.`,
     );
   }
   const checked = [];
@@ -117,7 +126,7 @@ async function checkedFiles(kind: ImageKind, files: readonly Blob[]) {
   if (!allowedWidthSets(kind).some((set: number[]) => set.join() === sent.join())) {
     throw new ApiError(
       "MEDIA_WRONG_WIDTHS",
-      `A ${NOUN[kind]} needs one file for each width from the narrowest: ${listWidths(widths)} pixels (as far as the picture is wide). These were ${listWidths(sent)}.`,
+      `A ${kind} needs one file for each width from the narrowest: ${listWidths(widths)} pixels (as far as the picture is wide). These were ${listWidths(sent)}.`,
     );
   }
   return checked;
