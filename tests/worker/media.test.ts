@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS } from "../../src/shared/image-kinds";
 import { MEDIA_UPLOADS_PER_HOUR, mediaFileMaxBytes, mediaItemSchema } from "../../src/shared/media";
 import { throttleKeys } from "../../worker/lib/throttle-keys";
-import { call, expectEnvelope, expectError } from "./support/api";
+import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
+import { measureCost } from "./support/cost";
 import { registerOfficer } from "./support/events";
-import { kindFiles, makeWebp, uploadMedia } from "./support/media";
+import { kindFiles, makeWebp, mediaForm, uploadMedia } from "./support/media";
 import { registerAdmin, registerMember, type Member } from "./support/members";
 import { makePng } from "./support/resumes";
 
@@ -230,5 +231,44 @@ describe("GET /api/media", () => {
     // Uploads of the same millisecond may come in either order; both are the newest of this run here.
     if (second.uploadedAt > first.uploadedAt) expect(ids[0]).toBe(second.id);
     expectError(await call("GET", "/api/media?pageSize=500", { cookie: admin.cookie }), 400, "VALIDATION_ERROR");
+  });
+});
+
+describe("what it costs", () => {
+  it("a file is one R2 read: no D1 query, no session", async () => {
+    const item = await uploaded(officer.cookie, "portrait");
+    const cost = await measureCost(`/media/${item.id}-240.webp`);
+    expect({ status: cost.status, d1: cost.d1, kvReads: cost.kvReads, r2Reads: cost.r2Reads, r2Writes: cost.r2Writes }).toEqual({
+      status: 200,
+      d1: 0,
+      kvReads: 0,
+      r2Reads: 1,
+      r2Writes: 0,
+    });
+    await cost.response.body?.cancel();
+  });
+
+  it("an upload: the session, the throttle and the row in D1, one R2 write per width", async () => {
+    const uploader = await newOfficer();
+    const cost = await measureCost("/api/media", { method: "POST", headers: { Cookie: uploader.cookie }, body: mediaForm("photo", kindFiles("photo")) });
+    expect(cost.status).toBe(201);
+    expect({ d1: cost.d1, r2Writes: cost.r2Writes }).toEqual({ d1: 3, r2Writes: 3 });
+  });
+
+  it("when the row cannot be written, the files just put in R2 are deleted again", async () => {
+    const failingDb = new Proxy(env.DB, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop !== "prepare") return typeof value === "function" ? value.bind(target) : value;
+        return (query: string) => {
+          if (/^insert into "media"/i.test(query)) throw new Error("D1_ERROR: simulated failure");
+          return target.prepare(query);
+        };
+      },
+    });
+    const before = (await env.MEDIA.list({ prefix: "media/" })).objects.length;
+    const result = await callWithEnv({ DB: failingDb }, "POST", "/api/media", { cookie: officer.cookie, rawBody: mediaForm("photo", kindFiles("photo")) });
+    expectError(result, 500, "INTERNAL_ERROR");
+    expect((await env.MEDIA.list({ prefix: "media/" })).objects.length).toBe(before);
   });
 });

@@ -26,16 +26,16 @@ export function kindFiles(kind: ImageKind, widths: readonly number[] = IMAGE_KIN
   return widths.map((width) => ({ name: `x-${width}.webp`, bytes: makeWebp(width, imageHeight(kind, width)) }));
 }
 
-/** POST /api/media as a browser sends it: the kind, the picked file's name, and the WebP files. */
-export function uploadMedia(
-  cookie: string | undefined,
-  kind: string,
-  files: readonly { name: string; bytes: Uint8Array; type?: string }[],
-  fileName = "Board photo.jpg",
-) {
+/** The multipart form a browser sends to POST /api/media: the kind, the picked file's name, and the WebP files. */
+export function mediaForm(kind: string, files: readonly { name: string; bytes: Uint8Array; type?: string }[], fileName = "Board photo.jpg"): FormData {
   const form = new FormData();
   form.set(MEDIA_FORM.kind, kind);
   form.set(MEDIA_FORM.fileName, fileName);
   for (const file of files) form.append(MEDIA_FORM.files, new File([file.bytes], file.name, { type: file.type ?? "image/webp" }));
-  return call("POST", "/api/media", { cookie, rawBody: form });
+  return form;
+}
+
+/** POST /api/media as a browser sends it. */
+export function uploadMedia(cookie: string | undefined, kind: string, files: readonly { name: string; bytes: Uint8Array; type?: string }[], fileName?: string) {
+  return call("POST", "/api/media", { cookie, rawBody: mediaForm(kind, files, fileName) });
 }
