@@ -162,6 +162,8 @@ describe("an upload from storage to the page", () => {
     expect(again.headers.get("ETag")).toBe(etag);
     const other = await call("GET", `/media/${item.id}-480.webp`, { headers: { "If-None-Match": etag! } });
     expect(other.status).toBe(200);
+    const head = await call("HEAD", `/media/${item.id}-240.webp`);
+    expect([head.status, head.body, head.headers.get("ETag")]).toEqual([200, "", etag]);
   });
 
   it("404, plain and never stored, for a missing file, a width never made, or any other name", async () => {
