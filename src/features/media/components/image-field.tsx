@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId } from "react";
+import { type ChangeEvent, useId, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ContentImage } from "~/components/content-image";
 import { TextField } from "~/components/text-field";
@@ -33,6 +33,8 @@ const PREVIEW_WIDTH: Record<ImageKind, string> = { portrait: "w-40", photo: "w-f
 export function ImageField({ label, kind, value, onChange, error, altError, required = false }: ImageFieldProps) {
   const id = useId();
   const { busy, error: uploadError, upload, clearError } = useImageUpload();
+  // Said once the upload is through, so a screen reader hears the end of the wait too.
+  const [done, setDone] = useState(false);
   const [aw, ah] = IMAGE_KINDS[kind].aspect;
   const shownError = uploadError ?? error;
   const errorId = `${id}-error`;
@@ -42,14 +44,19 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
+    setDone(false);
     const item = await upload(file, kind);
     // The same file can be chosen again after a failure or a removal.
     input.value = "";
-    if (item) onChange({ src: item.src, alt: value?.alt ?? "" });
+    if (item) {
+      onChange({ src: item.src, alt: value?.alt ?? "" });
+      setDone(true);
+    }
   }
 
   function remove() {
     clearError();
+    setDone(false);
     onChange(undefined);
   }
 
@@ -86,7 +93,7 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
           </button>
         )}
         <p id={statusId} role="status" className="text-sm text-ink-muted">
-          {busy ? "Resizing and uploading…" : ""}
+          {busy ? "Resizing and uploading…" : done ? "Uploaded. Describe it in the alt text." : ""}
         </p>
       </div>
       {shownError && (
