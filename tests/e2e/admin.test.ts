@@ -98,6 +98,7 @@ describe("admin pages, for an admin", () => {
       "Eventsofficer",
       "Termsofficer",
       "Pointsofficer",
+      "Mediaofficer",
       "Membersadmin",
       "Messagesadmin",
       "Résumé bookadmin",

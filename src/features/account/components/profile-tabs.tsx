@@ -23,6 +23,7 @@ const OFFICER_SECTIONS = [
   { to: "/profile/admin/events", label: "Events" },
   { to: "/profile/admin/terms", label: "Terms" },
   { to: "/profile/admin/points", label: "Points" },
+  { to: "/profile/admin/media", label: "Media" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
-import { formatBytes } from "~/lib/file-size";
+import { formatBytes } from "~/shared/file-size";
 import type { ResumeBookEntry } from "~/shared/resume-book";
 import { canStreamToFile, chooseZipDestination, saveZip } from "../lib/save-zip";
 import type { ZipOutcome, ZipProgress } from "../lib/zip-book";
