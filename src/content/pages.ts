@@ -93,6 +93,13 @@ export const PAGES: readonly PageInfo[] = [
   ),
   officersOnly(
     page(
+      "/profile/admin/content",
+      "Content Admin",
+      "Edit the board, sponsors, gallery, slides, programs, blog posts and resources: drafts, publishing, order and restoring. For officers.",
+    ),
+  ),
+  officersOnly(
+    page(
       "/profile/admin/points",
       "Points Admin",
       "Find a member and give or take points with a reason; the recent adjustments (every one for admins). For officers.",

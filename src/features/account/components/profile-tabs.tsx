@@ -22,8 +22,9 @@ const SECTIONS: readonly Section[] = [
 const OFFICER_SECTIONS = [
   { to: "/profile/admin/events", label: "Events" },
   { to: "/profile/admin/terms", label: "Terms" },
-  { to: "/profile/admin/points", label: "Points" },
+  { to: "/profile/admin/content", label: "Content" },
   { to: "/profile/admin/media", label: "Media" },
+  { to: "/profile/admin/points", label: "Points" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [

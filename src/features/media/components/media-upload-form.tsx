@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/lib/toast";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, type ImageKind } from "~/shared/image-kinds";
 import type { MediaItem } from "~/shared/media";
-import { useImageUpload } from "../hooks/use-image-upload";
+import { useImageUpload } from "~/lib/image-upload/use-image-upload";
 
 const KINDS: Record<ImageKind, { label: string; hint: string }> = {
   photo: { label: "Photo", hint: "3:2, cut to fit" },
@@ -40,7 +40,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (item: MediaItem) 
         {IMAGE_KIND_NAMES.map((name) => (
           <label
             key={name}
-            className="cursor-pointer rounded-full border border-line px-4 py-1.5 text-sm font-medium has-checked:border-brand-blue has-checked:bg-brand-blue has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-light-blue"
+            className="cursor-pointer rounded-full border border-line px-4 py-1.5 text-sm font-medium has-checked:border-brand has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-hover"
           >
             <input type="radio" name={`${id}-kind`} value={name} checked={kind === name} onChange={() => setKind(name)} className="sr-only" disabled={busy} />
             {KINDS[name].label} <span className="font-normal">({KINDS[name].hint})</span>
@@ -54,7 +54,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (item: MediaItem) 
         <input id={`${id}-file`} type="file" accept="image/*" className="peer sr-only" disabled={busy} onChange={(event) => void choose(event)} />
         <label
           htmlFor={`${id}-file`}
-          className={`${primaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-light-blue peer-disabled:cursor-wait peer-disabled:opacity-60`}
+          className={`${primaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover peer-disabled:cursor-wait peer-disabled:opacity-60`}
         >
           Choose a picture to upload
         </label>

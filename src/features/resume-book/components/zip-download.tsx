@@ -118,12 +118,7 @@ export function ZipDownload({ entries, organisation }: ZipDownloadProps) {
 function ZipProgressBar({ progress }: { progress: ZipProgress }) {
   return (
     <>
-      <progress
-        value={progress.filesDone}
-        max={Math.max(1, progress.filesTotal)}
-        aria-label="Résumés added to the ZIP"
-        className="h-2 w-full accent-brand"
-      />
+      <progress value={progress.filesDone} max={Math.max(1, progress.filesTotal)} aria-label="Résumés added to the ZIP" className="h-2 w-full accent-brand" />
       <p className="text-sm text-ink-muted">
         {progress.filesDone} of {plural(progress.filesTotal, "résumé")} · {formatBytes(progress.bytes)}
       </p>

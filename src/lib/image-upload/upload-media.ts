@@ -1,7 +1,7 @@
 import { apiData } from "~/lib/api-client";
 import type { ImageKind } from "~/shared/image-kinds";
 import { MEDIA_FORM, mediaItemSchema } from "~/shared/media";
-import type { ResizedImage } from "../lib/resize-image";
+import type { ResizedImage } from "./resize-image";
 
 /** POST /api/media (officers, admins): the WebP files the browser made, one per width. Answers the stored image. */
 export function uploadMedia(kind: ImageKind, image: ResizedImage, signal?: AbortSignal) {

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { errorDetail } from "~/lib/api-error";
 import type { ImageKind } from "~/shared/image-kinds";
 import type { MediaItem } from "~/shared/media";
-import { uploadMedia } from "../api/upload-media";
-import { ResizeError, resizeImage } from "../lib/resize-image";
+import { uploadMedia } from "./upload-media";
+import { ResizeError, resizeImage } from "./resize-image";
 
 /**
  * A picked file resized in the browser and uploaded (POST /api/media):

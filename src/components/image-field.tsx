@@ -3,7 +3,7 @@ import { secondaryButton } from "~/components/buttons";
 import { ContentImage } from "~/components/content-image";
 import { TextField } from "~/components/text-field";
 import { IMAGE_KINDS, type ImageKind } from "~/shared/image-kinds";
-import { useImageUpload } from "../hooks/use-image-upload";
+import { useImageUpload } from "~/lib/image-upload/use-image-upload";
 
 export type ImageValue = { src: string; alt: string };
 
@@ -82,7 +82,7 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
         <input id={`${id}-file`} type="file" accept="image/*" className="peer sr-only" disabled={busy} onChange={(event) => void choose(event)} />
         <label
           htmlFor={`${id}-file`}
-          className={`${secondaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-light-blue peer-disabled:cursor-wait peer-disabled:opacity-60`}
+          className={`${secondaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover peer-disabled:cursor-wait peer-disabled:opacity-60`}
         >
           {value ? "Replace" : CHOOSE[kind]}
           <span className="sr-only"> ({label})</span>
