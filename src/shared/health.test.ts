@@ -5,9 +5,9 @@ const HOUR = 60 * 60 * 1000;
 // healthChecks reads no clock: the facts carry `now`, so any instant will do; today's keeps the fixture honest.
 const now = Date.now();
 const healthy: HealthFacts = {
-  mail: { transport: "resend", missing: [], from: "SASE <no-reply@sase.example.edu>", dailyBudget: 95 },
+  mail: { transport: "resend", missing: [], from: "Chapter <no-reply@chapter.example.edu>", dailyBudget: 95 },
   turnstile: { state: "on", missing: null },
-  address: { configured: "https://sase.example.edu", openedAt: null },
+  address: { configured: "https://chapter.example.edu", openedAt: null },
   admins: { count: 2, configuredEmails: 1 },
   dailyJob: { lastRunAt: now - 3 * HOUR, ok: true, message: null, schedule: "once a day" },
   migrations: { applied: "0016_job_runs.sql", expected: "0016_job_runs.sql" },

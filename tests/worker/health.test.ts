@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 const checkOf = (body: { data: { checks: HealthCheck[] } }, id: HealthCheck["id"]) => body.data.checks.find((check) => check.id === id)!;
-const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", MAIL_FROM: "SASE <no-reply@sase.example.edu>" };
+const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", MAIL_FROM: "Chapter <no-reply@chapter.example.edu>" };
 
 describe("GET /api/admin/health", () => {
   it("is for admins only", async () => {
@@ -68,18 +68,18 @@ describe("GET /api/admin/health", () => {
       EMAIL_TRANSPORT: undefined,
       MAIL_FROM: undefined,
       SMTP_HOST: "smtp.gmail.com",
-      SMTP_USER: "sase.northfield@gmail.com",
+      SMTP_USER: "chapter.board@gmail.com",
       SMTP_PASSWORD: "app-password",
     };
     const viaSmtp = await callWithEnv(mailbox, "GET", "/api/admin/health", { cookie: admin.cookie });
     expect(checkOf(viaSmtp.body, "mail")).toMatchObject({
       status: "ok",
-      summary: `Mail goes through your mailbox over SMTP, from ${site.productName} <sase.northfield@gmail.com>. The site sends at most 250 mails a day.`,
+      summary: `Mail goes through your mailbox over SMTP, from ${site.productName} <chapter.board@gmail.com>. The site sends at most 250 mails a day.`,
     });
     const withoutPassword = await callWithEnv({ ...mailbox, SMTP_PASSWORD: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
     expect(checkOf(withoutPassword.body, "mail")).toMatchObject({ status: "error", summary: expect.stringContaining("SMTP_PASSWORD is not set") });
     const viaResend = await callWithEnv({ ...deployed, EMAIL_TRANSPORT: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
-    expect(checkOf(viaResend.body, "mail").summary).toContain("Mail goes through Resend, from SASE <no-reply@sase.example.edu>.");
+    expect(checkOf(viaResend.body, "mail").summary).toContain("Mail goes through Resend, from Chapter <no-reply@chapter.example.edu>.");
   });
 
   it("reports each Turnstile half-configuration", async () => {
