@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
+import { brandColours } from "./scripts/vite/brand-colours.ts";
 import { contentImagesInDev } from "./scripts/vite/content-images-in-dev.ts";
 
 // `npm run dev` (scripts/dev.ts) runs the Worker on API_PORT; the SPA dev
@@ -13,7 +14,7 @@ import { contentImagesInDev } from "./scripts/vite/content-images-in-dev.ts";
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
-  plugins: [blogFrontMatterOnly(), contentImagesInDev(), tailwindcss(), reactRouter()],
+  plugins: [brandColours(), blogFrontMatterOnly(), contentImagesInDev(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
     client: { build: { rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },

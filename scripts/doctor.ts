@@ -54,6 +54,7 @@ function readDatabase(now: number) {
     "SELECT last_run_at, ok, message FROM job_runs WHERE name = 'daily'",
     `SELECT name FROM terms WHERE starts_at <= ${now} AND ${now} < ends_at LIMIT 1`,
     `SELECT name FROM terms WHERE starts_at > ${now} ORDER BY starts_at LIMIT 1`,
+    "SELECT json_group_object(collection, n) AS counts FROM (SELECT collection, COUNT(*) AS n FROM content_items WHERE status = 'published' AND deleted_at IS NULL GROUP BY collection)",
   ];
   const target = remote ? ["--remote"] : ["--local", ...(persist ? ["--persist-to", persist] : [])];
   const result = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", queries.join("; ")]);
@@ -62,13 +63,14 @@ function readDatabase(now: number) {
     fail(`Could not read the ${remote ? "deployed" : "local"} database:\n${result.output}`);
   }
   const answers = (JSON.parse(result.stdout.slice(result.stdout.indexOf("["))) as { results: Row[] }[]).map((answer) => answer.results[0]);
-  const [admins, migration, job, current, next] = answers;
+  const [admins, migration, job, current, next, content] = answers;
   return {
     admins: Number(admins?.n ?? 0),
     applied: (migration?.name as string | undefined) ?? null,
     job: job ? { lastRunAt: Number(job.last_run_at), ok: Boolean(job.ok), message: (job.message as string | null) ?? null } : null,
     current: (current?.name as string | undefined) ?? null,
     next: (next?.name as string | undefined) ?? null,
+    content: content ? (JSON.parse(String(content.counts)) as Record<string, number>) : null,
   };
 }
 
@@ -111,6 +113,7 @@ await withSourceModules(root, async (load) => {
     migrations: { applied: database?.applied ?? null, expected: migrations.EXPECTED_MIGRATION },
     term: { current: database?.current ?? null, next: database?.next ?? null },
     files: { bound: (rawConfig.r2_buckets ?? []).some((bucket: { binding: string }) => bucket.binding === "RESUMES") },
+    content: database?.content ?? null,
     now,
   };
 

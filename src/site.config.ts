@@ -29,6 +29,26 @@ export const site = {
   contactEmail: "contact@sase-northfield.example.org",
   /** Public address of the deployed site (used in share-image URLs and e-mails). */
   url: "https://sase-northfield.example.org",
+  /**
+   * The chapter's colours (hex). Each is used where its contrast holds, which a test checks
+   * (scripts/vite/brand-colours.test.ts): white text on `primary` and on `primaryHover`, `primary` and
+   * `accentText` as text on white, `onDark` as text on the dark theme, white text on `deep`. `accent`
+   * only decorates (bars, underlines, the dark theme's badges). The mark itself is src/logo.svg.
+   */
+  brand: {
+    /** Buttons, links and headings' accents. */
+    primary: "#0668B3",
+    /** Buttons under the pointer, and the focus ring. */
+    primaryHover: "#1E77BA",
+    /** Dark grounds: the home page's banner, the share images. */
+    deep: "#0B2A45",
+    /** Links and the focus ring in the dark theme. */
+    onDark: "#8CC4F0",
+    /** Decoration only: never text on white. */
+    accent: "#7DC242",
+    /** The accent where it is text on white (badges). */
+    accentText: "#3F6E1A",
+  },
   social: {
     photos: { label: "Instagram", href: "https://www.instagram.com/" },
     professional: { label: "LinkedIn", href: "https://www.linkedin.com/" },

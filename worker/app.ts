@@ -11,6 +11,7 @@ import { describeError } from "./lib/log-error";
 import { apiHeaders } from "./middleware/api-headers";
 import { edgeCacheOptIn } from "./middleware/edge-cache-opt-in";
 import { originGuard } from "./middleware/origin-guard";
+import { MEDIA_UPLOAD_PATH } from "./middleware/media-upload";
 import { RESUME_UPLOAD_PATH } from "./middleware/resume-upload";
 import { authRoutes } from "./features/auth/routes/auth";
 import { formRoutes } from "./features/auth/routes/forms";
@@ -20,6 +21,8 @@ import { contentPageRoutes } from "./features/content/routes/content-pages";
 import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
 import { healthRoutes } from "./features/health/routes/health";
+import { mediaFileRoutes } from "./features/media/routes/media-files";
+import { mediaRoutes } from "./features/media/routes/media";
 import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
 import { eventPageRoutes } from "./features/events/routes/event-pages";
 import { eventRoutes } from "./features/events/routes/events";
@@ -70,8 +73,10 @@ export function createApp() {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, "PAYLOAD_TOO_LARGE", "The request body is larger than 64 KB."),
   });
-  // The résumé upload's body is a PDF with its own 2 MB limit (features/resume-book/routes/my-resume.ts).
-  app.use("/api/*", (c, next) => (c.req.method === "PUT" && c.req.path === RESUME_UPLOAD_PATH ? next() : jsonBodyLimit(c, next)));
+  // Two bodies are files with their own limits: the résumé (a PDF, 2 MB: features/resume-book/routes/my-resume.ts)
+  // and an image upload (WebP files, middleware/media-upload.ts).
+  const ownLimit = (method: string, path: string) => (method === "PUT" && path === RESUME_UPLOAD_PATH) || (method === "POST" && path === MEDIA_UPLOAD_PATH);
+  app.use("/api/*", (c, next) => (ownLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   const api = new Hono<AppEnv>()
     .route("/auth", authRoutes)
@@ -92,6 +97,7 @@ export function createApp() {
     .route("/me/resume", myResumeRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
+    .route("/media", mediaRoutes)
     .route("/", sponsorAccessRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
@@ -101,6 +107,7 @@ export function createApp() {
   api.all("*", (c) => fail(c, "NOT_FOUND", "No such endpoint."));
 
   app.route("/api", api);
+  app.route("/", mediaFileRoutes);
   app.route("/", eventPageRoutes);
   app.route("/", contentPageRoutes);
   app.route("/", pageRoutes);

@@ -1,8 +1,17 @@
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { NOT_FOUND_PAGE, PAGES, shareImageSlug, type PageInfo } from "../../src/content/pages";
 import { site } from "../../src/site.config";
+
+/** The chapter's mark (src/logo.svg), placed as an SVG of its own at (x, y), `size` wide and high. */
+function mark(x: number, y: number, size: number): string {
+  const drawing = readFileSync(new URL("../../src/logo.svg", import.meta.url), "utf8").replace(/<\?xml[^>]*>\s*/, "");
+  const open = drawing.match(/^<svg\b[^>]*>/)![0];
+  const placed = open.replace(/\s(?:x|y|width|height)="[^"]*"/g, "").replace(/^<svg/, `<svg x="${x}" y="${y}" width="${size}" height="${size}"`);
+  return drawing.replace(open, placed);
+}
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -40,20 +49,15 @@ export function shareImageSvg(page: PageInfo): string {
   const descriptionLines = description.map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 46}">${escapeXml(line)}</tspan>`).join("");
   // Blog posts name their author and date under the description.
   const byline = page.byline
-    ? `<text x="80" y="${descriptionTop + (description.length - 1) * 46 + 58}" font-family="${font}" font-size="28" fill="#7DC242">${escapeXml(page.byline)}</text>`
+    ? `<text x="80" y="${descriptionTop + (description.length - 1) * 46 + 58}" font-family="${font}" font-size="28" fill="${site.brand.accent}">${escapeXml(page.byline)}</text>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-  <rect width="${WIDTH}" height="${HEIGHT}" fill="#0b2a45"/>
-  <rect x="0" y="${HEIGHT - 18}" width="${WIDTH}" height="18" fill="#7DC242"/>
-  <rect x="0" y="0" width="18" height="${HEIGHT - 18}" fill="#0668B3"/>
-  <g transform="translate(80 70) scale(2.5)">
-    <rect width="32" height="32" rx="7" fill="#0668B3"/>
-    <path d="M7 23 14.5 8h3L25 23h-3.6l-1.6-3.4h-7.6L10.6 23z" fill="#fff"/>
-    <path d="M13.5 16.6h5L16 11.3z" fill="#0668B3"/>
-    <rect x="7" y="25" width="18" height="2.2" rx="1.1" fill="#7DC242"/>
-  </g>
+  <rect width="${WIDTH}" height="${HEIGHT}" fill="${site.brand.deep}"/>
+  <rect x="0" y="${HEIGHT - 18}" width="${WIDTH}" height="18" fill="${site.brand.accent}"/>
+  <rect x="0" y="0" width="18" height="${HEIGHT - 18}" fill="${site.brand.primary}"/>
+  ${mark(80, 70, 80)}
   <text x="190" y="128" font-family="${font}" font-size="36" font-weight="bold" fill="#ffffff">${escapeXml(site.productName)}</text>
-  <text x="190" y="168" font-family="${font}" font-size="24" fill="#8cc4f0">${escapeXml(site.university)}</text>
+  <text x="190" y="168" font-family="${font}" font-size="24" fill="${site.brand.onDark}">${escapeXml(site.university)}</text>
   <text x="80" y="300" font-family="${font}" font-size="80" font-weight="bold" fill="#ffffff">${titleLines}</text>
   <text x="80" y="${descriptionTop}" font-family="${font}" font-size="34" fill="#d5e3f0">${descriptionLines}</text>
   ${byline}

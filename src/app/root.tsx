@@ -9,8 +9,11 @@ import { AppToaster } from "./layout/app-toaster";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import "./app.css";
+import logoUrl from "~/logo.svg?no-inline";
+import { site } from "~/site.config";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/** The chapter's mark (src/logo.svg, the one drawing of it): the tab's icon and the header's logo. */
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
 
 /**
  * The document and the frame every page shares: header, one <main>, footer
@@ -24,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0668B3" />
+        <meta name="theme-color" content={site.brand.primary} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own inline script, a constant in the source */}
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own inline script, a constant in the source */}
@@ -33,10 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-brand-blue px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
+        <a href="#main" className="sr-only z-50 rounded-md bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           Skip to content
         </a>
         <AuthProvider>

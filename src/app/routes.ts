@@ -42,6 +42,8 @@ export default [
       route("settings", "routes/profile/settings.tsx"),
       route("admin/events", "routes/profile/admin-events.tsx"),
       route("admin/terms", "routes/profile/admin-terms.tsx"),
+      route("admin/content", "routes/profile/admin-content.tsx"),
+      route("admin/media", "routes/profile/admin-media.tsx"),
       route("admin/points", "routes/profile/admin-points.tsx"),
       route("admin/members", "routes/profile/admin-members.tsx"),
       route("admin/messages", "routes/profile/admin-messages.tsx"),

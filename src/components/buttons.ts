@@ -1,6 +1,6 @@
 /** Shared button looks, so every screen's primary and secondary actions match. */
 export const primaryButton =
-  "inline-flex items-center justify-center rounded-md bg-brand-blue px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light-blue disabled:opacity-60";
+  "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-hover disabled:opacity-60";
 export const secondaryButton =
   "inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-semibold text-ink hover:bg-surface-muted disabled:opacity-60";
 /** Destructive actions (delete, sign out everywhere): white on red-700 is above 4.5:1. */

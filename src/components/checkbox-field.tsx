@@ -21,7 +21,7 @@ export function CheckboxField({ label, hint, error, id, ...input }: CheckboxFiel
         type="checkbox"
         aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
         aria-invalid={error ? true : undefined}
-        className="mt-1 size-4 shrink-0 accent-brand-blue"
+        className="mt-1 size-4 shrink-0 accent-brand"
         {...input}
       />
       <div>

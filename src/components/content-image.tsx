@@ -1,13 +1,11 @@
 import { contentImageSources } from "~/lib/content-images";
-import type { ImageKind } from "~/lib/images";
+import type { ImageKind } from "~/shared/image-kinds";
 
 type Props = {
-  /** The image's path as stored with the content (`/media/…-<width>.webp`, `/images/…-<width>.webp`). */
-  src: string;
+  /** The image as content stores it (`ImageSchema`): the widest file's address and its alt text. */
+  image: { src: string; alt: string };
   kind: ImageKind;
-  /** What the image shows. */
-  alt: string;
-  /** How wide the image is shown, so the browser picks the right width. */
+  /** The `sizes` attribute: how wide the image is shown, so the browser picks the right width. */
   sizes: string;
   /** Classes of the <picture>, the box that takes part in the layout. */
   className?: string;
@@ -18,20 +16,24 @@ type Props = {
 };
 
 /**
- * An image of the content officers edit, in every width its name promises, with the kind's width and
- * height so the page does not shift while it loads (as ResponsiveImage does for the build's images).
+ * An image from the content in D1 (`/images/…` built with the site, or
+ * `/media/…` uploaded by an officer) as <picture>, from its address alone
+ * (contentImageSources): every width there is, and the kind's width and
+ * height so the page does not shift while it loads. ResponsiveImage is the
+ * same for images named by their source file in src/content/.
  */
-export function ContentImage({ src, kind, alt, sizes, className = "", imgClassName = "", priority = false }: Props) {
-  const image = contentImageSources(src, kind);
+export function ContentImage({ image, kind, sizes, className = "", imgClassName = "", priority = false }: Props) {
+  const { sources, fallback } = contentImageSources(image.src, kind);
   return (
     <picture className={`block ${className}`}>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
       <img
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.srcSet ? sizes : undefined}
-        width={image.width}
-        height={image.height}
-        alt={alt}
+        src={fallback.src}
+        width={fallback.width}
+        height={fallback.height}
+        alt={image.alt}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}

@@ -1,20 +1,7 @@
 import type { Pillar } from "~/content/schema/about";
 import sprite from "./icons.svg?no-inline";
 
-export type IconName =
-  | "sun"
-  | "moon"
-  | "menu"
-  | "close"
-  | "chevron-down"
-  | "user"
-  | "search"
-  | "camera"
-  | "briefcase"
-  | "link"
-  | "chat"
-  | "logo"
-  | Pillar["id"];
+export type IconName = "sun" | "moon" | "menu" | "close" | "chevron-down" | "user" | "search" | "camera" | "briefcase" | "link" | "chat" | Pillar["id"];
 
 /**
  * A small icon from the site's sprite (icons.svg, one cached file with a

@@ -1,11 +1,14 @@
+import logoUrl from "~/logo.svg?no-inline";
 import { site } from "~/site.config";
-import { Icon } from "./icon";
 
-/** The chapter's mark (in the icon sprite, in the brand colours) followed by the product name. */
+/**
+ * The chapter's mark (src/logo.svg: replace that file to rebrand) followed by the product name. The
+ * mark is the same hashed file as the tab's icon, so it costs no second download.
+ */
 export function Logo({ className = "" }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
-      <Icon name="logo" className="size-8" />
+      <img src={logoUrl} alt="" width={32} height={32} className="size-8" />
       <span>{site.productName}</span>
     </span>
   );

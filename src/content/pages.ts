@@ -86,6 +86,16 @@ export const PAGES: readonly PageInfo[] = [
   ),
   officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
   officersOnly(
+    page("/profile/admin/media", "Media", "Upload photos, portraits and logos for the site's pages, copy their addresses, delete unused ones. For officers."),
+  ),
+  officersOnly(
+    page(
+      "/profile/admin/content",
+      "Content Admin",
+      "Edit the board, sponsors, gallery, slides, programs, blog posts and resources: drafts, publishing, order and restoring. For officers.",
+    ),
+  ),
+  officersOnly(
     page(
       "/profile/admin/points",
       "Points Admin",

@@ -15,6 +15,8 @@ type RequestOptions = {
   body?: unknown;
   /** Sent as it is with its declared type instead of JSON: a file upload (PUT /api/me/resume). */
   file?: { body: Blob; type: string };
+  /** Sent as a multipart form (POST /api/media): the browser writes its Content-Type and boundary. */
+  form?: FormData;
   signal?: AbortSignal;
 };
 
@@ -30,15 +32,15 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T extends z.ZodType>(
   path: string,
   schema: T,
-  { method = "GET", body, file, signal }: RequestOptions = {},
+  { method = "GET", body, file, form, signal }: RequestOptions = {},
 ): Promise<SuccessEnvelope<z.output<T>>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (file) headers["Content-Type"] = file.type;
-  else if (body !== undefined) headers["Content-Type"] = "application/json";
+  else if (body !== undefined && !form) headers["Content-Type"] = "application/json";
   const response = await reachApi(path, {
     method,
     headers,
-    body: file ? file.body : body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (file ? file.body : body === undefined ? undefined : JSON.stringify(body)),
     credentials: "include",
     signal,
   });

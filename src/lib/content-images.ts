@@ -1,27 +1,44 @@
-import { IMAGE_KINDS, imageHeight, type ImageKind } from "./images";
+import { IMAGE_KINDS, imageHeight, type ImageKind } from "../shared/image-kinds";
+import type { ImageFormat } from "./images";
+
+/*
+ * Apart from images.ts on purpose: the pages built from src/content/ load
+ * images.ts on their first view, and these lines are for the content in D1
+ * and the officers' screens (the first-load budget counts every byte).
+ */
+/** What a <picture> needs for one content image: its sources (best format first) and the fallback <img>. */
+export type ContentImageSources = {
+  sources: { type: string; srcSet: string }[];
+  fallback: { src: string; width: number; height: number };
+};
+
+const BUILT = /^(\/images\/.+)-(\d+)\.webp$/;
+const UPLOADED = /^(\/media\/[0-9a-f]{16})-(\d+)\.webp$/;
 
 /**
- * The sources of a content image stored in D1 (decision 077): a path that ends in its widest WebP
- * variant, `…-<width>.webp` (the uploads in R2, `/media/<id>-<width>.webp`, and the sample chapter's
- * images, `/images/…-480.webp`). Its narrower variants are the kind's widths below that one, under the
- * same name. Until the uploads' own helper (`contentImageSources` in src/lib/images.ts) lands, this
- * is the one place that knows the naming (decision 079).
+ * The sources of a content image (`ImageSchema.src`, the widest file's
+ * address) from its address alone: the site's own `/images/…-<w>.webp` has
+ * AVIF and WebP in the kind's widths up to `w`; an upload `/media/<id>-<w>.webp`
+ * has WebP in those widths (the browser made no more than the picture had
+ * pixels for). Any other path is one file, shown as it is.
  */
-export type ContentImageSources = { src: string; srcSet: string | undefined; width: number; height: number };
-
-const SUFFIX = /-(\d+)\.webp$/;
-
 export function contentImageSources(src: string, kind: ImageKind): ContentImageSources {
-  const widths = IMAGE_KINDS[kind].widths;
-  const match = SUFFIX.exec(src);
-  const widest = match ? Number(match[1]) : widths[widths.length - 1]!;
-  if (!match) return { src, srcSet: undefined, width: widest, height: imageHeight(kind, widest) };
-  const base = src.slice(0, match.index);
-  const available = [...new Set([...widths.filter((w) => w < widest), widest])];
+  const built = BUILT.exec(src);
+  const uploaded = built ? null : UPLOADED.exec(src);
+  const match = built ?? uploaded;
+  if (!match) {
+    const width = IMAGE_KINDS[kind].widths[0]!;
+    return { sources: [], fallback: { src, width, height: imageHeight(kind, width) } };
+  }
+  const [, base, widest] = match;
+  const widths = IMAGE_KINDS[kind].widths.filter((w) => w <= Number(widest));
+  const available = widths.length > 0 ? widths : [Number(widest)];
+  const srcSet = (format: ImageFormat) => available.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
+  const formats: ImageFormat[] = built ? ["avif", "webp"] : ["webp"];
+  // The second width when there is one (as the build's pages do): sharp on most screens when sizes are not understood.
+  const fallbackWidth = available[Math.min(1, available.length - 1)]!;
   return {
-    src,
-    srcSet: available.map((w) => `${base}-${w}.webp ${w}w`).join(", "),
-    width: widest,
-    height: imageHeight(kind, widest),
+    sources: formats.map((format) => ({ type: `image/${format}`, srcSet: srcSet(format) })),
+    fallback: { src: `${base}-${fallbackWidth}.webp`, width: fallbackWidth, height: imageHeight(kind, fallbackWidth) },
   };
 }

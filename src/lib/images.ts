@@ -6,29 +6,11 @@
  * a fixed shape, pages know every image's width and height while they are
  * prerendered — no layout shift, and no image metadata to keep in sync.
  */
-export type ImageKind = "portrait" | "photo" | "logo";
-
-type KindSpec = {
-  /** Width : height. */
-  aspect: readonly [number, number];
-  widths: readonly number[];
-  /** "cover" crops to the shape; "contain" pads with transparency (logos must not be cut). */
-  fit: "cover" | "contain";
-};
-
-export const IMAGE_KINDS: Record<ImageKind, KindSpec> = {
-  portrait: { aspect: [4, 5], widths: [240, 480], fit: "cover" },
-  photo: { aspect: [3, 2], widths: [480, 960, 1440], fit: "cover" },
-  logo: { aspect: [5, 2], widths: [200, 400], fit: "contain" },
-};
+export { IMAGE_KINDS, imageHeight, type ImageKind } from "../shared/image-kinds";
+import { IMAGE_KINDS, type ImageKind } from "../shared/image-kinds";
 
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
-export function imageHeight(kind: ImageKind, width: number): number {
-  const [w, h] = IMAGE_KINDS[kind].aspect;
-  return Math.round((width * h) / w);
-}
 
 /** URL of one variant of a content image, e.g. ("board/a.svg", 480, "webp") → "/images/board/a-480.webp". */
 export function imageUrl(source: string, width: number, format: ImageFormat): string {

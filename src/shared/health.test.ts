@@ -5,14 +5,15 @@ const HOUR = 60 * 60 * 1000;
 // healthChecks reads no clock: the facts carry `now`, so any instant will do; today's keeps the fixture honest.
 const now = Date.now();
 const healthy: HealthFacts = {
-  mail: { transport: "resend", missing: [], from: "SASE <no-reply@sase.example.edu>", dailyBudget: 95 },
+  mail: { transport: "resend", missing: [], from: "Chapter <no-reply@chapter.example.edu>", dailyBudget: 95 },
   turnstile: { state: "on", missing: null },
-  address: { configured: "https://sase.example.edu", openedAt: null },
+  address: { configured: "https://chapter.example.edu", openedAt: null },
   admins: { count: 2, configuredEmails: 1 },
   dailyJob: { lastRunAt: now - 3 * HOUR, ok: true, message: null, schedule: "once a day" },
   migrations: { applied: "0016_job_runs.sql", expected: "0016_job_runs.sql" },
   term: { current: "Fall 2026", next: null },
   files: { bound: true },
+  content: { board: 12, programs: 5, sponsors: 7, resources: 20, albums: 3, posts: 5, slides: 9 },
   now,
 };
 const statusOf = (facts: Partial<HealthFacts>) => Object.fromEntries(healthChecks({ ...healthy, ...facts }).map((check) => [check.id, check.status]));
@@ -46,6 +47,26 @@ describe("the health rows", () => {
       summary: expect.stringContaining("Spring 2027"),
     });
     expect(statusOf({ files: { bound: false } }).files).toBe("error");
+  });
+
+  it("tell a new chapter what content to publish first: the board and the programs, then the rest in order", () => {
+    expect(checkOf({}, "content")).toMatchObject({ status: "ok", action: null, link: { href: "/profile/admin/content" } });
+    expect(checkOf({}, "content").summary).toBe(
+      "Published: the board (12), the programs (5), the sponsors (7), the resources (20), the gallery (3), the blog (5), the slides (9).",
+    );
+    expect(checkOf({ content: {} }, "content")).toMatchObject({
+      status: "warn",
+      summary: expect.stringMatching(/^Nothing is published yet/),
+      action: "Start with the board and the programs under Content, then the sponsors.",
+    });
+    expect(checkOf({ content: { board: 9 } }, "content")).toMatchObject({
+      status: "warn",
+      summary: "Published: the board (9). Nothing yet in the programs, the sponsors, the resources, the gallery, the blog, the slides.",
+      action: "Next: the programs, under Content.",
+    });
+    // The optional ones empty: nothing is wrong, and the next one is named.
+    expect(checkOf({ content: { board: 9, programs: 2 } }, "content")).toMatchObject({ status: "ok", action: "Next: the sponsors, under Content." });
+    expect(checkOf({ content: null }, "content").status).toBe("error");
   });
 
   it("tell a failed, a late and a never-run daily job apart", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CONTENT_COLLECTIONS, type ContentCollection } from "./content/vocabulary";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -12,7 +13,7 @@ import * as z from "zod";
 export const HEALTH_STATUSES = ["ok", "warn", "off", "error"] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
-export const HEALTH_CHECK_IDS = ["mail", "turnstile", "address", "admins", "daily-job", "migrations", "term", "files"] as const;
+export const HEALTH_CHECK_IDS = ["mail", "turnstile", "address", "admins", "daily-job", "migrations", "term", "files", "content"] as const;
 export type HealthCheckId = (typeof HEALTH_CHECK_IDS)[number];
 
 export const healthCheckSchema = z.object({
@@ -87,6 +88,8 @@ export type HealthFacts = {
   migrations: { applied: string | null; expected: string };
   term: { current: string | null; next: string | null };
   files: { bound: boolean };
+  /** Published items per collection; null before the content table exists. */
+  content: Partial<Record<ContentCollection, number>> | null;
   now: number;
 };
 
@@ -103,6 +106,7 @@ export function healthChecks(facts: HealthFacts): HealthCheck[] {
     migrationsCheck(facts),
     termCheck(facts),
     filesCheck(facts),
+    contentCheck(facts),
   ];
 }
 
@@ -133,6 +137,7 @@ export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   migrations: "Database",
   term: "Current term",
   files: "Résumé storage (R2)",
+  content: "Content",
 };
 
 function mailCheck({ mail }: HealthFacts): HealthCheck {
@@ -281,5 +286,49 @@ function filesCheck({ files }: HealthFacts): HealthCheck {
     "error",
     "No R2 bucket is bound as RESUMES: members cannot upload résumés and sponsors see none.",
     "Deploy again: the bucket named in wrangler.toml is created and bound on deploy.",
+  );
+}
+
+/**
+ * What a new chapter fills in first, and what each collection is called here: the board and the
+ * programs say who the chapter is (without them the pages are empty), then the sponsors (the résumé
+ * book's access names them), the resources, the gallery, the blog and the slides.
+ */
+const CONTENT_PRIORITY: readonly { collection: ContentCollection; name: string; needed: boolean }[] = [
+  { collection: "board", name: "the board", needed: true },
+  { collection: "programs", name: "the programs", needed: true },
+  { collection: "sponsors", name: "the sponsors", needed: false },
+  { collection: "resources", name: "the resources", needed: false },
+  { collection: "albums", name: "the gallery", needed: false },
+  { collection: "posts", name: "the blog", needed: false },
+  { collection: "slides", name: "the slides", needed: false },
+];
+
+function contentCheck({ content }: HealthFacts): HealthCheck {
+  const link = { href: "/profile/admin/content", label: "Content" };
+  if (content === null) return row("content", "error", "The database has no content table yet.", "Deploy again: migrations are applied first.");
+  const count = (collection: ContentCollection) => content[collection] ?? 0;
+  const empty = CONTENT_PRIORITY.filter(({ collection }) => count(collection) === 0);
+  if (empty.length === CONTENT_COLLECTIONS.length) {
+    return row(
+      "content",
+      "warn",
+      "Nothing is published yet: the board, programs, sponsors, gallery, blog and resources pages are empty.",
+      "Start with the board and the programs under Content, then the sponsors.",
+      link,
+    );
+  }
+  const summary = `Published: ${CONTENT_PRIORITY.filter(({ collection }) => count(collection) > 0)
+    .map(({ collection, name }) => `${name} (${count(collection)})`)
+    .join(", ")}.`;
+  const next = empty[0];
+  if (!next) return row("content", "ok", summary, null, link);
+  const missing = empty.filter((entry) => entry.needed);
+  return row(
+    "content",
+    missing.length > 0 ? "warn" : "ok",
+    `${summary} Nothing yet in ${empty.map(({ name }) => name).join(", ")}.`,
+    `Next: ${next.name}, under Content.`,
+    link,
   );
 }

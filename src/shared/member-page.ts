@@ -30,7 +30,7 @@ export function memberPagePath(user: Pick<PublicUser, "username" | "id">): strin
   return `/users/${encodeURIComponent(user.username)}/${encodeURIComponent(user.id)}`;
 }
 
-/** "Member of SASE Northfield · Computer Science · Class of 2028. I build weather stations…" */
+/** "Member of {shortName} · Computer Science · Class of 2028. I build weather stations…" */
 export function memberPageDescription(user: PageMember, site: MemberPageSite): string {
   const facts = [`Member of ${site.shortName}`, user.major, user.graduationYear ? `Class of ${user.graduationYear}` : undefined];
   const line = `${facts.filter(Boolean).join(" · ")}.`;

@@ -3,6 +3,10 @@ import { expect } from "vitest";
 import { safeRedirect } from "../../src/features/account/lib/safe-redirect";
 import { SESSION_HINT_KEY } from "../../src/features/account/lib/session-hint";
 import { api, cookiesOf, request, unique } from "./api";
+import { sampleContent } from "../../scripts/seed/content-seed";
+
+/** The sample chapter's sponsors, as the seed publishes them on the preview's sponsors page (résumé-book access names them). */
+export const SEEDED_SPONSORS = sampleContent().sponsors.map((sponsor) => String(sponsor.organisation));
 import { baseUrl, gotoHydrated } from "./browser";
 
 /**
@@ -104,7 +108,7 @@ const DAY = 86_400_000;
  * window `fromDays`…`untilDays` around now, granted by the admin whose
  * session `byAdmin` is.
  */
-export async function makeSponsor(byAdmin: string, member: TestMember, window: { fromDays: number; untilDays: number }, organisation = "Orchard Compute") {
+export async function makeSponsor(byAdmin: string, member: TestMember, window: { fromDays: number; untilDays: number }, organisation = SEEDED_SPONSORS[0]) {
   const now = Date.now();
   const granted = await api("PUT", `/api/users/${member.id}/sponsor-access`, byAdmin, {
     organisation,

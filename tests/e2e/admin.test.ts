@@ -97,6 +97,8 @@ describe("admin pages, for an admin", () => {
       "Settings",
       "Eventsofficer",
       "Termsofficer",
+      "Contentofficer",
+      "Mediaofficer",
       "Pointsofficer",
       "Membersadmin",
       "Messagesadmin",

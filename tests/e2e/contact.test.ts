@@ -68,7 +68,7 @@ describe("contact form on /about", () => {
     await gotoHydrated(page, "/about");
     const form = page.getByRole("form", { name: "Contact us" });
     const sender = `visitor-${unique()}@example.com`;
-    const text = `Could a Quillfeather engineer speak at a spring meeting? (${sender})`;
+    const text = `Could one of our engineers speak at a spring meeting? (${sender})`;
     await form.getByLabel("Your name").fill("Rin Visitor");
     await form.getByLabel("E-mail").fill(sender);
     await form.getByLabel("Message").fill(text);

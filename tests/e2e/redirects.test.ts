@@ -52,7 +52,7 @@ describe("members-only pages and ?redirect=", () => {
     expect(response?.status()).toBe(200);
     await main(page).getByRole("heading", { level: 1, name: member.username }).waitFor();
     const header = page.getByRole("banner");
-    await expect.poll(() => header.getAttribute("class")).not.toContain("bg-brand-navy");
+    await expect.poll(() => header.getAttribute("class")).not.toContain("bg-brand-deep");
     expect(await header.locator('[aria-current="page"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

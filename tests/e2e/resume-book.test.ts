@@ -2,13 +2,16 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MANIFEST_COLUMNS } from "../../src/shared/resume-book";
 import { site } from "../../src/site.config";
-import { createMember, logIn, makeSponsor, promoteToAdmin, sessionCookie, type TestMember } from "./accounts";
+import { createMember, logIn, makeSponsor, promoteToAdmin, SEEDED_SPONSORS, sessionCookie, type TestMember } from "./accounts";
 import { api, request, unique } from "./api";
 import { seriousViolations, seriousViolationsInBothThemes } from "./axe";
 import { DESKTOP, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { waitForMail } from "./mailbox";
 import { joinBook, resumeOf } from "./resume-book";
 import { main, toast } from "./screen";
+
+/** The ZIP's name part for the seeded sponsor the book's sponsors work for. */
+const sponsorSlug = SEEDED_SPONSORS[0]!.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 import { readZip } from "./zip";
 
 /**
@@ -213,7 +216,7 @@ describe("a sponsor and the résumé book", () => {
     }
     [sponsor, expired] = await Promise.all([createMember("rb-sponsor"), createMember("rb-expired")]);
     await makeSponsor(adminSession, sponsor, { fromDays: -1, untilDays: 30 });
-    await makeSponsor(adminSession, expired, { fromDays: -40, untilDays: -2 }, "Vellum Data");
+    await makeSponsor(adminSession, expired, { fromDays: -40, untilDays: -2 }, SEEDED_SPONSORS[2]!);
   });
 
   /** Opens /sponsor filtered to this test's members. */
@@ -232,7 +235,7 @@ describe("a sponsor and the résumé book", () => {
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByRole("link", { name: "Résumé book" }).click();
     await page.waitForURL("**/sponsor");
-    await main(page).getByText("Access for Orchard Compute until", { exact: false }).waitFor();
+    await main(page).getByText(`Access for ${SEEDED_SPONSORS[0]} until`, { exact: false }).waitFor();
     await openBook(page);
     const cards = main(page)
       .getByRole("listitem")
@@ -278,7 +281,7 @@ describe("a sponsor and the résumé book", () => {
 
     // The view is in the log, under the sponsor's organisation.
     const log = await api<unknown[]>("GET", `/api/resume-book/access-log?memberId=${book[0]!.member.id}`, adminSession);
-    expect(log.data[0]).toMatchObject({ action: "view", organisation: "Orchard Compute", sponsor: { username: sponsor.username } });
+    expect(log.data[0]).toMatchObject({ action: "view", organisation: SEEDED_SPONSORS[0], sponsor: { username: sponsor.username } });
     // Nothing the page did broke the site's CSP (a frame it may not show would say so here).
     expect(errors).toEqual([]);
     await context.close();
@@ -299,7 +302,7 @@ describe("a sponsor and the résumé book", () => {
     await openBook(page);
     await main(page).getByRole("button", { name: "Download 3 résumés as ZIP" }).click();
     await main(page)
-      .getByText(/^Saved resume-book-orchard-compute-\d{4}-\d{2}-\d{2}\.zip: 3 résumés and manifest\.csv\.$/)
+      .getByText(new RegExp(`^Saved resume-book-${sponsorSlug}-\\d{4}-\\d{2}-\\d{2}\\.zip: 3 résumés and manifest\\.csv\\.$`))
       .waitFor();
     const base64 = await page.evaluate(async () => {
       const root = await navigator.storage.getDirectory();
@@ -330,7 +333,7 @@ describe("a sponsor and the résumé book", () => {
     await openBook(page);
     await expectNoSideways(page);
     const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("button", { name: "Download 3 résumés as ZIP" }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^resume-book-orchard-compute-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^resume-book-${sponsorSlug}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
     expectTheBook(readZip(await downloaded(download)));
     await main(page)
       .getByText(/^Saved .*: 3 résumés and manifest\.csv\.$/)
@@ -473,21 +476,21 @@ describe("an admin and sponsors' access", () => {
     await dialog.getByText("Choose the sponsor organisation.").waitFor();
     await dialog.getByText("Access must end after it starts.").waitFor();
     await expectAccessible(page, "sponsor access dialog with errors");
-    await dialog.getByLabel("Sponsor organisation").selectOption("Bluemoss Bio");
+    await dialog.getByLabel("Sponsor organisation").selectOption(SEEDED_SPONSORS[1]!);
     await dialog.getByLabel("Last day").fill(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10));
     await dialog.getByLabel("Recruiter account: the sponsor role only").check();
     const granting = Date.now();
     await dialog.getByRole("button", { name: "Grant access" }).click();
-    await toast(page, `${recruiter.username} can read the résumé book for Bluemoss Bio. We e-mailed them an invitation.`).waitFor();
+    await toast(page, `${recruiter.username} can read the résumé book for ${SEEDED_SPONSORS[1]}. We e-mailed them an invitation.`).waitFor();
     // The recruiter is invited by e-mail, with the way in.
-    const invitation = await waitForMail(recruiter.email, granting, /^Your access to the résumé book for Bluemoss Bio/);
+    const invitation = await waitForMail(recruiter.email, granting, new RegExp(`^Your access to the résumé book for ${SEEDED_SPONSORS[1]}`));
     expect(invitation.text).toContain(`Sign in with the username ${recruiter.username}`);
     expect(invitation.text).toMatch(/\/login\?redirect=%2Fsponsor/);
     await dialog.waitFor({ state: "hidden" });
     const saved = await api<{ roles: string }>("GET", `/api/users/${recruiter.id}`, adminSession);
     expect(saved.data.roles).toBe("sponsor");
     const access = await api("GET", `/api/users/${recruiter.id}/sponsor-access`, adminSession);
-    expect(access.data).toMatchObject({ organisation: "Bluemoss Bio", status: "active", hasSponsorRole: true });
+    expect(access.data).toMatchObject({ organisation: SEEDED_SPONSORS[1], status: "active", hasSponsorRole: true });
 
     // The recruiter reads the book at once.
     const recruiterSession = await sessionCookie(recruiter.username, recruiter.password);
@@ -503,7 +506,7 @@ describe("an admin and sponsors' access", () => {
       .getByRole("region", { name: "Sponsor access" })
       .getByRole("listitem")
       .filter({ hasText: `@${recruiter.username}` });
-    await listed.getByText("Bluemoss Bio").waitFor();
+    await listed.getByText(SEEDED_SPONSORS[1]!).waitFor();
     await listed.getByText("Open now").waitFor();
     const logRegion = main(page).getByRole("region", { name: "Access log" });
     await logRegion
@@ -544,7 +547,7 @@ describe("the résumé book's pages pass axe, light and dark mode", () => {
     const sponsorPage = await openPage(browser, { viewport: MOBILE });
     await logIn(sponsorPage.page, sponsor.username, sponsor.password, "/login?redirect=/sponsor");
     await sponsorPage.page.waitForURL("**/sponsor");
-    await main(sponsorPage.page).getByText("Access for Orchard Compute", { exact: false }).waitFor();
+    await main(sponsorPage.page).getByText(`Access for ${SEEDED_SPONSORS[0]}`, { exact: false }).waitFor();
     await main(sponsorPage.page)
       .getByRole("button", { name: /as ZIP$/ })
       .waitFor();
@@ -555,7 +558,7 @@ describe("the résumé book's pages pass axe, light and dark mode", () => {
     const adminPage = await openPage(browser);
     await logIn(adminPage.page, admin.username, admin.password, "/login?redirect=/profile/admin/resume-book");
     await adminPage.page.waitForURL("**/profile/admin/resume-book");
-    await main(adminPage.page).getByRole("region", { name: "Sponsor access" }).getByText("Orchard Compute").first().waitFor();
+    await main(adminPage.page).getByRole("region", { name: "Sponsor access" }).getByText(SEEDED_SPONSORS[0]!).first().waitFor();
     await expectAccessibleInBothThemes(adminPage.page, "résumé book admin");
     await adminPage.context.close();
   });

@@ -1,22 +1,22 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, expect, it } from "vitest";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { HEALTH_CHECK_TITLES } from "../../src/shared/health";
+import { migratedDatabase } from "./support/migrated-database";
 
 /**
  * `npm run doctor` (decision 076) on a fresh local database: the health
  * page's rows, in the same words, with the exit code saying whether any is
  * a problem (here: no admin yet).
  */
-const persist = mkdtempSync(path.join(tmpdir(), "doctor-"));
+let persist: string;
+beforeAll(async () => {
+  persist = await migratedDatabase("doctor");
+}, 200_000);
 afterAll(() => rmSync(persist, { recursive: true, force: true }));
 
 it("prints every row of the health page for the local database, and fails on a problem", { timeout: 120_000 }, () => {
   const env = { ...process.env, CI: "true", PERSIST_TO: persist };
-  const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persist], { encoding: "utf8", env });
-  expect(migrated.status, migrated.stderr).toBe(0);
   const doctor = spawnSync("npm", ["run", "--silent", "doctor"], { encoding: "utf8", env });
   const output = doctor.stdout;
   for (const title of Object.values(HEALTH_CHECK_TITLES)) expect(output).toContain(`${title}: `);

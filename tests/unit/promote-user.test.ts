@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { globSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { globSync, rmSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migratedDatabase } from "./support/migrated-database";
 
 /**
- * `npm run user:promote` against a throwaway local database, as the README uses it. Wrangler makes
- * the database and the script goes through it; the test itself reads and writes the local
+ * `npm run user:promote` against a throwaway local database, as the README uses it: a copy of one
+ * migrated by wrangler (tests/unit/support/migrated-database.ts), which the script goes through; the test itself reads and writes the local
  * database's SQLite file directly (each wrangler start costs seconds, several under load).
  */
 const root = path.resolve(import.meta.dirname, "../..");
@@ -35,18 +35,12 @@ function promote(...args: string[]) {
 
 const roles = () => sql<{ roles: string }>("SELECT roles FROM users WHERE id = 'u1'")[0]?.roles;
 
-beforeAll(() => {
-  persistTo = mkdtempSync(path.join(tmpdir(), "promote-"));
-  const migrated = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, CI: "true" },
-  });
-  expect(migrated.status, migrated.stderr).toBe(0);
+beforeAll(async () => {
+  persistTo = await migratedDatabase("promote");
   sql(
     "INSERT INTO users (id, username, email, password_hash, roles, time_added, time_updated) VALUES ('u1', 'hana.suzuki', 'hana@example.edu', 'x', 'member', 0, 0)",
   );
-}, 120_000);
+}, 200_000);
 
 afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
 

@@ -6,6 +6,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
+import { validFields } from "./support/content";
 import { measure } from "./support/cost";
 import { newIdentity, registerAdmin, registerMember, type Member } from "./support/members";
 
@@ -24,49 +25,6 @@ beforeAll(async () => {
 });
 
 const tag = () => crypto.randomUUID().slice(0, 8);
-
-/** Valid fields for an item of each collection, told apart by `name`. */
-function validFields(collection: ContentCollection, name: string): Record<string, unknown> {
-  const slug = `page-${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  switch (collection) {
-    case "board":
-      return {
-        name,
-        role: "Treasurer",
-        group: "executive",
-        year: "Third year",
-        major: "Economics",
-        bio: "Keeps the chapter's books balanced and its receipts in one folder.",
-      };
-    case "sponsors":
-      return { organisation: name, tier: "gold", link: "https://example.com", blurb: "Builds instruments for river research." };
-    case "albums":
-      return { title: name, term: "fall-2026", photos: [{ src: "/media/photo-1.webp", alt: "Members around a poster at the fair", caption: "Fair" }] };
-    case "slides":
-      return { title: name, date: "2026-10-02", term: "fall-2026", slidesUrl: "https://example.com/slides.pdf" };
-    case "programs":
-      return {
-        slug,
-        name,
-        summary: "A year of mentoring for first-years.",
-        body: "## What it is\n\nEvery first-year is paired with an older student who meets them twice a month.",
-        lead: "Mei Chen",
-        leadEmail: "mentors@example.org",
-      };
-    case "posts":
-      return {
-        slug,
-        title: name,
-        description: "What we learned running the fall career fair, told by the people who ran it.",
-        date: "2026-11-02",
-        author: "Arjun Patel",
-        tags: ["careers"],
-        body: "The fair ran from noon to four. ".repeat(5),
-      };
-    case "resources":
-      return { section: "study", title: name, description: "Free tutoring in the library, four nights a week.", link: "https://example.com/tutoring" };
-  }
-}
 
 const titleOf = (fields: Record<string, unknown>) => fields.name ?? fields.organisation ?? fields.title;
 

@@ -8,6 +8,7 @@ import type { Bindings } from "../../worker/env";
 import worker from "../../worker/index";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { type Member, registerAdmin, registerMember } from "./support/members";
+import { publishContent, validFields } from "./support/content";
 import { lastMail } from "./support/outbox";
 
 /** /api/admin/health (decision 076): what is configured and what is not, for admins. */
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 const checkOf = (body: { data: { checks: HealthCheck[] } }, id: HealthCheck["id"]) => body.data.checks.find((check) => check.id === id)!;
-const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", MAIL_FROM: "SASE <no-reply@sase.example.edu>" };
+const deployed = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_key", MAIL_FROM: "Chapter <no-reply@chapter.example.edu>" };
 
 describe("GET /api/admin/health", () => {
   it("is for admins only", async () => {
@@ -39,6 +40,11 @@ describe("GET /api/admin/health", () => {
     expect(checkOf(result.body, "migrations")).toMatchObject({ status: "ok", summary: expect.stringContaining(EXPECTED_MIGRATION) });
     expect(checkOf(result.body, "files").status).toBe("ok");
     expect(checkOf(result.body, "admins").status).toBe("ok");
+    // Content counts what is published, draft and deleted items aside (this run's other files publish too).
+    const before = Number(/the slides \((\d+)\)/.exec(checkOf(result.body, "content").summary)?.[1] ?? 0);
+    await publishContent("slides", validFields("slides", `Health ${crypto.randomUUID().slice(0, 6)}`));
+    const after = await call("GET", "/api/admin/health", { cookie: admin.cookie });
+    expect(checkOf(after.body, "content").summary).toContain(`the slides (${before + 1})`);
     // The admin's own sign-in was one KV write.
     expect(report.meter.find((row) => row.id === "kv-writes")!.used).toBeGreaterThanOrEqual(1);
   });
@@ -62,18 +68,18 @@ describe("GET /api/admin/health", () => {
       EMAIL_TRANSPORT: undefined,
       MAIL_FROM: undefined,
       SMTP_HOST: "smtp.gmail.com",
-      SMTP_USER: "sase.northfield@gmail.com",
+      SMTP_USER: "chapter.board@gmail.com",
       SMTP_PASSWORD: "app-password",
     };
     const viaSmtp = await callWithEnv(mailbox, "GET", "/api/admin/health", { cookie: admin.cookie });
     expect(checkOf(viaSmtp.body, "mail")).toMatchObject({
       status: "ok",
-      summary: `Mail goes through your mailbox over SMTP, from ${site.productName} <sase.northfield@gmail.com>. The site sends at most 250 mails a day.`,
+      summary: `Mail goes through your mailbox over SMTP, from ${site.productName} <chapter.board@gmail.com>. The site sends at most 250 mails a day.`,
     });
     const withoutPassword = await callWithEnv({ ...mailbox, SMTP_PASSWORD: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
     expect(checkOf(withoutPassword.body, "mail")).toMatchObject({ status: "error", summary: expect.stringContaining("SMTP_PASSWORD is not set") });
     const viaResend = await callWithEnv({ ...deployed, EMAIL_TRANSPORT: undefined }, "GET", "/api/admin/health", { cookie: admin.cookie });
-    expect(checkOf(viaResend.body, "mail").summary).toContain("Mail goes through Resend, from SASE <no-reply@sase.example.edu>.");
+    expect(checkOf(viaResend.body, "mail").summary).toContain("Mail goes through Resend, from Chapter <no-reply@chapter.example.edu>.");
   });
 
   it("reports each Turnstile half-configuration", async () => {

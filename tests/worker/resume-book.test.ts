@@ -4,7 +4,8 @@ import { formatInstant } from "../../src/shared/time/formats";
 import { call, expectEnvelope, expectError, type ApiResult } from "./support/api";
 import { registerOfficer } from "./support/events";
 import { registerAdmin, registerMember, type Member } from "./support/members";
-import { makePdf, patchUser, registerBookMember, registerSponsor, SPONSOR_ORGANISATION, uploadResume } from "./support/resumes";
+import { publishSponsor } from "./support/content";
+import { makePdf, OTHER_ORGANISATION, patchUser, registerBookMember, registerSponsor, SPONSOR_ORGANISATION, uploadResume } from "./support/resumes";
 import type { AccessLogEntry, ResumeBookEntry } from "../../src/shared/resume-book";
 import { site } from "../../src/site.config";
 
@@ -287,9 +288,10 @@ describe("GET /api/me/resume: sponsors who opened it", () => {
     expect(await count()).toBe(1);
     const other = await registerMember();
     await env.DB.prepare("UPDATE users SET roles = 'sponsor' WHERE id = ?").bind(other.id).run();
+    await publishSponsor(OTHER_ORGANISATION);
     await call("PUT", `/api/users/${other.id}/sponsor-access`, {
       cookie: admin.cookie,
-      body: { organisation: "Bluemoss Bio", from: new Date(Date.now() - 86_400_000).toISOString(), until: new Date(Date.now() + 86_400_000).toISOString() },
+      body: { organisation: OTHER_ORGANISATION, from: new Date(Date.now() - 86_400_000).toISOString(), until: new Date(Date.now() + 86_400_000).toISOString() },
     });
     await call("GET", `/api/resume-book/${owner.id}/resume`, { cookie: other.cookie });
     const mine = await api("GET", "/api/me/resume", owner.cookie);

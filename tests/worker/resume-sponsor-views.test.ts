@@ -5,7 +5,8 @@ import { call } from "./support/api";
 import { DAY_MS, registerOfficer } from "./support/events";
 import { registerAdmin, registerMember, type Member } from "./support/members";
 import { createTerm, iso } from "./support/points";
-import { registerBookMember, registerSponsor, SPONSOR_ORGANISATION } from "./support/resumes";
+import { publishSponsor } from "./support/content";
+import { OTHER_ORGANISATION, registerBookMember, registerSponsor, SPONSOR_ORGANISATION } from "./support/resumes";
 
 /**
  * Which sponsor views a member's count covers: since the latest term
@@ -24,9 +25,10 @@ const views = async (member: Member) => {
 /** A sponsor of another organisation than registerSponsor's, inside its window. */
 async function otherSponsor(admin: Member): Promise<Member> {
   const sponsor = await registerMember(undefined, "sponsor");
+  await publishSponsor(OTHER_ORGANISATION);
   const granted = await call("PUT", `/api/users/${sponsor.id}/sponsor-access`, {
     cookie: admin.cookie,
-    body: { organisation: "Bluemoss Bio", from: iso(Date.now() - DAY_MS), until: iso(Date.now() + DAY_MS) },
+    body: { organisation: OTHER_ORGANISATION, from: iso(Date.now() - DAY_MS), until: iso(Date.now() + DAY_MS) },
   });
   expect(granted.status, JSON.stringify(granted.body)).toBe(200);
   return sponsor;
@@ -42,7 +44,7 @@ describe("GET /api/me/resume: the term the sponsor views count for", () => {
     const now = Math.floor(Date.now() / 1000) * 1000;
     const moveView = (organisation: string, at: number) =>
       env.DB.prepare("UPDATE resume_access_log SET at = ? WHERE member_id = ? AND organisation = ?").bind(at, owner.id, organisation).run();
-    await moveView("Bluemoss Bio", now - 400 * DAY_MS);
+    await moveView(OTHER_ORGANISATION, now - 400 * DAY_MS);
 
     // No term yet: every view counts.
     expect(await views(owner)).toEqual({ term: null, organisations: 2 });

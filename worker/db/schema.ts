@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 import { CONTENT_COLLECTIONS, CONTENT_STATUSES } from "../../src/shared/content/vocabulary";
+import { IMAGE_KIND_NAMES } from "../../src/shared/image-kinds";
 
 // Mirrors migrations/*.sql (the migrations are the source of truth; the
 // schema test in tests/worker/schema.test.ts checks the two agree).
@@ -199,6 +200,20 @@ export const contentItems = sqliteTable("content_items", {
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
   deletedAt: integer("deleted_at"),
+});
+
+/** Images officers upload (migrations/0018_media.sql, decision 078); the files are in R2 (MEDIA). */
+export const media = sqliteTable("media", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: IMAGE_KIND_NAMES }).notNull(),
+  /** JSON `[{width, height, bytes}]`, narrowest first: one R2 object per entry. */
+  variants: text("variants").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  fileName: text("file_name").notNull(),
+  uploadedBy: text("uploaded_by"),
+  uploadedAt: integer("uploaded_at").notNull(),
 });
 
 export const dataVersions = sqliteTable("data_versions", {

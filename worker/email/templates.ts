@@ -16,7 +16,7 @@ function compose(kind: MailKind, to: string, subject: string, paragraphs: string
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join("\n\n");
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
   const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="background:#0668B3;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:${site.brand.primary};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
   return { to, subject: mailSubject(subject), text, html, kind };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asciiSlug, cleanPdfFileName, contentDisposition } from "./file-names";
+import { asciiSlug, cleanOriginalFileName, cleanPdfFileName, contentDisposition } from "./file-names";
 
 describe("cleanPdfFileName", () => {
   it("keeps a readable name and always ends in .pdf", () => {
@@ -29,5 +29,15 @@ describe("contentDisposition", () => {
   it("asciiSlug keeps letters and digits", () => {
     expect(asciiSlug("Nguyễn Thị Hoa")).toBe("Nguyen-Thi-Hoa");
     expect(asciiSlug("李")).toBe("");
+  });
+});
+
+describe("cleanOriginalFileName", () => {
+  it("keeps a picture's name and extension, cleaned, and names nothing 'image'", () => {
+    expect(cleanOriginalFileName("C:\\Photos\\IMG_2041.HEIC")).toBe("IMG_2041.HEIC");
+    expect(cleanOriginalFileName("Fair <script>.jpg")).toBe("Fair _script_.jpg");
+    expect(cleanOriginalFileName("../..")).toBe("image");
+    expect(cleanOriginalFileName(undefined)).toBe("image");
+    expect(cleanOriginalFileName(`${"a".repeat(150)}.png`)).toHaveLength(100);
   });
 });

@@ -6,23 +6,32 @@
 
 const NAME_MAX = 100;
 
-/**
- * The last path segment, with only letters, digits, spaces and `. _ - ( )`
- * kept (other characters become `_`, runs collapse), at most 100 characters,
- * always ending in `.pdf`. Empty or all-junk names become `resume.pdf`.
- */
-export function cleanPdfFileName(name: string | undefined): string {
+/** The last path segment with only letters, digits, spaces and `. _ - ( )` (others become `_`, runs collapse), without `extension`. */
+function cleanBase(name: string | undefined, extension: RegExp): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  let clean = base
+  const clean = base
     .trim()
-    .replace(/\.pdf$/i, "")
+    .replace(extension, "")
     .normalize("NFC")
     .replace(/[^\p{L}\p{N} ._()-]+/gu, "_")
     .replace(/\s+/g, " ")
     .replace(/_+/g, "_")
     .replace(/^[\s._-]+|[\s._-]+$/g, "");
-  if (!/[\p{L}\p{N}]/u.test(clean)) clean = "resume";
+  return /[\p{L}\p{N}]/u.test(clean) ? clean : "";
+}
+
+/**
+ * A résumé's name: cleaned as above, at most 100 characters, always ending
+ * in `.pdf`. Empty or all-junk names become `resume.pdf`.
+ */
+export function cleanPdfFileName(name: string | undefined): string {
+  const clean = cleanBase(name, /\.pdf$/i) || "resume";
   return `${clean.slice(0, NAME_MAX - 4).trimEnd()}.pdf`;
+}
+
+/** What a picked picture was called (its extension kept: "IMG_2041.HEIC"), cleaned, at most 100 characters; "image" when nothing is left. */
+export function cleanOriginalFileName(name: string | undefined): string {
+  return (cleanBase(name, /$^/) || "image").slice(0, NAME_MAX).trimEnd();
 }
 
 /** ASCII letters and digits only (for the header's plain `filename=` and the book's download names). */

@@ -84,7 +84,7 @@ export function SiteFooter() {
         </nav>
         <div className="space-y-3 md:justify-self-end">
           <p className="text-sm text-ink-muted">Questions, ideas or sponsorship?</p>
-          <button type="button" onClick={contactUs} className="rounded-md bg-brand-blue px-4 py-2 text-sm font-semibold text-white hover:bg-brand-light-blue">
+          <button type="button" onClick={contactUs} className="rounded-md bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-hover">
             Contact Us!
           </button>
         </div>

@@ -12,7 +12,7 @@ import { site } from "~/site.config";
 export function SiteHeader() {
   const dark = useIsHomePage();
   return (
-    <header className={`sticky top-0 z-40 border-b ${dark ? "border-white/10 bg-brand-navy text-white" : "border-line bg-surface/95 text-ink backdrop-blur"}`}>
+    <header className={`sticky top-0 z-40 border-b ${dark ? "border-white/10 bg-brand-deep text-white" : "border-line bg-surface/95 text-ink backdrop-blur"}`}>
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" prefetch="intent" aria-label={`${site.productName} home`} className="shrink-0 rounded-md">
           <Logo />

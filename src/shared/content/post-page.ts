@@ -1,4 +1,5 @@
 import { excerpt } from "../excerpt";
+import { postPath } from "./paths";
 
 /**
  * The <head> of a blog post's page, /blogs/{slug}: title, description, canonical address, Open
@@ -14,8 +15,6 @@ export type PostPageMeta = { attribute: "name" | "property"; key: string; conten
 export type PagePost = { slug: string; title: string; description: string; date: string; author: string; tags: readonly string[] };
 
 export type PostPageHead = { title: string; url: string; meta: PostPageMeta[] };
-
-export const postPath = (slug: string) => `/blogs/${slug}`;
 
 export function postPageHead(post: PagePost, siteOrigin: string, site: { productName: string }): PostPageHead {
   const title = `${post.title} | ${site.productName}`;

@@ -1,9 +1,13 @@
 import * as z from "zod";
 import { FaqSchema, LinkSchema, line, SlugSchema, text } from "./fields";
+import { RESERVED_TOP_LEVEL_SLUGS } from "./paths";
 
 /** A program's page (/programs/{slug}). */
 export const programFieldsSchema = z.object({
-  slug: SlugSchema,
+  // A program's page is /{slug}: an address the site already uses is not free.
+  slug: SlugSchema.refine((slug) => !RESERVED_TOP_LEVEL_SLUGS.includes(slug), {
+    error: "The site already uses this address for a page of its own: choose another.",
+  }),
   name: line("Name", 2, 80),
   summary: line("Summary", 10, 160),
   /** Markdown. */

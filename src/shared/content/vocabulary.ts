@@ -23,3 +23,22 @@ export const RESOURCE_SECTIONS = ["study", "career", "campus", "office-hours", "
 
 /** The most photos one album holds (the gallery page loads an album's thumbnails at once). */
 export const ALBUM_PHOTOS_MAX = 60;
+
+/** What officers and visitors read for each fixed value (the editing screens' choices). */
+export const BOARD_GROUP_LABELS: Readonly<Record<BoardGroup, string>> = {
+  executive: "Executive board",
+  chairs: "Chairs",
+  leads: "Program leads",
+  advisors: "Advisors",
+  alumni: "Alumni board",
+};
+export type SponsorTier = (typeof SPONSOR_TIERS)[number];
+export const SPONSOR_TIER_LABELS: Readonly<Record<SponsorTier, string>> = { diamond: "Diamond", gold: "Gold", silver: "Silver", bronze: "Bronze" };
+export type ResourceSection = (typeof RESOURCE_SECTIONS)[number];
+export const RESOURCE_SECTION_LABELS: Readonly<Record<ResourceSection, string>> = {
+  study: "Study resources",
+  career: "Career",
+  campus: "Campus help",
+  "office-hours": "Office hours",
+  "first-year-faq": "First-year FAQ",
+};

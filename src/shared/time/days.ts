@@ -12,7 +12,7 @@ import { fromWallClock } from "./wall-clock-text";
 
 /** "2026-08-24". */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in a zone at an instant: "2026-08-24". */
 export function dayAt(instant: Instant, timeZone: string): string {

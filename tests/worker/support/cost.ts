@@ -59,15 +59,16 @@ function countingEnv() {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  const resumes = new Proxy(env.RESUMES, {
-    get(target, prop) {
-      const value = Reflect.get(target, prop, target);
-      if (prop === "get" || prop === "head" || prop === "list") counts.r2Reads += 1;
-      if (prop === "put" || prop === "delete" || prop === "createMultipartUpload") counts.r2Writes += 1;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { counts, env: { ...env, DB: db, SESSIONS: sessions, RESUMES: resumes } };
+  const counted = (bucket: R2Bucket) =>
+    new Proxy(bucket, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target);
+        if (prop === "get" || prop === "head" || prop === "list") counts.r2Reads += 1;
+        if (prop === "put" || prop === "delete" || prop === "createMultipartUpload") counts.r2Writes += 1;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return { counts, env: { ...env, DB: db, SESSIONS: sessions, RESUMES: counted(env.RESUMES), MEDIA: counted(env.MEDIA) } };
 }
 
 /** Bindings to replace for one measured request (a stand-in for the built site's ASSETS). */

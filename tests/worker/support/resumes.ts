@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { call, type ApiResult } from "./api";
 import { newIdentity, registerAdmin, registerMember, type Member } from "./members";
+import { publishSponsor } from "./content";
 
 /** Files and accounts for the résumé-book tests. */
 
@@ -87,7 +88,10 @@ export async function registerBookMember(profile: Record<string, unknown> = {}, 
   return member;
 }
 
-export const SPONSOR_ORGANISATION = "Orchard Compute";
+/** The sponsor the tests' recruiters work for: published on the sponsors page by registerSponsor. */
+export const SPONSOR_ORGANISATION = "Riverbend Instruments";
+/** Another organisation, for what counts organisations (published by the tests that use it). */
+export const OTHER_ORGANISATION = "Larkspur Optics";
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.000Z$/, "Z");
 
@@ -101,6 +105,7 @@ export async function registerSponsor(when: "inside" | "before" | "after" = "ins
   const sponsor = await registerMember(newIdentity("sponsor"), "sponsor");
   const at = Date.now();
   const [from, until] = when === "inside" ? [at - DAY, at + 30 * DAY] : when === "before" ? [at + 7 * DAY, at + 37 * DAY] : [at - 60 * DAY, at - DAY];
+  await publishSponsor(SPONSOR_ORGANISATION);
   const window = { organisation: SPONSOR_ORGANISATION, from: iso(from), until: iso(until) };
   const granted = await call("PUT", `/api/users/${sponsor.id}/sponsor-access`, { cookie: granter.cookie, body: window });
   expect(granted.status, JSON.stringify(granted.body)).toBe(200);

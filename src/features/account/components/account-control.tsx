@@ -23,7 +23,7 @@ export function AccountControl({ dark, inMenu = false }: { dark: boolean; inMenu
     <Link
       to="/login"
       prefetch="intent"
-      className="inline-flex items-center rounded-md bg-brand-blue px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-light-blue"
+      className="inline-flex items-center rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-hover"
     >
       Log In
     </Link>

@@ -75,7 +75,7 @@ function SponsorHub({ username }: { username: string }) {
 }
 
 function LinkGrid({ links }: { links: HubLink[] }) {
-  const card = "block h-full rounded-lg border border-line p-4 hover:border-brand-blue hover:bg-surface-muted";
+  const card = "block h-full rounded-lg border border-line p-4 hover:border-brand hover:bg-surface-muted";
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {links.map((link) => (

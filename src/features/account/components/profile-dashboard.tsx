@@ -35,7 +35,7 @@ export function ProfileDashboard({ user }: { user: User }) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {links.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} prefetch="intent" className="block h-full rounded-lg border border-line p-4 hover:border-brand-blue hover:bg-surface-muted">
+              <Link to={link.to} prefetch="intent" className="block h-full rounded-lg border border-line p-4 hover:border-brand hover:bg-surface-muted">
                 <span className="font-semibold text-link">{link.label}</span>
                 <span className="mt-1 block text-sm text-ink-muted">{link.description}</span>
               </Link>

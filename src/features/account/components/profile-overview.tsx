@@ -59,7 +59,7 @@ export function ProfileOverview({ user }: { user: User }) {
 function Initials({ user }: { user: User }) {
   const letters = (user.firstName[0] ?? user.username[0] ?? "?") + (user.lastName[0] ?? "");
   return (
-    <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-blue text-2xl font-bold uppercase text-white">
+    <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-full bg-brand text-2xl font-bold uppercase text-white">
       {letters}
     </span>
   );

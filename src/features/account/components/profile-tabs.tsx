@@ -22,6 +22,8 @@ const SECTIONS: readonly Section[] = [
 const OFFICER_SECTIONS = [
   { to: "/profile/admin/events", label: "Events" },
   { to: "/profile/admin/terms", label: "Terms" },
+  { to: "/profile/admin/content", label: "Content" },
+  { to: "/profile/admin/media", label: "Media" },
   { to: "/profile/admin/points", label: "Points" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
@@ -88,7 +90,7 @@ function Tab({ to, label, current, badge }: { to: string; label: string; current
         to={to}
         prefetch="intent"
         aria-current={current ? "page" : undefined}
-        className="inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-link aria-[current=page]:border-brand-blue aria-[current=page]:text-link"
+        className="inline-flex items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-ink hover:text-link aria-[current=page]:border-brand aria-[current=page]:text-link"
       >
         {label}
         {badge && <span className="rounded bg-surface-muted px-1.5 text-xs font-semibold text-ink-muted">{badge}</span>}

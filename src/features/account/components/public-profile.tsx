@@ -19,7 +19,7 @@ export function PublicProfile({ user, isOwnPage }: PublicProfileProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <div className="flex flex-wrap items-center gap-5">
-        <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-full bg-brand-blue text-3xl font-bold uppercase text-white">
+        <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-full bg-brand text-3xl font-bold uppercase text-white">
           {(user.firstName[0] ?? user.username[0] ?? "?") + (user.lastName[0] ?? "")}
         </span>
         <div className="min-w-0 space-y-1">

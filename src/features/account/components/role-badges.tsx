@@ -16,8 +16,8 @@ export function RoleBadges({ roles }: { roles: string }) {
           key={role}
           className={
             role === "admin"
-              ? "rounded-full bg-brand-blue px-2.5 py-0.5 text-xs font-semibold text-white"
-              : "rounded-full border border-brand-green-dark px-2.5 py-0.5 text-xs font-semibold text-brand-green-dark dark:border-brand-green dark:text-brand-green"
+              ? "rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white"
+              : "rounded-full border border-brand-accent-text px-2.5 py-0.5 text-xs font-semibold text-brand-accent-text dark:border-brand-accent dark:text-brand-accent"
           }
         >
           {LABELS[role] ?? role}

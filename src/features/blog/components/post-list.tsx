@@ -7,7 +7,7 @@ export function PostList({ posts }: { posts: readonly PostView[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {posts.map((post) => (
-        <li key={post.id} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand-blue">
+        <li key={post.id} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand">
           <p className="text-sm text-ink-muted">
             <time dateTime={post.date}>{formatDay("day", post.date)}</time> · {post.author}
           </p>

@@ -5,7 +5,7 @@ type Props = {
 };
 
 const chip =
-  "rounded-full border px-3 py-1 text-sm font-medium transition-colors aria-pressed:border-brand-blue aria-pressed:bg-brand-blue aria-pressed:text-white border-line text-ink hover:border-brand-blue";
+  "rounded-full border px-3 py-1 text-sm font-medium transition-colors aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white border-line text-ink hover:border-brand";
 
 /** Toggle buttons to show only the posts with one tag; "All" clears the filter. */
 export function TagFilter({ tags, selected, onSelect }: Props) {

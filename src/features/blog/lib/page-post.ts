@@ -3,7 +3,8 @@ import { ApiError, INVALID_RESPONSE_MESSAGE } from "~/lib/api-error";
 import { getPublished, publishedContent, readServedPage } from "~/lib/public-api/content";
 import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
 import { CONTENT_DATA_ELEMENT_ID, type PublishedItem } from "~/shared/content/pages";
-import { postPageHead, postPath } from "~/shared/content/post-page";
+import { postPath } from "~/shared/content/paths";
+import { postPageHead } from "~/shared/content/post-page";
 import { site } from "~/site.config";
 import { type PostView, postsOf } from "./posts";
 

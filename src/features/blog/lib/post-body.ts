@@ -1,6 +1,5 @@
 /**
- * A post's Markdown as HTML, for the blog's pages and the editor's preview. The renderer lives with
- * the content's contracts (src/shared/content/post-body.ts) because the Worker renders a post's
- * page with it too (decision 079).
+ * A post's Markdown as HTML, for the blog's pages and the editor's preview: the site's one Markdown
+ * renderer (src/shared/markdown.ts), which the Worker uses for a post's page too (decision 079).
  */
-export { renderPostBody } from "~/shared/content/post-body";
+export { renderMarkdown as renderPostBody } from "~/shared/markdown";

@@ -1,5 +1,5 @@
 import type { PublishedItem } from "~/shared/content/pages";
-import { postPath } from "~/shared/content/post-page";
+import { postPath } from "~/shared/content/paths";
 
 /** A post as the blog's pages show it (its fields, src/shared/content/posts.ts; the body only on its own page). */
 export type PostView = {

@@ -7,9 +7,8 @@ export function BoardCard({ member, priority = false }: { member: BoardMemberVie
     <article aria-labelledby={`member-${member.id}`} className="flex gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm sm:gap-5 sm:p-5">
       {member.portrait ? (
         <ContentImage
-          src={member.portrait.src}
+          image={member.portrait}
           kind="portrait"
-          alt={member.portrait.alt}
           sizes="(min-width: 640px) 128px, 96px"
           priority={priority}
           className="w-24 shrink-0 self-start sm:w-32"

@@ -46,7 +46,7 @@ export function InboxAdmin() {
         {FILTERS.map((filter) => (
           <label
             key={filter.value}
-            className="cursor-pointer rounded-full border border-line px-4 py-1.5 text-sm font-medium has-checked:border-brand-blue has-checked:bg-brand-blue has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-light-blue"
+            className="cursor-pointer rounded-full border border-line px-4 py-1.5 text-sm font-medium has-checked:border-brand has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-hover"
           >
             <input
               type="radio"

@@ -1,7 +1,7 @@
 import { EVENT_CATEGORIES } from "~/shared/event-categories";
 
 const pill =
-  "cursor-pointer rounded-full border border-line px-3 py-1 text-sm font-medium text-ink has-checked:border-brand-blue has-checked:bg-brand-blue has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-light-blue";
+  "cursor-pointer rounded-full border border-line px-3 py-1 text-sm font-medium text-ink has-checked:border-brand has-checked:bg-brand has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-hover";
 
 /** Events of one category, or all: radio buttons drawn as pills. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {

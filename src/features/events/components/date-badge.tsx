@@ -7,7 +7,7 @@ export function DateBadge({ startsAt, muted = false }: { startsAt: string; muted
   return (
     <div
       aria-hidden="true"
-      className={`flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-lg ${muted ? "bg-surface-muted text-ink" : "bg-brand-blue text-white"}`}
+      className={`flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-lg ${muted ? "bg-surface-muted text-ink" : "bg-brand text-white"}`}
     >
       <span className="text-xs font-semibold tracking-wider">{month}</span>
       <span className="text-2xl font-bold leading-none">{day}</span>

@@ -15,7 +15,7 @@ export function EventSummary({ event }: { event: ChapterEventView }) {
   const when = whenLabels(event, site.timeZone, true);
   const checkin = useCheckinOffered(event);
   return (
-    <article className="relative flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-brand-blue">
+    <article className="relative flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-brand">
       <DateBadge startsAt={event.startsAt} muted={event.status === "cancelled"} />
       <div className="min-w-0">
         <p className="truncate text-xs font-semibold uppercase tracking-wider text-link">

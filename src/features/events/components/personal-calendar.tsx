@@ -105,7 +105,7 @@ export function PersonalCalendar() {
 
 function FreshAddress({ feed }: { feed: CalendarFeed }) {
   return (
-    <div className="space-y-3 rounded-md border border-brand-blue p-4">
+    <div className="space-y-3 rounded-md border border-brand p-4">
       <p className="font-semibold text-ink">Your address, shown only this once: subscribe now or copy it somewhere safe.</p>
       <CalendarAppLinks links={feed} />
       <div className="space-y-1">

@@ -5,7 +5,7 @@ import { formatDay } from "~/shared/time/formats";
 import { plural } from "~/shared/plural";
 
 const chip =
-  "rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:border-brand-blue aria-pressed:border-brand-blue aria-pressed:bg-brand-blue aria-pressed:text-white";
+  "rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:border-brand aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white";
 const link = "font-semibold text-link underline underline-offset-4";
 
 /** Slides and recordings of past meetings, grouped by term, with a filter by category. */

@@ -2,7 +2,7 @@ import { termLabel } from "~/content/terms";
 
 type Props = { terms: readonly string[]; selected: string; onSelect: (term: string) => void };
 
-const option = "rounded-md px-4 py-2 text-sm font-semibold text-ink hover:bg-surface aria-pressed:bg-brand-blue aria-pressed:text-white";
+const option = "rounded-md px-4 py-2 text-sm font-semibold text-ink hover:bg-surface aria-pressed:bg-brand aria-pressed:text-white";
 
 /** One button per term; the pressed one is shown. */
 export function TermSelector({ terms, selected, onSelect }: Props) {

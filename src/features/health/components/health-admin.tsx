@@ -163,4 +163,4 @@ function FreePlanMeter({ rows }: { rows: MeterRow[] }) {
 }
 
 /** The bar's colour by the share of the day's limit used: as the meter's low and high marks say. */
-const usageColour = (share: number) => (share >= 0.9 ? "bg-red-700" : share >= 0.7 ? "bg-amber-500" : "bg-brand-blue");
+const usageColour = (share: number) => (share >= 0.9 ? "bg-red-700" : share >= 0.7 ? "bg-amber-500" : "bg-brand");

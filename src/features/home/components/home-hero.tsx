@@ -9,10 +9,10 @@ import { site } from "~/site.config";
  */
 export function HomeHero({ aside }: { aside?: ReactNode }) {
   return (
-    <section className="bg-brand-navy text-white">
+    <section className="bg-brand-deep text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-green">{site.university}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-accent">{site.university}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{site.society.headline}</h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-200">
             {site.productName} helps students of every background prepare for careers in science and engineering, give back to the community and find friends
@@ -22,7 +22,7 @@ export function HomeHero({ aside }: { aside?: ReactNode }) {
             <Link
               to="/signup"
               prefetch="intent"
-              className="inline-flex items-center rounded-md bg-brand-green px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-white signed-in:hidden"
+              className="inline-flex items-center rounded-md bg-brand-accent px-4 py-2 text-sm font-semibold text-brand-deep hover:bg-white signed-in:hidden"
             >
               Join the chapter
             </Link>

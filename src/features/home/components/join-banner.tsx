@@ -3,7 +3,7 @@ import { Link } from "react-router";
 /** The invitation at the bottom of the home page; not for members (`signed-in:hidden`, decision 042). */
 export function JoinBanner() {
   return (
-    <section aria-labelledby="join-title" className="bg-brand-navy text-white signed-in:hidden">
+    <section aria-labelledby="join-title" className="bg-brand-deep text-white signed-in:hidden">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-4 px-4 py-12 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="join-title" className="text-2xl font-bold">
@@ -14,7 +14,7 @@ export function JoinBanner() {
         <Link
           to="/signup"
           prefetch="intent"
-          className="inline-flex items-center rounded-md bg-brand-green px-4 py-2 text-sm font-semibold text-brand-navy hover:bg-white"
+          className="inline-flex items-center rounded-md bg-brand-accent px-4 py-2 text-sm font-semibold text-brand-deep hover:bg-white"
         >
           Sign up — it's free
         </Link>

@@ -50,8 +50,8 @@ export function DesktopNav({ dark }: { dark: boolean }) {
 
 function topLinkClass(dark: boolean, active: boolean) {
   const base = "rounded-md px-3 py-2 text-sm font-medium transition-colors";
-  if (dark) return `${base} ${active ? "text-white underline decoration-brand-green decoration-2 underline-offset-8" : "text-slate-100"} hover:bg-white/10`;
-  return `${base} ${active ? "text-link underline decoration-brand-green decoration-2 underline-offset-8" : "text-ink"} hover:bg-black/5 dark:hover:bg-white/10`;
+  if (dark) return `${base} ${active ? "text-white underline decoration-brand-accent decoration-2 underline-offset-8" : "text-slate-100"} hover:bg-white/10`;
+  return `${base} ${active ? "text-link underline decoration-brand-accent decoration-2 underline-offset-8" : "text-ink"} hover:bg-black/5 dark:hover:bg-white/10`;
 }
 
 function TopLink({ item, dark, active, current }: { item: NavItem; dark: boolean; active: boolean; current: boolean }) {

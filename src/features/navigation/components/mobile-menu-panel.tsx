@@ -66,7 +66,7 @@ function MobileNavItem({ item, currentPath }: { item: NavItem; currentPath: stri
   const groupId = useId();
   const [expanded, setExpanded] = useState(() => isItemActive(item, currentPath) && item.to !== currentPath);
   const linkClass =
-    "block flex-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:text-link aria-[current=page]:underline aria-[current=page]:decoration-brand-green aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
+    "block flex-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:text-link aria-[current=page]:underline aria-[current=page]:decoration-brand-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
   return (
     <li>
       <div className="flex items-center">

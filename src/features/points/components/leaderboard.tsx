@@ -145,13 +145,13 @@ function Standing({ meta, title }: { meta: LeaderboardMeta; title: string }) {
 
 function Row({ row, isViewer }: { row: LeaderboardRow; isViewer: boolean }) {
   return (
-    <tr className={isViewer ? "bg-brand-blue/10 font-semibold" : undefined} aria-current={isViewer ? "true" : undefined}>
+    <tr className={isViewer ? "bg-brand/10 font-semibold" : undefined} aria-current={isViewer ? "true" : undefined}>
       <td className="px-4 py-2 tabular-nums text-ink">{row.rank}</td>
       <td className="px-4 py-2">
         <Link to={memberPagePath(row)} className="wrap-anywhere text-ink hover:text-link hover:underline">
           {memberName(row)}
         </Link>
-        {isViewer && <span className="ml-2 rounded bg-brand-blue px-1.5 py-0.5 text-xs font-semibold text-white">You</span>}
+        {isViewer && <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">You</span>}
       </td>
       <td className="px-4 py-2 text-right tabular-nums text-ink">{formatPoints(row.points)}</td>
     </tr>

@@ -8,7 +8,7 @@ export function ProgramCards({ programs }: { programs: readonly Pick<Program, "s
       <p className="mt-2 max-w-2xl text-ink-muted">Year-long ways to get involved, open to every member.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {programs.map((program) => (
-          <li key={program.slug} className="relative rounded-xl border border-line bg-surface-raised p-5 hover:border-brand-blue">
+          <li key={program.slug} className="relative rounded-xl border border-line bg-surface-raised p-5 hover:border-brand">
             <h3 className="font-semibold text-ink">
               <Link to={`/${program.slug}`} prefetch="intent" className="after:absolute after:inset-0 after:rounded-xl hover:text-link">
                 {program.name}

@@ -6,7 +6,7 @@ export function ProgramList() {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {PROGRAMS.map((program) => (
-        <li key={program.slug} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 shadow-sm hover:border-brand-blue">
+        <li key={program.slug} className="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 shadow-sm hover:border-brand">
           <h2 className="text-xl font-semibold text-ink">
             <Link to={`/${program.slug}`} prefetch="intent" className="after:absolute after:inset-0 after:rounded-xl hover:text-link">
               {program.name}

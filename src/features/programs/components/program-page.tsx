@@ -20,7 +20,7 @@ function Bullets({ items }: { items: readonly string[] }) {
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-green" />
+          <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-brand-accent" />
           <span>{item}</span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { secondaryButton, textLink } from "~/components/buttons";
-import { formatBytes } from "~/lib/file-size";
+import { formatBytes } from "~/shared/file-size";
 import { DEGREE_LABELS, graduationTermLabel } from "~/shared/academic";
 import type { ResumeBookEntry } from "~/shared/resume-book";
 import { bookResumeUrl } from "../api/fetch-book-resume";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
-import { formatBytes } from "~/lib/file-size";
+import { formatBytes } from "~/shared/file-size";
 import type { ResumeBookEntry } from "~/shared/resume-book";
 import { canStreamToFile, chooseZipDestination, saveZip } from "../lib/save-zip";
 import type { ZipOutcome, ZipProgress } from "../lib/zip-book";
@@ -118,12 +118,7 @@ export function ZipDownload({ entries, organisation }: ZipDownloadProps) {
 function ZipProgressBar({ progress }: { progress: ZipProgress }) {
   return (
     <>
-      <progress
-        value={progress.filesDone}
-        max={Math.max(1, progress.filesTotal)}
-        aria-label="Résumés added to the ZIP"
-        className="h-2 w-full accent-brand-blue"
-      />
+      <progress value={progress.filesDone} max={Math.max(1, progress.filesTotal)} aria-label="Résumés added to the ZIP" className="h-2 w-full accent-brand" />
       <p className="text-sm text-ink-muted">
         {progress.filesDone} of {plural(progress.filesTotal, "résumé")} · {formatBytes(progress.bytes)}
       </p>

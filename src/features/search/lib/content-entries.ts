@@ -1,5 +1,5 @@
 import type { PublishedItem } from "~/shared/content/pages";
-import { postPath } from "~/shared/content/post-page";
+import { postPath } from "~/shared/content/paths";
 import { excerpt } from "~/shared/excerpt";
 import type { SearchEntry } from "./search-index";
 

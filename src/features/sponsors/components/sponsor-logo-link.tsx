@@ -13,7 +13,7 @@ export function SponsorLogoLink({ name, url, logo, size }: Props) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className={`block rounded-xl border border-line bg-white shadow-sm transition hover:border-brand-blue hover:shadow ${size === "large" ? "p-4" : "p-2"}`}
+      className={`block rounded-xl border border-line bg-white shadow-sm transition hover:border-brand hover:shadow ${size === "large" ? "p-4" : "p-2"}`}
     >
       <ResponsiveImage src={logo} kind="logo" alt={`${name} (opens in a new tab)`} sizes={size === "large" ? "(min-width: 768px) 320px, 80vw" : "160px"} />
     </a>

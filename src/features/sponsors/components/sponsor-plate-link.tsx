@@ -14,10 +14,10 @@ export function SponsorPlateLink({ sponsor, large }: { sponsor: SponsorView; lar
       href={sponsor.link}
       target="_blank"
       rel="noopener noreferrer"
-      className={`block rounded-xl border border-line bg-white shadow-sm transition hover:border-brand-blue hover:shadow ${large ? "p-4" : "p-2"}`}
+      className={`block rounded-xl border border-line bg-white shadow-sm transition hover:border-brand hover:shadow ${large ? "p-4" : "p-2"}`}
     >
       {sponsor.logo ? (
-        <ContentImage src={sponsor.logo.src} kind="logo" alt={name} sizes={large ? "(min-width: 768px) 320px, 80vw" : "160px"} />
+        <ContentImage image={{ src: sponsor.logo.src, alt: name }} kind="logo" sizes={large ? "(min-width: 768px) 320px, 80vw" : "160px"} />
       ) : (
         <span className="flex aspect-[5/2] items-center justify-center text-center text-lg font-semibold text-neutral-900">
           {sponsor.organisation}

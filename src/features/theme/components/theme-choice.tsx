@@ -15,7 +15,7 @@ export function ThemeChoice() {
       {OPTIONS.map((option) => (
         <label
           key={option.value}
-          className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-checked:border-brand-blue has-checked:bg-surface-muted"
+          className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-checked:border-brand has-checked:bg-surface-muted"
         >
           <input
             type="radio"
@@ -23,7 +23,7 @@ export function ThemeChoice() {
             value={option.value}
             checked={choice === option.value}
             onChange={() => choose(option.value)}
-            className="mt-1 size-4 accent-brand-blue"
+            className="mt-1 size-4 accent-brand"
           />
           <span>
             <span className="block font-medium text-ink">{option.label}</span>

@@ -10,7 +10,7 @@ import {
 } from "../../../../src/shared/content/pages";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
-import { renderPostBody } from "../../../../src/shared/content/post-body";
+import { renderMarkdown } from "../../../../src/shared/markdown";
 import { site } from "../../../../src/site.config";
 import { now, SECOND } from "../../../lib/clock";
 import { escapeHtml, jsonForScript, withPageHead } from "../../../lib/html";
@@ -107,7 +107,7 @@ function postHead(item: PublishedItem, path: string, siteOrigin: string): string
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`),
     `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
-    dataScript({ path, collections: { posts: [{ ...item, html: renderPostBody(fields.body) }] } }),
+    dataScript({ path, collections: { posts: [{ ...item, html: renderMarkdown(fields.body) }] } }),
   ].join("");
 }
 

@@ -69,6 +69,15 @@ export async function listContent(ctx: ServiceContext, collection: ContentCollec
   return (await listContentRows(ctx.db, collection, include)).map(toItem);
 }
 
+/**
+ * The organisations on /sponsors (published), as officers wrote them: the names an admin may give a
+ * recruiter résumé-book access for (decision 030), so a new sponsor needs no redeploy.
+ */
+export async function publishedSponsorNames(ctx: ServiceContext): Promise<string[]> {
+  const rows = await listContentRows(ctx.db, "sponsors", "published");
+  return rows.map((row) => (JSON.parse(row.fields) as { organisation?: unknown }).organisation).filter((name): name is string => typeof name === "string");
+}
+
 export async function createContent(
   ctx: ServiceContext,
   collection: ContentCollection,

@@ -1,5 +1,6 @@
 import { and, asc, gt, lte, sql } from "drizzle-orm";
 import { terms } from "../../../db/schema";
+import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import type { Db } from "../../../env";
 
 /** Accounts with the admin role (roles are stored comma-separated and sorted). */
@@ -30,4 +31,16 @@ export async function termsAround(db: Db, at: number): Promise<{ current: string
     db.select({ name: terms.name }).from(terms).where(gt(terms.startsAt, at)).orderBy(asc(terms.startsAt)).limit(1),
   ]);
   return { current: current[0]?.name ?? null, next: next[0]?.name ?? null };
+}
+
+/** Published content items per collection (none deleted); null before the content table exists. */
+export async function publishedContentCounts(db: Db): Promise<Partial<Record<ContentCollection, number>> | null> {
+  try {
+    const rows = await db.all<{ collection: ContentCollection; n: number }>(
+      sql`SELECT collection, COUNT(*) AS n FROM content_items WHERE status = 'published' AND deleted_at IS NULL GROUP BY collection`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.collection, row.n]));
+  } catch {
+    return null;
+  }
 }

@@ -13,7 +13,7 @@ import { throttleKeys } from "../../../lib/throttle-keys";
 import { configuredAdminEmails } from "../../../services/configured-admins";
 import { turnstileSetup } from "../../../services/turnstile-setup";
 import type { ServiceContext } from "../../../services/context";
-import { countAdmins, lastAppliedMigration, termsAround } from "../db/health-facts";
+import { countAdmins, lastAppliedMigration, publishedContentCounts, termsAround } from "../db/health-facts";
 import { readPlatformUsage } from "./platform-usage";
 
 /**
@@ -29,7 +29,13 @@ export async function healthReport(ctx: ServiceContext, requestUrl: string): Pro
 
 async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number): Promise<HealthFacts> {
   const { env, db } = ctx;
-  const [admins, job, applied, term] = await Promise.all([countAdmins(db), lastJobRun(db, JOBS.daily), lastAppliedMigration(db), termsAround(db, at)]);
+  const [admins, job, applied, term, content] = await Promise.all([
+    countAdmins(db),
+    lastJobRun(db, JOBS.daily),
+    lastAppliedMigration(db),
+    termsAround(db, at),
+    publishedContentCounts(db),
+  ]);
   const configured = publicOrigin(site.url);
   const requestOrigin = new URL(requestUrl).origin;
   const turnstile = turnstileSetup(env);
@@ -51,6 +57,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
     migrations: { applied, expected: EXPECTED_MIGRATION },
     term,
     files: { bound: hasResumeBucket(env) },
+    content,
     now: at,
   };
 }

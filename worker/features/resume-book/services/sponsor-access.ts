@@ -1,5 +1,4 @@
 import type * as z from "zod";
-import { SPONSORS } from "../../../../src/content/sponsors";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { sponsorAccessStatus, type SponsorAccess, type sponsorAccessRequestSchema } from "../../../../src/shared/resume-book";
 import { parseRoles, SPONSOR_ROLE } from "../../../../src/shared/roles";
@@ -12,6 +11,7 @@ import {
   type SponsorAccessWithUser,
 } from "../db/sponsor-access";
 import { sponsorInvitationMail } from "../../../email/templates";
+import { publishedSponsorNames } from "../../content/services/content";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
@@ -24,10 +24,10 @@ import type { AuthenticatedUser } from "../../../services/sessions";
  * docs/decisions/030-resume-book.md.
  */
 
-/** The organisation's name as the sponsors page writes it, or undefined when it is not a sponsor. */
-export function sponsorOrganisation(name: string): string | undefined {
+/** The organisation's name as the sponsors page writes it (any case matches), or undefined when it is not a published sponsor. */
+function sponsorOrganisation(sponsors: readonly string[], name: string): string | undefined {
   const wanted = name.trim().toLowerCase();
-  return SPONSORS.find((sponsor) => sponsor.name.toLowerCase() === wanted || sponsor.id === wanted)?.name;
+  return sponsors.find((sponsor) => sponsor.toLowerCase() === wanted);
 }
 
 function toSponsorAccess(row: SponsorAccessWithUser, at: number): SponsorAccess {
@@ -61,9 +61,13 @@ export async function grantSponsorAccess(
   input: z.output<typeof sponsorAccessRequestSchema>,
 ): Promise<SponsorAccess> {
   ctx.assertMailConfigured();
-  const organisation = sponsorOrganisation(input.organisation);
+  const sponsors = await publishedSponsorNames(ctx);
+  const organisation = sponsorOrganisation(sponsors, input.organisation);
   if (!organisation) {
-    const message = `Choose one of the sponsors on the sponsors page: ${SPONSORS.map((s) => s.name).join(", ")}.`;
+    const message =
+      sponsors.length === 0
+        ? "No sponsor is on the sponsors page yet: an officer adds it under Profile, Content, Sponsors, and publishes it."
+        : `Choose one of the sponsors on the sponsors page: ${sponsors.join(", ")}.`;
     throw new ApiError("VALIDATION_ERROR", message, {}, { organisation: message });
   }
   const target = await findUserById(ctx.db, userId);

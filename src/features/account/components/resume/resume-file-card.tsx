@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { formatBytes } from "~/lib/file-size";
+import { formatBytes } from "~/shared/file-size";
 import { toast } from "~/lib/toast";
 import { usePendingAction } from "~/lib/use-pending-action";
 import type { MyResume, ResumeFile } from "~/shared/resume-book";

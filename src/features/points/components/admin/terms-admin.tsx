@@ -55,7 +55,7 @@ export function TermsAdmin() {
               <div>
                 <p className="font-semibold text-ink">
                   {term.name}
-                  {term.id === list.currentTermId && <span className="ml-2 rounded bg-brand-blue px-1.5 py-0.5 text-xs font-semibold text-white">Current</span>}
+                  {term.id === list.currentTermId && <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">Current</span>}
                 </p>
                 {/* Its days: "Aug 24 – Dec 18, 2026", the last being the one before its exclusive end. */}
                 <p className="text-sm text-ink-muted">{formatInstantRange("shortDay", term.startsAt, Date.parse(term.endsAt) - 1, site.timeZone)}</p>

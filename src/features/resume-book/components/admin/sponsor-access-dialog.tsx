@@ -6,7 +6,6 @@ import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { SPONSORS } from "~/content/sponsors";
 import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
@@ -15,6 +14,7 @@ import type { SponsorAccess } from "~/shared/resume-book";
 import { dayAt } from "~/shared/time/days";
 import { dayFieldsToRange, rangeToDayFields } from "~/shared/time/form-fields";
 import { listSponsorAccess } from "../../api/list-sponsor-access";
+import { listSponsorNames } from "../../api/list-sponsor-names";
 import { revokeSponsorAccess } from "../../api/revoke-sponsor-access";
 import { site } from "~/site.config";
 
@@ -32,7 +32,11 @@ type Field = "organisation" | "from" | "until";
 
 const loadApi = () => import("../../api/grant-sponsor-access");
 
-const ORGANISATIONS = [{ value: "", label: "Choose a sponsor" }, ...SPONSORS.map((sponsor) => ({ value: sponsor.name, label: sponsor.name }))];
+/** The sponsors on the sponsors page, and the account's current one even if it has left the page since. */
+const organisationChoices = (sponsors: readonly string[], current: string | undefined) => [
+  { value: "", label: "Choose a sponsor" },
+  ...[...sponsors, ...(current && !sponsors.includes(current) ? [current] : [])].map((name) => ({ value: name, label: name })),
+];
 const DEFAULT_DAYS = 120;
 
 /** A plain member's account (not an officer's or admin's): may be made a recruiter's, sponsor role only. */
@@ -55,7 +59,9 @@ type SponsorAccessDialogProps = {
  * role; ending takes it away (the API does both in one batch).
  */
 export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged }: SponsorAccessDialogProps) {
-  const [current, setCurrent] = useState<{ status: "loading" } | { status: "error"; message: string } | { status: "ready"; access: SponsorAccess | null }>({
+  const [current, setCurrent] = useState<
+    { status: "loading" } | { status: "error"; message: string } | { status: "ready"; access: SponsorAccess | null; sponsors: string[] }
+  >({
     status: "loading",
   });
   const [attempt, setAttempt] = useState(0);
@@ -65,8 +71,8 @@ export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged
     const controller = new AbortController();
     setCurrent({ status: "loading" });
     // From the list of windows (a handful of sponsors), rather than the account's own address, which answers 404 when there is none.
-    listSponsorAccess(controller.signal)
-      .then((accesses) => setCurrent({ status: "ready", access: accesses.find((access) => access.userId === account.id) ?? null }))
+    Promise.all([listSponsorAccess(controller.signal), listSponsorNames(controller.signal)])
+      .then(([accesses, sponsors]) => setCurrent({ status: "ready", access: accesses.find((access) => access.userId === account.id) ?? null, sponsors }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setCurrent({ status: "error", message: errorDetail(error) });
       });
@@ -89,13 +95,20 @@ export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged
         </FormAlert>
       )}
       {current.status === "ready" && (
-        <AccessForm account={account} access={current.access} makeRecruiter={makeRecruiter} onClose={onClose} onChanged={onChanged} />
+        <AccessForm
+          account={account}
+          access={current.access}
+          sponsors={current.sponsors}
+          makeRecruiter={makeRecruiter}
+          onClose={onClose}
+          onChanged={onChanged}
+        />
       )}
     </Dialog>
   );
 }
 
-type AccessFormProps = Omit<SponsorAccessDialogProps, "account"> & { account: SponsorAccount; access: SponsorAccess | null };
+type AccessFormProps = Omit<SponsorAccessDialogProps, "account"> & { account: SponsorAccount; access: SponsorAccess | null; sponsors: string[] };
 
 /** The window's two days as the API takes them: midnight starting the first to midnight after the last, at the chapter. */
 function windowOf(firstDay: string, lastDay: string) {
@@ -103,7 +116,7 @@ function windowOf(firstDay: string, lastDay: string) {
   return { from: startsAt, until: endsAt };
 }
 
-function AccessForm({ account, access, makeRecruiter, onClose, onChanged }: AccessFormProps) {
+function AccessForm({ account, access, sponsors, makeRecruiter, onClose, onChanged }: AccessFormProps) {
   const form = useFormFeedback<Field>();
   const [ending, setEnding] = useState(false);
   const today = Date.now();
@@ -149,9 +162,13 @@ function AccessForm({ account, access, makeRecruiter, onClose, onChanged }: Acce
       <SelectField
         name="organisation"
         label="Sponsor organisation"
-        options={ORGANISATIONS}
+        options={organisationChoices(sponsors, access?.organisation)}
         defaultValue={access?.organisation ?? ""}
-        hint="As listed on the sponsors page. The log shows it beside each résumé this account opens."
+        hint={
+          sponsors.length === 0
+            ? "No sponsor is on the sponsors page yet: an officer adds it under Profile, Content, Sponsors, and publishes it."
+            : "As listed on the sponsors page. The log shows it beside each résumé this account opens."
+        }
         error={form.errors.organisation}
       />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,12 @@
 import MarkdownIt from "markdown-it";
 
 /**
- * A post's Markdown as HTML: one renderer for the Worker (a post's page as first served, decision
- * 079), the post's route after a click from another page, and the editor's preview. markdown-it
- * with `html: false` escapes any raw HTML in a post instead of passing it through, and its link
- * check refuses `javascript:`, `vbscript:`, `file:` and `data:` URLs, so what reaches the page is
- * Markdown's own safe subset. Import it only where a post is shown: it is about 35 KB gzipped.
+ * Markdown as the site renders it: a blog post's body, a program's page, and the editors' previews of
+ * both (the same renderer, so a preview is what visitors will read). In the shared layer because the
+ * Worker renders a post's page with it too (decision 079); the browser loads it only where a preview
+ * or a post from the API (under `npm run dev`) needs it: about 35 KB gzipped. markdown-it with `html: false`
+ * escapes any raw HTML instead of passing it through, and its link check refuses `javascript:`,
+ * `vbscript:`, `file:` and `data:` URLs, so what reaches the page is Markdown's own safe subset.
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
@@ -25,7 +26,6 @@ markdown.renderer.rules.link_open = (tokens, i, options, env, self) => {
   return defaultLinkOpen(tokens, i, options, env, self);
 };
 
-/** The HTML of a post's Markdown body. */
-export function renderPostBody(source: string): string {
+export function renderMarkdown(source: string): string {
   return markdown.render(source);
 }

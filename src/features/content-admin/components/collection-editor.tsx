@@ -1,0 +1,176 @@
+import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { primaryButton } from "~/components/buttons";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { errorDetail } from "~/lib/api-error";
+import { toastFailure } from "~/lib/failure-toast";
+import { toast } from "~/lib/toast";
+import { CONTENT_RESTORE_DAYS, type ContentItem } from "~/shared/content/collections";
+import type { ContentCollection } from "~/shared/content/vocabulary";
+import { deleteContentItem, listContentForEditing, moveContentItem, restoreContentItem, updateContentItem } from "../api/manage-content";
+import { EDITORS } from "../lib/editors";
+import { ContentFormDialog } from "./content-form-dialog";
+import { ContentRow, type RowAction } from "./content-row";
+import { DeletedItems } from "./deleted-items";
+
+type Open = { kind: "add" } | { kind: "edit"; item: ContentItem } | { kind: "delete"; item: ContentItem } | null;
+
+/**
+ * After a move, the keyboard stays on the moved item: its button for the same direction, or the other
+ * one once it reached the end of the list (a disabled button cannot hold the focus).
+ */
+function keepMoveFocus(id: string, direction: "up" | "down") {
+  const button = (dir: string) => document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${id}:${dir}`)}"]`);
+  const same = button(direction);
+  (same && !same.disabled ? same : button(direction === "up" ? "down" : "up"))?.focus();
+}
+
+/** How long "Deleted … Undo" stays: long enough to read and reach. */
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * One collection's items in their order, drafts with them: add, edit, publish or take back to draft,
+ * move up or down (the order the public page shows), delete (restorable for CONTENT_RESTORE_DAYS days,
+ * with Undo at once), and the recently deleted below.
+ */
+export function CollectionEditor({ collection }: { collection: ContentCollection }) {
+  const editor = EDITORS[collection];
+  const [items, setItems] = useState<ContentItem[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [deletedVersion, setDeletedVersion] = useState(0);
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      try {
+        const list = await listContentForEditing(collection, "drafts", signal);
+        setItems(list);
+        setLoadError(null);
+      } catch (error) {
+        if (!signal?.aborted) setLoadError(errorDetail(error));
+      }
+    },
+    [collection],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
+  const name = (item: ContentItem) => editor.name(item.fields) || `this ${editor.noun}`;
+
+  /** Runs one item's action, its buttons off meanwhile; `then` runs once they are back (to put the focus on one). */
+  async function act(item: ContentItem, work: () => Promise<void>, then?: () => void) {
+    setBusyId(item.id);
+    try {
+      await work();
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      flushSync(() => setBusyId(null));
+      then?.();
+    }
+  }
+
+  const restore = (item: ContentItem) =>
+    act(item, async () => {
+      await restoreContentItem(collection, item.id);
+      toast.success(`Restored ${name(item)}.`);
+      setDeletedVersion((n) => n + 1);
+      await load();
+    });
+
+  const onAction = (item: ContentItem, action: RowAction) => {
+    const index = items?.findIndex((other) => other.id === item.id) ?? -1;
+    switch (action) {
+      case "edit":
+        return setOpen({ kind: "edit", item });
+      case "delete":
+        return setOpen({ kind: "delete", item });
+      case "up":
+      case "down":
+        return void act(
+          item,
+          async () => setItems(await moveContentItem(collection, item.id, Math.max(0, index + (action === "up" ? -1 : 1)))),
+          () => keepMoveFocus(item.id, action),
+        );
+      case "publish":
+      case "unpublish":
+        return void act(item, async () => {
+          await updateContentItem(collection, item.id, { status: action === "publish" ? "published" : "draft" });
+          toast.success(action === "publish" ? `Published ${name(item)}.` : `${name(item)} is a draft again: it is off the site.`);
+          await load();
+        });
+    }
+  };
+
+  const onDelete = (item: ContentItem) =>
+    act(item, async () => {
+      await deleteContentItem(collection, item.id);
+      setOpen(null);
+      toast.success(`Deleted ${name(item)}.`, {
+        duration: UNDO_TOAST_MS,
+        description: `You can restore it for ${CONTENT_RESTORE_DAYS} days.`,
+        action: { label: "Undo", onClick: () => void restore(item) },
+      });
+      setDeletedVersion((n) => n + 1);
+      await load();
+    });
+
+  return (
+    <div className="space-y-4">
+      <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
+        Add a {editor.noun}
+      </button>
+      {loadError ? (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {loadError}
+        </p>
+      ) : items === null ? (
+        <p className="text-ink-muted">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="text-ink-muted">Nothing here yet: the page shows this part empty until you add a {editor.noun}.</p>
+      ) : (
+        <ol className="divide-y divide-line border-y border-line" aria-label={`${editor.title} in order`}>
+          {items.map((item, index) => (
+            <ContentRow
+              key={item.id}
+              collection={collection}
+              item={item}
+              first={index === 0}
+              last={index === items.length - 1}
+              busy={busyId === item.id}
+              onAction={(action) => onAction(item, action)}
+            />
+          ))}
+        </ol>
+      )}
+      <DeletedItems collection={collection} version={deletedVersion} busyId={busyId} onRestore={(item) => void restore(item)} />
+      {(open?.kind === "add" || open?.kind === "edit") && (
+        <ContentFormDialog
+          collection={collection}
+          {...(open.kind === "edit" ? { item: open.item } : {})}
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            setOpen(null);
+            void load();
+          }}
+        />
+      )}
+      {open?.kind === "delete" && (
+        <ConfirmDialog
+          title={`Delete ${name(open.item)}?`}
+          confirmLabel={`Delete ${editor.noun}`}
+          busyLabel="Deleting…"
+          busy={busyId === open.item.id}
+          onConfirm={() => void onDelete(open.item)}
+          onCancel={() => setOpen(null)}
+        >
+          <p>It leaves the site at once. You can restore it under “Recently deleted” for {CONTENT_RESTORE_DAYS} days; after that it is gone for good.</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { primaryButton, secondaryButton } from "~/components/buttons";
+import { Dialog, DialogActions } from "~/components/dialog";
+import { FormAlert } from "~/components/form-alert";
+import { toast } from "~/lib/toast";
+import { useFormFeedback } from "~/lib/use-form-feedback";
+import type { ContentItem, ContentStatus } from "~/shared/content/collections";
+import type { ContentCollection } from "~/shared/content/vocabulary";
+import { COLLECTION_FIELDS, createContentItem, updateContentItem } from "../api/manage-content";
+import { EDITORS } from "../lib/editors";
+import { errorsByPath, slugFrom, toFields, toFormValues, type FormValue, type FormValues } from "../lib/form-values";
+import { FieldControl } from "./field-control";
+
+type ContentFormDialogProps = {
+  collection: ContentCollection;
+  /** The item to edit; none to add one. */
+  item?: ContentItem;
+  onSaved: (item: ContentItem) => void;
+  onClose: () => void;
+};
+
+/**
+ * Add or edit one item of a collection. The form is checked with the collection's contract before it is
+ * sent, as the Worker checks it, and every error is shown at its field (a photo's alt text, a link's
+ * address). A new item or a draft can be saved as a draft or published; a published item is saved as it
+ * is (the list's menu moves it back to drafts).
+ */
+export function ContentFormDialog({ collection, item, onSaved, onClose }: ContentFormDialogProps) {
+  const editor = EDITORS[collection];
+  const form = useFormFeedback<string>();
+  const [values, setValues] = useState<FormValues>(() => toFormValues(editor.fields, item?.fields));
+  // A new page's address follows its title until the officer types one.
+  const [slugTyped, setSlugTyped] = useState(Boolean(item));
+  const published = item?.status === "published";
+  const name = item ? editor.name(item.fields) : "";
+
+  const slugSpec = editor.fields.find((spec) => spec.kind === "slug");
+  const change = (field: string, value: FormValue) => {
+    if (slugSpec && field === slugSpec.name) setSlugTyped(true);
+    const follows = slugSpec?.kind === "slug" && !slugTyped && field === slugSpec.from && typeof value === "string";
+    setValues((previous) => ({ ...previous, [field]: value, ...(follows && slugSpec ? { [slugSpec.name]: slugFrom(value) } : {}) }));
+  };
+
+  async function save(status: ContentStatus) {
+    if (form.sending) return;
+    const { fields, cleared } = toFields(editor.fields, values);
+    const parsed = COLLECTION_FIELDS[collection].safeParse(fields);
+    if (!parsed.success) {
+      form.showErrors(errorsByPath(parsed.error.issues));
+      return;
+    }
+    await form.send(async () => {
+      const saved = item
+        ? await updateContentItem(collection, item.id, {
+            ...(status !== item.status ? { status } : {}),
+            fields: { ...fields, ...Object.fromEntries(cleared.map((field) => [field, null])) },
+          })
+        : await createContentItem(collection, status, fields);
+      const savedName = editor.name(saved.fields);
+      toast.success(status === "published" ? (published ? `Saved ${savedName}.` : `Published ${savedName}.`) : `Saved ${savedName} as a draft.`);
+      onSaved(saved);
+    });
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Enter in a field: the form's main button (Publish, or Save for what is published).
+    void save("published");
+  };
+
+  return (
+    <Dialog title={item ? `Edit ${name}` : `Add a ${editor.noun}`} onClose={onClose} size="wide">
+      <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+        {editor.fields.map((spec) => (
+          <FieldControl key={spec.name} spec={spec} value={values[spec.name]} errors={form.errors} onChange={(value) => change(spec.name, value)} />
+        ))}
+        <FormAlert>{form.formError}</FormAlert>
+        <DialogActions onCancel={onClose}>
+          {!published && (
+            <button type="button" className={secondaryButton} disabled={form.sending} onClick={() => void save("draft")}>
+              {form.sending ? "Saving…" : item ? "Save draft" : "Save as draft"}
+            </button>
+          )}
+          <button type="submit" className={primaryButton} disabled={form.sending}>
+            {form.sending ? "Saving…" : published ? "Save" : "Publish"}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

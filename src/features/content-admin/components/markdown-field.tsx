@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from "react";
+import { secondaryButton } from "~/components/buttons";
+import { TextAreaField } from "~/components/text-area-field";
+import { PROSE } from "~/components/prose";
+
+type MarkdownFieldProps = {
+  name: string;
+  label: string;
+  rows?: number | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
+
+/**
+ * A Markdown text with a preview drawn by the same renderer as the public page, so what an officer sees
+ * before publishing is what visitors will read. The renderer loads when the preview is first asked for.
+ */
+export function MarkdownField({ name, label, rows, value, onChange, hint, error }: MarkdownFieldProps) {
+  const [previewing, setPreviewing] = useState(false);
+  const [html, setHtml] = useState<string | null>(null);
+  const previewId = useId();
+
+  useEffect(() => {
+    if (!previewing) return;
+    let current = true;
+    void import("~/lib/markdown").then(({ renderMarkdown }) => {
+      if (current) setHtml(renderMarkdown(value));
+    });
+    return () => {
+      current = false;
+    };
+  }, [previewing, value]);
+
+  return (
+    <div className="space-y-2">
+      <TextAreaField
+        name={name}
+        label={label}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        hint={hint ?? "Markdown: **bold**, *italic*, ## a heading, - a list, [a link](https://…), ![what it shows](/media/…) a photo."}
+        error={error}
+      />
+      <button type="button" className={secondaryButton} aria-expanded={previewing} aria-controls={previewId} onClick={() => setPreviewing((on) => !on)}>
+        {previewing ? "Hide preview" : "Preview"}
+      </button>
+      <section id={previewId} hidden={!previewing} aria-label={`Preview of ${label}`} className="rounded-md border border-line px-4 py-2">
+        {previewing && html === null && <p className="text-ink-muted">Loading the preview…</p>}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's safe subset (raw HTML escaped, unsafe links refused), src/lib/markdown.ts */}
+        {previewing && html !== null && <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, createMember, logIn, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER } from "./accounts";
+import { api, unique } from "./api";
+import { seriousViolationsInBothThemes } from "./axe";
+import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { drawnPng } from "./images";
+import { main, toast } from "./screen";
+
+/**
+ * The officers' content editor (/profile/admin/content, decision 077): the board, sponsors, gallery,
+ * slides, programs, blog and resources are edited on the site — add, check at the field, draft and
+ * publish, reorder, delete with undo and restore. The lists are the run's, shared with other files:
+ * each test finds its own items by names no other test uses.
+ */
+
+type Item = { id: string; status: string; position: number; fields: Record<string, unknown> };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openEditor(who: { username: string; password: string }, list: string, viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, { viewport });
+  await logIn(opened.page, who.username, who.password, `/login?redirect=${encodeURIComponent(`/profile/admin/content?list=${list}`)}`);
+  await main(opened.page).getByRole("heading", { level: 1, name: "Content" }).waitFor();
+  await main(opened.page)
+    .getByRole("list", { name: /in order$/ })
+    .waitFor();
+  return opened;
+}
+
+const listOf = async (collection: string) => (await api<Item[]>("GET", `/api/content/${collection}?include=drafts`, await officerCookie())).data;
+const named = (items: Item[], field: string, value: string) => items.find((item) => item.fields[field] === value);
+const rowOf = (page: Page, name: string) =>
+  main(page)
+    .getByRole("list", { name: /in order$/ })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+
+describe("the officers' content editor", () => {
+  it("on a 390 px phone: an officer adds a board member (errors at the fields first), moves them up, and deletes and restores them", async () => {
+    const name = `Mei Chen ${unique().slice(-5)}`;
+    const { page, context, errors } = await openEditor(SEEDED_OFFICER, "board", PHONE);
+    const tabs = page.getByRole("navigation", { name: "Profile" });
+    expect(await tabs.getByRole("link", { name: /^Content\s*officer$/ }).getAttribute("aria-current")).toBe("page");
+    expect(await main(page).getByRole("navigation", { name: "Content lists" }).getByRole("link", { name: "Board" }).getAttribute("aria-current")).toBe("page");
+
+    await main(page).getByRole("button", { name: "Add a board member" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a board member" });
+    await dialog.getByLabel("Name", { exact: true }).fill(name);
+    await dialog.getByLabel("Role").fill("Outreach Chair");
+    await dialog.getByLabel("Bio").fill("Too short.");
+    // A portrait from the phone's camera roll: resized in the browser, uploaded, described.
+    await dialog.getByLabel("Choose a photo (Portrait)").setInputFiles({ name: "mei.png", mimeType: "image/png", buffer: await drawnPng(page, 900, 1200) });
+    await dialog.getByText("Uploaded. Describe it in the alt text.").waitFor();
+    await dialog.getByRole("button", { name: "Add a link" }).click();
+    await dialog.getByLabel("Label (link 1)").fill("LinkedIn");
+    await dialog.getByLabel("Address (link 1)").fill("linkedin.com/in/someone");
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    // Checked with the collection's contract before anything is sent, each sentence at its field.
+    await dialog.getByText("Choose the person's year.").waitFor();
+    await dialog.getByText("Bio must be at least 40 characters.").waitFor();
+    await dialog.getByText(/Enter a full web address starting with https:\/\//).waitFor();
+    expect(await dialog.getByLabel("Group").evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await named(await listOf("board"), "name", name)).toBeUndefined();
+
+    await dialog.getByLabel("Group").selectOption("chairs");
+    await dialog.getByLabel("Year").selectOption("Second year");
+    await dialog.getByLabel("Major").fill("Civil Engineering");
+    await dialog.getByLabel("Bio").fill("Plans the chapter's service days and keeps in touch with the local high schools.");
+    await dialog.getByLabel("Address (link 1)").fill("https://www.linkedin.com/in/someone");
+    // A photo of a person needs its alt text: said at the field, not sent.
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await dialog.getByText("Alt text is required.").waitFor();
+    await dialog.getByLabel("Portrait: alt text").fill(`${name} smiling in front of the engineering library`);
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await toast(page, `Published ${name}.`).waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    const row = rowOf(page, name);
+    await row.waitFor();
+    const saved = named(await listOf("board"), "name", name)!;
+    expect(saved).toMatchObject({
+      status: "published",
+      fields: { group: "chairs", links: [{ label: "LinkedIn", href: "https://www.linkedin.com/in/someone" }] },
+    });
+    expect(saved.fields).not.toHaveProperty("pronouns");
+    const portrait = saved.fields.portrait as { src: string; alt: string };
+    expect(portrait).toEqual({ src: expect.stringMatching(/^\/media\/[\w-]+-480\.webp$/), alt: `${name} smiling in front of the engineering library` });
+    // Served from R2 as WebP, cached for good.
+    const served = await fetch(new URL(portrait.src, baseUrl()));
+    expect([served.status, served.headers.get("content-type"), served.headers.get("cache-control")]).toEqual([
+      200,
+      "image/webp",
+      "public, max-age=31536000, immutable",
+    ]);
+
+    // Last in the list: Move down is off; Move up moves it, and the keyboard stays on the moved item.
+    expect(await row.getByRole("button", { name: `Move down: ${name}` }).isDisabled()).toBe(true);
+    await row.getByRole("button", { name: `Move up: ${name}` }).click();
+    await expect.poll(async () => named(await listOf("board"), "name", name)!.position).toBe(saved.position - 1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Move up: ${name}`);
+
+    // Delete asks first, then offers Undo; Undo puts it back.
+    await row.getByRole("button", { name: `More actions: ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: `Delete ${name}?` });
+    await confirm.getByRole("button", { name: "Delete board member" }).click();
+    await toast(page, `Deleted ${name}.`).waitFor();
+    await row.waitFor({ state: "detached" });
+    await toast(page, `Deleted ${name}.`).getByRole("button", { name: "Undo" }).click();
+    await toast(page, `Restored ${name}.`).waitFor();
+    await row.waitFor();
+    expect(named(await listOf("board"), "name", name)).toMatchObject({ status: "published" });
+
+    // Deleted again, it waits under "Recently deleted" with the day it goes for good.
+    await row.getByRole("button", { name: `More actions: ${name}` }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Delete board member" }).click();
+    await row.waitFor({ state: "detached" });
+    await main(page).getByText("Recently deleted").click();
+    await main(page)
+      .getByRole("button", { name: `Restore ${name}` })
+      .waitFor();
+    await main(page)
+      .getByText(/Gone for good after \w{3} \d{1,2}, \d{4}\./)
+      .first()
+      .waitFor();
+    await main(page)
+      .getByRole("button", { name: `Restore ${name}` })
+      .click();
+    await toast(page, `Restored ${name}.`).waitFor();
+    await row.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a desktop: an officer writes a post as a draft with a preview, then publishes it; the page fits and passes axe in both themes", async () => {
+    const title = `Notes from the career fair ${unique().slice(-5)}`;
+    const { page, context, errors } = await openEditor(SEEDED_OFFICER, "posts", DESKTOP);
+    await main(page).getByRole("button", { name: "Add a post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a post" });
+    await dialog.getByLabel("Title").fill(title);
+    // The address follows the title until typed.
+    expect(await dialog.getByLabel("Address").inputValue()).toBe(title.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
+    await dialog.getByLabel("Summary").fill("What recruiters told our members about résumés, booths and follow-up mails.");
+    await dialog.getByLabel("Date").fill("2026-10-14");
+    await dialog.getByLabel("Author").fill("Communications Chair");
+    await dialog.getByLabel("Tags").fill("Career, Career Fair");
+    await dialog
+      .getByLabel("Post", { exact: true })
+      .fill("# What we heard\n\nRecruiters read a résumé for **seven seconds**. Bring ten copies.\n\n- Practise a short introduction.\n- Write down names.");
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const preview = dialog.getByRole("region", { name: "Preview of Post" });
+    await preview.getByRole("heading", { level: 2, name: "What we heard" }).waitFor();
+    expect(await preview.locator("strong").textContent()).toBe("seven seconds");
+    await dialog.getByRole("button", { name: "Save as draft" }).click();
+    await toast(page, `Saved ${title} as a draft.`).waitFor();
+    const row = rowOf(page, title);
+    await row.getByText("Draft", { exact: true }).waitFor();
+    const draft = named(await listOf("posts"), "title", title)!;
+    expect(draft).toMatchObject({ status: "draft", fields: { tags: ["career", "career-fair"], date: "2026-10-14" } });
+    // Not published: not in the public list.
+    const published = await api<Item[]>("GET", "/api/content/posts", null);
+    expect(named(published.data, "title", title)).toBeUndefined();
+
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+
+    await row.getByRole("button", { name: `More actions: ${title}` }).click();
+    await page.getByRole("menuitem", { name: "Publish" }).click();
+    await toast(page, `Published ${title}.`).waitFor();
+    await row.getByRole("link", { name: `View on the site: ${title}` }).waitFor();
+    expect(await row.getByRole("link", { name: `View on the site: ${title}` }).getAttribute("href")).toBe(`/blogs/${draft.fields.slug}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on a desktop: an officer adds a sponsor, and an admin grants a recruiter résumé-book access for it at once", async () => {
+    const organisation = `Tidewater Instruments ${unique().slice(-5)}`;
+    const { page, context, errors } = await openEditor(SEEDED_OFFICER, "sponsors", DESKTOP);
+    await main(page).getByRole("button", { name: "Add a sponsor" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add a sponsor" });
+    await dialog.getByLabel("Organisation").fill(organisation);
+    await dialog.getByLabel("Tier").selectOption("silver");
+    await dialog.getByLabel("Website").fill("https://tidewater.example.com");
+    await dialog.getByLabel("Description").fill("Builds sensors for coastal research and hires our interns.");
+    await dialog.getByLabel("Benefits").fill("Logo on the site\nA table at the career fair");
+    await dialog.getByRole("button", { name: "Publish" }).click();
+    await toast(page, `Published ${organisation}.`).waitFor();
+    await context.close();
+
+    const recruiter = await createMember("cm-recruit");
+    const admin = await openPage(browser, { viewport: DESKTOP });
+    await logIn(admin.page, SEEDED_ADMIN.username, SEEDED_ADMIN.password, "/login?redirect=/profile/admin/members");
+    await main(admin.page).getByLabel("Search by name, username or e-mail").fill(recruiter.username);
+    await main(admin.page).getByRole("button", { name: "Search", exact: true }).click();
+    await main(admin.page)
+      .getByRole("button", { name: `Sponsor access for ${recruiter.username}` })
+      .click();
+    const grant = admin.page.getByRole("dialog", { name: `Sponsor access for ${recruiter.username}` });
+    await grant.getByLabel("Sponsor organisation").selectOption(organisation);
+    await grant.getByRole("button", { name: "Grant access" }).click();
+    await toast(admin.page, `${recruiter.username} can read the résumé book for ${organisation}. We e-mailed them an invitation.`).waitFor();
+    const access = await api<{ organisation: string }>("GET", `/api/users/${recruiter.id}/sponsor-access`, await adminCookie());
+    expect(access.data.organisation).toBe(organisation);
+    expect([...errors, ...admin.errors]).toEqual([]);
+    await admin.context.close();
+  });
+});

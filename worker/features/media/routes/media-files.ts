@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../../app-env";
+import { mediaNotFound, mediaResponse } from "../../../http/media-response";
+import { readMediaFile } from "../services/media";
+
+/**
+ * /media/<id>-<width>.webp: uploaded images, public, from R2 (decision 078).
+ * No session is read: an image on a public page is for everyone.
+ */
+export const mediaFileRoutes = new Hono<AppEnv>()
+  .get("/media/:name", async (c) => {
+    const object = await readMediaFile(c.var.services, c.req.param("name"), c.req.raw.headers);
+    return object ? mediaResponse(object) : mediaNotFound();
+  })
+  .all("/media/*", () => mediaNotFound());

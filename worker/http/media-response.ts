@@ -1,0 +1,37 @@
+/**
+ * An uploaded image's file as the Worker serves it (decision 078). Its name
+ * holds a random id and is never reused for other bytes, so browsers and
+ * caches may keep it for a year without asking again (`immutable`); the ETag
+ * answers the rare check with a 304. `nosniff` keeps a browser from reading
+ * the bytes as anything but the WebP the upload was checked to be.
+ */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+function mediaHeaders(object: R2Object): Headers {
+  return new Headers({
+    "Content-Type": "image/webp",
+    "Cache-Control": MEDIA_CACHE_CONTROL,
+    ETag: object.httpEtag,
+    "X-Content-Type-Options": "nosniff",
+  });
+}
+
+/** The file, or 304 when the object came without its body (the request's If-None-Match matched). */
+export function mediaResponse(object: R2ObjectBody | R2Object): Response {
+  const headers = mediaHeaders(object);
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { headers });
+}
+
+/**
+ * No such file: plain text, never stored. A missing image is either a
+ * mistyped address or one deleted since; storing the 404 would save an R2
+ * read but could outlive a mistake fixed meanwhile, and these are rare.
+ */
+export function mediaNotFound(): Response {
+  return new Response("No such image.\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+  });
+}
