@@ -58,12 +58,15 @@ describe("the SPA's layers (docs/architecture.md)", () => {
     expect(wrong).toEqual([]);
   });
 
-  // markdown-it: a post's body renderer is shared by the Worker (a post's page) and the SPA (decision 079).
-  it("the shared contracts import only each other, zod and markdown-it", () => {
+  // And the identity file, plain data: the event categories are the chapter's (src/shared/event-categories.ts);
+  // and markdown-it: the site's Markdown renderer is shared by the Worker (a post's page) and the SPA (decision 079).
+  it("the shared contracts import only each other, zod, markdown-it and the identity file", () => {
     const allowed = new Set(["zod", "markdown-it"]);
     const wrong = imports.flatMap(({ file, targets }) =>
       layerOf(file) === "shared"
-        ? targets.filter(({ specifier, to }) => !allowed.has(specifier) && !(to && layerOf(to) === "shared")).map(({ specifier }) => `${file} → ${specifier}`)
+        ? targets
+            .filter(({ specifier, to }) => !allowed.has(specifier) && to !== "site.config" && !(to && layerOf(to) === "shared"))
+            .map(({ specifier }) => `${file} → ${specifier}`)
         : [],
     );
     expect(wrong).toEqual([]);

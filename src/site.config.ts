@@ -25,6 +25,19 @@ export const site = {
    * in the viewer's own zone when that differs. Stored and sent in UTC.
    */
   timeZone: "America/Chicago",
+  /**
+   * The kinds of events the chapter holds, in the order the events page's filter lists them, each
+   * with the points attending one is usually worth (a new event's default; officers can change it
+   * per event). Renaming one later leaves past events with the old name, shown as they were.
+   */
+  eventCategories: {
+    "General meeting": 10,
+    Professional: 20,
+    Social: 5,
+    Service: 15,
+    Sports: 5,
+    Mentorship: 10,
+  },
   /** Where the contact form's messages and sponsor enquiries go. */
   contactEmail: "contact@sase-northfield.example.org",
   /** Public address of the deployed site (used in share-image URLs and e-mails). */

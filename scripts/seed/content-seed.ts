@@ -6,6 +6,7 @@ import { PROGRAMS } from "../../src/content/programs";
 import { RESOURCES } from "../../src/content/resources";
 import { SLIDE_DECKS } from "../../src/content/slides";
 import { SPONSOR_TIER_INFO, SPONSORS } from "../../src/content/sponsors";
+import { chapterCategory } from "../../src/content/taxonomy";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED_COLLECTIONS } from "../../src/shared/content/collections";
 import { IMAGE_KINDS, type ImageKind, imageUrl } from "../../src/lib/images";
 import { sqlText } from "./sql-literal";
@@ -56,7 +57,8 @@ export function sampleContent(): Record<ContentCollection, Record<string, unknow
       term,
       photos: GALLERY_PHOTOS.filter((photo) => photo.term === term).map((photo) => ({ ...image(photo.image, "photo", photo.alt), caption: photo.caption })),
     })),
-    slides: SLIDE_DECKS.map((deck) => ({ ...deck })),
+    // Its categories as this chapter names them (a fork may have others).
+    slides: SLIDE_DECKS.map((deck) => ({ ...deck, ...(deck.category ? { category: chapterCategory(deck.category) } : {}) })),
     programs: PROGRAMS.map((program) => ({
       slug: program.slug,
       name: program.name,

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { LinkSchema, SlugSchema } from "../../src/content/schema/common";
-import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
+import { SAMPLE_EVENT_CATEGORIES } from "../../src/content/taxonomy";
 
 /**
  * The shape of the local seed's sample events (./events.ts), kept so that a
@@ -15,7 +15,7 @@ const ChapterEventSchema = z
   .object({
     id: SlugSchema,
     title: z.string().min(3).max(90),
-    category: z.enum(EVENT_CATEGORIES),
+    category: z.enum(SAMPLE_EVENT_CATEGORIES),
     start: LocalDateTimeSchema,
     end: LocalDateTimeSchema,
     location: z.string().min(3),

@@ -2,7 +2,7 @@ import { pbkdf2Sync, randomBytes } from "node:crypto";
 import { slugify } from "../../src/shared/slug";
 import type { SeedEvent } from "./event-schema";
 import { EVENTS } from "./events";
-import type { EventCategory } from "../../src/shared/event-categories";
+import { chapterCategory, type SampleEventCategory } from "../../src/content/taxonomy";
 import { termsAround } from "./seed-terms";
 import { shiftEvents } from "./shift-events";
 import { contentSeedSql } from "./content-seed";
@@ -36,7 +36,7 @@ export const SAMPLE_ACCOUNTS: readonly SampleAccount[] = [
 export const sampleEmail = (username: string) => `${username}@example.edu`;
 
 /** Points an event is worth (awarded at check-in), by category. */
-const POINTS: Record<EventCategory, number> = {
+const POINTS: Record<SampleEventCategory, number> = {
   "General meeting": 10,
   Professional: 10,
   Service: 15,
@@ -116,7 +116,7 @@ export function localSeedSql(today: Date): string[] {
         sqlText(slugify(event.title)),
         sqlText(event.title),
         sqlText(event.description),
-        sqlText(event.category),
+        sqlText(chapterCategory(event.category)),
         sqlText(event.location),
         event.startsAt,
         event.endsAt,

@@ -6,9 +6,21 @@
  */
 // Officers edit the board and the sponsors on the site (D1), so these lists are shared contracts too.
 export { BOARD_GROUPS, type BoardGroup, SPONSOR_TIERS } from "../shared/content/vocabulary";
+import { EVENT_CATEGORIES, type EventCategory } from "../shared/event-categories";
 
-// Events live in D1 and the Worker checks their category, so the list is a shared contract.
-export { EVENT_CATEGORIES, type EventCategory } from "../shared/event-categories";
+/** The sample chapter's kinds of events, as its sample events and slides name them. */
+export const SAMPLE_EVENT_CATEGORIES = ["General meeting", "Professional", "Social", "Service", "Sports", "Mentorship"] as const;
+export type SampleEventCategory = (typeof SAMPLE_EVENT_CATEGORIES)[number];
+
+/**
+ * A sample category as this chapter's (src/site.config.ts `eventCategories`): itself where the chapter
+ * has it, else the chapter's category at the same place in its list, so the sample chapter's events and
+ * slides seed a fork with other categories too.
+ */
+export function chapterCategory(sample: SampleEventCategory): EventCategory {
+  if ((EVENT_CATEGORIES as readonly string[]).includes(sample)) return sample as EventCategory;
+  return EVENT_CATEGORIES[SAMPLE_EVENT_CATEGORIES.indexOf(sample) % EVENT_CATEGORIES.length]!;
+}
 
 export const PROGRAM_SLUGS = ["interns", "set", "webdev", "sports", "mentor-mentee"] as const;
 export type ProgramSlug = (typeof PROGRAM_SLUGS)[number];

@@ -4,6 +4,7 @@ import { useTestClock } from "./support/clock";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer, rsvp, utcFromNow } from "./support/events";
 import { icsTime, parseCalendar, unescapeText } from "./support/ics";
 import { registerMember, type Member } from "./support/members";
+import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 import { site } from "../../src/site.config";
 
 /**
@@ -56,7 +57,7 @@ describe("/calendar.ics", () => {
     expect(unescapeText(vevent.DESCRIPTION!)).toContain("https://maps.example/keller");
     expect(vevent.LOCATION).toBe("Keller Hall 101\\, 2nd floor");
     expect(vevent.URL).toBe(`https://chapter.test/events/${event.slug}`);
-    expect(vevent.CATEGORIES).toBe("Mentorship");
+    expect(vevent.CATEGORIES).toBe(EVENT_CATEGORIES[0]);
     expect(icsTime(vevent.DTSTART!)).toBe(Date.parse(event.startsAt));
     expect(icsTime(vevent.DTEND!)).toBe(Date.parse(event.endsAt));
     expect(vevent.SEQUENCE).toBe("0");

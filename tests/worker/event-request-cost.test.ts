@@ -5,6 +5,7 @@ import { call } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { measure, measureCost, SESSION_KV_READS } from "./support/cost";
 import { createEvent, registerOfficer, rsvp } from "./support/events";
+import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 import { registerMember, type Member } from "./support/members";
 
 /**
@@ -129,7 +130,7 @@ describe("writing events and RSVPs: one D1 batch, no KV write", () => {
   it("creating, editing and deleting an event", async () => {
     const start = new Date(Date.now() + 86_400_000 * 3).toISOString().replace(/\.\d{3}Z$/, "Z");
     const end = new Date(Date.now() + 86_400_000 * 3 + 3_600_000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const body = { title: "Cost Night", category: "Social", location: "Keller Hall", startsAt: start, endsAt: end };
+    const body = { title: "Cost Night", category: EVENT_CATEGORIES[2], location: "Keller Hall", startsAt: start, endsAt: end };
     const create = await measureCost("/api/events", signedIn(officer, json("POST", body)));
     expect(create).toMatchObject({ status: 201, d1: 2, kvReads: SESSION_KV_READS, kvWrites: 0 });
     const { data } = (await create.response.json()) as { data: { id: string } };

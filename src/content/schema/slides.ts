@@ -1,13 +1,13 @@
 import * as z from "zod";
 import { DateSchema, LinkSchema, TermIdSchema } from "./common";
-import { EVENT_CATEGORIES } from "../taxonomy";
+import { SAMPLE_EVENT_CATEGORIES } from "../taxonomy";
 
 const SlideDeckSchema = z
   .object({
     title: z.string().min(3),
     term: TermIdSchema,
     date: DateSchema,
-    category: z.enum(EVENT_CATEGORIES),
+    category: z.enum(SAMPLE_EVENT_CATEGORIES),
     presenter: z.string().min(2),
     summary: z.string().min(20).max(300),
     slidesUrl: LinkSchema.optional(),

@@ -2,6 +2,7 @@ import { expect } from "vitest";
 import type { ChapterEventView, CreateEventRequest } from "../../../src/shared/events";
 import { formatUtcInstant } from "../../../src/shared/time/utc-instant";
 import { call } from "./api";
+import { EVENT_CATEGORIES } from "../../../src/shared/event-categories";
 import { newIdentity, registerMember, type Member } from "./members";
 
 /** Events for the tests, made through the API as an officer would make them. */
@@ -26,7 +27,7 @@ export function eventBody(overrides: Partial<CreateEventRequest> = {}): CreateEv
   return {
     title: `Study Night ${counter} ${crypto.randomUUID().slice(0, 6)}`,
     description: "Quiet tables, loud snacks.\n\nMentors hold drop-in help.",
-    category: "Mentorship",
+    category: EVENT_CATEGORIES[0],
     // Worth nothing unless a test says so (the API would give the category's usual points).
     points: 0,
     location: "Engineering Library, 3rd floor",
