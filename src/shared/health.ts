@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { CONTENT_COLLECTIONS, type ContentCollection } from "./content/vocabulary";
+import { CONTENT_PAGES } from "./content/pages";
+import type { ContentCollection } from "./content/vocabulary";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -294,7 +295,7 @@ function filesCheck({ files }: HealthFacts): HealthCheck {
  * programs say who the chapter is (without them the pages are empty), then the sponsors (the résumé
  * book's access names them), the resources, the gallery, the blog and the slides.
  */
-const CONTENT_PRIORITY: readonly { collection: ContentCollection; name: string; needed: boolean }[] = [
+const CONTENT_ORDER: readonly { collection: ContentCollection; name: string; needed: boolean }[] = [
   { collection: "board", name: "the board", needed: true },
   { collection: "programs", name: "the programs", needed: true },
   { collection: "sponsors", name: "the sponsors", needed: false },
@@ -303,18 +304,24 @@ const CONTENT_PRIORITY: readonly { collection: ContentCollection; name: string; 
   { collection: "posts", name: "the blog", needed: false },
   { collection: "slides", name: "the slides", needed: false },
 ];
+/** Only the lists officers edit on the site, those a public page reads (decision 079's registry). */
+const CONTENT_PRIORITY = CONTENT_ORDER.filter(({ collection }) =>
+  Object.values(CONTENT_PAGES).some((collections: readonly ContentCollection[]) => collections.includes(collection)),
+);
 
 function contentCheck({ content }: HealthFacts): HealthCheck {
   const link = { href: "/profile/admin/content", label: "Content" };
   if (content === null) return row("content", "error", "The database has no content table yet.", "Deploy again: migrations are applied first.");
   const count = (collection: ContentCollection) => content[collection] ?? 0;
   const empty = CONTENT_PRIORITY.filter(({ collection }) => count(collection) === 0);
-  if (empty.length === CONTENT_COLLECTIONS.length) {
+  if (empty.length === CONTENT_PRIORITY.length) {
     return row(
       "content",
       "warn",
-      "Nothing is published yet: the board, programs, sponsors, gallery, blog and resources pages are empty.",
-      "Start with the board and the programs under Content, then the sponsors.",
+      `Nothing is published yet: ${CONTENT_PRIORITY.map(({ name }) => name).join(", ")} ${CONTENT_PRIORITY.length === 1 ? "is" : "are"} empty.`,
+      `Start with ${CONTENT_PRIORITY.slice(0, 2)
+        .map(({ name }) => name)
+        .join(" and ")} under Content.`,
       link,
     );
   }

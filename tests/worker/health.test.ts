@@ -41,10 +41,10 @@ describe("GET /api/admin/health", () => {
     expect(checkOf(result.body, "files").status).toBe("ok");
     expect(checkOf(result.body, "admins").status).toBe("ok");
     // Content counts what is published, draft and deleted items aside (this run's other files publish too).
-    const before = Number(/the slides \((\d+)\)/.exec(checkOf(result.body, "content").summary)?.[1] ?? 0);
-    await publishContent("slides", validFields("slides", `Health ${crypto.randomUUID().slice(0, 6)}`));
+    const before = Number(/the blog \((\d+)\)/.exec(checkOf(result.body, "content").summary)?.[1] ?? 0);
+    await publishContent("posts", validFields("posts", `Health ${crypto.randomUUID().slice(0, 6)}`));
     const after = await call("GET", "/api/admin/health", { cookie: admin.cookie });
-    expect(checkOf(after.body, "content").summary).toContain(`the slides (${before + 1})`);
+    expect(checkOf(after.body, "content").summary).toContain(`the blog (${before + 1})`);
     // The admin's own sign-in was one KV write.
     expect(report.meter.find((row) => row.id === "kv-writes")!.used).toBeGreaterThanOrEqual(1);
   });
