@@ -16,6 +16,7 @@ import { authRoutes } from "./features/auth/routes/auth";
 import { formRoutes } from "./features/auth/routes/forms";
 import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { contactRoutes } from "./features/contact/routes/contact";
+import { chatChannelRoutes } from "./features/chat/routes/chat-channels";
 import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
 import { healthRoutes } from "./features/health/routes/health";
@@ -73,6 +74,7 @@ export function createApp() {
     .route("/users", publicStandingRoutes)
     .route("/contact", contactRoutes)
     .route("/content", contentRoutes)
+    .route("/chat-channels", chatChannelRoutes)
     .route("/turnstile", turnstileRoutes)
     .route("/forms", formRoutes)
     .route("/events", eventRoutes)
