@@ -17,6 +17,7 @@ import { authRoutes } from "./features/auth/routes/auth";
 import { formRoutes } from "./features/auth/routes/forms";
 import { attendanceRoutes } from "./features/checkin/routes/attendance";
 import { contactRoutes } from "./features/contact/routes/contact";
+import { chatChannelRoutes } from "./features/chat/routes/chat-channels";
 import { contentPageRoutes } from "./features/content/routes/content-pages";
 import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
@@ -86,6 +87,7 @@ export function createApp() {
     .route("/users", publicStandingRoutes)
     .route("/contact", contactRoutes)
     .route("/content", contentRoutes)
+    .route("/chat-channels", chatChannelRoutes)
     .route("/turnstile", turnstileRoutes)
     .route("/forms", formRoutes)
     .route("/events", eventRoutes)

@@ -216,6 +216,20 @@ export const media = sqliteTable("media", {
   uploadedAt: integer("uploaded_at").notNull(),
 });
 
+/** The chapter's group chats that hear about events (migrations/0019_chat_channels.sql). */
+export const chatChannels = sqliteTable("chat_channels", {
+  id: text("id").primaryKey(),
+  kind: text("kind", { enum: ["discord", "groupme"] }).notNull(),
+  /** The secret that posts there: a Discord webhook address, a GroupMe bot id. */
+  target: text("target").notNull(),
+  label: text("label").notNull(),
+  createdBy: text("created_by"),
+  createdAt: integer("created_at").notNull(),
+  lastPostedAt: integer("last_posted_at"),
+  lastError: text("last_error"),
+  lastErrorAt: integer("last_error_at"),
+});
+
 export const dataVersions = sqliteTable("data_versions", {
   name: text("name").primaryKey(),
   version: integer("version").notNull(),

@@ -10,14 +10,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 /**
  * The officers' screens (forms, dialogs, the API calls with their schemas)
  * load only once the member is known to be an officer. Each event gets the
- * check-in feature's controls (its display, its attendance) beside its own.
+ * check-in feature's controls (its display, its attendance) beside its own;
+ * below them, the group chats that hear about events.
  */
 const EventsAdmin = lazy(() =>
-  Promise.all([import("~/features/events/components/admin/events-admin"), import("~/features/checkin/components/event-checkin-tools")]).then(
-    ([{ EventsAdmin: Admin }, { EventCheckinTools }]) => ({
-      default: () => <Admin eventTools={(event) => <EventCheckinTools event={event} />} />,
-    }),
-  ),
+  Promise.all([
+    import("~/features/events/components/admin/events-admin"),
+    import("~/features/checkin/components/event-checkin-tools"),
+    import("~/features/chat/components/chat-channels-admin"),
+  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }, { ChatChannelsAdmin }]) => ({
+    default: () => (
+      <>
+        <Admin eventTools={(event) => <EventCheckinTools event={event} />} />
+        <ChatChannelsAdmin />
+      </>
+    ),
+  })),
 );
 
 export default function AdminEvents() {

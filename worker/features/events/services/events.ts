@@ -34,6 +34,7 @@ import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
 import { notToldOfPlaceToday, sendEventMails } from "./event-mails";
 import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
+import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
 
 export const eventNotFound = () => new ApiError("NOT_FOUND", "No such event.");
@@ -162,6 +163,7 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
     });
   }
   forgetCachedEvents();
+  await announceEvent(ctx, created!, { kind: "new" });
   return officerEventView(created!, null);
 }
 
@@ -211,6 +213,11 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   await mailPromoted(ctx, row, promoted);
   const justCancelled = before[0].status === "scheduled" && row.status === "cancelled";
   const mailed = justCancelled ? await mailCancellation(ctx, row, recipients) : undefined;
+  // The chats hear of what calendars hear of: a change of time, place, title or status (sequence + 1).
+  if (row.sequence > before[0].sequence) {
+    const back = before[0].status === "cancelled" && row.status === "scheduled";
+    await announceEvent(ctx, row, justCancelled ? { kind: "cancelled" } : back ? { kind: "back" } : { kind: "changed" });
+  }
   return { event: officerEventView(row), mailed };
 }
 
@@ -228,7 +235,9 @@ export async function cancelEvent(ctx: ServiceContext, id: string, input: Cancel
   if (!row) throw eventNotFound();
   if (changed.length === 0) return { event: officerEventView(row), mailed: undefined };
   forgetCachedEvents();
-  return { event: officerEventView(row), mailed: await mailCancellation(ctx, row, recipients, input.reason) };
+  const mailed = await mailCancellation(ctx, row, recipients, input.reason);
+  await announceEvent(ctx, row, { kind: "cancelled", reason: input.reason });
+  return { event: officerEventView(row), mailed };
 }
 
 /** DELETE /api/events/{id}: only while nobody has RSVPed (409 EVENT_HAS_RSVPS: cancel instead). */

@@ -1,0 +1,113 @@
+import type * as z from "zod";
+import { CHAT_CHANNELS_MAX, CHAT_KIND_NAMES, type ChatChannel, type createChatChannelRequestSchema } from "../../../../src/shared/chat-channels";
+import { eventPath } from "../../../../src/shared/events";
+import { site } from "../../../../src/site.config";
+import { chapterTime } from "../../../email/templates";
+import { ApiError } from "../../../http/api-error";
+import { now } from "../../../lib/clock";
+import { uniqueViolation } from "../../../db/client";
+import type { ServiceContext } from "../../../services/context";
+import {
+  type ChatChannelRow,
+  deleteChatChannelRow,
+  findChatChannelRow,
+  insertChatChannelRow,
+  listChatChannelRows,
+  recordChatOutcome,
+} from "../db/chat-channels";
+import { postToChat } from "./chat-post";
+
+/**
+ * The chapter's group chats (issue 21): officers connect them, and events are announced there after
+ * the officer's answer has gone, so a slow or broken chat never slows or fails an edit. Each post's
+ * outcome is kept on the chat's row for the officers' screen; members never see a failure.
+ */
+
+const toView = (row: ChatChannelRow): ChatChannel => ({
+  id: row.id,
+  kind: row.kind,
+  label: row.label,
+  targetHint: `…${row.target.slice(-4)}`,
+  createdAt: row.createdAt,
+  lastPostedAt: row.lastPostedAt,
+  lastError: row.lastError,
+  lastErrorAt: row.lastErrorAt,
+});
+
+export async function listChatChannels(ctx: ServiceContext): Promise<ChatChannel[]> {
+  return (await listChatChannelRows(ctx.db)).map(toView);
+}
+
+export async function addChatChannel(ctx: ServiceContext, input: z.output<typeof createChatChannelRequestSchema>, userId: string): Promise<ChatChannel> {
+  const existing = await listChatChannelRows(ctx.db);
+  if (existing.length >= CHAT_CHANNELS_MAX) {
+    throw new ApiError("CHAT_CHANNELS_FULL", `At most ${CHAT_CHANNELS_MAX} chats can be connected: remove one first.`);
+  }
+  try {
+    const row = await insertChatChannelRow(ctx.db, {
+      id: crypto.randomUUID(),
+      kind: input.kind,
+      target: input.target,
+      label: input.label || `${CHAT_KIND_NAMES[input.kind]} ${existing.filter((other) => other.kind === input.kind).length + 1}`,
+      createdBy: userId,
+      createdAt: now(),
+    });
+    return toView(row);
+  } catch (error) {
+    if (uniqueViolation(error) !== null) {
+      throw new ApiError("CHAT_CHANNEL_TAKEN", "This chat is connected already.", {}, { target: "This chat is connected already." });
+    }
+    throw error;
+  }
+}
+
+export async function removeChatChannel(ctx: ServiceContext, id: string): Promise<{ id: string }> {
+  if (!(await deleteChatChannelRow(ctx.db, id))) throw new ApiError("NOT_FOUND", "No such chat.");
+  return { id };
+}
+
+async function post(ctx: ServiceContext, row: ChatChannelRow, text: string): Promise<string | null> {
+  const error = await postToChat(row.kind, row.target, text);
+  await recordChatOutcome(ctx.db, row.id, now(), error);
+  if (error !== null) console.error("chat post failed", row.kind, row.id, error);
+  return error;
+}
+
+/** POST /api/chat-channels/{id}/test: a hello, at once, with the chat's answer. */
+export async function testChatChannel(ctx: ServiceContext, id: string): Promise<{ delivered: boolean; answer: string }> {
+  const row = await findChatChannelRow(ctx.db, id);
+  if (!row) throw new ApiError("NOT_FOUND", "No such chat.");
+  const error = await post(ctx, row, `${site.productName} is connected: new events, changes and cancellations will be posted here.`);
+  return error === null ? { delivered: true, answer: `${CHAT_KIND_NAMES[row.kind]} took the post.` } : { delivered: false, answer: error };
+}
+
+/** Sends `text` to every connected chat after the answer (in the tests and local work: before it). */
+async function announce(ctx: ServiceContext, text: string): Promise<void> {
+  await ctx.afterResponse(async () => {
+    const rows = await listChatChannelRows(ctx.db);
+    await Promise.all(rows.map((row) => post(ctx, row, text)));
+  });
+}
+
+type AnnouncedEvent = { title: string; slug: string; startsAt: number; location: string };
+export type EventNews = { kind: "new" } | { kind: "changed" } | { kind: "cancelled"; reason?: string | undefined } | { kind: "back" };
+
+/** What the chats are told about an event, in one or two lines with its address. */
+export function eventNewsText(ctx: Pick<ServiceContext, "pageUrl">, event: AnnouncedEvent, news: EventNews): string {
+  const when = `${chapterTime(event.startsAt)}, ${event.location}`;
+  const link = ctx.pageUrl(eventPath(event.slug));
+  switch (news.kind) {
+    case "new":
+      return `New event: ${event.title} — ${when}. Details and RSVP: ${link}`;
+    case "changed":
+      return `Changed: ${event.title} is now ${when}. ${link}`;
+    case "back":
+      return `Back on: ${event.title} takes place after all — ${when}. ${link}`;
+    case "cancelled":
+      return `Cancelled: ${event.title} (${chapterTime(event.startsAt)}) will not take place.${news.reason ? ` ${news.reason}` : ""}`;
+  }
+}
+
+export function announceEvent(ctx: ServiceContext, event: AnnouncedEvent, news: EventNews): Promise<void> {
+  return announce(ctx, eventNewsText(ctx, event, news));
+}
