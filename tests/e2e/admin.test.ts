@@ -98,7 +98,6 @@ describe("admin pages, for an admin", () => {
       "Eventsofficer",
       "Termsofficer",
       "Contentofficer",
-      "Mediaofficer",
       "Pointsofficer",
       "Membersadmin",
       "Messagesadmin",

@@ -74,7 +74,8 @@ describe("the profile's tabs", () => {
           expect(layout.current!.right).toBeLessThanOrEqual(layout.row.right + 1);
           if (who === "admin") expect(layout.scrolls).toBe(true);
         } else {
-          expect(layout.rows).toBeLessThanOrEqual(2);
+          // A member's tabs take one row; an admin's sixteen (the officers' Content among them), three at most.
+          expect(layout.rows).toBeLessThanOrEqual(who === "admin" ? 3 : 2);
           expect(layout.scrolls).toBe(false);
         }
         // Every tab can still be reached: the last one, "Log out", scrolls into view and is whole on the screen.

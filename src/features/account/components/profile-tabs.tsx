@@ -23,7 +23,6 @@ const OFFICER_SECTIONS = [
   { to: "/profile/admin/events", label: "Events" },
   { to: "/profile/admin/terms", label: "Terms" },
   { to: "/profile/admin/content", label: "Content" },
-  { to: "/profile/admin/media", label: "Media" },
   { to: "/profile/admin/points", label: "Points" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
@@ -42,8 +41,8 @@ type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOffice
  * size (on a phone the header's card, which has it too, is out of reach).
  * On a phone they are one row that scrolls sideways, with the current tab
  * scrolled into view: wrapped, an admin's fifteen tabs took five rows of a
- * 390 px screen before the page began. From `sm` up they wrap (two rows at
- * most on a desktop).
+ * 390 px screen before the page began. From `sm` up they wrap (on a desktop,
+ * a member's in one row, an admin's sixteen in three at most).
  * Not NavLink: pages are prerendered at "/profile/" and hydrate at
  * "/profile", and NavLink would disagree between the two; the caller passes
  * the current page as the route matches see it.

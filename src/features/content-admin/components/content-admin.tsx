@@ -50,9 +50,14 @@ export function ContentAdmin() {
           <h2 id="content-list-title" className="text-xl font-semibold text-ink">
             {editor.title}
           </h2>
-          <a href={COLLECTION_PAGES[collection]} className={`${textLink} text-sm`}>
-            View {COLLECTION_PAGES[collection]} on the site
-          </a>
+          <span className="flex flex-wrap gap-x-4 text-sm">
+            <Link to="/profile/admin/media" prefetch="intent" className={textLink}>
+              Media library
+            </Link>
+            <a href={COLLECTION_PAGES[collection]} className={textLink}>
+              View {COLLECTION_PAGES[collection]} on the site
+            </a>
+          </span>
         </div>
         <p className="text-sm text-ink-muted">{editor.lead}</p>
         <CollectionEditor key={collection} collection={collection} />
