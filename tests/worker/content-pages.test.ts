@@ -7,6 +7,7 @@ import { useTestClock } from "./support/clock";
 import { measure, measureCost } from "./support/cost";
 import { newIdentity, registerMember, type Member } from "./support/members";
 import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
+import { validFields } from "./support/content";
 import { site as siteConfig } from "../../src/site.config";
 
 /**
@@ -27,14 +28,7 @@ beforeAll(async () => {
 
 const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
 
-const boardFields = (name: string) => ({
-  name,
-  role: "Treasurer",
-  group: "executive",
-  year: "Third year",
-  major: "Economics",
-  bio: "Keeps the chapter's books balanced and its receipts in one folder.",
-});
+const boardFields = (name: string) => validFields("board", name);
 
 async function addBoardMember(name: string, status: "draft" | "published" = "published"): Promise<string> {
   const result = await call("POST", "/api/content/board", { cookie: officer.cookie, body: { status, fields: boardFields(name) } });

@@ -8,6 +8,7 @@ import { measureCost } from "./support/cost";
 import { registerOfficer } from "./support/events";
 import { kindFiles, makeWebp, mediaForm, uploadMedia } from "./support/media";
 import { registerAdmin, registerMember, type Member } from "./support/members";
+import { validFields } from "./support/content";
 import { makePng } from "./support/resumes";
 
 /** /api/media and /media/* (decision 078): officers' image uploads, stored in R2, served to everyone. */
@@ -181,15 +182,7 @@ describe("DELETE /api/media/{id}", () => {
   it("refuses with 409 MEDIA_IN_USE naming the items while content uses it (drafts and deleted items too), then deletes", async () => {
     const item = await uploaded(officer.cookie, "portrait");
     const name = `Mei ${crypto.randomUUID().slice(0, 6)}`;
-    const fields = {
-      name,
-      role: "Treasurer",
-      group: "executive",
-      year: "Third year",
-      major: "Economics",
-      bio: "Keeps the chapter's books balanced and its receipts in one folder.",
-      portrait: { src: item.src, alt: "Mei smiling in front of the library" },
-    };
+    const fields = { ...validFields("board", name), portrait: { src: item.src, alt: "Mei smiling in front of the library" } };
     const created = await call("POST", "/api/content/board", { cookie: officer.cookie, body: { status: "draft", fields } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const refused = await call("DELETE", `/api/media/${item.id}`, { cookie: officer.cookie });
