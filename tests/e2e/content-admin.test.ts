@@ -145,30 +145,32 @@ describe("the officers' content editor", () => {
   });
 
   it("on a desktop: an officer writes a post as a draft with a preview, then publishes it; the page fits and passes axe in both themes", async () => {
-    const title = `Notes from the career fair ${unique().slice(-5)}`;
+    // Words no other file searches or filters by: the posts are the run's, shared.
+    const suffix = unique().slice(-5);
+    const title = `Field notes from the picnic ${suffix}`;
     const { page, context, errors } = await openEditor(SEEDED_OFFICER, "posts", DESKTOP);
     await main(page).getByRole("button", { name: "Add a post" }).click();
     const dialog = page.getByRole("dialog", { name: "Add a post" });
     await dialog.getByLabel("Title").fill(title);
     // The address follows the title until typed.
     expect(await dialog.getByLabel("Address").inputValue()).toBe(title.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
-    await dialog.getByLabel("Summary").fill("What recruiters told our members about résumés, booths and follow-up mails.");
+    await dialog.getByLabel("Summary").fill("What members said about the food, the games and the weather at the spring picnic.");
     await dialog.getByLabel("Date").fill("2026-10-14");
     await dialog.getByLabel("Author").fill("Communications Chair");
-    await dialog.getByLabel("Tags").fill("Career, Career Fair");
+    await dialog.getByLabel("Tags").fill(`Recap, Field Notes ${suffix}`);
     await dialog
       .getByLabel("Post", { exact: true })
-      .fill("# What we heard\n\nRecruiters read a résumé for **seven seconds**. Bring ten copies.\n\n- Practise a short introduction.\n- Write down names.");
+      .fill("# What we heard\n\nThe dumplings were gone in **seven minutes**. Bring more next time.\n\n- Start the games earlier.\n- Bring a second speaker.");
     await dialog.getByRole("button", { name: "Preview" }).click();
     const preview = dialog.getByRole("region", { name: "Preview of Post" });
     await preview.getByRole("heading", { level: 2, name: "What we heard" }).waitFor();
-    expect(await preview.locator("strong").textContent()).toBe("seven seconds");
+    expect(await preview.locator("strong").textContent()).toBe("seven minutes");
     await dialog.getByRole("button", { name: "Save as draft" }).click();
     await toast(page, `Saved ${title} as a draft.`).waitFor();
     const row = rowOf(page, title);
     await row.getByText("Draft", { exact: true }).waitFor();
     const draft = named(await listOf("posts"), "title", title)!;
-    expect(draft).toMatchObject({ status: "draft", fields: { tags: ["career", "career-fair"], date: "2026-10-14" } });
+    expect(draft).toMatchObject({ status: "draft", fields: { tags: ["recap", `field-notes-${suffix}`], date: "2026-10-14" } });
     // Not published: not in the public list.
     const published = await api<Item[]>("GET", "/api/content/posts", null);
     expect(named(published.data, "title", title)).toBeUndefined();
@@ -195,7 +197,7 @@ describe("the officers' content editor", () => {
     await dialog.getByLabel("Tier").selectOption("silver");
     await dialog.getByLabel("Website").fill("https://tidewater.example.com");
     await dialog.getByLabel("Description").fill("Builds sensors for coastal research and hires our interns.");
-    await dialog.getByLabel("Benefits").fill("Logo on the site\nA table at the career fair");
+    await dialog.getByLabel("Benefits").fill("Logo on the site\nA table at the spring fair");
     await dialog.getByRole("button", { name: "Publish" }).click();
     await toast(page, `Published ${organisation}.`).waitFor();
     await context.close();
