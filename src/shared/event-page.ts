@@ -1,6 +1,7 @@
 import { eventPath } from "./event-links";
 import type { ChapterEventView } from "./events";
 import { excerpt } from "./excerpt";
+import { type ShareMeta, shareMeta } from "./share-tags";
 import { formatInstantRange } from "./time/formats";
 
 /**
@@ -20,7 +21,7 @@ export type EventPageSite = { productName: string; chapterName: string; timeZone
 
 type PageEvent = Pick<ChapterEventView, "slug" | "title" | "description" | "category" | "location" | "locationUrl" | "startsAt" | "endsAt" | "status">;
 
-export type EventPageMeta = { attribute: "name" | "property"; key: string; content: string };
+export type EventPageMeta = ShareMeta;
 
 export type EventPageHead = {
   title: string;
@@ -43,24 +44,15 @@ export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventP
   );
   const url = `${siteOrigin}${eventPath(event.slug)}`;
   const image = `${siteOrigin}/og/events.png`;
-  const name = (key: string, content: string): EventPageMeta => ({ attribute: "name", key, content });
-  const property = (key: string, content: string): EventPageMeta => ({ attribute: "property", key, content });
-  const meta = [
-    name("description", description),
-    property("og:type", "website"),
-    property("og:site_name", site.productName),
-    property("og:title", title),
-    property("og:description", description),
-    property("og:url", url),
-    property("og:image", image),
-    property("og:image:width", "1200"),
-    property("og:image:height", "630"),
-    property("og:image:alt", `${event.title}, ${site.productName}`),
-    name("twitter:card", "summary_large_image"),
-    name("twitter:title", title),
-    name("twitter:description", description),
-    name("twitter:image", image),
-  ];
+  const meta = shareMeta({
+    type: "website",
+    siteName: site.productName,
+    title,
+    description,
+    url,
+    image,
+    imageAlt: `${event.title}, ${site.productName}`,
+  });
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Event",

@@ -1,4 +1,5 @@
 import { excerpt } from "../excerpt";
+import { type ShareMeta, shareMeta } from "../share-tags";
 import { postPath } from "./paths";
 
 /**
@@ -9,7 +10,7 @@ import { postPath } from "./paths";
  * (decision 079). No zod here: the page's first load imports it.
  */
 
-export type PostPageMeta = { attribute: "name" | "property"; key: string; content: string };
+export type PostPageMeta = ShareMeta;
 
 /** What the tags say of a post (its fields, src/shared/content/posts.ts). */
 export type PagePost = { slug: string; title: string; description: string; date: string; author: string; tags: readonly string[] };
@@ -22,26 +23,15 @@ export function postPageHead(post: PagePost, siteOrigin: string, site: { product
   const url = `${siteOrigin}${postPath(post.slug)}`;
   // The blog's share image: a post written on the site has none of its own.
   const image = `${siteOrigin}/og/blogs.png`;
-  const name = (key: string, content: string): PostPageMeta => ({ attribute: "name", key, content });
-  const property = (key: string, content: string): PostPageMeta => ({ attribute: "property", key, content });
-  const meta = [
-    name("description", description),
-    property("og:type", "article"),
-    property("og:site_name", site.productName),
-    property("og:title", title),
-    property("og:description", description),
-    property("og:url", url),
-    property("og:image", image),
-    property("og:image:width", "1200"),
-    property("og:image:height", "630"),
-    property("og:image:alt", `${post.title}, ${site.productName}`),
-    property("article:published_time", post.date),
-    property("article:author", post.author),
-    ...post.tags.map((tag) => property("article:tag", tag)),
-    name("twitter:card", "summary_large_image"),
-    name("twitter:title", title),
-    name("twitter:description", description),
-    name("twitter:image", image),
-  ];
+  const meta = shareMeta({
+    type: "article",
+    siteName: site.productName,
+    title,
+    description,
+    url,
+    image,
+    imageAlt: `${post.title}, ${site.productName}`,
+    more: [["article:published_time", post.date], ["article:author", post.author], ...post.tags.map((tag) => ["article:tag", tag] as const)],
+  });
   return { title, url, meta };
 }
