@@ -1,11 +1,5 @@
-import { createMiddleware } from "hono/factory";
-import { bodyLimit } from "hono/body-limit";
 import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from "../../src/shared/resume-book";
-import type { AppEnv } from "../app-env";
-import { ApiError } from "../http/api-error";
-import { fail } from "../http/respond";
-
-const PDF_TYPE = /^application\/pdf\s*(;|$)/i;
+import { fileUploadBody } from "./file-upload-body";
 
 /** The one path whose body is a file, with its own limit (app.ts keeps the 64 KB JSON limit off it). */
 export const RESUME_UPLOAD_PATH = "/api/me/resume";
@@ -17,16 +11,10 @@ export const RESUME_UPLOAD_PATH = "/api/me/resume";
  * its length).
  */
 export function resumeUploadBody() {
-  return [
-    createMiddleware<AppEnv>(async function pdfOnly(c, next) {
-      if (!PDF_TYPE.test(c.req.header("Content-Type") ?? "")) {
-        throw new ApiError("UNSUPPORTED_MEDIA_TYPE", "Send the résumé itself as the body, with Content-Type: application/pdf.");
-      }
-      await next();
-    }),
-    bodyLimit({
-      maxSize: RESUME_MAX_BYTES,
-      onError: (c) => fail(c, "RESUME_TOO_LARGE", `Your résumé must be at most ${RESUME_MAX_LABEL}. Export it again with smaller images.`),
-    }),
-  ] as const;
+  return fileUploadBody({
+    type: /^application\/pdf\s*(;|$)/i,
+    wrongType: "Send the résumé itself as the body, with Content-Type: application/pdf.",
+    maxBytes: RESUME_MAX_BYTES,
+    tooLarge: ["RESUME_TOO_LARGE", `Your résumé must be at most ${RESUME_MAX_LABEL}. Export it again with smaller images.`],
+  });
 }
