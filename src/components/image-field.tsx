@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ContentImage } from "~/components/content-image";
+import { ImagePickerButton } from "~/components/image-picker-button";
 import { TextField } from "~/components/text-field";
 import { IMAGE_KINDS, type ImageKind } from "~/shared/image-kinds";
 import { useImageUpload } from "~/lib/image-upload/use-image-upload";
@@ -79,14 +80,10 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <input id={`${id}-file`} type="file" accept="image/*" className="peer sr-only" disabled={busy} onChange={(event) => void choose(event)} />
-        <label
-          htmlFor={`${id}-file`}
-          className={`${secondaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover peer-disabled:cursor-wait peer-disabled:opacity-60`}
-        >
+        <ImagePickerButton id={`${id}-file`} disabled={busy} onPick={(event) => void choose(event)}>
           {value ? "Replace" : CHOOSE[kind]}
           <span className="sr-only"> ({label})</span>
-        </label>
+        </ImagePickerButton>
         {!required && value && (
           <button type="button" className={secondaryButton} disabled={busy} onClick={remove}>
             Remove<span className="sr-only"> {label}</span>

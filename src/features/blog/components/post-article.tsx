@@ -5,7 +5,7 @@ import { formatDay } from "~/shared/time/formats";
 import { useInternalLinks } from "../hooks/use-internal-links";
 import type { PostView } from "../lib/posts";
 
-/** A post: title, author and date, tags, and its body as HTML rendered from its Markdown (lib/post-body.ts). */
+/** A post: title, author and date, tags, and its body as HTML rendered from its Markdown (src/shared/markdown.ts). */
 export function PostArticle({ post, html }: { post: PostView; html: string }) {
   const onClick = useInternalLinks();
   return (
@@ -28,7 +28,7 @@ export function PostArticle({ post, html }: { post: PostView; html: string }) {
           </li>
         ))}
       </ul>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML, rendered from its Markdown with raw HTML escaped (renderPostBody) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's HTML, rendered from its Markdown with raw HTML escaped (renderMarkdown, src/shared/markdown.ts) */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the handler only takes clicks on the body's links, which keep their keys (Enter clicks them) */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the handler only takes clicks on the body's links, which stay ordinary links */}
       <div className={PROSE} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />

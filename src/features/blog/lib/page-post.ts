@@ -17,7 +17,7 @@ const WORKER_TAGS = 'title, meta[name="description"], meta[property^="og:"], met
  * into the post's page, fetched (after a click from another page; the edge keeps that page). Either
  * way the post's body comes as HTML the Worker rendered, and no visitor loads a Markdown renderer.
  * Under `npm run dev` no page is the Worker's: the API gives the posts, and their Markdown is
- * rendered here (renderPostBody, the same renderer).
+ * rendered here (renderMarkdown, the same renderer).
  */
 async function candidates(slug: string): Promise<{ items: PublishedItem[]; origin: string } | undefined> {
   if (document.getElementById(CONTENT_DATA_ELEMENT_ID)) {
@@ -41,8 +41,8 @@ export async function pagePost(slug: string): Promise<{ post: PostView; html: st
   // Only the API's posts (npm run dev) lack the HTML. The built site has no such branch, and so no
   // Markdown renderer to load (nor the module runtime a lazy chunk would split out of the entry).
   if (!import.meta.env.DEV) throw new ApiError(INVALID_RESPONSE_MESSAGE, 200);
-  const { renderPostBody } = await import("./post-body");
-  return { post, html: renderPostBody(post.body ?? ""), origin: found.origin };
+  const { renderMarkdown } = await import("~/shared/markdown");
+  return { post, html: renderMarkdown(post.body ?? ""), origin: found.origin };
 }
 
 /** The page's head tags: the same as the Worker writes (src/shared/content/post-page.ts). */

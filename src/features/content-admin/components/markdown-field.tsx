@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from "react";
-import { renderMarkdown } from "~/lib/markdown";
+import { renderMarkdown } from "~/shared/markdown";
 import { secondaryButton } from "~/components/buttons";
 import { TextAreaField } from "~/components/text-area-field";
 import { PROSE } from "~/components/prose";
@@ -41,7 +41,7 @@ export function MarkdownField({ name, label, rows, value, onChange, hint, error 
         {previewing ? "Hide preview" : "Preview"}
       </button>
       <section id={previewId} hidden={!previewing} aria-label={`Preview of ${label}`} className="rounded-md border border-line px-4 py-2">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's safe subset (raw HTML escaped, unsafe links refused), src/lib/markdown.ts */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's safe subset (raw HTML escaped, unsafe links refused), src/shared/markdown.ts */}
         {previewing && html !== null && <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />}
       </section>
     </div>

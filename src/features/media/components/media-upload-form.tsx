@@ -1,9 +1,9 @@
 import { type ChangeEvent, useId, useState } from "react";
-import { primaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/lib/toast";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, type ImageKind } from "~/shared/image-kinds";
 import type { MediaItem } from "~/shared/media";
+import { ImagePickerButton } from "~/components/image-picker-button";
 import { useImageUpload } from "~/lib/image-upload/use-image-upload";
 
 const KINDS: Record<ImageKind, { label: string; hint: string }> = {
@@ -51,13 +51,9 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (item: MediaItem) 
         The picture is resized on this device into {IMAGE_KINDS[kind].widths.join(", ")} pixels wide (as far as it is large enough) before it is sent.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <input id={`${id}-file`} type="file" accept="image/*" className="peer sr-only" disabled={busy} onChange={(event) => void choose(event)} />
-        <label
-          htmlFor={`${id}-file`}
-          className={`${primaryButton} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-hover peer-disabled:cursor-wait peer-disabled:opacity-60`}
-        >
+        <ImagePickerButton id={`${id}-file`} disabled={busy} onPick={(event) => void choose(event)} tone="primary">
           Choose a picture to upload
-        </label>
+        </ImagePickerButton>
         <p role="status" className="text-sm text-ink-muted">
           {busy ? "Resizing and uploading…" : ""}
         </p>
