@@ -5,12 +5,15 @@ import sharp from "sharp";
 import { NOT_FOUND_PAGE, PAGES, shareImageSlug, type PageInfo } from "../../src/content/pages";
 import { site } from "../../src/site.config";
 
-/** The chapter's mark (src/logo.svg), placed as an SVG of its own at (x, y), `size` wide and high. */
+/** The chapter's mark (src/logo.svg), read once for every page's image. */
+let logo: string | undefined;
+
+/** The mark placed as an SVG of its own at (x, y), `size` wide and high. */
 function mark(x: number, y: number, size: number): string {
-  const drawing = readFileSync(new URL("../../src/logo.svg", import.meta.url), "utf8").replace(/<\?xml[^>]*>\s*/, "");
-  const open = drawing.match(/^<svg\b[^>]*>/)![0];
+  logo ??= readFileSync(new URL("../../src/logo.svg", import.meta.url), "utf8").replace(/<\?xml[^>]*>\s*/, "");
+  const open = logo.match(/^<svg\b[^>]*>/)![0];
   const placed = open.replace(/\s(?:x|y|width|height)="[^"]*"/g, "").replace(/^<svg/, `<svg x="${x}" y="${y}" width="${size}" height="${size}"`);
-  return drawing.replace(open, placed);
+  return logo.replace(open, placed);
 }
 
 const WIDTH = 1200;
