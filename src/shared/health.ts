@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { CONTENT_PAGES } from "./content/pages";
+import { PAGED_COLLECTIONS } from "./content/pages";
 import type { ContentCollection } from "./content/vocabulary";
 
 /**
@@ -305,9 +305,7 @@ const CONTENT_ORDER: readonly { collection: ContentCollection; name: string; nee
   { collection: "slides", name: "the slides", needed: false },
 ];
 /** Only the lists officers edit on the site, those a public page reads (decision 079's registry). */
-const CONTENT_PRIORITY = CONTENT_ORDER.filter(({ collection }) =>
-  Object.values(CONTENT_PAGES).some((collections: readonly ContentCollection[]) => collections.includes(collection)),
-);
+const CONTENT_PRIORITY = CONTENT_ORDER.filter(({ collection }) => PAGED_COLLECTIONS.includes(collection));
 
 function contentCheck({ content }: HealthFacts): HealthCheck {
   const link = { href: "/profile/admin/content", label: "Content" };

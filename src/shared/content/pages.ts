@@ -1,4 +1,4 @@
-import type { ContentCollection } from "./vocabulary";
+import { CONTENT_COLLECTIONS, type ContentCollection } from "./vocabulary";
 
 /**
  * The public pages that show content officers edit (decision 079): the Worker serves each one (its
@@ -17,6 +17,14 @@ export const CONTENT_PAGES = {
   "/blogs": ["posts"],
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
+
+/**
+ * The collections some public page reads, in the collections' order: the ones officers edit on the
+ * site (an edit to another would show nowhere) and the site health counts.
+ */
+export const PAGED_COLLECTIONS: readonly ContentCollection[] = CONTENT_COLLECTIONS.filter((collection) =>
+  Object.values(CONTENT_PAGES).some((collections: readonly ContentCollection[]) => collections.includes(collection)),
+);
 
 /** Fields a list page leaves out: a post's text is read on the post's own page. */
 export const LIST_OMITTED_FIELDS: Partial<Record<ContentCollection, readonly string[]>> = { posts: ["body"] };

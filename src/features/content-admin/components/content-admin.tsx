@@ -1,20 +1,14 @@
 import { Link } from "react-router";
 import { useQueryState } from "~/lib/use-query-state";
-import { CONTENT_COLLECTIONS, type ContentCollection } from "~/shared/content/vocabulary";
-import { CONTENT_PAGES } from "~/shared/content/pages";
+import type { ContentCollection } from "~/shared/content/vocabulary";
+import { PAGED_COLLECTIONS } from "~/shared/content/pages";
 import { COLLECTION_PAGES } from "~/shared/content/paths";
 import { textLink } from "~/components/buttons";
 import { EDITORS } from "../lib/editors";
 import { CollectionEditor } from "./collection-editor";
 
-/**
- * The lists whose public page reads them (decision 079's page registry): an edit to any other would show
- * nowhere, so it is offered once its page reads it too.
- */
-export const EDITABLE_COLLECTIONS: readonly ContentCollection[] = CONTENT_COLLECTIONS.filter((collection) =>
-  Object.values(CONTENT_PAGES).some((collections: readonly ContentCollection[]) => collections.includes(collection)),
-);
-const isEditable = (value: string): value is ContentCollection => (EDITABLE_COLLECTIONS as readonly string[]).includes(value);
+/** The lists a public page reads: an edit to any other would show nowhere (decision 080). */
+const isEditable = (value: string): value is ContentCollection => (PAGED_COLLECTIONS as readonly string[]).includes(value);
 
 /**
  * Officers edit the site's content here (decision 077): one list at a time, chosen in the query string
@@ -22,13 +16,13 @@ const isEditable = (value: string): value is ContentCollection => (EDITABLE_COLL
  */
 export function ContentAdmin() {
   const { values, update } = useQueryState({ list: "board" });
-  const collection: ContentCollection = isEditable(values.list) ? values.list : EDITABLE_COLLECTIONS[0]!;
+  const collection: ContentCollection = isEditable(values.list) ? values.list : PAGED_COLLECTIONS[0]!;
   const editor = EDITORS[collection];
   return (
     <div className="space-y-6">
       <nav aria-label="Content lists">
         <ul className="flex flex-wrap gap-2">
-          {EDITABLE_COLLECTIONS.map((name) => (
+          {PAGED_COLLECTIONS.map((name) => (
             <li key={name}>
               <Link
                 to={`?list=${name}`}
