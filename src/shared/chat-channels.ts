@@ -12,7 +12,7 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 /** How many chats a chapter connects at most: each post goes to every one, within one request's work. */
 export const CHAT_CHANNELS_MAX = 4;
 
-/** Discord's webhook address (Server Settings → Integrations → Webhooks → Copy Webhook URL). */
+/** Discord's webhook address (a channel's settings → Integrations → Webhooks → Copy Webhook URL). */
 export const DISCORD_WEBHOOK = /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com\/api\/webhooks\/\d{5,30}\/[\w-]{20,100}$/;
 /** A GroupMe bot's id (dev.groupme.com → Bots): 26 hexadecimal characters. */
 export const GROUPME_BOT_ID = /^[0-9a-f]{26}$/i;
@@ -37,7 +37,8 @@ export const createChatChannelRequestSchema = z
       issues.addIssue({
         code: "custom",
         path: ["target"],
-        message: "Paste the webhook's whole address, starting with https://discord.com/api/webhooks/ (Server Settings → Integrations → Webhooks).",
+        message:
+          "Paste the webhook's whole address, starting with https://discord.com/api/webhooks/ (the channel's settings → Integrations → Webhooks → Copy Webhook URL).",
       });
     }
     if (channel.kind === "groupme" && !GROUPME_BOT_ID.test(channel.target)) {
