@@ -120,7 +120,8 @@ describe("the officers' content editor", () => {
     // Deleted again, it waits under "Recently deleted" with the day it goes for good. (The Undo's
     // "Restored" toast, with the same words as the next one, goes first: toasts wait while the pointer
     // or the focus is on them, as after pressing Undo.)
-    await page.mouse.move(1, 1);
+    // (On a phone the toasts span the top of the screen: the pointer leaves them for the bottom.)
+    await page.mouse.move(PHONE.width / 2, PHONE.height - 10);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await toast(page, `Restored ${name}.`).waitFor({ state: "hidden" });
     await row.getByRole("button", { name: `More actions: ${name}` }).click();
