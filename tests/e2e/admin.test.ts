@@ -4,7 +4,7 @@ import { createMember, logIn, promoteToAdmin, sessionCookie, type TestMember } f
 import { api, unique } from "./api";
 import { gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { waitForMail } from "./mailbox";
-import { main, toast } from "./screen";
+import { closeToast, main, toast } from "./screen";
 
 let browser: Browser;
 let admin: TestMember;
@@ -136,12 +136,12 @@ describe("admin pages, for an admin", () => {
     expect(saved.data).toMatchObject({ points: 42, roles: "admin,member" });
 
     // Roles are a set: making them an officer keeps admin, and removing admin keeps officer.
+    // The first save's toast has the same words; close it so the next one is this save's.
+    await closeToast(page, `Saved ${target.username}.`);
     await main(page)
       .getByRole("button", { name: `Edit ${target.username}` })
       .click();
     await dialog.getByLabel("Officer").check();
-    // The first save's toast has the same words; let it go (2 s) so the next one is this save's.
-    await toast(page, `Saved ${target.username}.`).waitFor({ state: "hidden" });
     await dialog.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${target.username}.`).waitFor();
     await dialog.waitFor({ state: "hidden" });

@@ -5,7 +5,7 @@ import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
 import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
 import { drawnPng } from "./images";
-import { main, toast } from "./screen";
+import { closeToast, main, toast } from "./screen";
 
 /**
  * The officers' content editor (/profile/admin/content, decision 077): the board, sponsors, gallery,
@@ -118,12 +118,8 @@ describe("the officers' content editor", () => {
     expect(named(await listOf("board"), "name", name)).toMatchObject({ status: "published" });
 
     // Deleted again, it waits under "Recently deleted" with the day it goes for good. (The Undo's
-    // "Restored" toast, with the same words as the next one, goes first: toasts wait while the pointer
-    // or the focus is on them, as after pressing Undo.)
-    // (On a phone the toasts span the top of the screen: the pointer leaves them for the bottom.)
-    await page.mouse.move(PHONE.width / 2, PHONE.height - 10);
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await toast(page, `Restored ${name}.`).waitFor({ state: "hidden" });
+    // "Restored" toast, with the same words as the next one, is closed first.)
+    await closeToast(page, `Restored ${name}.`);
     await row.getByRole("button", { name: `More actions: ${name}` }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     await confirm.getByRole("button", { name: "Delete board member" }).click();
