@@ -6,11 +6,8 @@
  * a fixed shape, pages know every image's width and height while they are
  * prerendered — no layout shift, and no image metadata to keep in sync.
  */
-export { IMAGE_KINDS, imageHeight, type ImageKind } from "../shared/image-kinds";
-import { IMAGE_KINDS, type ImageKind } from "../shared/image-kinds";
-
-export const IMAGE_FORMATS = ["avif", "webp"] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+export { IMAGE_FORMATS, IMAGE_KINDS, imageHeight, type ImageFormat, type ImageKind } from "../shared/image-kinds";
+import { type ImageFormat, IMAGE_KINDS, type ImageKind } from "../shared/image-kinds";
 
 /** URL of one variant of a content image, e.g. ("board/a.svg", 480, "webp") → "/images/board/a-480.webp". */
 export function imageUrl(source: string, width: number, format: ImageFormat): string {

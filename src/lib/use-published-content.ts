@@ -1,23 +1,30 @@
 import { useEffect, useState } from "react";
 import type { PublishedItem } from "~/shared/content/pages";
 import type { ContentCollection } from "~/shared/content/vocabulary";
-import { publishedContent } from "./public-api/content";
+import { embeddedContent, publishedContent } from "./public-api/content";
+
+type Read<T> = { value: T } | { error: unknown };
 
 /**
- * A list page's items (decision 079), read once the page has mounted: from the JSON the Worker
- * wrote into the page on its first load, else (a click from another page) from the API. Not in a
- * clientLoader: the prerendered HTML (title, lead, the list's outline) is what hydration must
- * match, and a route with a clientLoader costs every page's first load a little more route table.
- * Undefined until then; a failure to read them is thrown to the route's error boundary.
+ * A list page's items (decisions 079 and 083). On the page's first load they are the JSON the
+ * Worker wrote into the page, read while the page hydrates: the Worker wrote the list as HTML from
+ * the same items, so the page renders what is already on screen. After a click from another page
+ * (or under `npm run dev`) they come from the API once the page has mounted: undefined until then.
+ * A failure to read them is thrown to the route's error boundary.
  */
 export function usePublishedContent<C extends ContentCollection, T>(
   collections: readonly C[],
   select: (content: Record<C, PublishedItem[]>) => T,
 ): T | undefined {
-  const [read, setRead] = useState<{ value: T } | { error: unknown }>();
+  const [read, setRead] = useState<Read<T> | undefined>(() => {
+    const embedded = embeddedContent(collections);
+    return embedded && { value: select(embedded) };
+  });
   const key = collections.join(",");
+  const hasRead = read !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `collections`; `select` is the page's pure function
   useEffect(() => {
+    if (hasRead) return;
     const controller = new AbortController();
     publishedContent(collections, controller.signal).then(
       (content) => setRead({ value: select(content) }),

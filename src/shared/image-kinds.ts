@@ -26,3 +26,7 @@ export function imageHeight(kind: ImageKind, width: number): number {
   const [w, h] = IMAGE_KINDS[kind].aspect;
   return Math.round((width * h) / w);
 }
+
+/** The formats the build encodes the site's own images in, best first (uploads are WebP only). */
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];

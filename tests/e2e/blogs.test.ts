@@ -42,27 +42,45 @@ describe("blogs", () => {
     const all = await titles();
     expect(all.indexOf(newer.title)).toBeLessThan(all.indexOf(older.title));
 
-    const filter = main(page).getByRole("group", { name: "Filter posts by tag" });
-    await filter.getByRole("button", { name: `#${tag}` }).click();
-    await expect.poll(() => filter.getByRole("button", { name: `#${tag}` }).getAttribute("aria-pressed")).toBe("true");
+    // The tags are links; followed from the keyboard, the list narrows in place, says so, and the
+    // keyboard stays on the tag.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const filter = main(page).getByRole("navigation", { name: "Filter posts by tag" });
+    await filter.getByRole("link", { name: `#${tag}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => filter.getByRole("link", { name: `#${tag}` }).getAttribute("aria-current")).toBe("page");
     await expect.poll(titles).toEqual([newer.title, older.title]);
     expect(await main(page).getByRole("status").textContent()).toBe(`2 posts tagged #${tag}`);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`#${tag}`);
     expect(new URL(page.url()).searchParams.get("tag")).toBe(tag);
     expect(await main(page).locator(`time[datetime="${newer.date}"]`).count()).toBeGreaterThanOrEqual(1);
 
-    // Pressing the selected tag again, or "All", shows everything.
-    await filter.getByRole("button", { name: `#${tag}` }).click();
-    await expect.poll(async () => (await titles()).length).toBe(all.length);
-    await filter.getByRole("button", { name: `#${other}` }).click();
+    // Another tag, then "All", shows everything again; none of it loads a page.
+    await filter.getByRole("link", { name: `#${other}` }).click();
     await expect.poll(titles).toEqual([newer.title]);
-    await filter.getByRole("button", { name: "All" }).click();
+    expect(await filter.getByRole("link", { name: `#${tag}` }).getAttribute("aria-current")).toBeNull();
+    await filter.getByRole("link", { name: "All" }).click();
     await expect.poll(async () => (await titles()).length).toBe(all.length);
+    expect(await main(page).getByRole("status").textContent()).toMatch(/^\d+ posts$/);
+    expect(documents).toEqual([]);
 
     // A shared link with ?tag= opens filtered.
     await gotoHydrated(page, `/blogs?tag=${other}`);
     await expect.poll(titles).toEqual([newer.title]);
     expect(errors).toEqual([]);
     await context.close();
+
+    // And before any script runs (decision 083): the list and its filter are in the page's HTML.
+    const plain = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const still = await plain.newPage();
+    await still.goto(`/blogs?tag=${other}`);
+    expect(await main(still).getByRole("heading", { level: 2 }).allTextContents()).toEqual([newer.title]);
+    await main(still).getByRole("navigation", { name: "Filter posts by tag" }).getByRole("link", { name: "All" }).click();
+    await main(still).getByRole("heading", { level: 2, name: older.title }).waitFor();
+    await plain.close();
   });
 
   it("opens a post on the client: its own title, byline, tags and its Markdown rendered", async () => {

@@ -81,7 +81,8 @@ describe("axe on interactive states, light and dark mode", () => {
   it("filtered blog posts and slides, and an open FAQ answer", async () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, "/blogs");
-    await page.getByRole("group", { name: "Filter posts by tag" }).getByRole("button", { name: "#career", exact: true }).click();
+    await page.getByRole("navigation", { name: "Filter posts by tag" }).getByRole("link", { name: "#career", exact: true }).click();
+    await page.waitForURL(/\?tag=career$/);
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await gotoHydrated(page, "/events");
     await page.getByRole("group", { name: "Filter slides by category" }).getByRole("button", { name: "Professional" }).click();

@@ -6,7 +6,11 @@ import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { measure, measureCost } from "./support/cost";
 import { newIdentity, registerMember, type Member } from "./support/members";
-import { builtSite, headOf, NOT_FOUND, SHELL } from "./support/pages";
+import { builtSite, headOf, LIST_SHELL, NOT_FOUND } from "./support/pages";
+import { PAGE_LISTS } from "../../src/shared/content/lists/page-lists";
+import { postArticleHtml } from "../../src/shared/content/lists/post-article";
+import { postsOf } from "../../src/shared/content/lists/posts";
+import { trustedHtml } from "../../src/shared/html";
 import { validFields } from "./support/content";
 import { site as siteConfig } from "../../src/site.config";
 
@@ -18,7 +22,7 @@ import { site as siteConfig } from "../../src/site.config";
  * other test uses.
  */
 
-const site = builtSite({ "/board": SHELL, "/sponsors": SHELL, "/blogs": SHELL, "/blogs/_post": SHELL, "/404": NOT_FOUND });
+const site = builtSite({ "/board": LIST_SHELL, "/sponsors": LIST_SHELL, "/blogs": LIST_SHELL, "/blogs/_post": LIST_SHELL, "/404": NOT_FOUND });
 const bindings = { ASSETS: site };
 
 let officer: Member;
@@ -34,6 +38,13 @@ async function addBoardMember(name: string, status: "draft" | "published" = "pub
   const result = await call("POST", "/api/content/board", { cookie: officer.cookie, body: { status, fields: boardFields(name) } });
   expect(result.status).toBe(201);
   return result.body.data.id as string;
+}
+
+/** The list the Worker wrote into the page's list element. */
+function listOf(html: string): string {
+  const list = /<div data-content-list="" class="space-y-6">([\s\S]*)<\/div><\/main>/.exec(html);
+  expect(list).not.toBeNull();
+  return list![1]!;
 }
 
 /** The page's embedded data, as the SPA reads it. */
@@ -91,6 +102,20 @@ describe("/board and /sponsors", () => {
     const { body } = await callWithEnv(bindings, "GET", "/sponsors");
     expect(body).not.toContain("<script>alert(1)</script>");
     expect(names(pageData(body), "organisation")).toContain(organisation);
+    expect(listOf(body)).toContain(`&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ${organisation.slice(-6)}`);
+  });
+
+  it("writes the list as HTML into the page (decision 083), the very HTML the SPA writes from the page's data", async () => {
+    const name = unique("Imani");
+    const draft = unique("Draftee");
+    await addBoardMember(name);
+    await addBoardMember(draft, "draft");
+    const { body } = await callWithEnv(bindings, "GET", "/board");
+    const list = listOf(body);
+    expect(list).toContain(`>${name}</h3>`);
+    expect(list).not.toContain(draft);
+    expect(list).not.toContain("outline");
+    expect(list).toBe(PAGE_LISTS["/board"].render(pageData(body).collections, "").markup);
   });
 
   it("keeps every other answer out of the edge cache", async () => {
@@ -149,7 +174,7 @@ describe("what a content page costs", () => {
 });
 
 describe("/blogs and each post's page", () => {
-  async function addPost(title: string, status: "draft" | "published" = "published") {
+  async function addPost(title: string, status: "draft" | "published" = "published", tags = ["career", "events"]) {
     const slug = `post-${crypto.randomUUID().slice(0, 8)}`;
     const fields = {
       slug,
@@ -157,7 +182,7 @@ describe("/blogs and each post's page", () => {
       description: "What we learned running the fall career fair, told by the people who ran it.",
       date: "2026-10-20",
       author: "Hana Suzuki",
-      tags: ["career", "events"],
+      tags,
       body: "# Lessons\n\nWe booked the ballroom in **August**, and it was not a day too early. <script>alert(1)</script>\n\n[Our events](/events)",
     };
     const result = await call("POST", "/api/content/posts", { cookie: officer.cookie, body: { status, fields } });
@@ -172,6 +197,23 @@ describe("/blogs and each post's page", () => {
     const post = data.collections.posts!.find((item) => item.fields.title === title);
     expect(post?.fields.slug).toMatch(/^post-/);
     expect(post?.fields).not.toHaveProperty("body");
+  });
+
+  it("?tag= filters the list the Worker writes, as the SPA does; a tag no post has shows every post", async () => {
+    const tag = `t${crypto.randomUUID().slice(0, 6)}`;
+    const tagged = unique("Tagged");
+    const other = unique("Untagged");
+    await addPost(tagged, "published", [tag]);
+    await addPost(other);
+    const filtered = (await callWithEnv(bindings, "GET", `/blogs?tag=${tag}`)).body;
+    expect(listOf(filtered)).toContain(tagged);
+    expect(listOf(filtered)).not.toContain(other);
+    expect(listOf(filtered)).toContain(`1 post tagged #${tag}`);
+    expect(listOf(filtered)).toContain(`<a href="/blogs?tag=${tag}" data-replace="" class="`);
+    expect(listOf(filtered)).toBe(PAGE_LISTS["/blogs"].render(pageData(filtered).collections, tag).markup);
+    const unknown = (await callWithEnv(bindings, "GET", "/blogs?tag=no-such-tag")).body;
+    expect(listOf(unknown)).toContain(tagged);
+    expect(listOf(unknown)).toContain(other);
   });
 
   it("a post's page has its title, description, canonical address and Open Graph tags, and its body as HTML", async () => {
@@ -203,6 +245,13 @@ describe("/blogs and each post's page", () => {
     expect(post?.html).toContain("<strong>August</strong>");
     expect(post?.html).toContain("&lt;script&gt;");
     expect(post?.html).not.toContain("<script>");
+    // And the post itself is in the page's HTML (decision 083), as the SPA writes it from that data.
+    const article = listOf(result.body);
+    expect(article).toContain(`<h1 class="mt-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">${title}</h1>`);
+    expect(article).toContain("<h2>Lessons</h2>");
+    expect(article).toContain('<a href="/blogs?tag=career"');
+    expect(article).not.toContain("<script>");
+    expect(article).toBe(postArticleHtml(postsOf(data.collections.posts!)[0]!, trustedHtml(post!.html!)).markup);
   });
 
   it("an unknown slug, a draft, a deleted post and a malformed slug are the not-found page with 404", async () => {

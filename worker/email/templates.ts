@@ -2,15 +2,13 @@ import { formatInstant } from "../../src/shared/time/formats";
 import { site } from "../../src/site.config";
 import { mailSubject } from "./subject";
 import type { Mail, MailKind } from "./types";
+import { escapeHtml } from "../../src/shared/html";
 import { plural } from "../../src/shared/plural";
 
 /**
  * Every mail the site sends: short, with a plain-text and an HTML part, and
  * the chapter's name. Values are escaped in the HTML part.
  */
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
 function compose(kind: MailKind, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
   const signature = `— ${site.productName}`;
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join("\n\n");

@@ -1,8 +1,3 @@
-/** Text for HTML: in element content and in quoted attribute values alike. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-}
-
 /**
  * JSON to place inside a <script> element (JSON-LD, page data). `<`, `>` and
  * `&` become \u escapes, so no value can close the element (`</script>`) or

@@ -55,6 +55,18 @@ export async function getPublished(collection: ContentCollection, signal?: Abort
   return data.map(({ id, fields }) => ({ id, fields }));
 }
 
+/**
+ * The published items of each of `collections` the Worker wrote into this page, at once (so a page
+ * can render its list while it hydrates, as the Worker wrote it: decision 083), or undefined where
+ * it wrote none of them. Read once: the element goes, and a later visit asks the API.
+ */
+export function embeddedContent<C extends ContentCollection>(collections: readonly C[]): Record<C, PublishedItem[]> | undefined {
+  if (typeof document === "undefined") return undefined;
+  const embedded = takeEmbedded();
+  if (!collections.every((collection) => isItemList(embedded[collection]))) return undefined;
+  return Object.fromEntries(collections.map((collection) => [collection, embedded[collection]])) as Record<C, PublishedItem[]>;
+}
+
 /** The published items of each of `collections`: from the page when the Worker wrote them in, else from the API. */
 export async function publishedContent<C extends ContentCollection>(collections: readonly C[], signal?: AbortSignal): Promise<Record<C, PublishedItem[]>> {
   const embedded = takeEmbedded();

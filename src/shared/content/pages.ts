@@ -10,6 +10,9 @@ import { CONTENT_COLLECTIONS, type ContentCollection } from "./vocabulary";
 /** The element that carries a page's content, as JSON, in the page the Worker serves. */
 export const CONTENT_DATA_ELEMENT_ID = "content-data";
 
+/** The attribute of the element a page's list (or a post's article) is written into, as HTML, by the Worker and the SPA alike (decision 083). */
+export const CONTENT_LIST_ATTRIBUTE = "data-content-list";
+
 /** Each list page's path and the collections it shows. */
 export const CONTENT_PAGES = {
   "/board": ["board"],

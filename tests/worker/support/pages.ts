@@ -7,6 +7,8 @@ import { site } from "../../../src/site.config";
  */
 
 export const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Home | ${site.productName}</title><meta name="description" content="The home page."/><meta property="og:title" content="Home"/><meta name="twitter:title" content="Home"/><link rel="canonical" href="https://x/"/><link rel="stylesheet" href="/assets/root.css"/></head><body><main id="main"></main><script type="module" src="/assets/entry.js"></script></body></html>`;
+/** A list page's file: the shell with the list's element (data-content-list) holding its outline, as the build writes it. */
+export const LIST_SHELL = SHELL.replace('<main id="main"></main>', '<main id="main"><div data-content-list="" class="space-y-6"><p>outline</p></div></main>');
 export const NOT_FOUND = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | ${site.productName}</title></head><body>Not found page</body></html>`;
 
 /** A built site with these files (path → HTML), each with a CSP header naming it, as `_headers` gives every page its own. */

@@ -2,9 +2,12 @@ import { useCallback, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * Click handler for HTML rendered from Markdown: links to pages of this site
- * navigate in the app (no full reload), like every other link on the site;
- * links elsewhere, modified clicks and downloads behave as usual.
+ * Click handler for HTML written as text (a post's body rendered from its
+ * Markdown, the blog's list): links to pages of this site navigate in the app
+ * (no full reload), like every other link on the site; links elsewhere,
+ * modified clicks and downloads behave as usual. A link marked `data-replace`
+ * (another form of the same list, e.g. a tag's filter) replaces the history
+ * entry and keeps the scroll.
  */
 export function useInternalLinks() {
   const navigate = useNavigate();
@@ -16,7 +19,7 @@ export function useInternalLinks() {
       const href = anchor.getAttribute("href") ?? "";
       if (!href.startsWith("/") || href.startsWith("//")) return;
       event.preventDefault();
-      void navigate(href);
+      void navigate(href, anchor.hasAttribute("data-replace") ? { replace: true, preventScrollReset: true } : undefined);
     },
     [navigate],
   );

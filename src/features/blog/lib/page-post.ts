@@ -6,7 +6,7 @@ import { CONTENT_DATA_ELEMENT_ID, type PublishedItem } from "~/shared/content/pa
 import { postPath } from "~/shared/content/paths";
 import { postPageHead } from "~/shared/content/post-page";
 import { site } from "~/site.config";
-import { type PostView, postsOf } from "./posts";
+import { type PostView, postsOf } from "~/shared/content/lists/posts";
 
 /** What the Worker writes into the head of a post's page (worker/features/content/services/content-pages.ts). */
 const WORKER_TAGS = 'title, meta[name="description"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], link[rel="canonical"]';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { renderMarkdown } from "~/shared/markdown";
 import { secondaryButton } from "~/components/buttons";
 import { TextAreaField } from "~/components/text-area-field";
-import { PROSE } from "~/components/prose";
+import { PROSE } from "~/shared/prose";
 
 type MarkdownFieldProps = {
   name: string;

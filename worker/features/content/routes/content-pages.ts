@@ -4,7 +4,7 @@ import { SlugSchema } from "../../../../src/shared/content/fields";
 import type { AppEnv } from "../../../app-env";
 import { fetchPage, missingPage, pageResponse, servePage } from "../../../http/asset-page";
 import { edgeCachedPage } from "../../../http/edge-cache";
-import { contentItemHead, contentPageScript, contentPageTags, renderContentItemPage, renderContentPage } from "../services/content-pages";
+import { contentItemParts, contentPageParts, contentPageTags, renderContentItemPage, renderContentPage } from "../services/content-pages";
 
 /**
  * The public pages of the content officers edit (in `run_worker_first`; decision 079): each list
@@ -19,8 +19,8 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
   contentPageRoutes.get(path, async (c) => {
     const page = await fetchPage(c.env, c.req.url, path);
     if (!page) return missingPage(200);
-    const script = await contentPageScript(c.var.services, path);
-    return edgeCachedPage(renderContentPage(pageResponse(page, 200), script), contentPageTags(path));
+    const parts = await contentPageParts(c.var.services, path, new URL(c.req.url).searchParams);
+    return edgeCachedPage(renderContentPage(pageResponse(page, 200), parts), contentPageTags(path));
   });
 }
 
@@ -29,10 +29,10 @@ for (const [collection, { prefix, shell }] of Object.entries(CONTENT_ITEM_PAGES)
   contentPageRoutes.get(`${prefix}:slug`, async (c) => {
     const slug = c.req.param("slug") ?? "";
     // Not a slug: no item has it, and D1 is not asked.
-    const head = SlugSchema.safeParse(slug).success ? await contentItemHead(c.var.services, collection, slug, `${prefix}${slug}`) : undefined;
-    if (head === undefined) return servePage(c.env, c.req.url, "/404", 404);
+    const parts = SlugSchema.safeParse(slug).success ? await contentItemParts(c.var.services, collection, slug, `${prefix}${slug}`) : undefined;
+    if (parts === undefined) return servePage(c.env, c.req.url, "/404", 404);
     const page = await fetchPage(c.env, c.req.url, shell);
     if (!page) return missingPage(200);
-    return edgeCachedPage(renderContentItemPage(pageResponse(page, 200), head), [contentCacheTag(collection)]);
+    return edgeCachedPage(renderContentItemPage(pageResponse(page, 200), parts), [contentCacheTag(collection)]);
   });
 }

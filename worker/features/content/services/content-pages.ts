@@ -1,5 +1,6 @@
 import {
   CONTENT_DATA_ELEMENT_ID,
+  CONTENT_LIST_ATTRIBUTE,
   CONTENT_PAGES,
   type ContentItemCollection,
   type ContentPageData,
@@ -10,10 +11,14 @@ import {
 } from "../../../../src/shared/content/pages";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
+import { PAGE_LISTS } from "../../../../src/shared/content/lists/page-lists";
+import { postArticleHtml } from "../../../../src/shared/content/lists/post-article";
+import { postsOf } from "../../../../src/shared/content/lists/posts";
 import { renderMarkdown } from "../../../../src/shared/markdown";
 import { site } from "../../../../src/site.config";
 import { now, SECOND } from "../../../lib/clock";
-import { escapeHtml, jsonForScript, withPageHead } from "../../../lib/html";
+import { escapeHtml, trustedHtml } from "../../../../src/shared/html";
+import { jsonForScript, withPageHead } from "../../../lib/html";
 import { IsolateCache } from "../../../lib/isolate-cache";
 import type { ServiceContext } from "../../../services/context";
 import { publishedIfChanged, type ContentVersions } from "../db/content-items";
@@ -32,7 +37,7 @@ import { publishedIfChanged, type ContentVersions } from "../db/content-items";
 export const FRESH_MS = 10 * SECOND;
 
 /** What is kept of a set of collections: their versions, their published items, and what was already made of them. */
-type Entry = { versions: ContentVersions; items: Partial<Record<ContentCollection, PublishedItem[]>>; made: Map<string, string> };
+type Entry = { versions: ContentVersions; items: Partial<Record<ContentCollection, PublishedItem[]>>; made: Map<string, unknown> };
 
 const entries = new IsolateCache<Entry>({ maxEntries: 16, freshForMs: FRESH_MS });
 
@@ -54,19 +59,15 @@ async function published(ctx: ServiceContext, collections: readonly ContentColle
   }
   const items: Entry["items"] = Object.fromEntries(collections.map((collection) => [collection, []]));
   for (const row of rows ?? []) items[row.collection]?.push({ id: row.id, fields: JSON.parse(row.fields) as Record<string, unknown> });
-  const entry = { versions, items, made: new Map<string, string>() };
+  const entry = { versions, items, made: new Map<string, unknown>() };
   entries.set(key, entry, at);
   return entry;
 }
 
 /** Made once per entry: what a page writes into its HTML, kept until the items change. */
-function madeOnce(entry: Entry, key: string, make: () => string): string {
-  let made = entry.made.get(key);
-  if (made === undefined) {
-    made = make();
-    entry.made.set(key, made);
-  }
-  return made;
+function madeOnce<T>(entry: Entry, key: string, make: () => T): T {
+  if (!entry.made.has(key)) entry.made.set(key, make());
+  return entry.made.get(key) as T;
 }
 
 const dataScript = (data: ContentPageData) => `<script type="application/json" id="${CONTENT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
@@ -81,48 +82,80 @@ function forList(collection: ContentCollection, items: readonly PublishedItem[])
 /** The edge cache's tags of a list page: one per collection it shows. */
 export const contentPageTags = (path: ContentPagePath): string[] => CONTENT_PAGES[path].map(contentCacheTag);
 
-/** The `<script>` element that carries a list page's published items (every value escaped for a script). */
-export async function contentPageScript(ctx: ServiceContext, path: ContentPagePath): Promise<string> {
+/** What the Worker writes into a list page: the `<script>` that carries its published items, and its list as HTML. */
+export type ContentPageParts = { script: string; list: string };
+
+/**
+ * A list page's parts (decision 083): its published items as JSON (every value escaped for a
+ * script), which the SPA reads once, and its list as the HTML the SPA would write from them
+ * (PAGE_LISTS), so the list paints before any script runs. The form of the list an address asks for
+ * (/blogs?tag=…) is one the items have, so what is kept per entry stays bounded.
+ */
+export async function contentPageParts(ctx: ServiceContext, path: ContentPagePath, query: URLSearchParams): Promise<ContentPageParts> {
   const collections: readonly ContentCollection[] = CONTENT_PAGES[path];
   const entry = await published(ctx, collections);
-  return madeOnce(entry, path, () =>
-    dataScript({ path, collections: Object.fromEntries(collections.map((collection) => [collection, forList(collection, entry.items[collection] ?? [])])) }),
+  const data = madeOnce(entry, `${path} data`, () =>
+    Object.fromEntries(collections.map((collection) => [collection, forList(collection, entry.items[collection] ?? [])])),
   );
+  const variant = PAGE_LISTS[path].variant(data, query);
+  return {
+    script: madeOnce(entry, path, () => dataScript({ path, collections: data })),
+    list: madeOnce(entry, `${path}?${variant}`, () => PAGE_LISTS[path].render(data, variant).markup),
+  };
 }
 
-/** The page with its data at the end of <head>; the file's validators and length go, since they describe the file, not this page. */
-export function renderContentPage(page: Response, script: string): Response {
+/**
+ * The page with its data at the end of <head> and its list in the list's element; the file's
+ * validators and length go, since they describe the file, not this page.
+ */
+export function renderContentPage(page: Response, { script, list }: ContentPageParts): Response {
   const headers = new Headers(page.headers);
   for (const name of ["ETag", "Last-Modified", "Content-Length", "CF-Cache-Status"]) headers.delete(name);
   return new HTMLRewriter()
     .on("head", { element: (head) => void head.append(script, { html: true }) })
+    .on(`[${CONTENT_LIST_ATTRIBUTE}]`, { element: (element) => void element.setInnerContent(list, { html: true }) })
     .transform(new Response(page.body, { status: page.status, headers }));
 }
 
-/** What a post's page writes into its shell: the post's head tags, and the post with its body as HTML. */
-function postHead(item: PublishedItem, path: string, siteOrigin: string): string {
+/** What a post's page writes into its shell: its head tags with its data (the post with its body as HTML), and the post as the page shows it. */
+export type ContentItemParts = { head: string; article: string };
+
+function postParts(item: PublishedItem, path: string, siteOrigin: string): ContentItemParts {
   const fields = item.fields as { slug: string; title: string; description: string; date: string; author: string; tags: string[]; body: string };
   const head = postPageHead(fields, siteOrigin, site);
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...head.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`),
-    `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
-    dataScript({ path, collections: { posts: [{ ...item, html: renderMarkdown(fields.body) }] } }),
-  ].join("");
+  const body = renderMarkdown(fields.body);
+  const withBody = { ...item, html: body };
+  const [post] = postsOf([withBody]);
+  return {
+    head: [
+      `<title>${escapeHtml(head.title)}</title>`,
+      ...head.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`),
+      `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
+      dataScript({ path, collections: { posts: [withBody] } }),
+    ].join(""),
+    article: post ? postArticleHtml(post, trustedHtml(body)).markup : "",
+  };
 }
 
 /**
- * The head of the page of the item of `collection` whose slug is `slug` (its tags and its data), or
- * undefined when no published item has it.
+ * The parts of the page of the item of `collection` whose slug is `slug` (its head tags and data,
+ * and the item as the page shows it), or undefined when no published item has it.
  */
-export async function contentItemHead(ctx: ServiceContext, collection: ContentItemCollection, slug: string, path: string): Promise<string | undefined> {
+export async function contentItemParts(
+  ctx: ServiceContext,
+  collection: ContentItemCollection,
+  slug: string,
+  path: string,
+): Promise<ContentItemParts | undefined> {
   const entry = await published(ctx, [collection]);
   const item = entry.items[collection]?.find((candidate) => candidate.fields.slug === slug);
   if (!item) return undefined;
-  return madeOnce(entry, path, () => postHead(item, path, ctx.pageUrl("")));
+  return madeOnce(entry, path, () => postParts(item, path, ctx.pageUrl("")));
 }
 
-/** A shell as one item's page: its own head tags replace the shell's. */
-export function renderContentItemPage(shell: Response, headHtml: string): Response {
-  return withPageHead(shell, headHtml);
+/** A shell as one item's page: its own head tags replace the shell's, and the item goes into the shell's content element. */
+export function renderContentItemPage(shell: Response, { head, article }: ContentItemParts): Response {
+  return new HTMLRewriter()
+    .on(`[${CONTENT_LIST_ATTRIBUTE}]`, { element: (element) => void element.setInnerContent(article, { html: true }) })
+    .transform(withPageHead(shell, head));
 }

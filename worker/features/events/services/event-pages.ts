@@ -2,7 +2,8 @@ import { EVENT_DATA_ELEMENT_ID, eventPageHead, type EventPageHead } from "../../
 import type { ChapterEventView } from "../../../../src/shared/events";
 import { site } from "../../../../src/site.config";
 import { findEvent } from "../db/events";
-import { escapeHtml, jsonForScript, withPageHead } from "../../../lib/html";
+import { escapeHtml } from "../../../../src/shared/html";
+import { jsonForScript, withPageHead } from "../../../lib/html";
 import type { ServiceContext } from "../../../services/context";
 import { toEventView } from "./event-views";
 

@@ -2,7 +2,8 @@ import { MEMBER_DATA_ELEMENT_ID, memberPageHead } from "../../../../src/shared/m
 import type { PublicUser } from "../../../../src/shared/users";
 import { site } from "../../../../src/site.config";
 import { ApiError } from "../../../http/api-error";
-import { escapeHtml, jsonForScript, withPageHead } from "../../../lib/html";
+import { escapeHtml } from "../../../../src/shared/html";
+import { jsonForScript, withPageHead } from "../../../lib/html";
 import type { ServiceContext } from "../../../services/context";
 import { getPublicUser } from "./users";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImageSources } from "./content-images";
+import { contentImageSources } from "./image-sources";
 
 describe("contentImageSources", () => {
   it("gives the site's own images AVIF and WebP in the kind's widths up to the one named", () => {

@@ -1,10 +1,9 @@
-import { IMAGE_KINDS, imageHeight, type ImageKind } from "../shared/image-kinds";
-import type { ImageFormat } from "./images";
+import { IMAGE_KINDS, imageHeight, type ImageFormat, type ImageKind } from "../image-kinds";
 
 /*
- * Apart from images.ts on purpose: the pages built from src/content/ load
- * images.ts on their first view, and these lines are for the content in D1
- * and the officers' screens (the first-load budget counts every byte).
+ * Apart from src/lib/images.ts on purpose: the pages built from src/content/ load
+ * that on their first view, and these lines are for the content in D1, which the
+ * Worker writes into its pages too (src/shared/content/lists), and the officers' screens.
  */
 /** What a <picture> needs for one content image: its sources (best format first) and the fallback <img>. */
 export type ContentImageSources = {
