@@ -1,24 +1,10 @@
-import type { Faq } from "~/content/schema/programs";
+import { FAQ_LIST_CLASS, faqItemsHtml, type Question } from "~/shared/content/lists/faq";
 
 /**
- * Questions as native disclosure widgets (<details>/<summary>): keyboard and
- * screen-reader support built in, and the answers are in the prerendered
- * HTML (findable with the browser's search) even before JavaScript runs.
+ * Questions as native disclosure widgets (<details>/<summary>), in the markup the content pages
+ * write for theirs (faqItemsHtml), so a question looks and works the same everywhere.
  */
-export function FaqList({ items }: { items: readonly Faq[] }) {
-  return (
-    <div className="divide-y divide-line rounded-xl border border-line bg-surface-raised">
-      {items.map((item) => (
-        <details key={item.question} className="group px-5 py-4">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-            {item.question}
-            <span aria-hidden="true" className="text-xl leading-none text-link transition-transform group-open:rotate-45">
-              +
-            </span>
-          </summary>
-          <p className="mt-3 text-ink-muted">{item.answer}</p>
-        </details>
-      ))}
-    </div>
-  );
+export function FaqList({ items }: { items: readonly Question[] }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: made by an `html` template, every value escaped (src/shared/html.ts)
+  return <div className={FAQ_LIST_CLASS} dangerouslySetInnerHTML={{ __html: faqItemsHtml(items).markup }} />;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { officerCookie } from "./accounts";
 import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
-import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, PHONE } from "./browser";
+import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, PHONE } from "./browser";
 import { main } from "./screen";
 
 let browser: Browser;
@@ -140,6 +140,31 @@ describe("content published through the API", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("a first-year question and an office-hours slot show on /resources, the question as a disclosure that works before scripts", async () => {
+    const question = `Can I join mid-term ${unique()}?`;
+    const host = `Ines ${unique()}, Treasurer`;
+    await publish("resources", {
+      section: "first-year-faq",
+      title: question,
+      description: "Yes: come to any meeting and sign up on the site the same evening.",
+    });
+    await publish("resources", {
+      section: "office-hours",
+      title: host,
+      where: "Library room 2, Wednesdays 3–4 PM",
+      description: "Dues, reimbursements and budgets.",
+    });
+    const plain = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, viewport: PHONE });
+    const still = await plain.newPage();
+    await still.goto("/resources");
+    await main(still).getByRole("link", { name: "First-year FAQ" }).click();
+    await main(still).getByText(question).click();
+    await main(still).getByText("Yes: come to any meeting and sign up on the site the same evening.").waitFor();
+    const row = main(still).getByRole("table", { name: "Weekly office hours of board members" }).getByRole("row").filter({ hasText: host });
+    expect(await row.getByRole("cell").allTextContents()).toEqual(["Library room 2, Wednesdays 3–4 PM", "Dues, reimbursements and budgets."]);
+    await plain.close();
   });
 
   it("a click from another page reads the board from the API", async () => {

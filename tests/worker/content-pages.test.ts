@@ -22,7 +22,14 @@ import { site as siteConfig } from "../../src/site.config";
  * other test uses.
  */
 
-const site = builtSite({ "/board": LIST_SHELL, "/sponsors": LIST_SHELL, "/blogs": LIST_SHELL, "/blogs/_post": LIST_SHELL, "/404": NOT_FOUND });
+const site = builtSite({
+  "/board": LIST_SHELL,
+  "/sponsors": LIST_SHELL,
+  "/resources": LIST_SHELL,
+  "/blogs": LIST_SHELL,
+  "/blogs/_post": LIST_SHELL,
+  "/404": NOT_FOUND,
+});
 const bindings = { ASSETS: site };
 
 let officer: Member;
@@ -116,6 +123,29 @@ describe("/board and /sponsors", () => {
     expect(list).not.toContain(draft);
     expect(list).not.toContain("outline");
     expect(list).toBe(PAGE_LISTS["/board"].render(pageData(body).collections, "").markup);
+  });
+
+  it("/resources groups the published entries by section, each in its form, escaped", async () => {
+    const question = unique("Where do I print <b>posters</b>?");
+    const place = unique("Writing Center");
+    for (const fields of [
+      { section: "first-year-faq", title: question, description: "At the library's print desk, for five cents a page." },
+      { section: "campus", title: place, where: "Library, 2nd floor", description: "Reads your essay or résumé with you, free." },
+      { section: "study", title: unique("Lecture notes"), link: "https://example.com/notes", description: "Notes from the intro courses, by members." },
+    ]) {
+      expect((await call("POST", "/api/content/resources", { cookie: officer.cookie, body: { status: "published", fields } })).status).toBe(201);
+    }
+    const { body } = await callWithEnv(bindings, "GET", "/resources");
+    const list = listOf(body);
+    expect(list).toContain(`<summary class="flex cursor-pointer`);
+    expect(list).toContain(question.replace("<b>", "&lt;b&gt;").replace("</b>", "&lt;/b&gt;"));
+    expect(list).toContain(`<dt class="font-semibold text-ink">${place}</dt>`);
+    expect(list).toContain('target="_blank" rel="noopener noreferrer"');
+    // The sections in their order, each once, with the links to them first.
+    const ids = [...list.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(["study", "career", "campus", "office-hours", "first-year-faq"].filter((id) => ids.includes(id)));
+    expect(list.indexOf('<nav aria-label="On this page"')).toBe(0);
+    expect(list).toBe(PAGE_LISTS["/resources"].render(pageData(body).collections, "").markup);
   });
 
   it("keeps every other answer out of the edge cache", async () => {

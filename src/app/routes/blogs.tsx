@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContentList } from "~/components/content-list";
 import { PageShell } from "~/components/page-shell";
-import { useInternalLinks } from "~/features/blog/hooks/use-internal-links";
+import { useInternalLinks } from "~/lib/use-internal-links";
 import { pageMeta } from "~/lib/page-meta";
 import { usePublishedContent } from "~/lib/use-published-content";
 import { chosenTag, POST_LIST_PLACEHOLDER, postCountText, postListHtml, postsOf } from "~/shared/content/lists/posts";

@@ -18,6 +18,7 @@ export const CONTENT_PAGES = {
   "/board": ["board"],
   "/sponsors": ["sponsors"],
   "/blogs": ["posts"],
+  "/resources": ["resources"],
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
 

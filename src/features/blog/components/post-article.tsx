@@ -2,7 +2,7 @@ import { ContentList } from "~/components/content-list";
 import { POST_ARTICLE_PLACEHOLDER, postArticleHtml } from "~/shared/content/lists/post-article";
 import type { PostView } from "~/shared/content/lists/posts";
 import { trustedHtml } from "~/shared/html";
-import { useInternalLinks } from "../hooks/use-internal-links";
+import { useInternalLinks } from "~/lib/use-internal-links";
 
 const ARTICLE = "mx-auto max-w-3xl px-4 py-10 sm:py-14";
 

@@ -1,5 +1,6 @@
 import type { PublishedItem } from "~/shared/content/pages";
 import { postPath } from "~/shared/content/paths";
+import { RESOURCE_SECTION_LABELS } from "~/shared/content/vocabulary";
 import { excerpt } from "~/shared/excerpt";
 import type { SearchEntry } from "./search-index";
 
@@ -11,7 +12,7 @@ import type { SearchEntry } from "./search-index";
 
 const DESCRIPTION_CHARS = 200;
 
-/** A board member by name and role; the link lands on the member's card (its heading's id, board-card.tsx). */
+/** A board member by name and role; the link lands on the member's card (its heading's id, src/shared/content/lists/board.ts). */
 export function boardEntry({ id, fields }: PublishedItem): SearchEntry[] {
   const { name, role, major, year } = fields;
   if (typeof name !== "string" || typeof role !== "string") return [];
@@ -24,4 +25,20 @@ export function postEntry({ id, fields }: PublishedItem): SearchEntry[] {
   const { slug, title, description } = fields;
   if (typeof slug !== "string" || typeof title !== "string" || typeof description !== "string") return [];
   return [{ id: `post:${id}`, path: postPath(slug), title, description: excerpt(description, DESCRIPTION_CHARS), kind: "post", label: "Blog post" }];
+}
+
+/** A question of the resources' first-year FAQ, by question and answer; the link lands on the FAQ. */
+export function questionEntry({ id, fields }: PublishedItem): SearchEntry[] {
+  const { section, title, description } = fields;
+  if (section !== "first-year-faq" || typeof title !== "string" || typeof description !== "string") return [];
+  return [
+    {
+      id: `faq:resources:${id}`,
+      path: `/resources#${section}`,
+      title,
+      description: excerpt(description, DESCRIPTION_CHARS),
+      kind: "faq",
+      label: RESOURCE_SECTION_LABELS[section],
+    },
+  ];
 }

@@ -2,7 +2,7 @@ import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import type { ChapterEventView } from "~/shared/events";
 import { sampleContent } from "../../../../scripts/seed/content-seed";
-import { boardEntry, postEntry } from "./content-entries";
+import { boardEntry, postEntry, questionEntry } from "./content-entries";
 import { eventEntry } from "./event-entries";
 import * as ranking from "./ranking";
 import { buildSearch, type SearchResult } from "./search-engine";
@@ -71,12 +71,16 @@ const events = SAMPLE_EVENTS.map(
 // The sample chapter's posts and board, as the API gives them (ids made from the names here).
 const sample = sampleContent();
 const asItem = (fields: Record<string, unknown>) => ({
-  id: String(fields.slug ?? fields.name)
+  id: String(fields.slug ?? fields.name ?? fields.title)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-"),
   fields,
 });
-const content = [...sample.posts.map(asItem).flatMap(postEntry), ...sample.board.map(asItem).flatMap(boardEntry)];
+const content = [
+  ...sample.posts.map(asItem).flatMap(postEntry),
+  ...sample.board.map(asItem).flatMap(boardEntry),
+  ...sample.resources.map(asItem).flatMap(questionEntry),
+];
 const search = buildSearch({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS, live: [...events.map(eventEntry), ...content] });
 
 /** The marked words of a result's title and description. */
@@ -128,7 +132,7 @@ describe("site search", () => {
       label: "Mentor-Mentee FAQ",
       path: "/mentor-mentee#faq",
     });
-    expect(search("become a member")[0]).toMatchObject({ kind: "faq", path: "/resources#freshman-faq" });
+    expect(search("become a member")[0]).toMatchObject({ kind: "faq", label: "First-year FAQ", path: "/resources#first-year-faq" });
   });
 
   it("labels blog posts as such, finds accented words without the accent, and nothing for nonsense", () => {

@@ -42,19 +42,21 @@ const loadEvents = () =>
     ),
   );
 
-/** The published blog posts and board (GET /api/content/{collection}, decision 079). */
+/** The published blog posts, board and resources' questions (GET /api/content/{collection}, decision 079). */
 const loadContent = () =>
   orRetryLater(
-    Promise.all([import("~/lib/public-api/content"), import("./content-entries")]).then(async ([{ getPublished }, { boardEntry, postEntry }]) => {
-      const signal = AbortSignal.timeout(5000);
-      const [posts, board] = await Promise.all([getPublished("posts", signal), getPublished("board", signal)]);
-      return [...posts.flatMap(postEntry), ...board.flatMap(boardEntry)];
-    }),
+    Promise.all([import("~/lib/public-api/content"), import("./content-entries")]).then(
+      async ([{ getPublished }, { boardEntry, postEntry, questionEntry }]) => {
+        const signal = AbortSignal.timeout(5000);
+        const [posts, board, resources] = await Promise.all([getPublished("posts", signal), getPublished("board", signal), getPublished("resources", signal)]);
+        return [...posts.flatMap(postEntry), ...board.flatMap(boardEntry), ...resources.flatMap(questionEntry)];
+      },
+    ),
   );
 
 /**
  * Fuse.js, the index of the site's pages, the ranking, the events (GET
- * /api/events) and the posts and board (GET /api/content/…) load together on first use — focus or typing in a search box,
+ * /api/events) and the posts, board and questions (GET /api/content/…) load together on first use — focus or typing in a search box,
  * or a `/search?q=` link — keeping all of it out of every page's first load
  * and every visit that does not search off the API. Results with whole-word
  * matches come first (./ranking.ts), then Fuse's fuzzier finds.

@@ -1,6 +1,5 @@
 import { PAGES } from "~/content/pages";
 import { PROGRAMS } from "~/content/programs";
-import { RESOURCES } from "~/content/resources";
 
 /** What a result is, shown beside it. */
 export type SearchKind = "page" | "post" | "event" | "person" | "faq";
@@ -37,19 +36,11 @@ const faqEntries: SearchEntry[] = [
       label: `${program.name} FAQ`,
     })),
   ),
-  ...RESOURCES.freshmanFaq.map((item, index) => ({
-    id: `faq:resources:${index}`,
-    path: "/resources#freshman-faq",
-    title: item.question,
-    description: item.answer,
-    kind: "faq" as const,
-    label: "Freshman FAQ",
-  })),
 ];
 
 /**
- * What the build knows for the search; events, blog posts and the board come from the API when the
- * search opens (event-entries.ts, content-entries.ts).
+ * What the build knows for the search; events, blog posts, the board and the resources' questions
+ * come from the API when the search opens (event-entries.ts, content-entries.ts).
  */
 export const SEARCH_ENTRIES: readonly SearchEntry[] = [...pageEntries, ...faqEntries];
 
