@@ -7,6 +7,7 @@ import { RESOURCES } from "../../src/content/resources";
 import { SLIDE_DECKS } from "../../src/content/slides";
 import { SPONSOR_TIER_INFO, SPONSORS } from "../../src/content/sponsors";
 import { chapterCategory } from "../../src/content/taxonomy";
+import { termLabel } from "../../src/shared/content/term-keys";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED_COLLECTIONS } from "../../src/shared/content/collections";
 import { IMAGE_KINDS, type ImageKind, imageUrl } from "../../src/lib/images";
 import { sqlText } from "./sql-literal";
@@ -21,11 +22,6 @@ const bodies = import.meta.glob<string>("../../src/content/blog/*.md", { query: 
 
 /** A content image as the site serves it: its widest WebP variant. */
 const image = (source: string, kind: ImageKind, alt: string) => ({ src: imageUrl(source, Math.max(...IMAGE_KINDS[kind].widths), "webp"), alt });
-
-const termTitle = (term: string) => {
-  const [season, year] = term.split("-");
-  return `${season![0]!.toUpperCase()}${season!.slice(1)} ${year}`;
-};
 
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
 
@@ -53,7 +49,7 @@ export function sampleContent(): Record<ContentCollection, Record<string, unknow
       benefits: SPONSOR_TIER_INFO.find((info) => info.tier === sponsor.tier)?.benefits ?? [],
     })),
     albums: GALLERY_TERMS.map((term) => ({
-      title: termTitle(term),
+      title: termLabel(term),
       term,
       photos: GALLERY_PHOTOS.filter((photo) => photo.term === term).map((photo) => ({ ...image(photo.image, "photo", photo.alt), caption: photo.caption })),
     })),

@@ -51,8 +51,9 @@ describe("axe on interactive states, light and dark mode", () => {
   it("the open photo viewer", async () => {
     const { page, context } = await openPage(browser);
     await gotoHydrated(page, "/gallery");
-    await page.getByRole("group", { name: "Term" }).getByRole("button", { name: "Spring 2024" }).click();
-    await main(page).getByRole("listitem").first().getByRole("button").click();
+    await main(page).getByRole("navigation", { name: "Term" }).getByRole("link", { name: "Spring 2024" }).click();
+    await page.getByRole("heading", { level: 2, name: "Spring 2024" }).waitFor();
+    await main(page).getByRole("region", { name: "Spring 2024" }).getByRole("link").first().click();
     await page.getByRole("dialog", { name: "Photo viewer" }).waitFor();
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await context.close();

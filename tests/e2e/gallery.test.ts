@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_PHOTOS, GALLERY_TERMS } from "../../src/content/gallery";
-import { gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { baseUrl, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { main } from "./screen";
 
 let browser: Browser;
@@ -15,27 +15,40 @@ afterAll(async () => {
 const photosOf = (term: string) => GALLERY_PHOTOS.filter((p) => p.term === term);
 
 describe("gallery", () => {
-  it("shows the newest term, and the term selector switches between fall 2023, spring 2024 and fall 2024", async () => {
+  it("shows the newest term, and the term links switch between fall 2024, spring 2024 and fall 2023", async () => {
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/gallery");
-    const selector = page.getByRole("group", { name: "Term" });
-    expect(await selector.getByRole("button").allTextContents()).toEqual(["Fall 2024", "Spring 2024", "Fall 2023"]);
-    expect(await selector.getByRole("button", { name: "Fall 2024" }).getAttribute("aria-pressed")).toBe("true");
-    const grid = main(page).getByRole("list").first();
+    const selector = main(page).getByRole("navigation", { name: "Term" });
+    expect(await selector.getByRole("link").allTextContents()).toEqual(["Fall 2024", "Spring 2024", "Fall 2023"]);
+    expect(await selector.getByRole("link", { name: "Fall 2024" }).getAttribute("aria-current")).toBe("page");
+    const grid = main(page)
+      .getByRole("region", { name: /\d{4}$/ })
+      .getByRole("list");
     expect(await grid.getByRole("img").count()).toBe(photosOf(GALLERY_TERMS[0]!).length);
 
-    await selector.getByRole("button", { name: "Spring 2024" }).click();
-    await expect.poll(() => selector.getByRole("button", { name: "Spring 2024" }).getAttribute("aria-pressed")).toBe("true");
-    expect(await selector.getByRole("button", { name: "Fall 2024" }).getAttribute("aria-pressed")).toBe("false");
+    await selector.getByRole("link", { name: "Spring 2024" }).click();
+    await expect.poll(() => selector.getByRole("link", { name: "Spring 2024" }).getAttribute("aria-current")).toBe("page");
+    expect(await selector.getByRole("link", { name: "Fall 2024" }).getAttribute("aria-current")).toBeNull();
+    expect(new URL(page.url()).search).toBe("?term=spring-2024");
     await page.getByRole("heading", { level: 2, name: "Spring 2024" }).waitFor();
     const alts = await grid.getByRole("img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
     expect(alts).toEqual(photosOf("spring-2024").map((p) => p.alt));
 
-    await selector.getByRole("button", { name: "Fall 2023" }).click();
+    await selector.getByRole("link", { name: "Fall 2023" }).click();
     await page.getByRole("heading", { level: 2, name: "Fall 2023" }).waitFor();
     expect(await grid.getByRole("img").count()).toBe(photosOf("fall-2023").length);
     expect(errors).toEqual([]);
     await context.close();
+
+    // Before any script runs (decision 083): a term's address shows its photos, and a photo links to its largest file.
+    const plain = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const still = await plain.newPage();
+    await still.goto("/gallery?term=spring-2024");
+    const first = photosOf("spring-2024")[0]!;
+    const link = main(still).getByRole("link", { name: first.alt });
+    expect(await link.getAttribute("href")).toMatch(/^\/images\/gallery\/spring-2024\/[a-z0-9-]+-1440\.webp$/);
+    expect((await plain.request.get((await link.getAttribute("href"))!)).headers()["content-type"]).toBe("image/webp");
+    await plain.close();
   });
 
   it("serves responsive AVIF/WebP images with width and height: the first at once (the LCP), the rest lazily", async () => {
@@ -63,7 +76,7 @@ describe("gallery", () => {
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/gallery");
     const photos = photosOf(GALLERY_TERMS[0]!);
-    const thumbnails = main(page).getByRole("button", { name: photos[0]!.alt });
+    const thumbnails = main(page).getByRole("link", { name: photos[0]!.alt });
     await thumbnails.focus();
     await page.keyboard.press("Enter");
 
@@ -96,7 +109,7 @@ describe("gallery", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector("img")?.getAttribute("alt"))).toBe(photos[1]!.alt);
 
     // The buttons do the same by mouse.
-    await main(page).getByRole("button", { name: photos[2]!.alt }).click();
+    await main(page).getByRole("link", { name: photos[2]!.alt }).click();
     await dialog.getByText(`Photo 3 of ${photos.length}`).waitFor();
     await dialog.getByRole("button", { name: "Next photo" }).click();
     await dialog.getByText(`Photo 4 of ${photos.length}`).waitFor();

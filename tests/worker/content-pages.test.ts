@@ -26,6 +26,7 @@ const site = builtSite({
   "/board": LIST_SHELL,
   "/sponsors": LIST_SHELL,
   "/resources": LIST_SHELL,
+  "/gallery": LIST_SHELL,
   "/blogs": LIST_SHELL,
   "/blogs/_post": LIST_SHELL,
   "/404": NOT_FOUND,
@@ -146,6 +147,33 @@ describe("/board and /sponsors", () => {
     expect(ids).toEqual(["study", "career", "campus", "office-hours", "first-year-faq"].filter((id) => ids.includes(id)));
     expect(list.indexOf('<nav aria-label="On this page"')).toBe(0);
     expect(list).toBe(PAGE_LISTS["/resources"].render(pageData(body).collections, "").markup);
+  });
+
+  it("/gallery shows the newest term's albums, or the one ?term= names, each photo a link to its largest file", async () => {
+    const title = unique("Robot build night");
+    const photo = { src: "/images/gallery/fall-2024/welcome-social-1440.webp", alt: unique("Members soldering"), caption: "Soldering the <drive> boards." };
+    const created = await call("POST", "/api/content/albums", {
+      cookie: officer.cookie,
+      body: { status: "published", fields: { title, term: "fall-2099", photos: [photo] } },
+    });
+    expect(created.status).toBe(201);
+    const newest = listOf((await callWithEnv(bindings, "GET", "/gallery")).body);
+    expect(newest).toContain('<h2 id="gallery-term" class="text-2xl font-semibold text-ink">Fall 2099</h2>');
+    expect(newest).toContain(`<a href="${photo.src}" data-photo="0" aria-haspopup="dialog"`);
+    expect(newest).toContain(`alt="${photo.alt}"`);
+    expect(newest).toContain("Soldering the &lt;drive&gt; boards.");
+    expect(newest).toContain('<a href="/gallery?term=fall-2099" data-replace="" class="');
+    const earlier = await call("POST", "/api/content/albums", {
+      cookie: officer.cookie,
+      body: { status: "published", fields: { title: unique("Spring picnic"), term: "spring-2099", photos: [{ ...photo, alt: unique("A picnic") }] } },
+    });
+    expect(earlier.status).toBe(201);
+    const older = (await callWithEnv(bindings, "GET", "/gallery?term=spring-2099")).body;
+    expect(listOf(older)).not.toContain(photo.alt);
+    expect(listOf(older)).toContain("Spring 2099</h2>");
+    expect(listOf(older)).toBe(PAGE_LISTS["/gallery"].render(pageData(older).collections, "spring-2099").markup);
+    for (const id of [created.body.data.id, earlier.body.data.id])
+      expect((await call("DELETE", `/api/content/albums/${id}`, { cookie: officer.cookie })).status).toBe(200);
   });
 
   it("keeps every other answer out of the edge cache", async () => {

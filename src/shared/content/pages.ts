@@ -19,6 +19,7 @@ export const CONTENT_PAGES = {
   "/sponsors": ["sponsors"],
   "/blogs": ["posts"],
   "/resources": ["resources"],
+  "/gallery": ["albums"],
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
 

@@ -175,8 +175,8 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     detail: (f) => RESOURCE_SECTION_LABELS[f.section as keyof typeof RESOURCE_SECTION_LABELS] ?? "",
     fields: [
       { kind: "choice", name: "section", label: "Section", choices: choices(RESOURCE_SECTIONS, RESOURCE_SECTION_LABELS) },
-      { kind: "line", name: "title", label: "Title" },
-      { kind: "text", name: "description", label: "Description", rows: 4 },
+      { kind: "line", name: "title", label: "Title", hint: "For the first-year FAQ, the question; for office hours, who (e.g. Hana Suzuki, President)." },
+      { kind: "text", name: "description", label: "Description", rows: 4, hint: "For the FAQ, the answer; for office hours, what to ask about." },
       { kind: "line", name: "link", label: "Link", type: "url", optional: true },
       {
         kind: "line",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SlideDeck } from "~/content/schema/slides";
-import { compareTermsNewestFirst, termLabel } from "~/content/terms";
+import { compareTermsNewestFirst, termLabel } from "~/shared/content/term-keys";
 import { formatDay } from "~/shared/time/formats";
 import { plural } from "~/shared/plural";
 

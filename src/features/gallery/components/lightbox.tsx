@@ -1,10 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Icon } from "~/components/icon";
-import { ResponsiveImage } from "~/components/responsive-image";
-import type { GalleryPhoto } from "~/content/schema/gallery";
+import { ContentImage } from "~/components/content-image";
+import type { GalleryPhotoView } from "~/shared/content/lists/gallery";
 
 type Props = {
-  photos: readonly GalleryPhoto[];
+  photos: readonly GalleryPhotoView[];
   /** The photo shown, or null when closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -63,11 +63,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: Props) {
             </button>
           </div>
           <div className="flex min-h-0 w-full max-w-5xl flex-1 items-center justify-center">
-            <ResponsiveImage
-              key={photo.image}
-              src={photo.image}
+            <ContentImage
+              key={photo.src}
+              image={photo}
               kind="photo"
-              alt={photo.alt}
               sizes="(min-width: 1024px) 1024px, 100vw"
               priority
               className="w-full"

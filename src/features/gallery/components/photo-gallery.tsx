@@ -1,69 +1,47 @@
-import { useRef, useState } from "react";
-import { ResponsiveImage } from "~/components/responsive-image";
-import type { GalleryPhoto } from "~/content/schema/gallery";
-import { termLabel } from "~/content/terms";
+import { type MouseEvent, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ContentList } from "~/components/content-list";
+import { useInternalLinks } from "~/lib/use-internal-links";
+import { type AlbumView, chosenTerm, GALLERY_PLACEHOLDER, galleryHtml, PHOTO_INDEX_ATTRIBUTE, termPhotos } from "~/shared/content/lists/gallery";
 import { Lightbox } from "./lightbox";
-import { TermSelector } from "./term-selector";
 
-type Props = { terms: readonly string[]; photos: readonly GalleryPhoto[] };
+/**
+ * The gallery (decision 083): the terms as links (`?term=`), the chosen term's photos — HTML the
+ * Worker writes into the page too — and the viewer they open. A photo is a link to the photo at its
+ * largest; once the page's script runs, it opens the viewer instead, and the focus goes back to the
+ * photo that was showing last when the viewer closes.
+ */
+export function PhotoGallery({ albums }: { albums: readonly AlbumView[] | undefined }) {
+  const [searchParams] = useSearchParams();
+  const term = albums ? chosenTerm(albums, searchParams.get("term")) : "";
+  const list = useMemo(() => (albums ? galleryHtml(albums, term) : GALLERY_PLACEHOLDER), [albums, term]);
+  const photos = useMemo(() => (albums ? termPhotos(albums, term) : []), [albums, term]);
+  const [open, setOpen] = useState<{ term: string; index: number } | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const followLink = useInternalLinks();
+  // A viewer opened on another term (before a term's link was followed) is closed.
+  const openIndex = open?.term === term ? open.index : null;
 
-/** The gallery: a term selector, that term's photos, and the viewer they open. */
-export function PhotoGallery({ terms, photos }: Props) {
-  const [term, setTerm] = useState(terms[0]!);
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-  const shown = photos.filter((p) => p.term === term);
+  function clicked(event: MouseEvent<HTMLElement>) {
+    const link = (event.target as HTMLElement).closest(`a[${PHOTO_INDEX_ATTRIBUTE}]`);
+    if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+      event.preventDefault();
+      grid.current = link.closest("[data-content-list]");
+      setOpen({ term, index: Number(link.getAttribute(PHOTO_INDEX_ATTRIBUTE)) });
+      return;
+    }
+    followLink(event);
+  }
 
-  // Called once the dialog has closed: focus goes back to the photo that was
-  // open last (after arrow keys, not necessarily the one first clicked).
   function closed() {
-    if (openIndex !== null) triggers.current[openIndex]?.focus();
-    setOpenIndex(null);
+    if (openIndex !== null) grid.current?.querySelector<HTMLElement>(`a[${PHOTO_INDEX_ATTRIBUTE}="${openIndex}"]`)?.focus();
+    setOpen(null);
   }
 
   return (
-    <div className="space-y-6">
-      <TermSelector
-        terms={terms}
-        selected={term}
-        onSelect={(next) => {
-          setOpenIndex(null);
-          setTerm(next);
-        }}
-      />
-      <section aria-labelledby="gallery-term">
-        <h2 id="gallery-term" className="text-2xl font-semibold text-ink">
-          {termLabel(term)}
-        </h2>
-        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((photo, i) => (
-            <li key={photo.image}>
-              <figure>
-                <button
-                  type="button"
-                  ref={(element) => {
-                    triggers.current[i] = element;
-                  }}
-                  onClick={() => setOpenIndex(i)}
-                  aria-haspopup="dialog"
-                  className="block w-full overflow-hidden rounded-xl bg-surface-muted shadow-sm transition hover:shadow-md"
-                >
-                  <ResponsiveImage
-                    src={photo.image}
-                    kind="photo"
-                    alt={photo.alt}
-                    sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-                    priority={i === 0}
-                    imgClassName="transition-transform duration-300 hover:scale-[1.02]"
-                  />
-                </button>
-                <figcaption className="mt-2 text-sm text-ink-muted">{photo.caption}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Lightbox photos={shown} index={openIndex} onIndexChange={setOpenIndex} onClose={closed} />
-    </div>
+    <>
+      <ContentList html={list} onClick={clicked} />
+      <Lightbox photos={photos} index={openIndex} onIndexChange={(index) => setOpen({ term, index })} onClose={closed} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Html } from "../../html";
 import type { ContentPageData, ContentPagePath } from "../pages";
 import { BOARD_LIST_PLACEHOLDER, boardListHtml, boardMembersOf } from "./board";
+import { albumsOf, chosenTerm, GALLERY_PLACEHOLDER, galleryHtml } from "./gallery";
 import { RESOURCE_LIST_PLACEHOLDER, resourceListHtml, resourcesOf } from "./resources";
 import { chosenTag, POST_LIST_PLACEHOLDER, postListHtml, postsOf } from "./posts";
 import { SPONSOR_LIST_PLACEHOLDER, sponsorListHtml, sponsorsOf } from "./sponsors";
@@ -27,6 +28,11 @@ export const PAGE_LISTS: Record<ContentPagePath, PageList> = {
   "/board": { placeholder: BOARD_LIST_PLACEHOLDER, variant: () => "", render: ({ board = [] }) => boardListHtml(boardMembersOf(board)) },
   "/sponsors": { placeholder: SPONSOR_LIST_PLACEHOLDER, variant: () => "", render: ({ sponsors = [] }) => sponsorListHtml(sponsorsOf(sponsors)) },
   "/resources": { placeholder: RESOURCE_LIST_PLACEHOLDER, variant: () => "", render: ({ resources = [] }) => resourceListHtml(resourcesOf(resources)) },
+  "/gallery": {
+    placeholder: GALLERY_PLACEHOLDER,
+    variant: ({ albums = [] }, query) => chosenTerm(albumsOf(albums), query.get("term")),
+    render: ({ albums = [] }, term) => galleryHtml(albumsOf(albums), term),
+  },
   "/blogs": {
     placeholder: POST_LIST_PLACEHOLDER,
     variant: ({ posts = [] }, query) => chosenTag(postsOf(posts), query.get("tag")) ?? "",

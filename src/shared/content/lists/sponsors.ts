@@ -35,23 +35,28 @@ const TIER_GRID: Record<SponsorTier, string> = {
  * background): its logo, or its name where it has none yet. The link says the name. The home
  * page's strip (SponsorLogoLink, the build's images) draws the same plate.
  */
-function sponsorPlate(sponsor: SponsorView, large: boolean): Html {
+function sponsorPlate(sponsor: SponsorView, large: boolean, priority: boolean): Html {
   const name = `${sponsor.organisation} (opens in a new tab)`;
   const face = sponsor.logo
-    ? contentImageHtml({ src: sponsor.logo.src, alt: name }, "logo", { sizes: large ? "(min-width: 768px) 320px, 80vw" : "160px" })
+    ? contentImageHtml({ src: sponsor.logo.src, alt: name }, "logo", { sizes: large ? "(min-width: 768px) 320px, 80vw" : "160px", priority })
     : html`<span class="flex aspect-[5/2] items-center justify-center text-center text-lg font-semibold text-neutral-900">${sponsor.organisation}<span class="sr-only"> (opens in a new tab)</span></span>`;
   return html`<a href="${sponsor.link}" target="_blank" rel="noopener noreferrer" class="block rounded-xl border border-line bg-white shadow-sm transition hover:border-brand hover:shadow ${large ? "p-4" : "p-2"}">${face}</a>`;
 }
 
 const tierHeading = (tier: SponsorTier) => html`<h2 id="tier-${tier}" class="text-2xl font-semibold text-ink">${SPONSOR_TIER_LABELS[tier]} sponsors</h2>`;
 
-/** /sponsors' list: the sponsors by tier, largest first, each with its logo and a line about what it does with us. */
+/**
+ * /sponsors' list: the sponsors by tier, largest first, each with its logo and a line about what it
+ * does with us. The first tier's first two logos are above the fold on every screen: they load at
+ * once and first (the page's largest paint), the rest lazily.
+ */
 export function sponsorListHtml(sponsors: readonly SponsorView[]): Html {
-  return html`${SPONSOR_TIERS.map((tier) => {
+  const tiers = SPONSOR_TIERS.filter((tier) => sponsors.some((sponsor) => sponsor.tier === tier));
+  return html`${tiers.map((tier, tierIndex) => {
     const inTier = sponsors.filter((sponsor) => sponsor.tier === tier);
-    if (inTier.length === 0) return null;
     return html`<section aria-labelledby="tier-${tier}" class="pt-2">${tierHeading(tier)}<ul class="mt-4 grid gap-5 ${TIER_GRID[tier]}">${inTier.map(
-      (sponsor) => html`<li class="flex flex-col gap-3">${sponsorPlate(sponsor, tier !== "bronze")}<p class="text-sm text-ink-muted">${sponsor.blurb}</p></li>`,
+      (sponsor, index) =>
+        html`<li class="flex flex-col gap-3">${sponsorPlate(sponsor, tier !== "bronze", tierIndex === 0 && index < 2)}<p class="text-sm text-ink-muted">${sponsor.blurb}</p></li>`,
     )}</ul></section>`;
   })}`;
 }
