@@ -33,7 +33,7 @@ export const notificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT /api/me/notifications: the topics to change. */
-export const updateNotificationSettingsSchema = notificationSettingsSchema.partial();
+export const updateNotificationSettingsSchema = notificationSettingsSchema.partial().strict();
 
 /** POST /api/notifications/unsubscribe?token= — the signed link in a mail's List-Unsubscribe header. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(600) });

@@ -8,7 +8,6 @@ import { networkOf } from "../../worker/lib/throttle-keys";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { createEvent, registerOfficer, rsvp } from "./support/events";
-import { runCron } from "./support/cron";
 import { lastMail, mailCount, mailsTo } from "./support/outbox";
 import { newIdentity, registerMember } from "./support/members";
 

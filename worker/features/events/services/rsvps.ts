@@ -125,6 +125,10 @@ export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: s
   const recipient = recipients[0];
   if (removed && recipient) await mailRsvpRemoved(ctx, state.event, { userId, email: recipient.email, status: removed.status, rsvpId: removed.rsvpId });
   changes.assertWithin(counted[0], at);
+  // A mail's link whose RSVP is gone: the member's later RSVP (another row) is not the link's to cancel.
+  if (onlyRsvpId !== undefined && !removed && state.rsvpId !== onlyRsvpId) {
+    return { result: resultOf({ ...state, myRsvp: null, attendedAt: null }), removed: false };
+  }
   if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "You have checked in to this event, so your RSVP stays as its record.");
   if (state.myRsvp) throw new ApiError("RSVP_CLOSED", "This event has already started, so RSVPs can no longer change.");
   return { result: resultOf(state), removed: deleted.length > 0 };
