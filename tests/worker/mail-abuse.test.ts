@@ -9,7 +9,7 @@ import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { createEvent, registerOfficer, rsvp } from "./support/events";
 import { lastMail, mailCount, mailsTo } from "./support/outbox";
-import { newIdentity, registerMember } from "./support/members";
+import { newIdentity, registerMember, type Member } from "./support/members";
 
 /**
  * What keeps anyone from spending the site's mail (Resend's free plan: 100 a
@@ -60,7 +60,7 @@ describe("the daily mail budget", () => {
     const budget = { MAIL_DAILY_BUDGET: "10" }; // event mail 3; sign-ups and contact 5; resets and notices 7
     const officer = await registerOfficer();
     const event = await createEvent(officer.cookie);
-    const members = [];
+    const members: Member[] = [];
     for (let i = 0; i < 5; i += 1) {
       const member = await registerMember();
       expect((await rsvp(event.id, member.cookie)).status).toBe(200);

@@ -11,9 +11,9 @@ import { mailQueue } from "./schema";
 export type NewQueuedMail = typeof mailQueue.$inferInsert;
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
 
-/** Queues mails in one statement per mail; a dedupe key already queued (sent or not) is left alone. Returns the new rows' ids. */
+/** Queues one mail; a dedupe key already queued (sent or not) is left alone. Returns the new row, if one was made. */
 export function enqueueMailQuery(db: Db, row: NewQueuedMail) {
-  return db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning({ id: mailQueue.id });
+  return db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning();
 }
 
 /** Marks queued mails whose moment has passed (a reminder once the event started) as expired. */
@@ -25,9 +25,9 @@ export function expireStaleQuery(db: Db, at: number) {
     .returning({ id: mailQueue.id });
 }
 
-/** The queued mails due now, most urgent first; only `ids` when given (a request drains what it queued). */
-export function dueMailsQuery(db: Db, at: number, limit: number, ids?: readonly number[]) {
-  const due = and(eq(mailQueue.state, "queued"), lte(mailQueue.nextAttemptAt, at), ids ? inArray(mailQueue.id, [...ids]) : undefined);
+/** The queued mails due now, most urgent first. */
+export function dueMailsQuery(db: Db, at: number, limit: number) {
+  const due = and(eq(mailQueue.state, "queued"), lte(mailQueue.nextAttemptAt, at));
   return db.select().from(mailQueue).where(due).orderBy(asc(mailQueue.priority), asc(mailQueue.nextAttemptAt), asc(mailQueue.id)).limit(limit);
 }
 

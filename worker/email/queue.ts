@@ -57,7 +57,8 @@ const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rs
 
 type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
 
-function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number) {
+/** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
+function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
   const message: StoredMessage = {
     subject: mail.subject,
     text: mail.text,
@@ -73,7 +74,8 @@ function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number) {
     priority: priority ?? defaultPriority(mail.kind),
     toAddress: mail.to,
     message: JSON.stringify(message),
-    nextAttemptAt: at,
+    attempts: claimed ? 1 : 0,
+    nextAttemptAt: claimed ? at + retryDelay(1) : at,
     notAfter: mail.notAfter ?? null,
     createdAt: at,
   };
@@ -84,12 +86,18 @@ function mailOf(row: QueuedMailRow): Mail {
   return { ...message, to: row.toAddress, kind: row.kind };
 }
 
-/** Queues mails in one batch; returns the ids of the rows made (a dedupe key queued before makes none). */
-export async function enqueueMails(db: Db, entries: readonly QueueEntry[], at = now()): Promise<number[]> {
-  const [first, ...rest] = entries.map((entry) => enqueueMailQuery(db, rowOf(entry, at)));
+/**
+ * Queues mails in one batch; returns the rows made (a dedupe key queued
+ * before makes none). The first `sendNow` entries are made taken for their
+ * first attempt, which the caller then makes (sendClaimed): one round trip
+ * for the queue, however many mails.
+ */
+export async function enqueueMails(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}): Promise<QueuedMailRow[]> {
+  const at = options.at ?? now();
+  const [first, ...rest] = entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
-  return results.flatMap((rows) => rows.map((row) => row.id));
+  return results.flat();
 }
 
 /** What one attempt at a row came to: `taken` when another drain had it, `held` when its share is spent today. */
@@ -108,22 +116,28 @@ const senderFor = (env: Bindings, db: Db): Sender => ({
 });
 
 async function attempt(sender: Sender, row: QueuedMailRow, at: number): Promise<AttemptOutcome> {
-  return (await attemptWithReason(sender, row, at)).outcome;
+  const [claimed] = await claimMailQuery(sender.db, row.id, at, at + retryDelay(row.attempts + 1)).all();
+  if (!claimed) return "taken";
+  return (await deliver(sender, { ...row, attempts: claimed.attempts }, row.nextAttemptAt)).outcome;
 }
 
-async function attemptWithReason({ db, budget, transport }: Sender, row: QueuedMailRow, at: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
-  const [claimed] = await claimMailQuery(db, row.id, at, at + retryDelay(row.attempts + 1)).all();
-  if (!claimed) return { outcome: "taken" };
+/**
+ * One attempt at a row already taken for it (`row.attempts` counts it):
+ * spends its share of the day's budget, hands it to the transport and
+ * records how it went. Over the share, the claim is given back (due again at
+ * `dueAt`, the attempt not counted) and the mail waits for the next day's share.
+ */
+async function deliver({ db, budget, transport }: Sender, row: QueuedMailRow, dueAt: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
   if (budget !== null && !(await spendMailBudget(db, budget, row.kind))) {
-    await releaseClaimQuery(db, row.id, row.nextAttemptAt).run();
+    await releaseClaimQuery(db, row.id, dueAt).run();
     return { outcome: "held" };
   }
   try {
     await transport(mailOf(row));
   } catch (error) {
     const reason = describeTransportFailure(error);
-    const final = claimed.attempts >= MAX_ATTEMPTS;
-    console.error(`e-mail transport failed (attempt ${claimed.attempts} of ${MAX_ATTEMPTS}${final ? ", giving up" : ""}): ${reason}`);
+    const final = row.attempts >= MAX_ATTEMPTS;
+    console.error(`e-mail transport failed: ${reason} (attempt ${row.attempts} of ${MAX_ATTEMPTS}${final ? ", giving up" : ""})`);
     await markAttemptFailedQuery(db, row.id, now(), reason, final).run();
     return { outcome: "failed", reason };
   }
@@ -131,19 +145,40 @@ async function attemptWithReason({ db, budget, transport }: Sender, row: QueuedM
   return { outcome: "sent" };
 }
 
+/**
+ * Sends rows enqueueMails made taken (`sendNow`), one after another: what
+ * each came to. Once a kind's share is spent, the rest of that kind are given
+ * back to wait for the next day's share.
+ */
+export async function sendClaimed(env: Bindings, db: Db, rows: readonly QueuedMailRow[]): Promise<{ outcome: AttemptOutcome; reason?: string }[]> {
+  const sender = senderFor(env, db);
+  const spent = new Set<MailKind>();
+  const outcomes: { outcome: AttemptOutcome; reason?: string }[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (spent.has(row.kind)) {
+      await releaseClaimQuery(db, row.id, row.createdAt).run();
+      outcomes.push({ outcome: "held" });
+      continue;
+    }
+    if (index > 0 && sender.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, sender.pauseMs));
+    const result = await deliver(sender, row, row.createdAt);
+    if (result.outcome === "held") spent.add(row.kind);
+    outcomes.push(result);
+  }
+  return outcomes;
+}
+
 export type DrainReport = { sent: number; failed: number; held: number; expired: number };
 
 /**
- * Sends the queued mails that are due, most urgent first, at most `limit`:
- * all of them (the hourly job) or only `ids` (a request sending what it just
- * queued). Once a kind's share is spent, its other mails wait for the next
- * day's; the other share's mails still go.
+ * Sends the queued mails that are due, most urgent first, at most `limit`
+ * (the hourly job). Once a kind's share is spent, its other mails wait for
+ * the next day's; the other share's mails still go.
  */
-export async function drainMailQueue(env: Bindings, db: Db, options: { ids?: readonly number[]; limit?: number } = {}): Promise<DrainReport> {
+export async function drainMailQueue(env: Bindings, db: Db, options: { limit?: number } = {}): Promise<DrainReport> {
   const at = now();
   const report: DrainReport = { sent: 0, failed: 0, held: 0, expired: 0 };
-  if (options.ids?.length === 0) return report;
-  const [expired, due] = await db.batch([expireStaleQuery(db, at), dueMailsQuery(db, at, options.limit ?? MAILS_PER_RUN, options.ids)]);
+  const [expired, due] = await db.batch([expireStaleQuery(db, at), dueMailsQuery(db, at, options.limit ?? MAILS_PER_RUN)]);
   report.expired = expired.length;
   const sender = senderFor(env, db);
   const spent = new Set<MailKind>();
@@ -162,10 +197,3 @@ export async function drainMailQueue(env: Bindings, db: Db, options: { ids?: rea
   return report;
 }
 
-/** Sends one queued mail now (a request's account mail): how it went, and the transport's words when it failed. */
-export async function sendQueuedNow(env: Bindings, db: Db, id: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
-  const at = now();
-  const [row] = await dueMailsQuery(db, at, 1, [id]).all();
-  if (!row) return { outcome: "taken" };
-  return attemptWithReason(senderFor(env, db), row, at);
-}

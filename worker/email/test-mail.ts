@@ -1,6 +1,6 @@
 import type { Bindings, Db } from "../env";
 import { dailyBudget } from "./budget";
-import { enqueueMails, sendQueuedNow } from "./queue";
+import { enqueueMails, sendClaimed } from "./queue";
 import type { Mail } from "./types";
 
 export type TestMailResult = { ok: true } | { ok: false; reason: string };
@@ -15,8 +15,8 @@ export type TestMailResult = { ok: true } | { ok: false; reason: string };
  * sent later.
  */
 export async function sendTestMail(env: Bindings, db: Db, mail: Mail): Promise<TestMailResult> {
-  const [id] = await enqueueMails(db, [{ mail }]);
-  const { outcome, reason } = id === undefined ? { outcome: "taken" as const } : await sendQueuedNow(env, db, id);
+  const rows = await enqueueMails(db, [{ mail }], { sendNow: 1 });
+  const [{ outcome, reason }] = (await sendClaimed(env, db, rows)) as [{ outcome: string; reason?: string }];
   if (outcome === "sent") return { ok: true };
   if (outcome === "held") {
     const budget = dailyBudget(env);

@@ -1,7 +1,7 @@
 import type { Bindings, Db } from "../env";
 import { dailyBudget, mailBudgetHasRoom, mailBudgetRoom, quotaReached } from "../email/budget";
 import { isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
-import { drainMailQueue, enqueueMails, MAILS_PER_RUN, sendQueuedNow, type QueueEntry } from "../email/queue";
+import { enqueueMails, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
 import type { Mail, MailKind } from "../email/types";
 import { ApiError } from "../http/api-error";
 import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
@@ -98,9 +98,8 @@ export function createServiceContext(
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
   const sendMail = async (mail: Mail) => {
-    const [id] = await enqueueMails(db, [{ mail }]);
-    if (id === undefined) return;
-    const { outcome } = await sendQueuedNow(env, db, id);
+    const rows = await enqueueMails(db, [{ mail }], { sendNow: 1 });
+    const [{ outcome }] = (await sendClaimed(env, db, rows)) as [{ outcome: string }];
     if (outcome === "held") throw quotaReached();
     if (outcome === "failed") throw new ApiError("EMAIL_FAILED", "We could not send the e-mail just now. Please try again in a few minutes.");
   };
@@ -126,18 +125,19 @@ export function createServiceContext(
     sendMail,
     sendMailQuietly,
     async queueMails(entries) {
-      const ids = await enqueueMails(db, entries);
-      if (ids.length === 0) return { now: 0, later: 0 };
+      if (entries.length === 0) return { now: 0, later: 0 };
       // Mails to many members are of one kind (event mail); its room today bounds what goes at once.
-      const kind = entries[0]!.mail.kind;
-      const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, kind);
-      const now = Math.min(ids.length, MAILS_PER_RUN, room);
-      await afterResponse(async () => {
-        await drainMailQueue(env, db, { ids }).catch((error: unknown) => {
-          console.error("queued mail not sent yet", error instanceof Error ? error.message : String(error));
+      const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, entries[0]!.mail.kind);
+      const rows = await enqueueMails(db, entries, { sendNow: Math.min(MAILS_PER_RUN, room) });
+      const now = rows.filter((row) => row.attempts > 0);
+      if (now.length > 0) {
+        await afterResponse(async () => {
+          await sendClaimed(env, db, now).catch((error: unknown) => {
+            console.error("queued mail not sent yet", error instanceof Error ? error.message : String(error));
+          });
         });
-      });
-      return { now, later: ids.length - now };
+      }
+      return { now: now.length, later: rows.length - now.length };
     },
     afterResponse,
     assertMailConfigured() {

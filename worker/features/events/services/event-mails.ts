@@ -1,4 +1,5 @@
 import { takeSlotQuery } from "../../../db/throttles";
+import { optedOutQuery } from "../../notifications/db/mail-opt-outs";
 import { DAY, now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { throttleKeys } from "../../../lib/throttle-keys";
@@ -13,13 +14,21 @@ export const PLACE_MAIL_WINDOW_MS = DAY;
  * conditional statement each, so two requests promoting the same member at
  * once mail them once). Someone who cancels and RSVPs again and again moves
  * up again and again; without this each move was a mail, and the mail
- * budget could be spent by two members toggling an RSVP.
+ * budget could be spent by two members toggling an RSVP. Those who turned
+ * RSVP mails off are left out.
  */
 export async function notToldOfPlaceToday<T extends { userId: string }>(ctx: ServiceContext, eventId: string, promoted: readonly T[]): Promise<T[]> {
   const [first, ...rest] = promoted;
   if (!first) return [];
   const at = now();
   const mark = (member: T) => takeSlotQuery(ctx.db, throttleKeys.placeMail(member.userId, eventId), PLACE_MAILS_PER_EVENT, PLACE_MAIL_WINDOW_MS, at);
-  const marked = await ctx.db.batch([mark(first), ...rest.map(mark)]);
-  return promoted.filter((_, index) => marked[index]!.length > 0);
+  // In the same round trip: who of them turned RSVP mails off (they are marked told all the same).
+  const optedOut = optedOutQuery(
+    ctx.db,
+    promoted.map((member) => member.userId),
+    "confirmations",
+  );
+  const [off, ...marked] = await ctx.db.batch([optedOut, mark(first), ...rest.map(mark)]);
+  const unwanted = new Set(off.map((row) => row.userId));
+  return promoted.filter((member, index) => marked[index]!.length > 0 && !unwanted.has(member.userId));
 }

@@ -33,7 +33,6 @@ import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
 import { notToldOfPlaceToday } from "./event-mails";
 import { mailChange, mailPlaces } from "./event-notices";
-import { optedOutQuery } from "../../notifications/db/mail-opt-outs";
 import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
@@ -272,18 +271,10 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
 export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { rsvpId: number; userId: string; email: string }[]) {
   if (promoted.length === 0) return;
   // At most one such mail per member, event and day (an RSVP toggled over and over).
-  const [toTell, optedOut] = await Promise.all([
-    notToldOfPlaceToday(ctx, event.id, promoted),
-    optedOutQuery(
-      ctx.db,
-      promoted.map((member) => member.userId),
-      "confirmations",
-    ).all(),
-  ]);
-  const off = new Set(optedOut.map((row) => row.userId));
+  const toTell = await notToldOfPlaceToday(ctx, event.id, promoted);
   await mailPlaces(
     ctx,
     event,
-    toTell.filter((member) => !off.has(member.userId)).map((member) => ({ ...member, status: "going" as const })),
+    toTell.map((member) => ({ ...member, status: "going" as const })),
   );
 }

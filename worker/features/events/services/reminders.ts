@@ -27,7 +27,7 @@ export async function queueDueReminders(ctx: ServiceContext, at: number): Promis
   }
   let queued = 0;
   for (const { event, members } of byEvent.values()) {
-    queued += (await enqueueMails(ctx.db, await reminderEntries(ctx, event, members), at)).length;
+    queued += (await enqueueMails(ctx.db, await reminderEntries(ctx, event, members), { at })).length;
   }
   return { events: byEvent.size, queued };
 }
