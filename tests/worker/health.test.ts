@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { HEALTH_CHECK_IDS, type HealthCheck, healthReportSchema } from "../../src/shared/health";
 import { site } from "../../src/site.config";

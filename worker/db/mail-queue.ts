@@ -80,7 +80,9 @@ export async function mailQueueCounts(db: Db) {
       retrying: sql<number>`COALESCE(SUM(CASE WHEN ${mailQueue.state} = 'queued' AND ${mailQueue.attempts} > 0 THEN 1 ELSE 0 END), 0)`,
       failed: sql<number>`COALESCE(SUM(CASE WHEN ${mailQueue.state} = 'failed' THEN 1 ELSE 0 END), 0)`,
       oldestWaiting: sql<number | null>`MIN(CASE WHEN ${mailQueue.state} = 'queued' THEN ${mailQueue.createdAt} END)`,
-      lastError: sql<string | null>`(SELECT q.last_error FROM mail_queue q WHERE q.last_error IS NOT NULL AND q.state IN ('queued', 'failed') ORDER BY q.id DESC LIMIT 1)`,
+      lastError: sql<
+        string | null
+      >`(SELECT q.last_error FROM mail_queue q WHERE q.last_error IS NOT NULL AND q.state IN ('queued', 'failed') ORDER BY q.id DESC LIMIT 1)`,
     })
     .from(mailQueue)
     .where(inArray(mailQueue.state, ["queued", "failed"]))

@@ -23,7 +23,14 @@ export function cloudflareTransport(env: Bindings): MailTransport {
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       ...(mail.headers ? { headers: mail.headers } : {}),
       ...(mail.attachments
-        ? { attachments: mail.attachments.map((file) => ({ disposition: "attachment" as const, filename: file.filename, type: file.contentType, content: file.content })) }
+        ? {
+            attachments: mail.attachments.map((file) => ({
+              disposition: "attachment" as const,
+              filename: file.filename,
+              type: file.contentType,
+              content: file.content,
+            })),
+          }
         : {}),
     });
   };

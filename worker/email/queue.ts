@@ -196,4 +196,3 @@ export async function drainMailQueue(env: Bindings, db: Db, options: { limit?: n
   }
   return report;
 }
-

@@ -39,15 +39,18 @@ export function contactForwardMail(to: string, from: { name: string; email: stri
 /** The health page's test mail, to the admin who asked for it. */
 export function testMail(to: string, transport: string, healthUrl: string): Mail {
   // Only worth its answer on the health page: never retried later.
-  return lastingMinutes(compose(
-    "account",
-    to,
-    "Test mail",
-    [
-      `This is the test mail you asked for on ${site.productName}'s health page. It was sent through ${transport}, so members' sign-up codes and reset links arrive the same way.`,
-    ],
-    { label: "Back to the health page", url: healthUrl },
-  ), 1);
+  return lastingMinutes(
+    compose(
+      "account",
+      to,
+      "Test mail",
+      [
+        `This is the test mail you asked for on ${site.productName}'s health page. It was sent through ${transport}, so members' sign-up codes and reset links arrive the same way.`,
+      ],
+      { label: "Back to the health page", url: healthUrl },
+    ),
+    1,
+  );
 }
 
 export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
@@ -210,7 +213,12 @@ function eventMail(to: string, subject: string, paragraphs: string[], extras: Ev
 const whenAndWhere = (event: EventForMail) => `${chapterTime(event.startsAt)}, ${event.location}`;
 
 /** To a member who just RSVPed: going, or on the waitlist at `position`. */
-export function rsvpConfirmedMail(to: string, event: EventForMail, rsvp: { status: "going" | "waitlist"; position: number | null }, extras: EventMailExtras): Mail {
+export function rsvpConfirmedMail(
+  to: string,
+  event: EventForMail,
+  rsvp: { status: "going" | "waitlist"; position: number | null },
+  extras: EventMailExtras,
+): Mail {
   if (rsvp.status === "going") {
     return eventMail(
       to,
@@ -254,10 +262,7 @@ export function rsvpRemovedMail(to: string, event: EventForMail, extras: EventMa
 }
 
 /** What changed about an event, in words: old → new for each field, or that it was cancelled or is back on. */
-export type EventChange =
-  | { what: "cancelled"; reason?: string }
-  | { what: "back" }
-  | { what: "changed"; lines: string[] };
+export type EventChange = { what: "cancelled"; reason?: string } | { what: "back" } | { what: "changed"; lines: string[] };
 
 /** To everyone going or waiting when an event's time, place, title or status changes (its SEQUENCE went up). */
 export function eventChangedMail(to: string, event: EventForMail, change: EventChange, extras: EventMailExtras): Mail {

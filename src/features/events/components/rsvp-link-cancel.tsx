@@ -68,8 +68,8 @@ export function RsvpLinkCancel() {
       ) : (
         <>
           <p className="text-ink">
-            {state.status === "going" ? "You're going." : `You're number ${state.waitlistPosition ?? "?"} on the waitlist.`} Can't come after all? Cancel,
-            so someone else gets the place.
+            {state.status === "going" ? "You're going." : `You're number ${state.waitlistPosition ?? "?"} on the waitlist.`} Can't come after all? Cancel, so
+            someone else gets the place.
           </p>
           <button type="button" className={dangerButton} disabled={busy} onClick={() => void onCancel()}>
             {busy ? "Cancelling…" : "Cancel my RSVP"}

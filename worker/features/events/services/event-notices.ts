@@ -81,7 +81,10 @@ export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: 
   const day = utcDay(now());
   const entries = await Promise.all(
     members.map(async (member) => ({
-      mail: lastsUntilStart(waitlistPromotedMail(member.email, event, await extrasFor(ctx, event, { ...member, status: "going" }, "confirmations", true)), event),
+      mail: lastsUntilStart(
+        waitlistPromotedMail(member.email, event, await extrasFor(ctx, event, { ...member, status: "going" }, "confirmations", true)),
+        event,
+      ),
       dedupeKey: `rsvp:${member.rsvpId}:place:${day}`,
       priority: MAIL_PRIORITY.rsvp,
     })),
@@ -130,10 +133,13 @@ export function describeChange(before: EventRow, after: EventRow, reason?: strin
   if (before.status !== after.status) return after.status === "cancelled" ? { what: "cancelled", reason } : { what: "back" };
   const lines: string[] = [];
   if (before.startsAt !== after.startsAt || before.endsAt !== after.endsAt) {
-    lines.push(`When: ${chapterTime(before.startsAt)} → ${chapterTime(after.startsAt)}${before.endsAt !== after.endsAt ? ` (ends ${chapterTime(after.endsAt)})` : ""}`);
+    lines.push(
+      `When: ${chapterTime(before.startsAt)} → ${chapterTime(after.startsAt)}${before.endsAt !== after.endsAt ? ` (ends ${chapterTime(after.endsAt)})` : ""}`,
+    );
   }
   if (before.location !== after.location) lines.push(`Where: ${before.location} → ${after.location}`);
-  else if (before.locationUrl !== after.locationUrl) lines.push(`Where: ${after.location}, with new directions${after.locationUrl ? `: ${after.locationUrl}` : ""}`);
+  else if (before.locationUrl !== after.locationUrl)
+    lines.push(`Where: ${after.location}, with new directions${after.locationUrl ? `: ${after.locationUrl}` : ""}`);
   if (before.title !== after.title) lines.push(`Title: ${before.title} → ${after.title}`);
   return { what: "changed", lines };
 }

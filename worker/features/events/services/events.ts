@@ -1,11 +1,10 @@
 import type * as z from "zod";
-import {
-  eventPath,
-  type cancelEventRequestSchema,
-  type ChapterEventView,
-  type createEventRequestSchema,
-  type listEventsQuerySchema,
-  type updateEventRequestSchema,
+import type {
+  cancelEventRequestSchema,
+  ChapterEventView,
+  createEventRequestSchema,
+  listEventsQuerySchema,
+  updateEventRequestSchema,
 } from "../../../../src/shared/events";
 import { checkViolation, notNullViolation, uniqueViolation } from "../../../db/client";
 import { promoteWaitlistQuery } from "../db/event-rsvps";
