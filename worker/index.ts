@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { createDb } from "./db/client";
 import { purgeExpired } from "./db/maintenance";
 import { dailyBudget, limitFor, mailsSentOn, shareSizes } from "./email/budget";
-import { drainMailQueue } from "./email/queue";
+import { drainMailQueue, FAILED_MAIL_RETENTION_MS, SENT_MAIL_RETENTION_MS } from "./email/queue";
 import type { Bindings, Db } from "./env";
 import { JOBS, lastJobRun, recordJobRun } from "./db/job-runs";
 import { DAY, now, utcDay } from "./lib/clock";
@@ -13,10 +13,6 @@ import { createServiceContext } from "./services/context";
 import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
 const app = createApp();
-
-/** Sent (and expired) mails are kept this long in the queue, failed ones longer (the health page shows them). */
-export const SENT_MAIL_RETENTION_MS = 7 * DAY;
-export const FAILED_MAIL_RETENTION_MS = 30 * DAY;
 
 async function dailyJob(env: Bindings, db: Db, at: number) {
   const budget = dailyBudget(env);

@@ -9,7 +9,7 @@ import {
   releaseClaimQuery,
   type QueuedMailRow,
 } from "../db/mail-queue";
-import { HOUR, MINUTE, now } from "../lib/clock";
+import { DAY, HOUR, MINUTE, now } from "../lib/clock";
 import { dailyBudget, SHARE_OF, spendMailBudget } from "./budget";
 import { describeTransportFailure, isOutboxEnabled, pickTransport } from "./mailer";
 import type { Mail, MailKind, MailTransport } from "./types";
@@ -46,6 +46,10 @@ export const MAX_ATTEMPTS = 6;
 export const RETRY_DELAYS_MS = [5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 8 * HOUR] as const;
 
 export const retryDelay = (attempts: number) => RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
+
+/** Sent (and expired) mails stay this long in the queue, failed ones longer (the health page shows them); the daily clean-up prunes them. */
+export const SENT_MAIL_RETENTION_MS = 7 * DAY;
+export const FAILED_MAIL_RETENTION_MS = 30 * DAY;
 
 /**
  * At most this many mails per run of the job or per request: a Worker on the
