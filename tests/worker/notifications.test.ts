@@ -251,6 +251,29 @@ describe("choosing which mails", () => {
 });
 
 describe("the queue", () => {
+  it("the daily clean-up prunes sent mail after a week and failed mail after a month, and keeps what still waits", async () => {
+    const tag = crypto.randomUUID();
+    const now = Date.now();
+    const row = (name: string, state: string, age: number) =>
+      env.DB.prepare(
+        "INSERT INTO mail_queue (dedupe_key, kind, share, priority, to_address, message, state, next_attempt_at, created_at) VALUES (?, 'event', 'event', 30, 'x@example.edu', '{}', ?, ?, ?)",
+      ).bind(`${tag}:${name}`, state, now - age, now - age);
+    await env.DB.batch([
+      row("sent-old", "sent", 8 * DAY_MS),
+      row("sent-new", "sent", 6 * DAY_MS),
+      row("expired-old", "expired", 8 * DAY_MS),
+      row("failed-old", "failed", 31 * DAY_MS),
+      row("failed-new", "failed", 8 * DAY_MS),
+      // Far in the future, so no run sends it during the test.
+      env.DB.prepare(
+        "INSERT INTO mail_queue (dedupe_key, kind, share, priority, to_address, message, next_attempt_at, created_at) VALUES (?, 'event', 'event', 30, 'x@example.edu', '{}', ?, ?)",
+      ).bind(`${tag}:queued-old`, now + 365 * DAY_MS, now - 40 * DAY_MS),
+    ]);
+    await runCron();
+    const { results } = await env.DB.prepare("SELECT dedupe_key FROM mail_queue WHERE dedupe_key LIKE ? ORDER BY dedupe_key").bind(`${tag}:%`).all();
+    expect(results.map((r) => String(r.dedupe_key).slice(tag.length + 1))).toEqual(["failed-new", "queued-old", "sent-new"]);
+  });
+
   it("keeps mail a transport refused and sends it on a later run; the health page shows the queue and today's shares", async () => {
     const clock = useTestClock();
     const admin = await registerMember(undefined, "member,admin");

@@ -20,12 +20,16 @@ export function RsvpLinkCancel() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [state, setState] = useState<RsvpResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(token ? null : "This link is incomplete. Open the event on the site to change your RSVP.");
+  // The prerendered page has no token (it is in the address, read in the browser): the first render is "Loading…" either way.
+  const [failure, setFailure] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const { busy, run } = usePendingAction();
 
   useEffect(() => {
-    if (!token) return;
+    if (!token) {
+      setFailure("This link is incomplete. Open the event on the site to change your RSVP.");
+      return;
+    }
     const controller = new AbortController();
     readRsvpLink(token, controller.signal)
       .then(setState)
