@@ -39,7 +39,10 @@ describe("the cancel link in an RSVP's mail", () => {
 
     await main(page).getByRole("button", { name: "Cancel my RSVP" }).click();
     await toast(page, "Your RSVP is cancelled.").waitFor();
-    await main(page).getByRole("status").getByText(/Your RSVP is cancelled/).waitFor();
+    await main(page)
+      .getByRole("status")
+      .getByText(/Your RSVP is cancelled/)
+      .waitFor();
     expect((await api<{ myRsvp: string | null }>("GET", `/api/events/${event.id}`, member.cookie)).data.myRsvp).toBeNull();
 
     await gotoHydrated(page, `${link.pathname}${link.search}`);
