@@ -46,6 +46,8 @@ const ownDatabaseTests = [
   "tests/worker/resume-sponsor-views.test.ts",
   // Reads the default first page of everyone's upcoming events, which other files fill.
   "tests/worker/events.test.ts",
+  // Counts a week of mail in the queue, which other files fill.
+  "tests/worker/mail-week.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each

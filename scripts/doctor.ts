@@ -48,6 +48,7 @@ type Row = Record<string, unknown>;
 /** The database's facts in one wrangler call. */
 function readDatabase(now: number) {
   const persist = process.env.PERSIST_TO;
+  const day = new Date(now).toISOString().slice(0, 10);
   const queries = [
     "SELECT COUNT(*) AS n FROM users WHERE (',' || roles || ',') LIKE '%,admin,%'",
     "SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1",
@@ -55,6 +56,9 @@ function readDatabase(now: number) {
     `SELECT name FROM terms WHERE starts_at <= ${now} AND ${now} < ends_at LIMIT 1`,
     `SELECT name FROM terms WHERE starts_at > ${now} ORDER BY starts_at LIMIT 1`,
     "SELECT json_group_object(collection, n) AS counts FROM (SELECT collection, COUNT(*) AS n FROM content_items WHERE status = 'published' AND deleted_at IS NULL GROUP BY collection)",
+    "SELECT COALESCE(SUM(state = 'queued'), 0) AS waiting, COALESCE(SUM(state = 'queued' AND attempts > 0), 0) AS retrying, COALESCE(SUM(state = 'failed'), 0) AS failed, MIN(CASE WHEN state = 'queued' THEN created_at END) AS oldest, (SELECT last_error FROM mail_queue WHERE last_error IS NOT NULL AND state IN ('queued', 'failed') ORDER BY id DESC LIMIT 1) AS last_error FROM mail_queue",
+    // The shares' counters of today (worker/lib/throttle-keys.ts mailBudget).
+    `SELECT COALESCE(SUM(CASE WHEN key = 'mail-budget:${day}' THEN count END), 0) AS account, COALESCE(SUM(CASE WHEN key = 'mail-budget:event:${day}' THEN count END), 0) AS event FROM throttles WHERE reset_at > ${now}`,
   ];
   const target = remote ? ["--remote"] : ["--local", ...(persist ? ["--persist-to", persist] : [])];
   const result = wrangler(["d1", "execute", "DB", ...target, "--json", "--command", queries.join("; ")]);
@@ -63,7 +67,7 @@ function readDatabase(now: number) {
     fail(`Could not read the ${remote ? "deployed" : "local"} database:\n${result.output}`);
   }
   const answers = (JSON.parse(result.stdout.slice(result.stdout.indexOf("["))) as { results: Row[] }[]).map((answer) => answer.results[0]);
-  const [admins, migration, job, current, next, content] = answers;
+  const [admins, migration, job, current, next, content, queue, shares] = answers;
   return {
     admins: Number(admins?.n ?? 0),
     applied: (migration?.name as string | undefined) ?? null,
@@ -71,6 +75,16 @@ function readDatabase(now: number) {
     current: (current?.name as string | undefined) ?? null,
     next: (next?.name as string | undefined) ?? null,
     content: content ? (JSON.parse(String(content.counts)) as Record<string, number>) : null,
+    queue: queue
+      ? {
+          waiting: Number(queue.waiting),
+          retrying: Number(queue.retrying),
+          failed: Number(queue.failed),
+          oldestWaiting: queue.oldest === null ? null : Number(queue.oldest),
+          lastError: (queue.last_error as string | null) ?? null,
+          used: { account: Number(shares?.account ?? 0), event: Number(shares?.event ?? 0) },
+        }
+      : null,
   };
 }
 
@@ -95,14 +109,25 @@ await withSourceModules(root, async (load) => {
   const database = readDatabase(now);
   const turnstileState = turnstile.turnstileSetup(settings);
   const adminEmails = settings.ADMIN_EMAILS;
+  // A budget set as a secret cannot be read: the default for the transport is shown.
+  const mailBudget = budget.dailyBudget({ ...settings, ...(settings.MAIL_DAILY_BUDGET === "set" ? { MAIL_DAILY_BUDGET: undefined } : {}) } as never);
+  const sizes = mailBudget === null ? null : budget.shareSizes(mailBudget);
   const facts: import("../src/shared/health.ts").HealthFacts = {
     mail: {
       transport: mail.transportOf(settings),
       missing: mail.missingMailSettings(settings),
       from: remote && settings.MAIL_FROM === "set" ? "MAIL_FROM (a secret)" : (mail.senderOf(settings) ?? null),
-      // A budget set as a secret cannot be read: the default for the transport is shown.
-      dailyBudget: budget.dailyBudget({ ...settings, ...(settings.MAIL_DAILY_BUDGET === "set" ? { MAIL_DAILY_BUDGET: undefined } : {}) } as never),
+      dailyBudget: mailBudget,
     },
+    mailQueue: database?.queue
+      ? {
+          ...database.queue,
+          shares: {
+            account: { used: database.queue.used.account, size: sizes?.account ?? null },
+            event: { used: database.queue.used.event, size: sizes?.event ?? null },
+          },
+        }
+      : null,
     turnstile: { state: turnstileState.state, missing: turnstileState.state === "half" ? turnstileState.missing : null },
     address: { configured: address.publicOrigin(identity.site.url), openedAt: null },
     admins: {

@@ -27,8 +27,10 @@ import { mediaRoutes } from "./features/media/routes/media";
 import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
 import { eventPageRoutes } from "./features/events/routes/event-pages";
 import { eventRoutes } from "./features/events/routes/events";
+import { rsvpLinkRoutes } from "./features/events/routes/rsvp-links";
 import { pageRoutes } from "./features/members/routes/pages";
 import { userRoutes } from "./features/members/routes/users";
+import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
 import { termRoutes } from "./features/points/routes/terms";
@@ -97,6 +99,9 @@ export function createApp() {
     .route("/leaderboard", leaderboardRoutes)
     .route("/calendar", calendarFeedRoutes)
     .route("/me/resume", myResumeRoutes)
+    .route("/me/notifications", notificationSettingsRoutes)
+    .route("/notifications", unsubscribeRoutes)
+    .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
     .route("/media", mediaRoutes)

@@ -31,6 +31,8 @@ export default [
     route("forgot-password", "routes/forgot-password.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("checkin", "routes/checkin.tsx"),
+    // The page a mail's "cancel your RSVP" link opens: it asks before it cancels (decision 081).
+    route("rsvp/cancel", "routes/rsvp-cancel.tsx"),
     route("profile", "routes/profile/layout.tsx", [
       index("routes/profile/index.tsx"),
       route("dashboard", "routes/profile/dashboard.tsx"),
@@ -40,6 +42,7 @@ export default [
       route("events", "routes/profile/my-events.tsx"),
       route("points", "routes/profile/points.tsx"),
       route("settings", "routes/profile/settings.tsx"),
+      route("notifications", "routes/profile/notifications.tsx"),
       route("admin/events", "routes/profile/admin-events.tsx"),
       route("admin/terms", "routes/profile/admin-terms.tsx"),
       route("admin/content", "routes/profile/admin-content.tsx"),

@@ -62,6 +62,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/forgot-password", "Forgot Password", "Get a link to reset your password."),
   page("/reset-password", "Reset Password", "Choose a new password for your account.", { searchable: false }),
   page("/checkin", "Check In", "Check in to an event with the code on the screen and earn its points."),
+  page("/rsvp/cancel", "Cancel RSVP", "Cancel an RSVP with the link in its e-mail.", { searchable: false }),
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
@@ -72,6 +73,7 @@ export const PAGES: readonly PageInfo[] = [
     page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required."),
   ),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
+  membersOnly(page("/profile/notifications", "Notifications", "Choose which e-mails you get about the events you RSVP to. Being logged in is required.")),
   officersOnly(
     page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers."),
   ),

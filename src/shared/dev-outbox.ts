@@ -7,6 +7,10 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.number().int(),
+  /** Extra headers (List-Unsubscribe on mail a member may turn off). */
+  headers: z.record(z.string(), z.string()),
+  /** Files sent with the mail (an event's .ics), as text. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = z.array(outboxMailSchema);

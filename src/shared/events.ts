@@ -266,6 +266,9 @@ export const eventRsvpListSchema = z.array(eventRsvpSchema);
  * characters, so anything long names no event — 404, without asking D1.
  */
 export const eventIdParamSchema = z.object({ id: z.string().max(64, { error: "No such event." }) });
+/** GET /api/rsvp-links/{token} and POST …/cancel: the signed link in an RSVP mail. */
+export const rsvpLinkParamSchema = z.object({ token: z.string().max(600, { error: "This link is not valid." }) });
+
 /** GET /api/events/{idOrSlug} and the event's page: an id, or a slug (at most SLUG_MAX characters). */
 export const eventRefParamSchema = z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) });
 

@@ -6,6 +6,14 @@ const HOUR = 60 * 60 * 1000;
 const now = Date.now();
 const healthy: HealthFacts = {
   mail: { transport: "resend", missing: [], from: "Chapter <no-reply@chapter.example.edu>", dailyBudget: 95 },
+  mailQueue: {
+    waiting: 3,
+    retrying: 0,
+    failed: 0,
+    oldestWaiting: now - HOUR,
+    lastError: null,
+    shares: { account: { used: 4, size: 67 }, event: { used: 28, size: 28 } },
+  },
   turnstile: { state: "on", missing: null },
   address: { configured: "https://chapter.example.edu", openedAt: null },
   admins: { count: 2, configuredEmails: 1 },
@@ -25,6 +33,20 @@ describe("the health rows", () => {
     expect(checks.every((check) => check.status === "ok")).toBe(true);
     expect(checks.filter((check) => check.action !== null).map((check) => check.id)).toEqual(["mail"]);
     expect(checkOf({}, "daily-job").summary).toBe("Last ran 3 hours ago, without error.");
+    expect(checkOf({}, "mail-queue").summary).toBe("3 mails are waiting. Sent today (UTC): account mail 4 of 67, event mail 28 of 28.");
+  });
+
+  it("tell of mail that failed for good, or has waited more than a day", () => {
+    const queue = healthy.mailQueue!;
+    expect(checkOf({ mailQueue: { ...queue, failed: 2, retrying: 1, lastError: "Resend answered 401" } }, "mail-queue")).toMatchObject({
+      status: "warn",
+      summary: expect.stringMatching(/^2 mails failed for good after every attempt \(last error: Resend answered 401\)\. 3 mails are waiting \(1 to try again/),
+    });
+    expect(checkOf({ mailQueue: { ...queue, oldestWaiting: now - 30 * HOUR } }, "mail-queue")).toMatchObject({
+      status: "warn",
+      summary: expect.stringContaining("The oldest has waited more than a day"),
+    });
+    expect(statusOf({ mailQueue: null })["mail-queue"]).toBe("error");
   });
 
   it("say what is wrong and what to do, one sentence each", () => {

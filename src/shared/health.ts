@@ -14,7 +14,7 @@ import type { ContentCollection } from "./content/vocabulary";
 export const HEALTH_STATUSES = ["ok", "warn", "off", "error"] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
-export const HEALTH_CHECK_IDS = ["mail", "turnstile", "address", "admins", "daily-job", "migrations", "term", "files", "content"] as const;
+export const HEALTH_CHECK_IDS = ["mail", "mail-queue", "turnstile", "address", "admins", "daily-job", "migrations", "term", "files", "content"] as const;
 export type HealthCheckId = (typeof HEALTH_CHECK_IDS)[number];
 
 export const healthCheckSchema = z.object({
@@ -76,6 +76,19 @@ export type HealthFacts = {
     /** Mails a day the site allows itself (null: no limit, the local outbox). */
     dailyBudget: number | null;
   };
+  /**
+   * The mail queue (decision 081): mails waiting (retrying: of them, those a transport refused at least once), failed for
+   * good, when the oldest waiting one was queued and the last transport error; today's use of each share of the budget
+   * and their sizes (null: no budget, the local outbox). Null when the database has no queue yet.
+   */
+  mailQueue: {
+    waiting: number;
+    retrying: number;
+    failed: number;
+    oldestWaiting: number | null;
+    lastError: string | null;
+    shares: { account: { used: number; size: number | null }; event: { used: number; size: number | null } };
+  } | null;
   turnstile: { state: "on" | "off" | "half"; missing: string | null };
   address: {
     /** The site's address (site.url), or null when it is not https. */
@@ -100,6 +113,7 @@ const HOUR = 60 * 60 * 1000;
 export function healthChecks(facts: HealthFacts): HealthCheck[] {
   return [
     mailCheck(facts),
+    mailQueueCheck(facts),
     turnstileCheck(facts),
     addressCheck(facts),
     adminsCheck(facts),
@@ -131,6 +145,7 @@ export const MAIL_TRANSPORT_NAMES: Record<string, string> = {
 /** Each row's title, the same on the page and in `npm run doctor`. */
 export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   mail: "E-mail",
+  "mail-queue": "Mail queue",
   turnstile: "Bot check (Turnstile)",
   address: "Site address and passkeys",
   admins: "Admins",
@@ -161,6 +176,33 @@ function mailCheck({ mail }: HealthFacts): HealthCheck {
   }
   const budget = mail.dailyBudget === null ? "" : ` The site sends at most ${mail.dailyBudget} mails a day.`;
   return row("mail", "ok", `Mail goes through ${name}, from ${mail.from ?? "the configured sender"}.${budget}`, "Send yourself a test mail to see it arrive.");
+}
+
+function mailQueueCheck({ mailQueue: queue, now }: HealthFacts): HealthCheck {
+  if (queue === null) return row("mail-queue", "error", "The database has no mail queue yet.", "Deploy again: migrations are applied first.");
+  const share = (name: string, { used, size }: { used: number; size: number | null }) => `${name} ${used}${size === null ? "" : ` of ${size}`}`;
+  const today = `Sent today (UTC): ${share("account mail", queue.shares.account)}, ${share("event mail", queue.shares.event)}.`;
+  const waiting =
+    queue.waiting === 0
+      ? "No mail is waiting."
+      : `${queue.waiting} mail${queue.waiting === 1 ? " is" : "s are"} waiting${queue.retrying > 0 ? ` (${queue.retrying} to try again after the mail service refused ${queue.retrying === 1 ? "it" : "them"})` : ""}.`;
+  if (queue.failed > 0) {
+    return row(
+      "mail-queue",
+      "warn",
+      `${queue.failed} mail${queue.failed === 1 ? "" : "s"} failed for good after every attempt${queue.lastError ? ` (last error: ${queue.lastError})` : ""}. ${waiting} ${today}`,
+      "Check the E-mail row and send yourself a test mail; failed mails are not tried again.",
+    );
+  }
+  if (queue.oldestWaiting !== null && now - queue.oldestWaiting > 26 * HOUR) {
+    return row(
+      "mail-queue",
+      "warn",
+      `${waiting} The oldest has waited more than a day${queue.lastError ? ` (last error: ${queue.lastError})` : ""}. ${today}`,
+      "Event mail waits when its share of the day is spent: raise MAIL_DAILY_BUDGET if the mail service allows more, or check the scheduled job.",
+    );
+  }
+  return row("mail-queue", "ok", `${waiting} ${today}`, null);
 }
 
 function turnstileCheck({ turnstile }: HealthFacts): HealthCheck {

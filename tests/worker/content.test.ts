@@ -1,9 +1,7 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_COLLECTIONS, type ContentCollection } from "../../src/shared/content/collections";
-import type { Bindings } from "../../worker/env";
-import worker from "../../worker/index";
+import { runCron } from "./support/cron";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { validFields } from "./support/content";
@@ -212,9 +210,7 @@ describe("order, drafts, delete and restore", () => {
     expect(restored.status).toBe(200);
     expect(restored.body.data.deletedAt).toBeNull();
     clock.advance(2 * 86_400_000);
-    const ctx = createExecutionContext();
-    await (worker as ExportedHandler<Bindings>).scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron();
     expect(await listed("slides")).toContain(kept);
     expect(await listed("slides", "deleted", later)).not.toContain(lost);
     expectError(await call("POST", `/api/content/slides/${lostItem.id}/restore`, { cookie: later.cookie }), 404, "NOT_FOUND");

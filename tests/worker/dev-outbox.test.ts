@@ -20,7 +20,7 @@ const sampleMail: Mail = {
 };
 
 describe("GET /api/dev/outbox", () => {
-  it("lists mails newest first, filtered by ?to= ignoring case, as {to, subject, text, html, sentAt}", async () => {
+  it("lists mails newest first, filtered by ?to= ignoring case, as {to, subject, text, html, sentAt, headers, attachments}", async () => {
     const clock = useTestClock();
     const t0 = clock.now();
     const first = newIdentity("outboxa");
@@ -41,7 +41,7 @@ describe("GET /api/dev/outbox", () => {
     const mails = mine.body.data as OutboxMail[];
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
-      expect(Object.keys(mail).sort()).toEqual(["html", "sentAt", "subject", "text", "to"]);
+      expect(Object.keys(mail).sort()).toEqual(["attachments", "headers", "html", "sentAt", "subject", "text", "to"]);
       expect(mail.to).toBe(first.email);
       expect(typeof mail.subject).toBe("string");
       expect(mail.html).toMatch(/^<!doctype html>/i);

@@ -1,11 +1,9 @@
-import { createScheduledController } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { HEALTH_CHECK_IDS, type HealthCheck, healthReportSchema } from "../../src/shared/health";
 import { site } from "../../src/site.config";
 import { EXPECTED_MIGRATION } from "../../worker/db/expected-migration";
 import type { Bindings } from "../../worker/env";
-import worker from "../../worker/index";
+import { runCron } from "./support/cron";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { type Member, registerAdmin, registerMember } from "./support/members";
 import { publishContent, validFields } from "./support/content";
@@ -97,7 +95,7 @@ describe("GET /api/admin/health", () => {
   });
 
   it("shows when the daily job last ran", async () => {
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env as Bindings);
+    await runCron();
     const result = await call("GET", "/api/admin/health", { cookie: admin.cookie });
     expect(checkOf(result.body, "daily-job")).toMatchObject({ status: "ok", summary: "Last ran less than an hour ago, without error." });
   });

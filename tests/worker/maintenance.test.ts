@@ -1,11 +1,9 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Bindings } from "../../worker/env";
-import worker from "../../worker/index";
 import { sha256Hex } from "../../worker/lib/crypto";
 import { CONTACT_RETENTION_MS } from "../../worker/features/contact/services/contact";
 import { call, expectError, sessionCookie } from "./support/api";
+import { runCron } from "./support/cron";
 import { useTestClock, type TestClock } from "./support/clock";
 import { newIdentity, registerMember } from "./support/members";
 
@@ -20,13 +18,6 @@ const DAY = 24 * HOUR;
 /** The instant each test starts at (the real now), and the clock that moves from it. */
 let T: number;
 let clock: TestClock;
-
-async function runCron() {
-  const controller = createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" });
-  const ctx = createExecutionContext();
-  await (worker as ExportedHandler<Bindings>).scheduled!(controller, env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 async function keys(sql: string, ...params: unknown[]): Promise<string[]> {
   const { results } = await env.DB.prepare(sql)

@@ -1,20 +1,11 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Bindings } from "../../worker/env";
-import worker from "../../worker/index";
+import { runCron } from "./support/cron";
 import { useTestClock } from "./support/clock";
 import { registerMember } from "./support/members";
 import { CHALLENGE_TTL_MS, registrationOptions, signInOptions } from "./support/passkeys";
 
 /** The daily cron also removes passkey challenges nobody used. */
-
-async function runCron() {
-  const controller = createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" });
-  const ctx = createExecutionContext();
-  await (worker as ExportedHandler<Bindings>).scheduled!(controller, env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 /** Challenges that have expired by now, and those still live (other tests' too: the database is shared). */
 const challengeCount = async (which: "expired" | "live") =>

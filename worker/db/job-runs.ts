@@ -3,7 +3,7 @@ import type { Db } from "../env";
 import { jobRuns } from "./schema";
 
 /** The scheduled jobs' names in job_runs. */
-export const JOBS = { daily: "daily" } as const;
+export const JOBS = { daily: "daily", hourly: "hourly" } as const;
 
 export type JobRun = { lastRunAt: number; ok: boolean; message: string | null };
 

@@ -2,8 +2,10 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../env";
 import { devOutbox } from "./schema";
 
-export async function insertOutboxMail(db: Db, mail: { to: string; subject: string; text: string; html: string; sentAt: number }): Promise<void> {
-  await db.insert(devOutbox).values({ toAddress: mail.to, ...mail });
+type OutboxRow = { to: string; subject: string; text: string; html: string; headers: string | null; attachments: string | null; sentAt: number };
+
+export async function insertOutboxMail(db: Db, { to, ...mail }: OutboxRow): Promise<void> {
+  await db.insert(devOutbox).values({ toAddress: to, ...mail });
 }
 
 export async function listOutbox(db: Db, to: string | undefined, limit: number) {

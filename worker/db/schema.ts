@@ -86,6 +86,31 @@ export const devOutbox = sqliteTable("dev_outbox", {
   text: text("text").notNull(),
   html: text("html").notNull(),
   sentAt: integer("sent_at").notNull(),
+  /** JSON: the mail's headers and attachments, as the queue handed them over (migrations/0020_mail_queue.sql). */
+  headers: text("headers"),
+  attachments: text("attachments"),
+});
+
+/** Every mail the site sends, queued before it is handed to a transport (migrations/0020_mail_queue.sql, decision 081). */
+export const mailQueue = sqliteTable("mail_queue", {
+  id: integer("id").primaryKey(),
+  dedupeKey: text("dedupe_key").notNull(),
+  kind: text("kind", { enum: ["signup", "contact", "account", "event"] }).notNull(),
+  share: text("share", { enum: ["account", "event"] }).notNull(),
+  priority: integer("priority").notNull(),
+  toAddress: text("to_address").notNull(),
+  /** JSON of the rendered mail (worker/email/queued-message.ts). */
+  message: text("message").notNull(),
+  state: text("state", { enum: ["queued", "sent", "failed", "expired"] })
+    .notNull()
+    .default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: integer("next_attempt_at").notNull(),
+  notAfter: integer("not_after"),
+  lastError: text("last_error"),
+  createdAt: integer("created_at").notNull(),
+  sentAt: integer("sent_at"),
+  failedAt: integer("failed_at"),
 });
 
 export type UserRow = typeof users.$inferSelect;
@@ -253,6 +278,14 @@ export const jobRuns = sqliteTable("job_runs", {
 export const calendarFeeds = sqliteTable("calendar_feeds", {
   userId: text("user_id").primaryKey(),
   tokenHash: text("token_hash").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** The mails a member turned off, by topic (migrations/0020_mail_queue.sql); account mail has no topic. */
+export const mailOptOuts = sqliteTable("mail_opt_outs", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  topic: text("topic", { enum: ["confirmations", "reminders", "changes"] }).notNull(),
   createdAt: integer("created_at").notNull(),
 });
 

@@ -21,6 +21,17 @@ export function cloudflareTransport(env: Bindings): MailTransport {
       text: mail.text,
       html: mail.html,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(mail.attachments
+        ? {
+            attachments: mail.attachments.map((file) => ({
+              disposition: "attachment" as const,
+              filename: file.filename,
+              type: file.contentType,
+              content: file.content,
+            })),
+          }
+        : {}),
     });
   };
 }

@@ -2,7 +2,6 @@ import { publicOrigin } from "../../src/shared/site-address";
 import { site } from "../../src/site.config";
 import type { Bindings, Db } from "../env";
 import { ApiError } from "../http/api-error";
-import { dailyBudget, quotaReached, spendMailBudget } from "./budget";
 import { cloudflareTransport } from "./cloudflare-transport";
 import { outboxTransport } from "./outbox-transport";
 import { resendTransport } from "./resend-transport";
@@ -19,24 +18,10 @@ import type { MailTransport } from "./types";
  * - "smtp": a mailbox the chapter has (Gmail, Outlook, the university's),
  *   with an app password (SMTP_* variables; decision 073);
  * - "cloudflare": the `send_email` binding SEND_EMAIL (paid plan).
- * Every mail is counted against the daily budget first (email/budget.ts);
- * a mail over budget is not sent and rejects with MAIL_QUOTA_REACHED.
+ * Mail reaches a transport only through the queue (queue.ts), which counts
+ * each mail against its share of the daily budget first (budget.ts).
  */
-export function createMailer(env: Bindings, db: Db): MailTransport {
-  const transport = pickTransport(env, db);
-  const budget = dailyBudget(env);
-  return async (mail) => {
-    if (budget !== null && !(await spendMailBudget(db, budget, mail.kind))) throw quotaReached();
-    try {
-      await transport(mail);
-    } catch (error) {
-      console.error(`e-mail transport failed: ${describeTransportFailure(error)}`);
-      throw new ApiError("EMAIL_FAILED", "We could not send the e-mail just now. Please try again in a few minutes.");
-    }
-  };
-}
-
-/** The transport EMAIL_TRANSPORT names, without the budget (createMailer adds it). */
+/** The transport EMAIL_TRANSPORT names, without the budget (the queue spends it). */
 export function pickTransport(env: Bindings, db: Db): MailTransport {
   switch (transportOf(env)) {
     case "outbox":

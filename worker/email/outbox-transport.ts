@@ -7,7 +7,14 @@ import type { MailTransport } from "./types";
 export function outboxTransport(db: Db): MailTransport {
   return async (mail) => {
     console.log(`\n📧 To: ${mail.to}\n   Subject: ${mail.subject}\n\n${mail.text}\n`);
-    const { replyTo: _replyTo, ...kept } = mail;
-    await insertOutboxMail(db, { ...kept, sentAt: now() });
+    await insertOutboxMail(db, {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+      sentAt: now(),
+    });
   };
 }

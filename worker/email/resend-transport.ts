@@ -1,4 +1,5 @@
 import type { Bindings } from "../env";
+import { utf8ToBase64 } from "../lib/crypto";
 import { senderOf } from "./settings";
 import type { MailTransport } from "./types";
 
@@ -18,6 +19,10 @@ export function resendTransport(env: Bindings): MailTransport {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments
+          ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: utf8ToBase64(file.content), content_type: file.contentType })) }
+          : {}),
       }),
     });
     if (!response.ok) throw new Error(`Resend answered ${response.status}: ${(await response.text()).slice(0, 200)}`);

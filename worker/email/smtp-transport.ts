@@ -1,5 +1,6 @@
 import { LogLevel } from "worker-mailer";
 import type { Bindings } from "../env";
+import { utf8ToBase64 } from "../lib/crypto";
 import { parseSender } from "./address";
 import { senderOf } from "./settings";
 import type { MailTransport } from "./types";
@@ -53,6 +54,10 @@ export function smtpTransport(env: Bindings, options: { deadlineMs?: number } = 
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { reply: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        ...(mail.attachments
+          ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: utf8ToBase64(file.content), mimeType: file.contentType })) }
+          : {}),
       });
     })();
     // QUIT once the conversation is over, without waiting for the answer: the mail is accepted (or not) by then.

@@ -4,6 +4,10 @@ import { mailSubject } from "./subject";
 import type { Mail, MailKind } from "./types";
 import { escapeHtml } from "../../src/shared/html";
 import { plural } from "../../src/shared/plural";
+import { MINUTE, now } from "../lib/clock";
+
+/** A mail that is worthless once its code or link has expired: the queue drops it then rather than send it late. */
+const lastingMinutes = (mail: Mail, minutes: number): Mail => ({ ...mail, notAfter: now() + minutes * MINUTE });
 
 /**
  * Every mail the site sends: short, with a plain-text and an HTML part, and
@@ -32,22 +36,29 @@ export function contactForwardMail(to: string, from: { name: string; email: stri
 
 /** The health page's test mail, to the admin who asked for it. */
 export function testMail(to: string, transport: string, healthUrl: string): Mail {
-  return compose(
-    "account",
-    to,
-    "Test mail",
-    [
-      `This is the test mail you asked for on ${site.productName}'s health page. It was sent through ${transport}, so members' sign-up codes and reset links arrive the same way.`,
-    ],
-    { label: "Back to the health page", url: healthUrl },
+  // Only worth its answer on the health page: never retried later.
+  return lastingMinutes(
+    compose(
+      "account",
+      to,
+      "Test mail",
+      [
+        `This is the test mail you asked for on ${site.productName}'s health page. It was sent through ${transport}, so members' sign-up codes and reset links arrive the same way.`,
+      ],
+      { label: "Back to the health page", url: healthUrl },
+    ),
+    1,
   );
 }
 
 export function verificationCodeMail(to: string, code: string, minutes: number): Mail {
-  return compose("signup", to, `Your code: ${code}`, [
-    `Welcome to ${site.productName}! Your verification code is ${code}.`,
-    `Enter it on the sign-up page within ${plural(minutes, "minute")}. If you did not sign up, ignore this e-mail.`,
-  ]);
+  return lastingMinutes(
+    compose("signup", to, `Your code: ${code}`, [
+      `Welcome to ${site.productName}! Your verification code is ${code}.`,
+      `Enter it on the sign-up page within ${plural(minutes, "minute")}. If you did not sign up, ignore this e-mail.`,
+    ]),
+    minutes,
+  );
 }
 
 export function accountExistsMail(to: string, forgotPasswordUrl: string): Mail {
@@ -64,7 +75,7 @@ export function accountExistsMail(to: string, forgotPasswordUrl: string): Mail {
 }
 
 export function passwordResetMail(to: string, resetUrl: string, minutes: number): Mail {
-  return compose(
+  const mail = compose(
     "account",
     to,
     "Reset your password",
@@ -74,6 +85,7 @@ export function passwordResetMail(to: string, resetUrl: string, minutes: number)
     ],
     { label: "Choose a new password", url: resetUrl },
   );
+  return lastingMinutes(mail, minutes);
 }
 
 const NOT_YOU = "If this was not you, use “Forgot password” on the website at once to choose a new password, and tell the chapter's officers.";
@@ -151,10 +163,13 @@ export function emailChangedMail(to: string, oldEmail: string, newEmail: string,
 
 /** The code that confirms a member's new address, sent to that address. */
 export function emailChangeCodeMail(to: string, code: string, minutes: number): Mail {
-  return compose("account", to, `Your code: ${code}`, [
-    `Your code to confirm this address for your ${site.productName} account is ${code}.`,
-    `Enter it on the account settings page within ${plural(minutes, "minute")}. Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
-  ]);
+  return lastingMinutes(
+    compose("account", to, `Your code: ${code}`, [
+      `Your code to confirm this address for your ${site.productName} account is ${code}.`,
+      `Enter it on the account settings page within ${plural(minutes, "minute")}. Until then your account keeps its old address. If you did not ask for this, ignore this e-mail.`,
+    ]),
+    minutes,
+  );
 }
 
 /** "Tue, Dec 1, 5:00 PM CST" in the chapter's time zone: how mails give an event's time. */
@@ -164,33 +179,122 @@ export function chapterTime(ms: number): string {
 
 type EventForMail = { title: string; startsAt: number; location: string };
 
-/** To a member who RSVPed: the event will not take place. */
-export function eventCancelledMail(to: string, event: EventForMail, eventsUrl: string, reason?: string): Mail {
-  return compose(
-    "event",
+/**
+ * What a mail about one event carries besides its words: the event as an
+ * .ics file (same UID and the event's SEQUENCE, so a calendar updates its
+ * copy in place), the event's page, and — for mail a member may turn off —
+ * the one-click unsubscribe (RFC 8058: `List-Unsubscribe` with
+ * `List-Unsubscribe-Post`, which mail apps show as "Unsubscribe") and a link
+ * to the notifications page.
+ */
+export type EventMailExtras = {
+  ics: { filename: string; content: string };
+  eventUrl: string;
+  /** A signed link that cancels this RSVP (a page that asks first: opening it changes nothing). */
+  cancelUrl?: string;
+  unsubscribe: { oneClickUrl: string; preferencesUrl: string; what: string };
+};
+
+function eventMail(to: string, subject: string, paragraphs: string[], extras: EventMailExtras, action?: { label: string; url: string }): Mail {
+  const footer = [
+    ...(extras.cancelUrl ? [`Can't come after all? Cancel your RSVP, so someone else gets the place: ${extras.cancelUrl}`] : []),
+    `You get ${extras.unsubscribe.what} because you RSVPed. Choose which mails you get: ${extras.unsubscribe.preferencesUrl}`,
+  ];
+  const mail = compose("event", to, subject, [...paragraphs, ...footer], action ?? { label: "See the event", url: extras.eventUrl });
+  return {
+    ...mail,
+    headers: { "List-Unsubscribe": `<${extras.unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    attachments: [{ filename: extras.ics.filename, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: extras.ics.content }],
+  };
+}
+
+const whenAndWhere = (event: EventForMail) => `${chapterTime(event.startsAt)}, ${event.location}`;
+
+/** To a member who just RSVPed: going, or on the waitlist at `position`. */
+export function rsvpConfirmedMail(
+  to: string,
+  event: EventForMail,
+  rsvp: { status: "going" | "waitlist"; position: number | null },
+  extras: EventMailExtras,
+): Mail {
+  if (rsvp.status === "going") {
+    return eventMail(
+      to,
+      `You're going: ${event.title}`,
+      [`You're going to ${event.title} (${whenAndWhere(event)}). The event is attached: open it to add it to your calendar.`],
+      extras,
+    );
+  }
+  return eventMail(
     to,
-    `Cancelled: ${event.title}`,
+    `On the waitlist: ${event.title}`,
     [
-      `${event.title} (${chapterTime(event.startsAt)}, ${event.location}) is cancelled. Your RSVP needs nothing more from you.`,
-      ...(reason ? [reason] : []),
-      "Sorry for the change of plans — we hope to see you at another event soon.",
+      `${event.title} (${whenAndWhere(event)}) is full, so you are ${rsvp.position ? `number ${rsvp.position} ` : ""}on the waitlist. We will e-mail you if a place opens up.`,
+      "The event is attached, marked tentative, if you want to keep the time free.",
     ],
-    { label: "See upcoming events", url: eventsUrl },
+    extras,
   );
 }
 
 /** To the member who moved up from the waitlist. */
-export function waitlistPromotedMail(to: string, event: EventForMail, eventUrl: string): Mail {
-  return compose(
-    "event",
+export function waitlistPromotedMail(to: string, event: EventForMail, extras: EventMailExtras): Mail {
+  return eventMail(
     to,
     `You have a place: ${event.title}`,
-    [
-      `A place opened up at ${event.title} (${chapterTime(event.startsAt)}, ${event.location}), and you were next on the waitlist: you are now going.`,
-      "If you can no longer come, cancel your RSVP on the event's page so the next person gets the place.",
-    ],
-    { label: "See the event", url: eventUrl },
+    [`A place opened up at ${event.title} (${whenAndWhere(event)}), and you were next on the waitlist: you are now going.`],
+    extras,
   );
+}
+
+/** To a member whose RSVP was cancelled (by them on the site, or with the link in a mail). */
+export function rsvpRemovedMail(to: string, event: EventForMail, extras: EventMailExtras): Mail {
+  return eventMail(
+    to,
+    `RSVP cancelled: ${event.title}`,
+    [
+      `Your RSVP for ${event.title} (${whenAndWhere(event)}) is cancelled, and your place goes to the next person.`,
+      "Changed your mind? RSVP again on the event's page while places last.",
+    ],
+    extras,
+  );
+}
+
+/** What changed about an event, in words: old → new for each field, or that it was cancelled or is back on. */
+export type EventChange = { what: "cancelled"; reason?: string } | { what: "back" } | { what: "changed"; lines: string[] };
+
+/** To everyone going or waiting when an event's time, place, title or status changes (its SEQUENCE went up). */
+export function eventChangedMail(to: string, event: EventForMail, change: EventChange, extras: EventMailExtras): Mail {
+  if (change.what === "cancelled") {
+    return eventMail(
+      to,
+      `Cancelled: ${event.title}`,
+      [
+        `${event.title} (${whenAndWhere(event)}) is cancelled. Your RSVP needs nothing more from you; the attached file marks it cancelled in your calendar.`,
+        ...(change.reason ? [change.reason] : []),
+        "Sorry for the change of plans — we hope to see you at another event soon.",
+      ],
+      extras,
+    );
+  }
+  if (change.what === "back") {
+    return eventMail(
+      to,
+      `Back on: ${event.title}`,
+      [`${event.title} (${whenAndWhere(event)}) is no longer cancelled, and your RSVP stands. The attached file updates your calendar.`],
+      extras,
+    );
+  }
+  return eventMail(
+    to,
+    `Changed: ${event.title}`,
+    [`${event.title} has changed:`, ...change.lines, "Your RSVP stands. The attached file updates the event in your calendar."],
+    extras,
+  );
+}
+
+/** To everyone going, the day before. */
+export function eventReminderMail(to: string, event: EventForMail, extras: EventMailExtras): Mail {
+  return eventMail(to, `Reminder: ${event.title}, ${chapterTime(event.startsAt)}`, [`See you at ${event.title}: ${whenAndWhere(event)}.`], extras);
 }
 
 /** To a recruiter's account when an admin grants (or changes) its access to the résumé book. */

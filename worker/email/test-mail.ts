@@ -1,6 +1,6 @@
 import type { Bindings, Db } from "../env";
-import { dailyBudget, spendMailBudget } from "./budget";
-import { describeTransportFailure, pickTransport } from "./mailer";
+import { dailyBudget } from "./budget";
+import { enqueueMails, sendClaimed } from "./queue";
 import type { Mail } from "./types";
 
 export type TestMailResult = { ok: true } | { ok: false; reason: string };
@@ -9,18 +9,18 @@ export type TestMailResult = { ok: true } | { ok: false; reason: string };
  * For the health page: sends one mail (templates.ts testMail) through the configured
  * transport now, and says in plain words why it did not go — "SMTP login
  * refused by smtp.gmail.com:465 — check SMTP_USER and SMTP_PASSWORD (an app
- * password)…" — instead of throwing. It counts against the daily budget as
- * account mail, since it spends the provider's quota like any other mail.
+ * password)…" — instead of throwing. It goes through the queue like any
+ * other mail and counts against the daily budget as account mail, since it
+ * spends the provider's quota; it lasts a minute, so a failed one is never
+ * sent later.
  */
 export async function sendTestMail(env: Bindings, db: Db, mail: Mail): Promise<TestMailResult> {
-  const budget = dailyBudget(env);
-  if (budget !== null && !(await spendMailBudget(db, budget, "account"))) {
+  const rows = await enqueueMails(db, [{ mail }], { sendNow: 1 });
+  const [{ outcome, reason }] = (await sendClaimed(env, db, rows)) as [{ outcome: string; reason?: string }];
+  if (outcome === "sent") return { ok: true };
+  if (outcome === "held") {
+    const budget = dailyBudget(env);
     return { ok: false, reason: `Today's mail budget (${budget}, MAIL_DAILY_BUDGET) is spent: no test mail was sent. It starts again at midnight UTC.` };
   }
-  try {
-    await pickTransport(env, db)(mail);
-    return { ok: true };
-  } catch (error) {
-    return { ok: false, reason: describeTransportFailure(error) };
-  }
+  return { ok: false, reason: reason ?? "The mail could not be sent just now." };
 }

@@ -1,15 +1,33 @@
 /**
  * What a mail is for, which decides which share of the daily budget it draws
  * on and how much of it (email/budget.ts, docs/decisions/050-mail-shares.md):
- * event notices (cancellations, a place from the waitlist) have a share of
- * their own; "account" mail (reset links, security notices) may use all of the
- * account share, sign-up codes and forwarded contact messages all but its
- * reserve.
+ * event notices (confirmations, changes, reminders, a place from the
+ * waitlist) have a share of their own; "account" mail (reset links, security
+ * notices) may use all of the account share, sign-up codes and forwarded
+ * contact messages all but its reserve.
  */
 export type MailKind = "signup" | "contact" | "account" | "event";
 
-/** A short mail with a plain-text and an HTML part. */
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string; kind: MailKind };
+/** A file sent with a mail (an event's .ics): text, encoded by each transport as it needs. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * A short mail with a plain-text and an HTML part. `headers`: extra headers
+ * (List-Unsubscribe on mail a member may turn off); `notAfter`: the instant
+ * after which sending it is pointless (a code that has expired), so the
+ * queue drops it rather than send it late.
+ */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  kind: MailKind;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  notAfter?: number;
+};
 
 /** Hands a mail to a transport; rejects when it could not. */
 export type MailTransport = (mail: Mail) => Promise<void>;

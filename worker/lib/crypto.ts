@@ -8,6 +8,13 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 }
 
+/** Text as standard base64 of its UTF-8 bytes (mail attachments). */
+export function utf8ToBase64(text: string): string {
+  let binary = "";
+  for (const byte of encoder.encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 export function base64ToBytes(value: string): Uint8Array {
   const normal = value.replaceAll("-", "+").replaceAll("_", "/");
   const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));

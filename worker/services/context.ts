@@ -1,14 +1,22 @@
 import type { Bindings, Db } from "../env";
 import { dailyBudget, mailBudgetHasRoom, mailBudgetRoom, quotaReached } from "../email/budget";
-import { createMailer, isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
-import type { Mail, MailKind, MailTransport } from "../email/types";
+import { isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
+import { enqueueMails, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
+import type { Mail, MailKind } from "../email/types";
+import { ApiError } from "../http/api-error";
 import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
 
 /** What a service needs from the request: bindings, database, mail, links to the site. */
 export type ServiceContext = {
   env: Bindings;
   db: Db;
-  sendMail: MailTransport;
+  /**
+   * Queues a mail and sends it at once, for answers that depend on it (a
+   * sign-up code): MAIL_QUOTA_REACHED when its share is spent, EMAIL_FAILED
+   * when the transport refused. Either way the mail stays queued, and the
+   * hourly job tries again (until the mail's `notAfter`).
+   */
+  sendMail: (mail: Mail) => Promise<void>;
   /**
    * Sends without changing the answer or its timing — for mails whose
    * existence would reveal whether an account exists (reset links, resent
@@ -17,6 +25,14 @@ export type ServiceContext = {
    * and tests see the mail immediately.
    */
   sendMailQuietly: (mail: Mail) => Promise<void>;
+  /**
+   * Queues mails to many members (event mail) in one batch, then sends them
+   * after the answer as far as today's share and one request's reach allow;
+   * the rest go out with the hourly job. `now`: how many should go at once,
+   * `later`: how many wait for the job. A dedupe key queued before is not
+   * queued again.
+   */
+  queueMails: (entries: readonly QueueEntry[]) => Promise<{ now: number; later: number }>;
   /**
    * Refuses before any work when mail of this kind cannot go out: the
    * site's address is not https (fail closed, logged), or today's budget is
@@ -81,12 +97,17 @@ export function createServiceContext(
 ): ServiceContext {
   const origin = linkOrigin(env, requestUrl);
   const budget = dailyBudget(env);
-  const sendMail = createMailer(env, db);
-  // createMailer already logged the failure; nothing more to tell anyone.
+  const sendMail = async (mail: Mail) => {
+    const rows = await enqueueMails(db, [{ mail }], { sendNow: 1 });
+    const [{ outcome }] = (await sendClaimed(env, db, rows)) as [{ outcome: string }];
+    if (outcome === "held") throw quotaReached();
+    if (outcome === "failed") throw new ApiError("EMAIL_FAILED", "We could not send the e-mail just now. Please try again in a few minutes.");
+  };
+  // The queue logged a failure and keeps the mail for the next attempt; nothing more to tell anyone.
   const swallow = (mail: Mail) =>
     sendMail(mail).catch((error: unknown) => {
-      if (error instanceof Error && "code" in error && error.code === "MAIL_QUOTA_REACHED") {
-        console.error("mail not sent: the daily mail budget is spent", mail.kind);
+      if (error instanceof ApiError && error.code === "MAIL_QUOTA_REACHED") {
+        console.error("mail queued, not sent: today's share of the mail budget is spent", mail.kind);
       }
     });
   const afterResponse = async (task: () => Promise<void>) => {
@@ -103,6 +124,21 @@ export function createServiceContext(
     db,
     sendMail,
     sendMailQuietly,
+    async queueMails(entries) {
+      if (entries.length === 0) return { now: 0, later: 0 };
+      // Mails to many members are of one kind (event mail); its room today bounds what goes at once.
+      const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, entries[0]!.mail.kind);
+      const rows = await enqueueMails(db, entries, { sendNow: Math.min(MAILS_PER_RUN, room) });
+      const now = rows.filter((row) => row.attempts > 0);
+      if (now.length > 0) {
+        await afterResponse(async () => {
+          await sendClaimed(env, db, now).catch((error: unknown) => {
+            console.error("queued mail not sent yet", error instanceof Error ? error.message : String(error));
+          });
+        });
+      }
+      return { now: now.length, later: rows.length - now.length };
+    },
     afterResponse,
     assertMailConfigured() {
       if (origin === null) throw mailNotConfigured();

@@ -50,6 +50,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   "programs",
   "reset-password",
   "resources",
+  "rsvp",
   "search",
   "signup",
   "sponsor",

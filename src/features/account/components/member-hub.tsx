@@ -18,6 +18,7 @@ const ACCOUNT_LINKS: HubLink[] = [
   { to: "/userpage", label: "Your public page", description: "What other members see of you." },
   { to: "/profile/info", label: "Profile info", description: "Name, username, e-mail visibility." },
   { to: "/profile/security", label: "Security", description: "Password and sessions." },
+  { to: "/profile/notifications", label: "Notifications", description: "Which e-mails you get about events." },
 ];
 
 /** A recruiter's (sponsor-only) account: its home and its account, none of the members' links (the chat server's invitation among them). */

@@ -35,7 +35,12 @@ export function checkinClosed(state: { status: string; opensAt: number; closesAt
  * After a check-in batch: a walk-in's new row changed the event's counts, and
  * members moved up from the waitlist into a place nobody had taken are told.
  */
-export async function afterCheckinWrites(ctx: ServiceContext, eventId: string, changedRsvps: boolean, promoted: { userId: string; email: string }[]) {
+export async function afterCheckinWrites(
+  ctx: ServiceContext,
+  eventId: string,
+  changedRsvps: boolean,
+  promoted: { rsvpId: number; userId: string; email: string }[],
+) {
   if (changedRsvps || promoted.length > 0) forgetCachedEvents();
   if (promoted.length === 0) return;
   const [event] = await eventByIdQuery(ctx.db, eventId);

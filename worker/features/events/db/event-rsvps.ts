@@ -29,6 +29,7 @@ export function promoteWaitlistQuery(db: Db, eventId: string, at: number) {
     LIMIT ${freePlaces}
   )`;
   return db.update(eventRsvps).set({ status: "going", updatedAt: at }).where(sql`event_rsvps.id IN ${nextInLine}`).returning({
+    rsvpId: eventRsvps.id,
     userId: eventRsvps.userId,
     // Written out: drizzle drops table names in RETURNING, which would make these ambiguous.
     email: sql<string>`(SELECT u.email FROM users u WHERE u.id = event_rsvps.user_id)`,
@@ -58,9 +59,10 @@ export function insertRsvpQuery(db: Db, eventId: string, userId: string, at: num
  * Removes the member's RSVP, until the event starts (afterwards it is
  * attendance history) and unless they have checked in (check-in opens before
  * the start; the attendance is then the record). `guard`: a further
- * condition, such as the member's throttle.
+ * condition, such as the member's throttle; `rsvpId`: only that row (a
+ * mail's cancel link).
  */
-export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: number, guard: SQL = sql`1`) {
+export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: number, guard: SQL = sql`1`, rsvpId?: number) {
   return db
     .delete(eventRsvps)
     .where(
@@ -70,9 +72,10 @@ export function deleteRsvpQuery(db: Db, eventId: string, userId: string, at: num
         isNull(eventRsvps.attendedAt),
         sql`EXISTS (SELECT 1 FROM events e WHERE e.id = ${eventId} AND e.starts_at > ${at})`,
         guard,
+        rsvpId === undefined ? undefined : eq(eventRsvps.id, rsvpId),
       ),
     )
-    .returning({ status: eventRsvps.status });
+    .returning({ status: eventRsvps.status, rsvpId: eventRsvps.id });
 }
 
 /** 1 for the first on the waitlist; null unless the row is on it. */
@@ -89,11 +92,12 @@ const waitlistPosition = sql<number | null>`CASE WHEN event_rsvps.status = 'wait
  */
 const rsvpStatus = sql<RsvpStatus | null>`${eventRsvps.status}`.as("rsvp_status");
 const rsvpUpdatedAt = sql<number>`${eventRsvps.updatedAt}`.as("rsvp_updated_at");
+export const rsvpId = sql<number | null>`${eventRsvps.id}`.as("rsvp_id");
 
 /** The event with the member's RSVP, place on the waitlist and check-in: the last statement of an RSVP batch. */
 export function rsvpStateQuery(db: Db, eventId: string, userId: string) {
   return db
-    .select({ event: eventColumns, myRsvp: rsvpStatus, waitlistPosition, attendedAt: eventRsvps.attendedAt })
+    .select({ event: eventColumns, myRsvp: rsvpStatus, waitlistPosition, attendedAt: eventRsvps.attendedAt, rsvpId })
     .from(events)
     .leftJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, userId)))
     .where(eq(events.id, eventId));

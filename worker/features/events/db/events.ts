@@ -1,5 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { EVENT_MAX_DAYS, type RsvpStatus } from "../../../../src/shared/events";
+import type { MailTopic } from "../../../../src/shared/notifications";
+import { wantsMail } from "../../notifications/db/mail-opt-outs";
 import type { Db } from "../../../env";
 import { DAY } from "../../../lib/clock";
 import { dataVersions, eventRsvps, events, users, type EventRow, type NewEventRow } from "../../../db/schema";
@@ -202,14 +204,40 @@ export function eventByIdQuery(db: Db, id: string) {
   return db.select(eventColumns).from(events).where(eq(events.id, id));
 }
 
-/** Everyone who RSVPed (going first, then the waitlist in order), with what a mail needs. */
-export function rsvpRecipientsQuery(db: Db, eventId: string) {
+/** Everyone who RSVPed and wants mail of `topic` (going first, then the waitlist in order), with what a mail needs. */
+export function rsvpRecipientsQuery(db: Db, eventId: string, topic: MailTopic) {
   return db
-    .select({ email: users.email })
+    .select({ userId: eventRsvps.userId, email: users.email, status: eventRsvps.status, rsvpId: eventRsvps.id })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
-    .where(eq(eventRsvps.eventId, eventId))
+    .where(and(eq(eventRsvps.eventId, eventId), wantsMail("event_rsvps.user_id", topic)))
     .orderBy(sql`${eventRsvps.status} = 'waitlist'`, asc(eventRsvps.joinedAt), asc(eventRsvps.id));
+}
+
+/**
+ * The scheduled events starting in (`from`, `to`] and the members going who
+ * want reminders and RSVPed before `rsvpedBefore(start)` (those who RSVPed
+ * later just had their confirmation): one row per member, with the event.
+ */
+export function remindersDueQuery(db: Db, from: number, to: number, windowMs: number) {
+  return db
+    .select({ event: eventColumns, userId: eventRsvps.userId, email: users.email, rsvpId: sql<number>`${eventRsvps.id}`.as("rsvp_id") })
+    .from(events)
+    .innerJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(
+        eq(events.status, "scheduled"),
+        gt(events.startsAt, from),
+        lte(events.startsAt, to),
+        eq(eventRsvps.status, "going"),
+        sql`event_rsvps.joined_at <= events.starts_at - ${windowMs}`,
+        wantsMail("event_rsvps.user_id", "reminders"),
+        // Queued by an earlier run: the key of services/event-notices.ts reminderEntries.
+        sql`NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'reminder:' || events.id || ':' || events.starts_at || ':' || event_rsvps.user_id)`,
+      ),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id), asc(eventRsvps.id));
 }
 
 /**

@@ -21,15 +21,21 @@ import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, l
 import { cancelRsvp, listRsvps, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
 import { noun, plural } from "../../../../src/shared/plural";
 
-/** How many members were e-mailed about a cancellation, for the officer. */
-function cancellationMessage(mailed: { mailed: number; notMailed: number } | undefined): string {
-  if (!mailed) return "The event is cancelled.";
-  if (mailed.mailed + mailed.notMailed === 0) return "The event is cancelled. Nobody had RSVPed, so nobody is e-mailed.";
-  const told = `${plural(mailed.mailed, "member")} who RSVPed ${noun(mailed.mailed, "is", "are")} being e-mailed.`;
-  return mailed.notMailed > 0
-    ? `The event is cancelled. ${told} ${mailed.notMailed} more could not be e-mailed from one request: please tell them another way (the RSVP list has their addresses).`
-    : `The event is cancelled. ${told}`;
+/** Members told of a change by mail: how many go at once, how many wait in the queue for the hourly job. */
+type Told = { now: number; later: number };
+
+/** How the members who RSVPed hear of a change, for the officer. */
+function toldMessage(done: string, told: Told | undefined): string {
+  const total = told ? told.now + told.later : 0;
+  if (total === 0) return `${done} Nobody who RSVPed is e-mailed about it.`;
+  const who = `${plural(total, "member")} who RSVPed ${noun(total, "is", "are")} being e-mailed.`;
+  return told && told.later > 0
+    ? `${done} ${who} ${told.later} of the mails wait for the next run of the mail queue (today's share of event mail is spent, or more than one request sends), and go out within the day's share.`
+    : `${done} ${who}`;
 }
+
+/** What the answer's `meta` says of the mails: sent now, and waiting in the queue. */
+const toldMeta = (told: Told | undefined) => ({ mailed: told?.now ?? 0, queued: told?.later ?? 0 });
 
 /** /api/events: events and RSVPs. Officers and admins manage events; members RSVP; anyone reads. */
 export const eventRoutes = new Hono<AppEnv>()
@@ -56,21 +62,23 @@ export const eventRoutes = new Hono<AppEnv>()
     return ok(c, await getEvent(c.var.services, c.req.valid("param").idOrSlug, c.var.auth?.user.id));
   })
   .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
-    const { event, mailed } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
-    return mailed ? ok(c, event, { message: cancellationMessage(mailed), meta: mailed }) : ok(c, event, { message: "Saved." });
+    const { event, mailed, justCancelled } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
+    if (!mailed) return ok(c, event, { message: "Saved." });
+    return ok(c, event, { message: toldMessage(justCancelled ? "The event is cancelled." : "Saved.", mailed), meta: toldMeta(mailed) });
   })
   .post("/:id/cancel", loadSession(), requireRole("officer"), ...validOptionalJson(cancelEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
     const { event, mailed } = await cancelEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
     return ok(c, event, {
-      message: mailed ? cancellationMessage(mailed) : "The event was already cancelled.",
-      meta: mailed ?? { mailed: 0, notMailed: 0 },
+      message: mailed ? toldMessage("The event is cancelled.", mailed) : "The event was already cancelled.",
+      meta: toldMeta(mailed),
     });
   })
   .delete("/:id", loadSession(), requireRole("officer"), validParam(eventIdParamSchema), async (c) => {
     return ok(c, await deleteEvent(c.var.services, c.req.valid("param").id), { message: "Event deleted." });
   })
   .put("/:id/rsvp", loadSession(), requireRole("member"), ...validOptionalJson(rsvpRequestSchema), validParam(eventIdParamSchema), async (c) => {
-    const { result, created } = await rsvpToEvent(c.var.services, authOf(c).user.id, c.req.valid("param").id);
+    const { user } = authOf(c);
+    const { result, created } = await rsvpToEvent(c.var.services, user, c.req.valid("param").id);
     const message = !created
       ? "You had already RSVPed."
       : result.status === "going"

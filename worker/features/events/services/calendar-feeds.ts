@@ -113,6 +113,16 @@ export async function eventFile(ctx: ServiceContext, slug: string): Promise<Cach
   return answer(calendar([entry], { productId: PRODUCT_ID, stamp: entry.stamp!, method: "PUBLISH" }));
 }
 
+/**
+ * One event as the file a mail carries (RFC 5546 PUBLISH): the same UID and
+ * SEQUENCE as the feeds, so a calendar that has the event updates it in place;
+ * TENTATIVE for a member on the waitlist, CANCELLED for a cancelled event.
+ */
+export function eventMailFile(event: EventRow, pageUrl: (path: string) => string, status?: RsvpStatus): { filename: string; content: string } {
+  const entry = toCalendarEvent(event, pageUrl, status ? { status, updatedAt: event.updatedAt } : undefined);
+  return { filename: `${event.slug}.ics`, content: calendar([entry], { productId: PRODUCT_ID, stamp: entry.stamp!, method: "PUBLISH" }) };
+}
+
 /** GET /api/calendar/feed: whether the member has a personal feed (the address itself is not stored). */
 export async function feedStatus(ctx: ServiceContext, userId: string): Promise<CalendarFeedStatus> {
   const feed = await findFeedOfUser(ctx.db, userId);

@@ -1,11 +1,10 @@
 import type * as z from "zod";
-import {
-  eventPath,
-  type cancelEventRequestSchema,
-  type ChapterEventView,
-  type createEventRequestSchema,
-  type listEventsQuerySchema,
-  type updateEventRequestSchema,
+import type {
+  cancelEventRequestSchema,
+  ChapterEventView,
+  createEventRequestSchema,
+  listEventsQuerySchema,
+  updateEventRequestSchema,
 } from "../../../../src/shared/events";
 import { checkViolation, notNullViolation, uniqueViolation } from "../../../db/client";
 import { promoteWaitlistQuery } from "../db/event-rsvps";
@@ -25,14 +24,14 @@ import {
   type EventFilters,
 } from "../db/events";
 import type { EventRow } from "../../../db/schema";
-import { eventCancelledMail, waitlistPromotedMail } from "../../../email/templates";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
 import { randomHex, randomToken } from "../../../lib/crypto";
 import { slugify } from "../../../../src/shared/slug";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
-import { notToldOfPlaceToday, sendEventMails } from "./event-mails";
+import { notToldOfPlaceToday } from "./event-mails";
+import { mailChange, mailPlaces } from "./event-notices";
 import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
@@ -180,9 +179,10 @@ const CHECKIN_FIELDS = [
 /**
  * PATCH /api/events/{id}, in one batch: the status before, the change (with
  * `sequence` + 1 when time, place, title or status change), the waitlist
- * moved up into places a higher capacity opened, and — when the change
- * cancels the event — the members to tell. Reinstating a cancelled event
- * (`status: "scheduled"`) keeps its RSVPs.
+ * moved up into places a higher capacity opened, and — when the change may
+ * concern calendars — the members to tell. Reinstating a cancelled event
+ * (`status: "scheduled"`) keeps its RSVPs. A change that raised the sequence
+ * is one mail to each member going or waiting (decision 081).
  */
 export async function updateEvent(ctx: ServiceContext, id: string, input: UpdateInput) {
   const changes: EventChanges = {};
@@ -193,14 +193,14 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
     if (input[field] !== undefined) changes[column] = input[field];
   }
   const at = now();
-  const cancelling = input.status === "cancelled";
+  const mayMatter = CALENDAR_INPUTS.some((field) => input[field] !== undefined);
   const [before, updated, promoted, recipients, after] = await ctx.db
     .batch([
       eventByIdQuery(ctx.db, id),
       updateEventQuery(ctx.db, id, changes, at),
       promoteWaitlistQuery(ctx.db, id, at),
-      // Only read the members when there may be a cancellation to tell them about.
-      rsvpRecipientsQuery(ctx.db, cancelling ? id : ""),
+      // Only read the members when the change may be one to tell them about.
+      rsvpRecipientsQuery(ctx.db, mayMatter ? id : "", "changes"),
       // The event as it is now, with the counts after any move up.
       eventByIdQuery(ctx.db, id),
     ])
@@ -212,30 +212,40 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   forgetCachedEvents();
   await mailPromoted(ctx, row, promoted);
   const justCancelled = before[0].status === "scheduled" && row.status === "cancelled";
-  const mailed = justCancelled ? await mailCancellation(ctx, row, recipients) : undefined;
+  const changed = row.sequence > before[0].sequence;
+  const mailed = changed ? await mailChange(ctx, before[0], row, recipients) : undefined;
   // The chats hear of what calendars hear of: a change of time, place, title or status (sequence + 1).
-  if (row.sequence > before[0].sequence) {
+  if (changed) {
     const back = before[0].status === "cancelled" && row.status === "scheduled";
     await announceEvent(ctx, row, justCancelled ? { kind: "cancelled" } : back ? { kind: "back" } : { kind: "changed" });
   }
-  return { event: officerEventView(row), mailed };
+  return { event: officerEventView(row), mailed, justCancelled };
 }
+
+/** The inputs whose change raises an event's sequence (db/events.ts CALENDAR_FIELDS). */
+const CALENDAR_INPUTS = ["title", "location", "locationUrl", "startsAt", "endsAt", "status"] as const;
 
 type CancelInput = z.output<typeof cancelEventRequestSchema>;
 
 /**
- * POST /api/events/{id}/cancel, in one batch: the status change (sequence + 1),
- * the event, and everyone who RSVPed, who then get one short mail each.
+ * POST /api/events/{id}/cancel, in one batch: the event before, the status
+ * change (sequence + 1), the event after, and everyone who RSVPed and wants
+ * change mails, who then get one short mail each (the reason in it).
  * Cancelling a cancelled event changes nothing and mails nobody again.
  */
 export async function cancelEvent(ctx: ServiceContext, id: string, input: CancelInput) {
   const at = now();
-  const [changed, events, recipients] = await ctx.db.batch([cancelEventQuery(ctx.db, id, at), eventByIdQuery(ctx.db, id), rsvpRecipientsQuery(ctx.db, id)]);
+  const [before, changed, events, recipients] = await ctx.db.batch([
+    eventByIdQuery(ctx.db, id),
+    cancelEventQuery(ctx.db, id, at),
+    eventByIdQuery(ctx.db, id),
+    rsvpRecipientsQuery(ctx.db, id, "changes"),
+  ]);
   const row = events[0];
-  if (!row) throw eventNotFound();
+  if (!row || !before[0]) throw eventNotFound();
   if (changed.length === 0) return { event: officerEventView(row), mailed: undefined };
   forgetCachedEvents();
-  const mailed = await mailCancellation(ctx, row, recipients, input.reason);
+  const mailed = await mailChange(ctx, before[0], row, recipients, input.reason);
   await announceEvent(ctx, row, { kind: "cancelled", reason: input.reason });
   return { event: officerEventView(row), mailed };
 }
@@ -254,33 +264,16 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
 }
 
 /**
- * Event mails carry links, so they need the site's https address; a deployment without it
- * still cancels or promotes (the change matters more than the mail), skips
- * the mails and logs why.
+ * Tells each member who moved up from the waitlist (one mail each, queued and
+ * sent after the answer), once a day per event, unless they turned RSVP mails off.
  */
-function canMailAbout(ctx: ServiceContext, count: number): boolean {
-  if (ctx.siteOrigin !== null) return true;
-  if (count > 0) console.error(`configuration error: ${count} event mail(s) not sent because site.url in src/site.config.ts is not the site's https address`);
-  return false;
-}
-
-async function mailCancellation(ctx: ServiceContext, event: EventRow, recipients: { email: string }[], reason?: string) {
-  if (!canMailAbout(ctx, recipients.length)) return { mailed: 0, notMailed: recipients.length };
-  const eventsUrl = ctx.siteLink("/events");
-  return sendEventMails(
-    ctx,
-    recipients.map((member) => eventCancelledMail(member.email, event, eventsUrl, reason)),
-  );
-}
-
-/** Tells each member who moved up from the waitlist (one mail each, after the answer), once a day per event. */
-export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { userId: string; email: string }[]) {
-  if (promoted.length === 0 || !canMailAbout(ctx, promoted.length)) return;
-  const url = ctx.siteLink(eventPath(event.slug));
+export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { rsvpId: number; userId: string; email: string }[]) {
+  if (promoted.length === 0) return;
   // At most one such mail per member, event and day (an RSVP toggled over and over).
   const toTell = await notToldOfPlaceToday(ctx, event.id, promoted);
-  await sendEventMails(
+  await mailPlaces(
     ctx,
-    toTell.map((member) => waitlistPromotedMail(member.email, event, url)),
+    event,
+    toTell.map((member) => ({ ...member, status: "going" as const })),
   );
 }

@@ -11,6 +11,9 @@ import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";
 import { eventNotFound, mailPromoted } from "./events";
+import { mailRsvpConfirmation, mailRsvpRemoved } from "./event-notices";
+import { readRsvpLink } from "./rsvp-links";
+import { addressIfWantedQuery, optedOutQuery } from "../../notifications/db/mail-opt-outs";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { plural } from "../../../../src/shared/plural";
 
@@ -50,6 +53,7 @@ function closedReason(event: EventRow, at: number): string {
 
 type RsvpState = {
   event: EventRow;
+  rsvpId: number | null;
   myRsvp: "going" | "waitlist" | null;
   waitlistPosition: number | null;
   attendedAt: number | null;
@@ -72,14 +76,15 @@ function resultOf(state: RsvpState): RsvpResult {
  * time, so twenty members racing for the last place get exactly one `going`.
  * Idempotent: an existing RSVP is answered as it is.
  */
-export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: string) {
+export async function rsvpToEvent(ctx: ServiceContext, member: { id: string; email: string }, eventId: string) {
   const at = now();
-  const changes = rsvpChanges(userId, eventId);
-  const [counted, promoted, inserted, states] = await ctx.db.batch([
+  const changes = rsvpChanges(member.id, eventId);
+  const [counted, promoted, inserted, states, optedOut] = await ctx.db.batch([
     countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
     promoteWaitlistQuery(ctx.db, eventId, at),
-    insertRsvpQuery(ctx.db, eventId, userId, at, changes.allowed),
-    rsvpStateQuery(ctx.db, eventId, userId),
+    insertRsvpQuery(ctx.db, eventId, member.id, at, changes.allowed),
+    rsvpStateQuery(ctx.db, eventId, member.id),
+    optedOutQuery(ctx.db, [member.id], "confirmations"),
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
@@ -87,7 +92,12 @@ export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: 
   await mailPromoted(ctx, state.event, promoted);
   changes.assertWithin(counted[0], at);
   if (!state.myRsvp) throw new ApiError("RSVP_CLOSED", closedReason(state.event, at));
-  return { result: resultOf(state), created: inserted.length > 0 };
+  const created = inserted.length > 0;
+  if (created && state.rsvpId !== null && optedOut.length === 0) {
+    const recipient = { userId: member.id, email: member.email, status: state.myRsvp, rsvpId: state.rsvpId };
+    await mailRsvpConfirmation(ctx, state.event, recipient, state.waitlistPosition);
+  }
+  return { result: resultOf(state), created };
 }
 
 /**
@@ -96,23 +106,43 @@ export async function rsvpToEvent(ctx: ServiceContext, userId: string, eventId: 
  * to answer with. Idempotent; refused once the event has started (the RSVP
  * is then part of the event's record).
  */
-export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string) {
+export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string, onlyRsvpId?: number) {
   const at = now();
   const changes = rsvpChanges(userId, eventId);
-  const [counted, deleted, promoted, states] = await ctx.db.batch([
+  const [counted, deleted, promoted, states, recipients] = await ctx.db.batch([
     countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
-    deleteRsvpQuery(ctx.db, eventId, userId, at, changes.allowed),
+    // From a mail's link: only the RSVP the link names (a later RSVP of the same member is another row).
+    deleteRsvpQuery(ctx.db, eventId, userId, at, changes.allowed, onlyRsvpId),
     promoteWaitlistQuery(ctx.db, eventId, at),
     rsvpStateQuery(ctx.db, eventId, userId),
+    addressIfWantedQuery(ctx.db, userId, "confirmations"),
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
   if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents();
   await mailPromoted(ctx, state.event, promoted);
+  const removed = deleted[0];
+  const recipient = recipients[0];
+  if (removed && recipient) await mailRsvpRemoved(ctx, state.event, { userId, email: recipient.email, status: removed.status, rsvpId: removed.rsvpId });
   changes.assertWithin(counted[0], at);
+  // A mail's link whose RSVP is gone: the member's later RSVP (another row) is not the link's to cancel.
+  if (onlyRsvpId !== undefined && !removed && state.rsvpId !== onlyRsvpId) {
+    return { result: resultOf({ ...state, myRsvp: null, attendedAt: null }), removed: false };
+  }
   if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "You have checked in to this event, so your RSVP stays as its record.");
   if (state.myRsvp) throw new ApiError("RSVP_CLOSED", "This event has already started, so RSVPs can no longer change.");
   return { result: resultOf(state), removed: deleted.length > 0 };
+}
+
+/**
+ * POST /api/rsvp-links/{token}/cancel: cancels the RSVP a mail's link names,
+ * without a session (the signed link is the authority). Like DELETE
+ * /api/events/{id}/rsvp, with the member's throttle; a second use finds the
+ * RSVP gone and changes nothing.
+ */
+export async function cancelRsvpByLink(ctx: ServiceContext, token: string) {
+  const link = await readRsvpLink(ctx, token);
+  return cancelRsvp(ctx, link.userId, link.eventId, link.rsvpId);
 }
 
 /** GET /api/events/{id}/rsvps (officers): the event and everyone who RSVPed, in one batch. */

@@ -4,7 +4,8 @@ import { site } from "../../../../src/site.config";
 import { EXPECTED_MIGRATION } from "../../../db/expected-migration";
 import { JOBS, lastJobRun } from "../../../db/job-runs";
 import { readThrottle } from "../../../db/throttles";
-import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn } from "../../../email/budget";
+import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn, shareSizes } from "../../../email/budget";
+import { mailQueueCounts } from "../../../db/mail-queue";
 import { isOutboxEnabled } from "../../../email/mailer";
 import { missingMailSettings, senderOf, transportOf } from "../../../email/settings";
 import type { Bindings } from "../../../env";
@@ -29,7 +30,12 @@ export async function healthReport(ctx: ServiceContext, requestUrl: string): Pro
 
 async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number): Promise<HealthFacts> {
   const { env, db } = ctx;
-  const [admins, job, applied, term, content] = await Promise.all([
+  const budget = dailyBudget(env);
+  const sizes = budget === null ? null : shareSizes(budget);
+  const [queue, accountUsed, eventUsed, admins, job, applied, term, content] = await Promise.all([
+    mailQueueCounts(db),
+    mailsSentOn(db, at, "account"),
+    mailsSentOn(db, at, "event"),
     countAdmins(db),
     lastJobRun(db, JOBS.daily),
     lastAppliedMigration(db),
@@ -44,7 +50,11 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
       transport: transportOf(env),
       missing: missingMailSettings(env),
       from: senderOf(env) ?? null,
-      dailyBudget: dailyBudget(env),
+      dailyBudget: budget,
+    },
+    mailQueue: {
+      ...queue,
+      shares: { account: { used: accountUsed, size: sizes?.account ?? null }, event: { used: eventUsed, size: sizes?.event ?? null } },
     },
     turnstile: { state: turnstile.state, missing: turnstile.state === "half" ? turnstile.missing : null },
     address: {

@@ -1,0 +1,42 @@
+import * as z from "zod";
+
+/**
+ * The mails about events a member may turn off (the notifications page,
+ * `/profile/notifications`, and the one-click unsubscribe in each such mail).
+ * Account mail — sign-up codes, reset links, security notices — has no topic
+ * and always goes out.
+ */
+export const MAIL_TOPICS = ["confirmations", "reminders", "changes"] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+
+/** Each topic as the page and the mails name it. */
+export const MAIL_TOPIC_TEXT: Record<MailTopic, { label: string; hint: string; mails: string }> = {
+  confirmations: {
+    label: "RSVP confirmations",
+    hint: "When you RSVP, move up from the waitlist or cancel: with the event for your calendar and a link to cancel.",
+    mails: "RSVP confirmations",
+  },
+  reminders: { label: "Reminders", hint: "The day before an event you are going to.", mails: "reminders" },
+  changes: {
+    label: "Changes and cancellations",
+    hint: "When an event you RSVPed to moves, changes place or is cancelled, with the updated event for your calendar.",
+    mails: "mails about changes to events",
+  },
+};
+
+/** GET and PUT /api/me/notifications: true for each topic the member gets. */
+export const notificationSettingsSchema = z.object({
+  confirmations: z.boolean(),
+  reminders: z.boolean(),
+  changes: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/me/notifications: the topics to change. */
+export const updateNotificationSettingsSchema = notificationSettingsSchema.partial().strict();
+
+/** POST /api/notifications/unsubscribe?token= — the signed link in a mail's List-Unsubscribe header. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(600) });
+
+/** The answer of the one-click unsubscribe: which mails stopped. */
+export const unsubscribeResultSchema = z.object({ topic: z.enum(MAIL_TOPICS) });

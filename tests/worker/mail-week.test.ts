@@ -1,0 +1,110 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { callWithEnv } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { runCron } from "./support/cron";
+import { createEvent, DAY_MS, HOUR_MS, registerOfficer } from "./support/events";
+import { newIdentity, registerMember, type Member } from "./support/members";
+
+/**
+ * A typical week of a 300-member chapter's mail through the queue, hour by
+ * hour (docs/decisions/081-mail-queue.md, "Measured"): four events with 40
+ * going each (RSVPs two days ahead), one change of place, the day-before
+ * reminders, and five sign-ups a day, against a daily budget — Resend's free
+ * tier (95) and a mailbox over SMTP (250). It prints what went out each day
+ * and what the queue held back, and checks the rules: no day's event mail
+ * passes its share, sign-up codes never wait, nothing is sent twice.
+ * Its own database (worker-own-db): the queue must hold this week's mail only.
+ */
+
+const GOING = 40;
+const SIGNUPS_PER_DAY = 5;
+
+type Row = { dedupe_key: string; kind: string; state: string; created_at: number; sent_at: number | null };
+
+/** What kind of mail a row is, by its dedupe key (services/event-notices.ts) or kind. */
+function typeOf(row: Row): string {
+  if (row.kind !== "event") return row.kind;
+  if (row.dedupe_key.startsWith("change:")) return "change";
+  if (row.dedupe_key.startsWith("reminder:")) return "reminder";
+  if (row.dedupe_key.endsWith(":confirmed")) return "confirmation";
+  return "other event mail";
+}
+
+async function simulateWeek(budget: string) {
+  const BUDGET = { MAIL_DAILY_BUDGET: budget };
+  const clock = useTestClock();
+  // From the next UTC midnight, so the week's days are the budget's days.
+  const start = Math.ceil(clock.now() / DAY_MS) * DAY_MS + 7 * DAY_MS * Number(budget === "250");
+  clock.set(start);
+  await env.DB.prepare("DELETE FROM mail_queue").run();
+  const officer = await registerOfficer();
+  const at = (day: number, hour: number) => new Date(start + day * DAY_MS + hour * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  // Four events at 18:00 UTC on days 2, 3, 5 and 6; their RSVPs come in over the afternoon two days before.
+  const eventDays = [2, 3, 5, 6];
+  const events = [];
+  for (const day of eventDays) events.push(await createEvent(officer.cookie, { startsAt: at(day, 18), endsAt: at(day, 20), capacity: 60 }));
+  const members: Member[] = [];
+  for (let i = 0; i < GOING; i += 1) members.push(await registerMember());
+
+  for (let hour = 0; hour < 7 * 24; hour += 1) {
+    clock.set(start + hour * HOUR_MS + 5 * 60_000);
+    const day = Math.floor(hour / 24);
+    const hourOfDay = hour % 24;
+    // RSVPs: 5 an hour from 10:00 to 17:00, two days before each event.
+    for (const [index, eventDay] of eventDays.entries()) {
+      if (eventDay - 2 !== day || hourOfDay < 10 || hourOfDay >= 18) continue;
+      for (const member of members.slice((hourOfDay - 10) * 5, (hourOfDay - 9) * 5)) {
+        const result = await callWithEnv(BUDGET, "PUT", `/api/events/${events[index]!.id}/rsvp`, { cookie: member.cookie });
+        expect(result.status).toBe(200);
+      }
+    }
+    // Sign-ups: five a day, at noon; their codes must go out at once.
+    if (hourOfDay === 12) {
+      for (let i = 0; i < SIGNUPS_PER_DAY; i += 1) {
+        expect((await callWithEnv(BUDGET, "POST", "/api/auth/signup", { body: newIdentity("week") })).status).toBe(200);
+      }
+    }
+    // One change: the third event moves to another room on day 4 at 09:00.
+    if (day === 4 && hourOfDay === 9) {
+      const moved = await callWithEnv(BUDGET, "PATCH", `/api/events/${events[2]!.id}`, { body: { location: "Keller Hall 3-210" }, cookie: officer.cookie });
+      expect(moved.status).toBe(200);
+    }
+    clock.set(start + hour * HOUR_MS + 17 * 60_000);
+    await runCron({ daily: false, env: BUDGET });
+  }
+
+  const { results } = await env.DB.prepare("SELECT dedupe_key, kind, state, created_at, sent_at FROM mail_queue").all<Row>();
+  const days = Array.from({ length: 7 }, () => ({ account: 0, event: 0 }));
+  const byType = new Map<string, { queued: number; sent: number; expired: number; waiting: number; maxWaitH: number }>();
+  for (const row of results) {
+    const type = typeOf(row);
+    const entry = byType.get(type) ?? { queued: 0, sent: 0, expired: 0, waiting: 0, maxWaitH: 0 };
+    entry.queued += 1;
+    if (row.state === "sent" && row.sent_at !== null) {
+      entry.sent += 1;
+      entry.maxWaitH = Math.max(entry.maxWaitH, Math.round((row.sent_at - row.created_at) / HOUR_MS));
+      const day = Math.floor((row.sent_at - start) / DAY_MS);
+      if (day >= 0 && day < 7) days[day]![row.kind === "event" ? "event" : "account"] += 1;
+    } else if (row.state === "expired") entry.expired += 1;
+    else entry.waiting += 1;
+    byType.set(type, entry);
+  }
+  console.log(`\nA week at MAIL_DAILY_BUDGET=${budget}: sent per UTC day (account, event):`, days.map((d) => `${d.account}+${d.event}`).join(", "));
+  for (const [type, entry] of byType) console.log(`  ${type}: ${JSON.stringify(entry)}`);
+  return { days, byType };
+}
+
+describe("a typical week of mail", () => {
+  it("on Resend's free tier (95 a day): event mail stays within its share of 28 a day and sign-up codes never wait", { timeout: 600_000 }, async () => {
+    const { days, byType } = await simulateWeek("95");
+    for (const day of days) expect(day.event).toBeLessThanOrEqual(28);
+    expect(byType.get("signup")).toMatchObject({ queued: 7 * SIGNUPS_PER_DAY, sent: 7 * SIGNUPS_PER_DAY, maxWaitH: 0 });
+  });
+
+  it("on a mailbox over SMTP (250 a day): every mail of the week goes out", { timeout: 600_000 }, async () => {
+    const { days, byType } = await simulateWeek("250");
+    for (const day of days) expect(day.event).toBeLessThanOrEqual(75);
+    for (const [type, entry] of byType) expect(entry.expired + entry.waiting, type).toBe(0);
+  });
+});

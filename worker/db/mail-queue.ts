@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../env";
+import { mailQueue } from "./schema";
+
+/**
+ * The mail queue's queries (migrations/0020_mail_queue.sql, decision 081).
+ * Every state change is one conditional statement, so two drains running at
+ * once (the hourly job and a request) never both take the same row.
+ */
+
+export type NewQueuedMail = typeof mailQueue.$inferInsert;
+export type QueuedMailRow = typeof mailQueue.$inferSelect;
+
+/** Queues one mail; a dedupe key already queued (sent or not) is left alone. Returns the new row, if one was made. */
+export function enqueueMailQuery(db: Db, row: NewQueuedMail) {
+  return db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning();
+}
+
+/** Marks queued mails whose moment has passed (a reminder once the event started) as expired. */
+export function expireStaleQuery(db: Db, at: number) {
+  return db
+    .update(mailQueue)
+    .set({ state: "expired", failedAt: at })
+    .where(and(eq(mailQueue.state, "queued"), isNotNull(mailQueue.notAfter), lte(mailQueue.notAfter, at)))
+    .returning({ id: mailQueue.id });
+}
+
+/** The queued mails due now, most urgent first. */
+export function dueMailsQuery(db: Db, at: number, limit: number) {
+  const due = and(eq(mailQueue.state, "queued"), lte(mailQueue.nextAttemptAt, at));
+  return db.select().from(mailQueue).where(due).orderBy(asc(mailQueue.priority), asc(mailQueue.nextAttemptAt), asc(mailQueue.id)).limit(limit);
+}
+
+/**
+ * Takes a due row for one attempt: counts the attempt and moves its next
+ * attempt to `retryAt`, so a run that dies while sending leaves it to be
+ * tried again then, never lost. No row: another drain took it first.
+ */
+export function claimMailQuery(db: Db, id: number, at: number, retryAt: number) {
+  return db
+    .update(mailQueue)
+    .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: retryAt })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.state, "queued"), lte(mailQueue.nextAttemptAt, at)))
+    .returning({ attempts: mailQueue.attempts });
+}
+
+/** Gives back a claim that did not become an attempt (the day's share was spent): due again at once, attempt not counted. */
+export function releaseClaimQuery(db: Db, id: number, dueAt: number) {
+  return db
+    .update(mailQueue)
+    .set({ attempts: sql`${mailQueue.attempts} - 1`, nextAttemptAt: dueAt })
+    .where(and(eq(mailQueue.id, id), eq(mailQueue.state, "queued")));
+}
+
+export function markSentQuery(db: Db, id: number, at: number) {
+  return db.update(mailQueue).set({ state: "sent", sentAt: at, lastError: null }).where(eq(mailQueue.id, id));
+}
+
+/** A failed attempt: the row stays queued until its next attempt, or is failed for good after the last. */
+export function markAttemptFailedQuery(db: Db, id: number, at: number, error: string, final: boolean) {
+  return db
+    .update(mailQueue)
+    .set(final ? { state: "failed", failedAt: at, lastError: error } : { lastError: error })
+    .where(eq(mailQueue.id, id));
+}
+
+/** Sent and expired rows older than `before`, and failed ones older than `failedBefore` (kept longer, for the health page). */
+export function pruneMailQueueQueries(db: Db, before: number, failedBefore: number) {
+  return [
+    db.delete(mailQueue).where(and(inArray(mailQueue.state, ["sent", "expired"]), lt(mailQueue.createdAt, before))),
+    db.delete(mailQueue).where(and(eq(mailQueue.state, "failed"), lt(mailQueue.createdAt, failedBefore))),
+  ] as const;
+}
+
+/** For the health page: mails waiting (and how many of them are due), failed for good, and the oldest waiting one. */
+export async function mailQueueCounts(db: Db) {
+  const row = await db
+    .select({
+      waiting: sql<number>`COALESCE(SUM(CASE WHEN ${mailQueue.state} = 'queued' THEN 1 ELSE 0 END), 0)`,
+      retrying: sql<number>`COALESCE(SUM(CASE WHEN ${mailQueue.state} = 'queued' AND ${mailQueue.attempts} > 0 THEN 1 ELSE 0 END), 0)`,
+      failed: sql<number>`COALESCE(SUM(CASE WHEN ${mailQueue.state} = 'failed' THEN 1 ELSE 0 END), 0)`,
+      oldestWaiting: sql<number | null>`MIN(CASE WHEN ${mailQueue.state} = 'queued' THEN ${mailQueue.createdAt} END)`,
+      lastError: sql<
+        string | null
+      >`(SELECT q.last_error FROM mail_queue q WHERE q.last_error IS NOT NULL AND q.state IN ('queued', 'failed') ORDER BY q.id DESC LIMIT 1)`,
+    })
+    .from(mailQueue)
+    .where(inArray(mailQueue.state, ["queued", "failed"]))
+    .get();
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    retrying: Number(row?.retrying ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestWaiting: row?.oldestWaiting ?? null,
+    lastError: row?.lastError ?? null,
+  };
+}

@@ -1,0 +1,202 @@
+import type { Bindings, Db } from "../env";
+import {
+  claimMailQuery,
+  dueMailsQuery,
+  enqueueMailQuery,
+  expireStaleQuery,
+  markAttemptFailedQuery,
+  markSentQuery,
+  releaseClaimQuery,
+  type QueuedMailRow,
+} from "../db/mail-queue";
+import { DAY, HOUR, MINUTE, now } from "../lib/clock";
+import { dailyBudget, SHARE_OF, spendMailBudget } from "./budget";
+import { describeTransportFailure, isOutboxEnabled, pickTransport } from "./mailer";
+import type { Mail, MailKind, MailTransport } from "./types";
+
+/**
+ * The mail queue (docs/decisions/081-mail-queue.md): every mail is a row in
+ * D1 before it is handed to a transport. Account mail is attempted at once by
+ * the request that queues it; event mail by that request too (after the
+ * answer) as far as the day's event share allows, and whatever is left — over
+ * the share, over one request's reach, or refused by the transport — by the
+ * hourly job, most urgent first. Nothing is lost when a transport fails: the
+ * row waits for its next attempt.
+ */
+
+/** Lower goes first. Account mail never waits behind event mail (it has its own share too). */
+export const MAIL_PRIORITY = {
+  account: 0,
+  signup: 1,
+  contact: 2,
+  /** A change of time or place, a cancellation: a member may otherwise come at the wrong time. */
+  change: 10,
+  reminder: 20,
+  /** Confirmations, a place from the waitlist, a removal. */
+  rsvp: 30,
+  announcement: 40,
+} as const;
+
+/** A mail to queue: without a dedupe key it is always new (codes, notices); with one, queued at most once ever. */
+export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number };
+
+/** Attempts before a mail is failed for good; spread over about a day by RETRY_DELAYS_MS. */
+export const MAX_ATTEMPTS = 6;
+/** After the nth failed attempt, the next waits RETRY_DELAYS_MS[n - 1] (the last value after that). */
+export const RETRY_DELAYS_MS = [5 * MINUTE, 15 * MINUTE, HOUR, 3 * HOUR, 8 * HOUR] as const;
+
+export const retryDelay = (attempts: number) => RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? RETRY_DELAYS_MS[0];
+
+/** Sent (and expired) mails stay this long in the queue, failed ones longer (the health page shows them); the daily clean-up prunes them. */
+export const SENT_MAIL_RETENTION_MS = 7 * DAY;
+export const FAILED_MAIL_RETENTION_MS = 30 * DAY;
+
+/**
+ * At most this many mails per run of the job or per request: a Worker on the
+ * free plan may make 50 subrequests, and each mail through Resend is one.
+ */
+export const MAILS_PER_RUN = 40;
+
+const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rsvp : MAIL_PRIORITY[kind]);
+
+type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
+
+/** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
+function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
+  const message: StoredMessage = {
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    replyTo: mail.replyTo,
+    headers: mail.headers,
+    attachments: mail.attachments,
+  };
+  return {
+    dedupeKey: dedupeKey ?? `once:${crypto.randomUUID()}`,
+    kind: mail.kind,
+    share: SHARE_OF[mail.kind],
+    priority: priority ?? defaultPriority(mail.kind),
+    toAddress: mail.to,
+    message: JSON.stringify(message),
+    attempts: claimed ? 1 : 0,
+    nextAttemptAt: claimed ? at + retryDelay(1) : at,
+    notAfter: mail.notAfter ?? null,
+    createdAt: at,
+  };
+}
+
+function mailOf(row: QueuedMailRow): Mail {
+  const message = JSON.parse(row.message) as StoredMessage;
+  return { ...message, to: row.toAddress, kind: row.kind };
+}
+
+/**
+ * Queues mails in one batch; returns the rows made (a dedupe key queued
+ * before makes none). The first `sendNow` entries are made taken for their
+ * first attempt, which the caller then makes (sendClaimed): one round trip
+ * for the queue, however many mails.
+ */
+export async function enqueueMails(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}): Promise<QueuedMailRow[]> {
+  const at = options.at ?? now();
+  const [first, ...rest] = entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
+  if (!first) return [];
+  const results = await db.batch([first, ...rest]);
+  return results.flat();
+}
+
+/** What one attempt at a row came to: `taken` when another drain had it, `held` when its share is spent today. */
+export type AttemptOutcome = "sent" | "failed" | "held" | "taken";
+
+/** Resend's free API takes two requests a second; the local outbox needs no pause. */
+const PAUSE_BETWEEN_MAILS_MS = 600;
+
+type Sender = { db: Db; budget: number | null; transport: MailTransport; pauseMs: number };
+
+const senderFor = (env: Bindings, db: Db): Sender => ({
+  db,
+  budget: dailyBudget(env),
+  transport: pickTransport(env, db),
+  pauseMs: isOutboxEnabled(env) ? 0 : PAUSE_BETWEEN_MAILS_MS,
+});
+
+async function attempt(sender: Sender, row: QueuedMailRow, at: number): Promise<AttemptOutcome> {
+  const [claimed] = await claimMailQuery(sender.db, row.id, at, at + retryDelay(row.attempts + 1)).all();
+  if (!claimed) return "taken";
+  return (await deliver(sender, { ...row, attempts: claimed.attempts }, row.nextAttemptAt)).outcome;
+}
+
+/**
+ * One attempt at a row already taken for it (`row.attempts` counts it):
+ * spends its share of the day's budget, hands it to the transport and
+ * records how it went. Over the share, the claim is given back (due again at
+ * `dueAt`, the attempt not counted) and the mail waits for the next day's share.
+ */
+async function deliver({ db, budget, transport }: Sender, row: QueuedMailRow, dueAt: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
+  if (budget !== null && !(await spendMailBudget(db, budget, row.kind))) {
+    await releaseClaimQuery(db, row.id, dueAt).run();
+    return { outcome: "held" };
+  }
+  try {
+    await transport(mailOf(row));
+  } catch (error) {
+    const reason = describeTransportFailure(error);
+    const final = row.attempts >= MAX_ATTEMPTS;
+    console.error(`e-mail transport failed: ${reason} (attempt ${row.attempts} of ${MAX_ATTEMPTS}${final ? ", giving up" : ""})`);
+    await markAttemptFailedQuery(db, row.id, now(), reason, final).run();
+    return { outcome: "failed", reason };
+  }
+  await markSentQuery(db, row.id, now()).run();
+  return { outcome: "sent" };
+}
+
+/**
+ * Sends rows enqueueMails made taken (`sendNow`), one after another: what
+ * each came to. Once a kind's share is spent, the rest of that kind are given
+ * back to wait for the next day's share.
+ */
+export async function sendClaimed(env: Bindings, db: Db, rows: readonly QueuedMailRow[]): Promise<{ outcome: AttemptOutcome; reason?: string }[]> {
+  const sender = senderFor(env, db);
+  const spent = new Set<MailKind>();
+  const outcomes: { outcome: AttemptOutcome; reason?: string }[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (spent.has(row.kind)) {
+      await releaseClaimQuery(db, row.id, row.createdAt).run();
+      outcomes.push({ outcome: "held" });
+      continue;
+    }
+    if (index > 0 && sender.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, sender.pauseMs));
+    const result = await deliver(sender, row, row.createdAt);
+    if (result.outcome === "held") spent.add(row.kind);
+    outcomes.push(result);
+  }
+  return outcomes;
+}
+
+export type DrainReport = { sent: number; failed: number; held: number; expired: number };
+
+/**
+ * Sends the queued mails that are due, most urgent first, at most `limit`
+ * (the hourly job). Once a kind's share is spent, its other mails wait for
+ * the next day's; the other share's mails still go.
+ */
+export async function drainMailQueue(env: Bindings, db: Db, options: { limit?: number } = {}): Promise<DrainReport> {
+  const at = now();
+  const report: DrainReport = { sent: 0, failed: 0, held: 0, expired: 0 };
+  const [expired, due] = await db.batch([expireStaleQuery(db, at), dueMailsQuery(db, at, options.limit ?? MAILS_PER_RUN)]);
+  report.expired = expired.length;
+  const sender = senderFor(env, db);
+  const spent = new Set<MailKind>();
+  let handed = 0;
+  for (const row of due) {
+    if (spent.has(row.kind)) {
+      report.held += 1;
+      continue;
+    }
+    if (handed > 0 && sender.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, sender.pauseMs));
+    const outcome = await attempt(sender, row, at);
+    if (outcome === "held") spent.add(row.kind);
+    if (outcome !== "taken") report[outcome] += 1;
+    if (outcome === "sent" || outcome === "failed") handed += 1;
+  }
+  return report;
+}

@@ -1,0 +1,145 @@
+import { eventPath, type RsvpStatus } from "../../../../src/shared/events";
+import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifications";
+import type { EventRow } from "../../../db/schema";
+import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
+import {
+  chapterTime,
+  eventChangedMail,
+  eventReminderMail,
+  rsvpConfirmedMail,
+  rsvpRemovedMail,
+  waitlistPromotedMail,
+  type EventChange,
+  type EventMailExtras,
+} from "../../../email/templates";
+import type { Mail } from "../../../email/types";
+import { now, utcDay } from "../../../lib/clock";
+import type { ServiceContext } from "../../../services/context";
+import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
+import { eventMailFile } from "./calendar-feeds";
+import { rsvpCancelUrl } from "./rsvp-links";
+
+/**
+ * The mails about one event to the members who RSVPed (decision 081), each
+ * queued with a dedupe key that names what it tells, so nothing is told twice
+ * however often a job or a request runs again: a confirmation per RSVP, a
+ * change mail per member and SEQUENCE, a reminder per member and start time.
+ * Every one carries the event's .ics and the one-click unsubscribe of its
+ * topic; the members who turned a topic off are left out by the queries.
+ */
+
+/** A member who RSVPed, as the mails need them. */
+export type EventRecipient = { userId: string; email: string; status: RsvpStatus; rsvpId: number };
+
+/**
+ * Event mail carries links, so it needs the site's https address; without it
+ * the change still happens (it matters more than the mail), the mails are
+ * skipped and the reason logged.
+ */
+function canMailAbout(ctx: ServiceContext, count: number): boolean {
+  if (ctx.siteOrigin !== null) return true;
+  if (count > 0) console.error(`configuration error: ${count} event mail(s) not sent because site.url in src/site.config.ts is not the site's https address`);
+  return false;
+}
+
+async function extrasFor(ctx: ServiceContext, event: EventRow, member: EventRecipient, topic: MailTopic, withCancel: boolean): Promise<EventMailExtras> {
+  return {
+    ics: eventMailFile(event, ctx.siteLink, member.status),
+    eventUrl: ctx.siteLink(eventPath(event.slug)),
+    cancelUrl: withCancel ? await rsvpCancelUrl(ctx, event, member) : undefined,
+    unsubscribe: {
+      oneClickUrl: await unsubscribeUrl(ctx, member.userId, topic),
+      preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE),
+      what: MAIL_TOPIC_TEXT[topic].mails,
+    },
+  };
+}
+
+const NOTHING_QUEUED = { now: 0, later: 0 };
+
+async function queue(ctx: ServiceContext, entries: QueueEntry[]) {
+  return entries.length === 0 ? NOTHING_QUEUED : ctx.queueMails(entries);
+}
+
+/** The confirmation of a new RSVP (going, or on the waitlist at `position`), with a link to cancel it. */
+export async function mailRsvpConfirmation(ctx: ServiceContext, event: EventRow, member: EventRecipient, position: number | null) {
+  if (!canMailAbout(ctx, 1)) return;
+  const mail = rsvpConfirmedMail(member.email, event, { status: member.status, position }, await extrasFor(ctx, event, member, "confirmations", true));
+  await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:confirmed`, priority: MAIL_PRIORITY.rsvp }]);
+}
+
+/** The confirmation that an RSVP is cancelled. */
+export async function mailRsvpRemoved(ctx: ServiceContext, event: EventRow, member: EventRecipient) {
+  if (!canMailAbout(ctx, 1)) return;
+  const mail = rsvpRemovedMail(member.email, event, await extrasFor(ctx, event, member, "confirmations", false));
+  await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:removed`, priority: MAIL_PRIORITY.rsvp }]);
+}
+
+/** "You have a place", to members moved up from the waitlist (already filtered to one a day and to those who want it). */
+export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: readonly EventRecipient[]) {
+  if (members.length === 0 || !canMailAbout(ctx, members.length)) return;
+  const day = utcDay(now());
+  const entries = await Promise.all(
+    members.map(async (member) => ({
+      mail: lastsUntilStart(
+        waitlistPromotedMail(member.email, event, await extrasFor(ctx, event, { ...member, status: "going" }, "confirmations", true)),
+        event,
+      ),
+      dedupeKey: `rsvp:${member.rsvpId}:place:${day}`,
+      priority: MAIL_PRIORITY.rsvp,
+    })),
+  );
+  await queue(ctx, entries);
+}
+
+/**
+ * One mail per member going or waiting, for a change that raised the
+ * event's SEQUENCE (`before` → `event`), with the updated .ics. Returns how
+ * many go at once and how many wait for the hourly job.
+ */
+export async function mailChange(ctx: ServiceContext, before: EventRow, event: EventRow, members: readonly EventRecipient[], reason?: string) {
+  if (members.length === 0 || !canMailAbout(ctx, members.length)) return NOTHING_QUEUED;
+  const change = describeChange(before, event, reason);
+  const entries = await Promise.all(
+    members.map(async (member) => ({
+      mail: { ...eventChangedMail(member.email, event, change, await extrasFor(ctx, event, member, "changes", false)), notAfter: event.endsAt },
+      dedupeKey: `change:${event.id}:${event.sequence}:${member.userId}`,
+      priority: MAIL_PRIORITY.change,
+    })),
+  );
+  return queue(ctx, entries);
+}
+
+/**
+ * Reminders to the members going, once per member and start time (a moved
+ * event is reminded of again), for the hourly job to queue and send.
+ */
+export async function reminderEntries(ctx: ServiceContext, event: EventRow, members: readonly EventRecipient[]): Promise<QueueEntry[]> {
+  if (members.length === 0 || !canMailAbout(ctx, members.length)) return [];
+  return Promise.all(
+    members.map(async (member) => ({
+      mail: lastsUntilStart(eventReminderMail(member.email, event, await extrasFor(ctx, event, member, "reminders", true)), event),
+      dedupeKey: `reminder:${event.id}:${event.startsAt}:${member.userId}`,
+      priority: MAIL_PRIORITY.reminder,
+    })),
+  );
+}
+
+/** A mail about taking part is pointless once the event has started. */
+const lastsUntilStart = (mail: Mail, event: EventRow): Mail => ({ ...mail, notAfter: event.startsAt });
+
+/** What changed between two versions of an event, in the words of the change mail. */
+export function describeChange(before: EventRow, after: EventRow, reason?: string): EventChange {
+  if (before.status !== after.status) return after.status === "cancelled" ? { what: "cancelled", reason } : { what: "back" };
+  const lines: string[] = [];
+  if (before.startsAt !== after.startsAt || before.endsAt !== after.endsAt) {
+    lines.push(
+      `When: ${chapterTime(before.startsAt)} → ${chapterTime(after.startsAt)}${before.endsAt !== after.endsAt ? ` (ends ${chapterTime(after.endsAt)})` : ""}`,
+    );
+  }
+  if (before.location !== after.location) lines.push(`Where: ${before.location} → ${after.location}`);
+  else if (before.locationUrl !== after.locationUrl)
+    lines.push(`Where: ${after.location}, with new directions${after.locationUrl ? `: ${after.locationUrl}` : ""}`);
+  if (before.title !== after.title) lines.push(`Title: ${before.title} → ${after.title}`);
+  return { what: "changed", lines };
+}
