@@ -101,6 +101,8 @@ describe("RSVP", () => {
       .getByRole("button", { name: `Cancel RSVP: ${event.title}` })
       .click();
     await confirmLeaving(page, "Cancel RSVP");
+    // The server's answer (the toast), not the button alone: the count is read from the API next.
+    await toast(page, "Your RSVP is cancelled.").waitFor();
     await main(page)
       .getByRole("button", { name: `RSVP: ${event.title}` })
       .waitFor();
