@@ -94,7 +94,7 @@ export const PAGES: readonly PageInfo[] = [
     page(
       "/profile/admin/content",
       "Content Admin",
-      "Edit the board, sponsors, gallery, slides, programs, blog posts and resources: drafts, publishing, order and restoring. For officers.",
+      "Edit the lists the public pages show — the board, sponsors, resources, gallery and blog: drafts, publishing, order and restoring. For officers.",
     ),
   ),
   officersOnly(

@@ -15,7 +15,7 @@ export default function AdminContent() {
     <>
       <ProfileHeading
         title="Content"
-        lead="The board, sponsors, gallery, slides, programs, blog and resources: what you publish here is on the site within seconds."
+        lead="The lists the public pages show: what you publish here is on the site within seconds."
       />
       <RequireOfficer>
         <Suspense fallback={<p className="text-ink-muted">Loading…</p>}>
