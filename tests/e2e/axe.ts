@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Where the page loads axe from: a path the site never serves, answered by the test itself (`loadAxe`). */
+const AXE_PATH = "/__e2e/axe.min.js";
 
 /**
  * The rules whose answer depends on the colours (axe's "cat.color" rules that run by default): all a
@@ -13,44 +15,81 @@ const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 /**
+ * Loads axe into the page's document, once per document. As a script from the page's own origin
+ * (which its CSP allows), answered from memory by a route that is removed at once: Chromium then
+ * compiles the 550 KB off the main thread and keeps its code cache, about 100 ms a document less
+ * than evaluating the source through the DevTools protocol (300 vs 400 ms here, decision 082).
+ */
+async function loadAxe(page: Page) {
+  if (await page.evaluate("typeof axe !== 'undefined'")) return;
+  const url = new URL(AXE_PATH, page.url()).href;
+  await page.route(url, (route) => route.fulfill({ contentType: "text/javascript", body: AXE_SOURCE }));
+  try {
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve, reject) => {
+          const script = document.createElement("script");
+          script.src = src;
+          script.onload = () => {
+            script.remove();
+            resolve();
+          };
+          script.onerror = () => reject(new Error(`axe did not load from ${src}`));
+          document.head.append(script);
+        }),
+      url,
+    );
+  } finally {
+    await page.unroute(url);
+  }
+}
+
+/**
+ * Ends every transition and animation under way, so axe judges settled colours (a toast half faded in
+ * has too little contrast for a moment). Reduced motion is emulated first (`withReducedMotion`): the
+ * site's CSS and sonner's then give every new transition 0.01 ms. Two turns of the event loop let
+ * React commit what the latest action started (a toast mounts, then slides in); each turn finishes
+ * what is running, also an animation the reduced-motion rules do not cover. Waiting for frames
+ * instead took 70–280 ms a check on this loaded machine (decision 082).
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const finishRunning = () => {
+      for (const animation of document.getAnimations()) {
+        if (animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+      }
+    };
+    for (let turn = 0; turn < 2; turn += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      finishRunning();
+    }
+  });
+}
+
+async function run(page: Page, colorsOnly: boolean): Promise<string[]> {
+  await settle(page);
+  await loadAxe(page);
+  const options = colorsOnly ? { resultTypes: ["violations"], runOnly: COLOR_RULES } : { resultTypes: ["violations"] };
+  const violations = (await page.evaluate(`axe.run(document, ${JSON.stringify(options)}).then((r) => r.violations)`)) as Violation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
  * Serious and critical axe violations on the page, as readable lines. Each
  * page (or state of a page) is checked once per theme; another width is
  * checked again only where it shows other elements (the mobile menu), and
  * is otherwise a layout check (the page fits).
+ *
+ * Checked with reduced motion, as some members browse (see `settle`); the rest of the test sees
+ * motion as it was.
  */
 export async function seriousViolations(page: Page, { colorsOnly = false }: { colorsOnly?: boolean } = {}): Promise<string[]> {
-  // Checked with reduced motion, as some members browse (the site's CSS and sonner's then end every
-  // transition at once): a toast fading in or out has too little contrast for a moment, and no test
-  // should wait for it. Two frames let a transition started by the latest change begin and end; the
-  // loop is a safety net for an animation the reduced-motion rules do not cover.
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    const deadline = performance.now() + 2000;
-    while (performance.now() < deadline) {
-      await frame();
-      await frame();
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity && animation.playState === "running");
-      if (running.length === 0) return;
-      await Promise.race([
-        // A cancelled transition rejects its promise: that one is over too.
-        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
-      ]);
-    }
-  });
-  // Evaluated through the DevTools protocol, which the page's CSP does not restrict; once per document
-  // (compiling axe costs about 300 ms here, as much as a run).
-  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
-  const options = colorsOnly ? { resultTypes: ["violations"], runOnly: COLOR_RULES } : { resultTypes: ["violations"] };
-  const violations = (await page.evaluate(`axe.run(document, ${JSON.stringify(options)}).then((r) => r.violations)`)) as Violation[];
-  // The rest of the test sees motion as it was.
+  const found = await run(page, colorsOnly);
   await page.emulateMedia({ reducedMotion: null });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return found;
 }
 
 /**
@@ -58,17 +97,18 @@ export async function seriousViolations(page: Page, { colorsOnly = false }: { co
  * line naming its mode. The page must have no saved theme: it then follows the system setting live
  * (src/features/theme/lib/theme-store.ts), so emulating a dark system switches this very state —
  * errors shown, dialogs open, lists filled — without loading the page or replaying the flow again.
- * The page is left in light mode.
+ * The page is left in light mode, with motion as it was. Each change of the emulated media is one
+ * call (both themes share the reduced motion).
  */
 export async function seriousViolationsInBothThemes(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const theme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: theme });
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: "reduce" });
     await page.waitForFunction((dark) => document.documentElement.classList.contains("dark") === dark, theme === "dark");
     // Everything in light mode; in dark mode only what colours decide (a full run costs 150–500 ms here).
-    found.push(...(await seriousViolations(page, { colorsOnly: theme === "dark" })).map((line) => `${theme}: ${line}`));
+    found.push(...(await run(page, theme === "dark")).map((line) => `${theme}: ${line}`));
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: null });
   await page.waitForFunction(() => !document.documentElement.classList.contains("dark"));
   return found;
 }
