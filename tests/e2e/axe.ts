@@ -46,22 +46,23 @@ async function loadAxe(page: Page) {
 
 /**
  * Ends every transition and animation under way, so axe judges settled colours (a toast half faded in
- * has too little contrast for a moment). Reduced motion is emulated first (`withReducedMotion`): the
- * site's CSS and sonner's then give every new transition 0.01 ms. Two turns of the event loop let
- * React commit what the latest action started (a toast mounts, then slides in); each turn finishes
- * what is running, also an animation the reduced-motion rules do not cover. Waiting for frames
- * instead took 70–280 ms a check on this loaded machine (decision 082).
+ * has too little contrast for a moment, and so has text while the theme changes). Reduced motion is
+ * emulated first: the site's CSS and sonner's then give every new transition 0.01 ms, which still
+ * ends only at the next frame. Two turns of the event loop let React commit what the latest action
+ * started (a toast mounts, then slides in); then what is running is finished, again and again while
+ * finishing starts more (an element's colour ends, so the text inside it, which inherits it, starts
+ * its own transition at the next style update, which `getAnimations` makes). This also ends an
+ * animation the reduced-motion rules do not cover. Waiting for frames instead took 70–280 ms a check
+ * on this loaded machine (decision 082).
  */
 async function settle(page: Page) {
   await page.evaluate(async () => {
-    const finishRunning = () => {
-      for (const animation of document.getAnimations()) {
-        if (animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
-      }
-    };
-    for (let turn = 0; turn < 2; turn += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      finishRunning();
+    for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().iterations !== Infinity);
+    // Each round reaches one level deeper into the page; no page nests a hundred levels of transitions.
+    for (let round = 0, now = running(); now.length > 0 && round < 100; round += 1, now = running()) {
+      for (const animation of now) animation.finish();
     }
   });
 }
