@@ -3,8 +3,6 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-/** Where the page loads axe from: a path the site never serves, answered by the test itself (`loadAxe`). */
-const AXE_PATH = "/__e2e/axe.min.js";
 
 /**
  * The rules whose answer depends on the colours (axe's "cat.color" rules that run by default): all a
@@ -15,33 +13,13 @@ const COLOR_RULES = ["color-contrast", "link-in-text-block"];
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 /**
- * Loads axe into the page's document, once per document. As a script from the page's own origin
- * (which its CSP allows), answered from memory by a route that is removed at once: Chromium then
- * compiles the 550 KB off the main thread and keeps its code cache, about 100 ms a document less
- * than evaluating the source through the DevTools protocol (300 vs 400 ms here, decision 082).
+ * Loads axe into the page's document, once per document (compiling it costs about 300 ms here, as much
+ * as a run), through the DevTools protocol, which the page's CSP does not restrict. Loading it as a
+ * same-origin script through a route instead measured faster one page at a time and slower two at a
+ * time, in routes.test.ts (decision 082).
  */
 async function loadAxe(page: Page) {
-  if (await page.evaluate("typeof axe !== 'undefined'")) return;
-  const url = new URL(AXE_PATH, page.url()).href;
-  await page.route(url, (route) => route.fulfill({ contentType: "text/javascript", body: AXE_SOURCE }));
-  try {
-    await page.evaluate(
-      (src) =>
-        new Promise<void>((resolve, reject) => {
-          const script = document.createElement("script");
-          script.src = src;
-          script.onload = () => {
-            script.remove();
-            resolve();
-          };
-          script.onerror = () => reject(new Error(`axe did not load from ${src}`));
-          document.head.append(script);
-        }),
-      url,
-    );
-  } finally {
-    await page.unroute(url);
-  }
+  if (!(await page.evaluate("typeof axe !== 'undefined'"))) await page.evaluate(AXE_SOURCE);
 }
 
 /**
