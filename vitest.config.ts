@@ -136,6 +136,9 @@ export default defineConfig({
           name: "processes",
           include: processTests,
           environment: "node",
+          // Each file starts its own programs in its own directories and keeps no state in the test process:
+          // one process per slot for all of them rather than a new one per file (decision 082).
+          isolate: false,
           maxWorkers: SLOTS,
         },
       },
@@ -148,7 +151,8 @@ export default defineConfig({
         // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`).
         globalSetup: ["tests/smtp/global-setup.ts"],
       }),
-      workerProject("worker-own-db", { include: ownDatabaseTests }),
+      // Isolated on purpose (Vitest's hint to share workers does not apply): the point is a runtime and database per file.
+      workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true }),
       {
         extends: false,
         test: {

@@ -58,7 +58,7 @@ type Warm = {
   spoiled: boolean;
   cachedApi: boolean;
   /** The page handed from test to test, while it is fit for it. */
-  kept: { page: Page; devtools: CDPSession; spoiled: boolean; disposables: Disposable[] } | null;
+  kept: { page: Page; devtools: CDPSession; spoiled: boolean; disposables: Disposable[]; touched: { routes: boolean; media: boolean } } | null;
   /** A DevTools session for one of its pages, without spoiling it. */
   devtools: (page: Page) => Promise<CDPSession>;
 };
@@ -80,12 +80,13 @@ const CONTEXT_SPOILERS = [
 /** Page methods whose effect outlives the test (routes are removed and init scripts disposed instead). */
 const PAGE_SPOILERS = ["exposeBinding", "exposeFunction", "setExtraHTTPHeaders", "routeWebSocket", "routeFromHAR"] as const;
 
-function spoilOnCall(target: object, names: readonly string[], spoil: () => void) {
+/** Runs `note` before each call of these methods (to mark what the call spoils or leaves to undo). */
+function beforeCall(target: object, names: readonly string[], note: () => void) {
   for (const name of names) {
     const record = target as Record<string, (...args: unknown[]) => unknown>;
     const original = record[name]!.bind(target);
     record[name] = (...args: unknown[]) => {
-      spoil();
+      note();
       return original(...args);
     };
   }
@@ -103,7 +104,7 @@ async function warmContext(browser: Browser, timezone: string): Promise<{ warm: 
   const warm: Warm = { context, timezone, busy: true, spoiled: false, cachedApi: false, kept: null, devtools: context.newCDPSession.bind(context) };
   pool.push(warm);
   const close = context.close.bind(context);
-  spoilOnCall(context, CONTEXT_SPOILERS, () => (warm.spoiled = true));
+  beforeCall(context, CONTEXT_SPOILERS, () => (warm.spoiled = true));
   // A visitor's event list may be kept for a minute (Cache-Control: max-age=60): the next test
   // must not read a list from before the events it makes. Turnstile's site key is kept too, but it
   // is the same for the whole run (the preview has none; a test that fakes one routes the request,
@@ -142,9 +143,11 @@ async function tidy(kept: NonNullable<Warm["kept"]>): Promise<boolean> {
   const { page } = kept;
   try {
     page.removeAllListeners();
-    await page.unrouteAll({ behavior: "ignoreErrors" });
+    // Each undoing is a round trip to the browser: only what the test did is undone.
+    if (kept.touched.routes) await page.unrouteAll({ behavior: "ignoreErrors" });
     await Promise.all(kept.disposables.splice(0).map((script) => script.dispose()));
-    await page.emulateMedia({ media: null, colorScheme: "light", reducedMotion: null, forcedColors: null });
+    if (kept.touched.media) await page.emulateMedia({ media: null, colorScheme: "light", reducedMotion: null, forcedColors: null });
+    kept.touched = { routes: false, media: false };
     // The tab's session storage (kept by the browser per tab and origin) goes too; the rest of the
     // origin's storage is cleared when the next test takes the page.
     if (page.url().startsWith(baseUrl())) await page.evaluate(() => sessionStorage.clear());
@@ -171,13 +174,15 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   } else {
     const { warm, reused } = await warmContext(browser, options.timezone ?? "");
     context = warm.context;
-    if (reused) await Promise.all([context.clearCookies(), context.clearPermissions()]);
     let kept = warm.kept;
     if (!kept) {
       const fresh = await context.newPage();
-      kept = { page: fresh, devtools: await warm.devtools(fresh), spoiled: false, disposables: [] };
+      kept = { page: fresh, devtools: await warm.devtools(fresh), spoiled: false, disposables: [], touched: { routes: false, media: false } };
       const spoilable = kept;
-      spoilOnCall(fresh, PAGE_SPOILERS, () => (spoilable.spoiled = true));
+      beforeCall(fresh, PAGE_SPOILERS, () => (spoilable.spoiled = true));
+      // What `tidy` must undo: routes and emulated media.
+      beforeCall(fresh, ["route"], () => (spoilable.touched.routes = true));
+      beforeCall(fresh, ["emulateMedia"], () => (spoilable.touched.media = true));
       // Init scripts the test adds are removed when it is done.
       const addInitScript = fresh.addInitScript.bind(fresh);
       fresh.addInitScript = (async (...args: Parameters<Page["addInitScript"]>) => {
@@ -197,14 +202,19 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     }
     page = kept.page;
     if (reused) {
+      // Permissions need no clearing: granting them spoils the context, which is then not reused.
+      const devtools = kept.devtools;
       const origin = baseUrl();
-      await kept.devtools.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
-      if (warm.cachedApi) {
-        await kept.devtools.send("Network.clearBrowserCache");
-        warm.cachedApi = false;
-      }
+      await Promise.all([
+        context.clearCookies(),
+        devtools.send("Storage.clearDataForOrigin", { origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" }),
+        warm.cachedApi ? devtools.send("Network.clearBrowserCache") : undefined,
+      ]);
+      warm.cachedApi = false;
     }
-    await page.setViewportSize(options.viewport ?? DESKTOP);
+    const viewport = options.viewport ?? DESKTOP;
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport);
     if (options.colorScheme === "dark") await page.emulateMedia({ colorScheme: "dark" });
   }
   // On a kept page the script is removed when the test is done (its addInitScript is wrapped).

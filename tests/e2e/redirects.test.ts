@@ -62,17 +62,10 @@ describe("members-only pages and ?redirect=", () => {
     const { page, context } = await openPage(browser);
     await logIn(page, member.username, member.password);
     // A signed-in member who opens the login page goes on at once: one sign-in serves every case.
-    const unsafe = [
-      "//evil.example/profile",
-      "https://evil.example/",
-      "http:/evil.example",
-      "/\\evil.example",
-      "\\\\evil.example",
-      "/\t/evil.example",
-      "javascript:alert(1)",
-      "profile",
-      "",
-    ];
+    // Every unsafe form is safeRedirect's unit test (src/features/account/lib/safe-redirect.test.ts);
+    // here, that the login page applies it to the address's own `redirect=`, as the browser decodes it
+    // (a protocol-relative path, and a tab that URL parsing would drop).
+    const unsafe = ["//evil.example/profile", "/\t/evil.example"];
     for (const target of unsafe) {
       await gotoHydrated(page, `/login?redirect=${encodeURIComponent(target)}`);
       await page.waitForURL((url) => url.pathname !== "/login");

@@ -8,7 +8,20 @@ describe("safeRedirect", () => {
   });
 
   it("falls back for anything that could leave the site", () => {
-    for (const target of [null, "", "events", "//evil.example", "https://evil.example/", "/\\evil.example", "/\t/evil.example", "javascript:alert(1)"]) {
+    for (const target of [
+      null,
+      "",
+      "events",
+      "profile",
+      "//evil.example",
+      "//evil.example/profile",
+      "https://evil.example/",
+      "http:/evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+    ]) {
       expect(safeRedirect(target), String(target)).toBe(DEFAULT_AFTER_SIGN_IN);
     }
   });
