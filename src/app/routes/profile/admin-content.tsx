@@ -13,10 +13,7 @@ const ContentAdmin = lazy(() => import("~/features/content-admin/components/cont
 export default function AdminContent() {
   return (
     <>
-      <ProfileHeading
-        title="Content"
-        lead="The lists the public pages show: what you publish here is on the site within seconds."
-      />
+      <ProfileHeading title="Content" lead="The lists the public pages show: what you publish here is on the site within seconds." />
       <RequireOfficer>
         <Suspense fallback={<p className="text-ink-muted">Loading…</p>}>
           <ContentAdmin />
