@@ -5,9 +5,9 @@ import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { usePendingAction } from "~/lib/use-pending-action";
-import { eventPath, type RsvpResult } from "~/shared/events";
-import { cancelRsvpByLink } from "../api/cancel-rsvp-by-link";
-import { readRsvpLink } from "../api/read-rsvp-link";
+import { readRsvpLink } from "~/lib/public-api/rsvp-link";
+import { eventPath } from "~/shared/event-links";
+import type { RsvpResult } from "~/shared/events";
 import { EventWhen } from "./event-when";
 
 /**
@@ -41,6 +41,8 @@ export function RsvpLinkCancel() {
 
   const onCancel = () =>
     run(async () => {
+      // The API client and the contract's schema load on the press: the page's first load is the reader's alone.
+      const { cancelRsvpByLink } = await import("../api/cancel-rsvp-by-link");
       const { data, message } = await cancelRsvpByLink(token);
       setState(data);
       setCancelled(true);
