@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { eventSchema, type ChapterEventView } from "~/shared/events";
+import { eventSchema, rsvpResultSchema, type ChapterEventView } from "~/shared/events";
 import { termSchema } from "~/shared/terms";
 import { turnstileConfigSchema } from "~/shared/turnstile";
 import { ApiError, INVALID_RESPONSE_MESSAGE } from "../api-error";
 import { getEvent } from "./event";
 import { isEventView, readEvents } from "./events";
+import { readRsvpLink } from "./rsvp-link";
 import { isTerm, listTerms } from "./terms";
 import { isTurnstileConfig, readTurnstileSiteKey } from "./turnstile";
 import { onSessionEnded } from "../session-ended";
@@ -89,6 +90,24 @@ describe("the readers of the public endpoints (src/lib/public-api/)", () => {
     const fall = { id: "tm_1", name: "Fall", startsAt: "2026-08-24T05:00:00Z", endsAt: "2026-12-19T06:00:00Z" };
     answer(200, { data: [fall], meta: { currentTermId: "tm_1" } });
     expect(await listTerms()).toEqual({ terms: [fall], currentTermId: "tm_1" });
+  });
+
+  it("read the RSVP a mail's link names, every field checked, and raise the API's refusal of a spent link", async () => {
+    const rsvp = { status: "going", checkedIn: false, waitlistPosition: null, event };
+    expect(rsvpResultSchema.parse(rsvp)).toEqual(rsvp);
+    answer(200, { data: rsvp });
+    expect(await readRsvpLink("a.b")).toEqual(rsvp);
+    for (const broken of [
+      { ...rsvp, status: "maybe" },
+      { ...rsvp, checkedIn: "no" },
+      { ...rsvp, waitlistPosition: 1.5 },
+      { ...rsvp, event: { ...event, slug: 3 } },
+    ]) {
+      answer(200, { data: broken });
+      await expect(readRsvpLink("a.b")).rejects.toThrow(INVALID_RESPONSE_MESSAGE);
+    }
+    answer(410, { error: { errCode: "LINK_EXPIRED", errMsg: "This link has expired." } });
+    await expect(readRsvpLink("a.b")).rejects.toMatchObject({ status: 410, code: "LINK_EXPIRED" });
   });
 
   it("raise the API's error, tell the app when the session has ended, and refuse an answer of the wrong shape", async () => {
