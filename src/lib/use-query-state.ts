@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
@@ -16,6 +16,14 @@ export function useQueryState<Key extends string>(defaults: Record<Key, string>)
     values[key] = (hydrated ? params.get(key) : null) ?? defaults[key];
   }
 
+  // Router's `previous` is the query of the last render: two changes before the next render (two
+  // filters changed quickly) would each start from it, and the first would be lost. The query a
+  // change asked for is kept until a render shows the address has moved (to it, or by Back).
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (params) asked.current = null;
+  }, [params]);
+
   // `defaults` is a literal at each call site: the callback follows its content, not its identity.
   const defaultsKey = JSON.stringify(defaults);
   const update = useCallback(
@@ -23,11 +31,12 @@ export function useQueryState<Key extends string>(defaults: Record<Key, string>)
       const initial = JSON.parse(defaultsKey) as Record<Key, string>;
       setParams(
         (previous) => {
-          const next = new URLSearchParams(previous);
+          const next = new URLSearchParams(asked.current ?? previous);
           for (const [key, value] of Object.entries(changes) as [Key, string][]) {
             if (value === initial[key]) next.delete(key);
             else next.set(key, value);
           }
+          asked.current = next;
           return next;
         },
         // A new history entry per search, page or filter: Back returns to the previous list.
