@@ -1,13 +1,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
-import { call, callWithEnv, expectError } from "./support/api";
+import { type CallOptions, callWithEnv, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { runCron } from "./support/cron";
-import { createEvent, DAY_MS, HOUR_MS, registerOfficer, rsvp, utcFromNow } from "./support/events";
+import { createEvent, DAY_MS, HOUR_MS, registerOfficer, utcFromNow } from "./support/events";
 import { parseCalendar } from "./support/ics";
 import { registerMember, type Member } from "./support/members";
 import { linkFrom, mailsTo } from "./support/outbox";
+
+/**
+ * Every request here waits for the work its answer left running (`waitUntil`): the mails an RSVP or
+ * an edit sends go out after the answer, and the outbox is read next.
+ */
+const call = (method: string, path: string, options: CallOptions = {}) => callWithEnv({}, method, path, options);
+const rsvp = (eventId: string, cookie: string) => call("PUT", `/api/events/${eventId}/rsvp`, { cookie });
 
 /**
  * The mails members need (issue 21, docs/decisions/081-mail-queue.md): a
