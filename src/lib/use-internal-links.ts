@@ -1,6 +1,10 @@
 import { useCallback, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
+/** A plain click of the main button: not one that opens a new tab or window, or was already taken. */
+export const isPlainClick = (event: MouseEvent<HTMLElement>) =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
 /**
  * Click handler for HTML written as text (a post's body rendered from its
  * Markdown, the blog's list): links to pages of this site navigate in the app
@@ -14,8 +18,7 @@ export function useInternalLinks() {
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const anchor = (event.target as HTMLElement).closest("a");
-      if (!anchor || event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target || anchor.hasAttribute("download")) return;
+      if (!anchor || !isPlainClick(event) || anchor.target || anchor.hasAttribute("download")) return;
       const href = anchor.getAttribute("href") ?? "";
       if (!href.startsWith("/") || href.startsWith("//")) return;
       event.preventDefault();

@@ -1,7 +1,8 @@
 import { type MouseEvent, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ContentList } from "~/components/content-list";
-import { useInternalLinks } from "~/lib/use-internal-links";
+import { isPlainClick, useInternalLinks } from "~/lib/use-internal-links";
+import { CONTENT_LIST_ATTRIBUTE } from "~/shared/content/pages";
 import { type AlbumView, chosenTerm, GALLERY_PLACEHOLDER, galleryHtml, PHOTO_INDEX_ATTRIBUTE, termPhotos } from "~/shared/content/lists/gallery";
 import { Lightbox } from "./lightbox";
 
@@ -24,9 +25,9 @@ export function PhotoGallery({ albums }: { albums: readonly AlbumView[] | undefi
 
   function clicked(event: MouseEvent<HTMLElement>) {
     const link = (event.target as HTMLElement).closest(`a[${PHOTO_INDEX_ATTRIBUTE}]`);
-    if (link && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+    if (link && isPlainClick(event)) {
       event.preventDefault();
-      grid.current = link.closest("[data-content-list]");
+      grid.current = link.closest(`[${CONTENT_LIST_ATTRIBUTE}]`);
       setOpen({ term, index: Number(link.getAttribute(PHOTO_INDEX_ATTRIBUTE)) });
       return;
     }
