@@ -96,6 +96,9 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
       name,
       ...test,
       maxWorkers: SLOTS,
+      // Alone, the slowest Worker test takes 1–7 s; in CI it shares two cores with the other slot, the
+      // browser project's build and the type checks, and a 1 s test timed out at Vitest's default 5 s.
+      testTimeout: 20_000,
       setupFiles: ["./tests/worker/setup.ts"],
       // Each test owns its data, so any order passes: with a seed, files and tests run shuffled.
       ...(workerSeed === undefined ? {} : { sequence: { shuffle: true } }),

@@ -114,6 +114,24 @@ describe("RSVP confirmations", () => {
     clock.advance(2 * HOUR_MS);
     expectError(await call("POST", `/api/rsvp-links/${token}/cancel`), 410, "LINK_EXPIRED");
   });
+  it("an RSVP made after the newest one was cancelled gets its own confirmation and cancel link (RSVP ids are never reused)", async () => {
+    const officer = await registerOfficer();
+    const event = await createEvent(officer.cookie, { title: "Board Games" });
+    const first = await registerMember();
+    const second = await registerMember();
+    await rsvp(event.id, first.cookie);
+    const firstLink = cancelTokenOf((await titled(first, "You're going: Board Games"))[0]!);
+    expect((await call("DELETE", `/api/events/${event.id}/rsvp`, { cookie: first.cookie })).status).toBe(200);
+    // The newest RSVP is gone; SQLite without AUTOINCREMENT gave the next one its id.
+    await rsvp(event.id, second.cookie);
+    expect(await titled(second, "You're going: Board Games")).toHaveLength(1);
+    // The first member comes back: a new RSVP, a new confirmation, and the old link does not reach it.
+    await rsvp(event.id, first.cookie);
+    expect(await titled(first, "You're going: Board Games")).toHaveLength(2);
+    const stale = await call("POST", `/api/rsvp-links/${firstLink}/cancel`);
+    expect(stale.body).toMatchObject({ data: { status: null }, message: "This RSVP was already cancelled." });
+    expect((await call("GET", `/api/events/${event.id}`, { cookie: first.cookie })).body.data.myRsvp).toBe("going");
+  });
 });
 
 describe("change mails", () => {

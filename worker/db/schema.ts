@@ -197,7 +197,8 @@ export const checkinClaimRedemptions = sqliteTable("checkin_claim_redemptions", 
 });
 
 export const eventRsvps = sqliteTable("event_rsvps", {
-  id: integer("id").primaryKey(),
+  /** Never reused (AUTOINCREMENT, migration 0024): mails and links name an RSVP by it. */
+  id: integer("id").primaryKey({ autoIncrement: true }),
   eventId: text("event_id").notNull(),
   userId: text("user_id").notNull(),
   status: text("status", { enum: ["going", "waitlist"] }).notNull(),
