@@ -5,8 +5,14 @@
 //     network is idle, gzipped (scripts/first-load.ts, as the budget test);
 //   - Lighthouse mobile (default config: emulated phone, simulated slow 4G
 //     and 4× CPU slowdown): the four scores, LCP and CLS.
-// Flags: --no-build reuses the current build. Env: CHROMIUM_PATH (default
-// /usr/bin/chromium), BENCH_PATH (one page instead of the list).
+//   - against the framework's floor (issue 22): a blank React Router app
+//     (bench/floor-app.ts) and our pages, Lighthouse mobile in alternating
+//     runs, the medians side by side: performance score, total blocking
+//     time, main-thread work, script bootup and first-load JS bytes.
+// Flags: --no-build reuses the current build; --floor-only prints only the
+// floor's table. Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PATH
+// (one page instead of the list), BENCH_FLOOR_PAGES (default "/,/events,/board"),
+// BENCH_RUNS (runs of each app per page, default 5).
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -14,26 +20,36 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { measureFirstLoad, type FirstLoad } from "../scripts/first-load.ts";
 import { startPreview } from "../scripts/preview-server.ts";
+import { buildFloor, FLOOR_CLIENT_DIR, serveFloor } from "./floor-app.ts";
 import { FIRST_LOAD_BUDGET, jsBudgetKB, LIGHTHOUSE_TARGET } from "./web-budgets.ts";
 
 const PAGES = process.env.BENCH_PATH ? [process.env.BENCH_PATH] : LIGHTHOUSE_TARGET.pages;
 
 /** What bench:web reads of a Lighthouse run (times in ms). */
-type LighthouseFigures = { scores: Record<string, number>; lcpMs: number; cls: number; fcpMs: number; tbtMs: number; failing: string[] };
+type LighthouseFigures = {
+  scores: Record<string, number>;
+  lcpMs: number;
+  cls: number;
+  fcpMs: number;
+  tbtMs: number;
+  mainThreadMs: number;
+  bootupMs: number;
+  failing: string[];
+};
 
-async function firstLoad(url: string): Promise<FirstLoad> {
+async function firstLoad(url: string, buildDir?: string): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    return await measureFirstLoad(await browser.newPage(), url);
+    return await measureFirstLoad(await browser.newPage(), url, buildDir);
   } finally {
     await browser.close();
   }
 }
 
-async function runLighthouse(url: string): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, onlyCategories?: string[]): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories });
     const { categories, audits } = result!.lhr;
     return {
       scores: Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
@@ -41,6 +57,8 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
       cls: audits["cumulative-layout-shift"]!.numericValue!,
       fcpMs: audits["first-contentful-paint"]!.numericValue!,
       tbtMs: audits["total-blocking-time"]!.numericValue!,
+      mainThreadMs: audits["mainthread-work-breakdown"]!.numericValue!,
+      bootupMs: audits["bootup-time"]!.numericValue!,
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
         .map((a) => `${a.id}: ${a.title}`),
@@ -79,6 +97,72 @@ async function benchPage(baseUrl: string, pagePath: string): Promise<boolean> {
   return jsOk && cssOk && scoresOk.every(Boolean) && lh.lcpMs <= lcpMs && lh.cls <= cls;
 }
 
+const FLOOR_PAGES = (process.env.BENCH_FLOOR_PAGES ?? "/,/events,/board").split(",");
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+type FloorRow = { page: string; app: string; score: number; tbtMs: number; mainThreadMs: number; bootupMs: number; jsBytes: number };
+
+/** The medians of `RUNS` Lighthouse runs (performance only) of one app's page; the runs of the two apps alternate. */
+function rowOf(page: string, app: string, runs: LighthouseFigures[], load: FirstLoad): FloorRow {
+  return {
+    page,
+    app,
+    score: median(runs.map((run) => run.scores.performance ?? 0)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    mainThreadMs: median(runs.map((run) => run.mainThreadMs)),
+    bootupMs: median(runs.map((run) => run.bootupMs)),
+    jsBytes: Math.round(load.jsKB * 1024),
+  };
+}
+
+/** Our pages beside the blank app, each page's runs alternating with the blank app's so both see the same machine. */
+async function benchAgainstFloor(ourBaseUrl: string): Promise<FloorRow[]> {
+  buildFloor();
+  const floor = await serveFloor();
+  try {
+    const floorLoad = await firstLoad(`${floor.url}/`, FLOOR_CLIENT_DIR);
+    const rows: FloorRow[] = [];
+    for (const page of FLOOR_PAGES) {
+      const blankRuns: LighthouseFigures[] = [];
+      const ourRuns: LighthouseFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        blankRuns.push(await runLighthouse(`${floor.url}/`, ["performance"]));
+        ourRuns.push(await runLighthouse(ourBaseUrl + page, ["performance"]));
+      }
+      rows.push(rowOf(page, "blank app", blankRuns, floorLoad), rowOf(page, "ours", ourRuns, await firstLoad(ourBaseUrl + page)));
+    }
+    return rows;
+  } finally {
+    floor.stop();
+  }
+}
+
+function printFloorTable(rows: FloorRow[]) {
+  const header = ["page", "app", "score", "TBT ms", "main thread s", "bootup s", "first-load JS B"];
+  const cells = rows.map((row) => [
+    row.page,
+    row.app,
+    String(row.score),
+    String(Math.round(row.tbtMs)),
+    (row.mainThreadMs / 1000).toFixed(2),
+    (row.bootupMs / 1000).toFixed(2),
+    row.jsBytes.toLocaleString("en-US"),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
+  const line = (values: string[]) =>
+    `| ${values.map((value, column) => (column < 2 ? value.padEnd(widths[column]!) : value.padStart(widths[column]!))).join(" | ")} |`;
+  console.log(`\nAgainst the framework's floor: Lighthouse mobile, median of ${RUNS} alternating runs each (first-load JS: gzip -9):`);
+  console.log(line(header));
+  console.log(`|${widths.map((width, column) => (column < 2 ? `${"-".repeat(width + 1)}-` : `-${"-".repeat(width)}:`)).join("|")}|`);
+  for (const values of cells) console.log(line(values));
+}
+
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -86,7 +170,10 @@ if (!process.argv.includes("--no-build")) {
 const preview = await startPreview();
 let ok = true;
 try {
-  for (const pagePath of PAGES) ok = (await benchPage(preview.url, pagePath)) && ok;
+  if (!process.argv.includes("--floor-only")) {
+    for (const pagePath of PAGES) ok = (await benchPage(preview.url, pagePath)) && ok;
+  }
+  printFloorTable(await benchAgainstFloor(preview.url));
 } finally {
   preview.stop();
 }

@@ -18,11 +18,12 @@ const COUNTED = new Set<string>(["script", "stylesheet"]);
 
 const gzipSizes = new Map<string, number>();
 /** Each built file is compressed once per run: most pages share the framework's files. */
-function gzipKB(file: string): number {
-  let size = gzipSizes.get(file);
+function gzipKB(buildDir: string, file: string): number {
+  const full = path.join(buildDir, file);
+  let size = gzipSizes.get(full);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length / 1024;
-    gzipSizes.set(file, size);
+    size = gzipSync(readFileSync(full), { level: 9 }).length / 1024;
+    gzipSizes.set(full, size);
   }
   return size;
 }
@@ -66,15 +67,16 @@ function trackNetwork(page: Page): { quiet: () => Promise<void> } {
 
 /**
  * Loads `url` in `page` (a fresh context, so nothing is cached) and returns
- * the scripts and stylesheets it fetched with their gzipped sizes in KB.
+ * the scripts and stylesheets it fetched with their gzipped sizes in KB, read
+ * from `buildDir` (the site's build unless told: the bench's blank app has its own).
  */
-export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+export async function measureFirstLoad(page: Page, url: string, buildDir = BUILD_DIR): Promise<FirstLoad> {
   const files = new Map<string, FetchedFile>();
   page.on("response", (response) => {
     const type = response.request().resourceType();
     const { origin, pathname } = new URL(response.url());
     if (!COUNTED.has(type) || origin !== new URL(url).origin || files.has(pathname)) return;
-    files.set(pathname, { type: type as FetchedFile["type"], path: pathname, gzipKB: gzipKB(pathname) });
+    files.set(pathname, { type: type as FetchedFile["type"], path: pathname, gzipKB: gzipKB(buildDir, pathname) });
   });
   // Every request from the document on is counted in flight, so one quiet spell at the end waits out
   // what loading and hydration started ("networkidle" on the way would only add a second one).
