@@ -93,7 +93,9 @@ describe("Turnstile's key, asked for at run time", () => {
     await main(page).getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/forgot-password");
     const reloaded = page.waitForEvent("load");
-    await main(page).getByLabel("E-mail").focus();
+    // Exactly "E-mail": the URL changes before the new page is on screen, and login's "Username or
+    // e-mail" also matches a loose "E-mail" (focused there, the field the reload is for is never used).
+    await main(page).getByLabel("E-mail", { exact: true }).focus();
     await reloaded;
     await page.waitForSelector("html[data-hydrated]");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
