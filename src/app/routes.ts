@@ -1,5 +1,4 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { PROGRAM_SLUGS } from "../content/taxonomy";
 
 /**
  * The route table. Every page sits in the `pages` layout so that an error in
@@ -21,8 +20,10 @@ export default [
     // and so does this route (decision 079).
     route("blogs/:slug", "routes/blog-post.tsx"),
     route("programs", "routes/programs.tsx"),
-    // One module for the five program pages, as for the posts.
-    ...PROGRAM_SLUGS.map((slug) => route(slug, "routes/program.tsx", { id: `program/${slug}` })),
+    // Programs are content in D1 at the top of the site (/interns): the Worker answers an unknown
+    // slug with the not-found page and 404, and so does this route (decision 084). Every other
+    // one-part address has a route of its own, which React Router prefers to this one.
+    route(":slug", "routes/program.tsx"),
     route("resources", "routes/resources.tsx"),
     route("search", "routes/search.tsx"),
     route("login", "routes/login.tsx"),
