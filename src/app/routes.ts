@@ -60,6 +60,9 @@ export default [
     route("userpage", "routes/userpage.tsx"),
     route("authed", "routes/authed.tsx"),
     ...prefix("users", [route(":username/:id", "routes/member.tsx")]),
+    // The not-found page's own address, where it is prerendered (404.html, which the Worker serves for
+    // every unknown address): a route of its own, or the programs' `:slug` would prerender it.
+    route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
