@@ -1,5 +1,4 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import { PROGRAM_SLUGS } from "../content/taxonomy";
 
 /**
  * The route table. Every page sits in the `pages` layout so that an error in
@@ -21,8 +20,10 @@ export default [
     // and so does this route (decision 079).
     route("blogs/:slug", "routes/blog-post.tsx"),
     route("programs", "routes/programs.tsx"),
-    // One module for the five program pages, as for the posts.
-    ...PROGRAM_SLUGS.map((slug) => route(slug, "routes/program.tsx", { id: `program/${slug}` })),
+    // Programs are content in D1 at the top of the site (/interns): the Worker answers an unknown
+    // slug with the not-found page and 404, and so does this route (decision 084). Every other
+    // one-part address has a route of its own, which React Router prefers to this one.
+    route(":slug", "routes/program.tsx"),
     route("resources", "routes/resources.tsx"),
     route("search", "routes/search.tsx"),
     route("login", "routes/login.tsx"),
@@ -59,6 +60,9 @@ export default [
     route("userpage", "routes/userpage.tsx"),
     route("authed", "routes/authed.tsx"),
     ...prefix("users", [route(":username/:id", "routes/member.tsx")]),
+    // The not-found page's own address, where it is prerendered (404.html, which the Worker serves for
+    // every unknown address): a route of its own, or the programs' `:slug` would prerender it.
+    route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -48,12 +48,10 @@ export const PAGES: readonly PageInfo[] = [
   page("/blogs", "Blogs", "Stories, recaps and advice written by our members."),
   // Dynamic: each post is content in D1, served by the Worker with its own tags in the shell prerendered at BLOG_POST_SHELL (decision 079).
   page("/blogs/:slug", "Blog post", "A post of the chapter's blog.", { searchable: false, prerender: false }),
-  page("/programs", "Programs", "Our programs: interns, SET, web dev, sports and mentor-mentee."),
-  page("/interns", "Interns", "The interns program: first-year students shadow the board and learn how the chapter runs."),
-  page("/set", "SET", "SET: the chapter's science, engineering and technology program with workshops and projects."),
-  page("/webdev", "Web Dev", "The web dev team builds and maintains this website and teaches web development."),
-  page("/sports", "Sports", "Intramural teams, pickup games and tournaments for members of every skill level."),
-  page("/mentor-mentee", "Mentor-Mentee", "Pairs newer students with experienced members for guidance on classes, careers and campus life."),
+  page("/programs", "Programs", "The chapter's year-long programs, each open to every member, and how to join one."),
+  // Dynamic: each program is content in D1, served by the Worker at the top of the site with its own tags in the
+  // shell prerendered at PROGRAM_PAGE_SHELL (decision 084).
+  page("/:slug", "Program", "One of the chapter's programs: what it is, how to join, and its questions.", { searchable: false, prerender: false }),
   page("/resources", "Resources", "Study resources, a freshman FAQ, career and campus links, and office hours."),
   page("/search", "Search", "Search the pages of the site.", { searchable: false }),
   page("/login", "Log In", "Log in to your member account."),
@@ -136,6 +134,12 @@ export const EVENT_PAGE_SHELL = "/events/_event";
  * with each post (CONTENT_ITEM_PAGES in src/shared/content/pages.ts names it; decision 079).
  */
 export const BLOG_POST_SHELL = "/blogs/_post";
+
+/**
+ * The shell of every program's page (/{slug}): prerendered once at this path, and filled in by the
+ * Worker with each program (CONTENT_ITEM_PAGES in src/shared/content/pages.ts names it; decision 084).
+ */
+export const PROGRAM_PAGE_SHELL = "/_program";
 
 export function findPage(path: string): PageInfo {
   const found = PAGES.find((p) => p.path === path) ?? (path === NOT_FOUND_PAGE.path ? NOT_FOUND_PAGE : undefined);

@@ -1,7 +1,6 @@
 import type { Program } from "./schema/programs";
-import type { ProgramSlug } from "./taxonomy";
 
-/** The five programs: /programs lists them, and each has its own page. */
+/** The sample chapter's programs: the local seed of the `programs` collection (scripts/seed/content-seed.ts). */
 export const PROGRAMS: readonly Program[] = [
   {
     slug: "interns",
@@ -197,9 +196,3 @@ export const PROGRAMS: readonly Program[] = [
     ],
   },
 ];
-
-export function findProgram(slug: ProgramSlug): Program {
-  const program = PROGRAMS.find((p) => p.slug === slug);
-  if (!program) throw new Error(`No program "${slug}" in src/content/programs.ts`);
-  return program;
-}

@@ -1,8 +1,8 @@
 /**
- * The fixed vocabularies of the content: board groups, sponsor tiers, event
- * categories and program pages. Plain constants (no zod), so the pages can
- * import them without loading the schemas, which only the tests and the
- * build use.
+ * The fixed vocabularies of the content: board groups, sponsor tiers and event
+ * categories (programs are content in D1, each at its own address: decision
+ * 084). Plain constants (no zod), so the pages can import them without
+ * loading the schemas, which only the tests and the build use.
  */
 // Officers edit the board and the sponsors on the site (D1), so these lists are shared contracts too.
 export { BOARD_GROUPS, type BoardGroup, SPONSOR_TIERS } from "../shared/content/vocabulary";
@@ -21,6 +21,3 @@ export function chapterCategory(sample: SampleEventCategory): EventCategory {
   if ((EVENT_CATEGORIES as readonly string[]).includes(sample)) return sample as EventCategory;
   return EVENT_CATEGORIES[SAMPLE_EVENT_CATEGORIES.indexOf(sample) % EVENT_CATEGORIES.length]!;
 }
-
-export const PROGRAM_SLUGS = ["interns", "set", "webdev", "sports", "mentor-mentee"] as const;
-export type ProgramSlug = (typeof PROGRAM_SLUGS)[number];

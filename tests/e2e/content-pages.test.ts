@@ -5,6 +5,7 @@ import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, PHONE } from "./browser";
 import { main } from "./screen";
+import { PROGRAMS } from "../../src/content/programs";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,11 +25,8 @@ const CONTENT_PAGES = [
   "/blogs",
   "/blogs/solar-weather-stations",
   "/programs",
-  "/interns",
-  "/set",
-  "/webdev",
-  "/sports",
-  "/mentor-mentee",
+  // A program's page (the Worker's, decision 084): every program has the one template.
+  `/${PROGRAMS[0]!.slug}`,
   "/resources",
 ];
 
@@ -166,6 +164,53 @@ describe("content published through the API", () => {
     const row = main(still).getByRole("table", { name: "Weekly office hours of board members" }).getByRole("row").filter({ hasText: host });
     expect(await row.getByRole("cell").allTextContents()).toEqual(["Library room 2, Wednesdays 3–4 PM", "Dues, reimbursements and budgets."]);
     await plain.close();
+  });
+
+  it("a program an officer publishes is listed on /programs and has its page at /{slug}; renamed, it shows the new name; unpublished, its address is not found", async () => {
+    const slug = `program-${unique()}`;
+    const name = `Rocketry ${unique()}`;
+    const fields = {
+      slug,
+      name,
+      summary: "Build and fly a high-power rocket in one school year.",
+      body: "Teams of five design, build and fly a rocket.\n\n## How to join\n\n- Come to the **launch night** in October.",
+      faqs: [{ question: "Do I need to know physics?", answer: "No: the first month teaches what the team needs." }],
+      lead: "Noor Haddad, Rocketry Lead",
+      leadEmail: "rocketry@example.org",
+      joinLink: { label: "Join a rocket team", url: "https://example.com/rocketry" },
+    };
+    const id = await publish("programs", fields);
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
+    await gotoHydrated(page, "/programs");
+    const documents: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request.url())));
+    await main(page).getByRole("link", { name }).click();
+    await page.waitForURL(`**/${slug}`);
+    await main(page).getByRole("heading", { level: 1, name }).waitFor();
+    // Followed in the app: the program's page was read, not loaded as a new document.
+    expect(documents).toEqual([]);
+    expect(await page.title()).toMatch(new RegExp(`^${name} \\|`));
+
+    // A first load: the program is in the page's HTML, and axe finds nothing serious.
+    const response = await gotoHydrated(page, `/${slug}`);
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).toContain(`>${name}</h1>`);
+    const join = main(page).getByRole("region", { name: "Join or ask" });
+    expect(await join.getByRole("link", { name: /Join a rocket team/ }).getAttribute("href")).toBe("https://example.com/rocketry");
+    await main(page).getByText("Do I need to know physics?").click();
+    await main(page).getByText("No: the first month teaches what the team needs.").waitFor();
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+
+    const renamed = `Rocketry Club ${unique()}`;
+    expect((await api("PATCH", `/api/content/programs/${id}`, await officerCookie(), { fields: { name: renamed } })).status).toBe(200);
+    await gotoHydrated(page, `/${slug}`);
+    await main(page).getByRole("heading", { level: 1, name: renamed }).waitFor();
+    expect((await api("PATCH", `/api/content/programs/${id}`, await officerCookie(), { status: "draft" })).status).toBe(200);
+    expect((await gotoHydrated(page, `/${slug}`))?.status()).toBe(404);
+    await main(page).getByRole("heading", { level: 1, name: "Page not found" }).waitFor();
+    // The browser logs the 404 document itself; nothing else.
+    expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+    await context.close();
   });
 
   it("a click from another page reads the board from the API", async () => {

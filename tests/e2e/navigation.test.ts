@@ -23,11 +23,11 @@ describe("desktop dropdowns", () => {
     await page.mouse.move(640, 600);
     await board.waitFor({ state: "hidden" });
     // Hovering another group shows only that group.
-    await nav.getByRole("link", { name: "Programs", exact: true }).hover();
-    await nav.getByRole("link", { name: "Mentor Mentee" }).waitFor({ state: "visible" });
-    await nav.getByRole("link", { name: "Mentor Mentee" }).click();
-    await page.waitForURL("**/mentor-mentee");
-    await nav.getByRole("link", { name: "Mentor Mentee" }).waitFor({ state: "hidden" });
+    await nav.getByRole("link", { name: "Events", exact: true }).hover();
+    await nav.getByRole("link", { name: "Gallery" }).waitFor({ state: "visible" });
+    await nav.getByRole("link", { name: "Gallery" }).click();
+    await page.waitForURL("**/gallery");
+    await nav.getByRole("link", { name: "Gallery" }).waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -85,10 +85,10 @@ describe("mobile menu", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Home");
     await panel.getByRole("combobox", { name: "Search the site" }).waitFor({ state: "visible" });
     // Groups expand in place; the account control and the dark-mode toggle are there.
-    const programs = panel.getByRole("button", { name: "Programs pages" });
-    expect(await programs.getAttribute("aria-expanded")).toBe("false");
-    await programs.click();
-    await panel.getByRole("link", { name: "Web Dev" }).waitFor({ state: "visible" });
+    const about = panel.getByRole("button", { name: "About pages" });
+    expect(await about.getAttribute("aria-expanded")).toBe("false");
+    await about.click();
+    await panel.getByRole("link", { name: "Sponsors" }).waitFor({ state: "visible" });
     await panel.getByRole("link", { name: "Log In" }).waitFor({ state: "visible" });
     await panel.getByRole("button", { name: "Dark mode" }).waitFor({ state: "visible" });
     // Escape closes and returns focus to the button.

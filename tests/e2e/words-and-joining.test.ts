@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findProgram } from "../../src/content/programs";
+import { PROGRAMS } from "../../src/content/programs";
 import { sponsorsOnHomePage, SPONSORS } from "../../src/content/sponsors";
 import { createMember, logIn, type TestMember } from "./accounts";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
@@ -92,10 +92,10 @@ for (const [name, viewport] of SIZES) {
 
 describe("how to join", () => {
   it("the mentor-mentee page links the matching form and names who to write to", async () => {
-    const program = findProgram("mentor-mentee");
+    const program = PROGRAMS.find((each) => each.slug === "mentor-mentee")!;
     const { page, context } = await openPage(browser, { viewport: PHONE });
     await gotoHydrated(page, "/mentor-mentee");
-    const join = main(page).getByRole("region", { name: "How to join" });
+    const join = main(page).getByRole("region", { name: "Join or ask" });
     const form = join.getByRole("link", { name: /Fill in the matching form/ });
     expect(await form.getAttribute("href")).toBe(program.joinLink!.url);
     expect(await form.getAttribute("target")).toBe("_blank");

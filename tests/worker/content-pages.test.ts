@@ -10,6 +10,7 @@ import { builtSite, headOf, LIST_SHELL, NOT_FOUND } from "./support/pages";
 import { PAGE_LISTS } from "../../src/shared/content/lists/page-lists";
 import { postArticleHtml } from "../../src/shared/content/lists/post-article";
 import { postsOf } from "../../src/shared/content/lists/posts";
+import { programArticleHtml, programsOf } from "../../src/shared/content/lists/programs";
 import { trustedHtml } from "../../src/shared/html";
 import { validFields } from "./support/content";
 import { site as siteConfig } from "../../src/site.config";
@@ -29,6 +30,8 @@ const site = builtSite({
   "/gallery": LIST_SHELL,
   "/blogs": LIST_SHELL,
   "/blogs/_post": LIST_SHELL,
+  "/programs": LIST_SHELL,
+  "/_program": LIST_SHELL,
   "/404": NOT_FOUND,
 });
 const bindings = { ASSETS: site };
@@ -328,5 +331,114 @@ describe("/blogs and each post's page", () => {
     const result = await callWithEnv(bindings, "GET", "/blogs/");
     expect(result.status).toBe(301);
     expect(result.headers.get("Location")).toBe("/blogs");
+  });
+});
+
+describe("/programs and each program's page at the top of the site (decision 084)", () => {
+  async function addProgram(name: string, status: "draft" | "published" = "published") {
+    const slug = `program-${crypto.randomUUID().slice(0, 8)}`;
+    const fields = {
+      ...validFields("programs", name),
+      slug,
+      body: "Teams build a project a year.\n\n## How to join\n\n- Come to the **info session**.\n- <script>alert(1)</script>",
+      faqs: [{ question: "Do I need to <code>?", answer: "No: every team has a workshop on its tools." }],
+      joinLink: { label: "Sign up for a team", url: "https://example.com/teams" },
+    };
+    const result = await call("POST", "/api/content/programs", { cookie: officer.cookie, body: { status, fields } });
+    expect(result.status).toBe(201);
+    return { id: result.body.data.id as string, slug };
+  }
+
+  it("/programs lists the published programs without their text, as the very HTML the SPA writes", async () => {
+    const name = unique("Robotics");
+    const draft = unique("Unready");
+    await addProgram(name);
+    await addProgram(draft, "draft");
+    const result = await callWithEnv(bindings, "GET", "/programs");
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Cache-Tag")).toBe("content:programs");
+    const data = pageData(result.body);
+    const item = data.collections.programs!.find((candidate) => candidate.fields.name === name);
+    expect(item?.fields).not.toHaveProperty("body");
+    expect(item?.fields).not.toHaveProperty("faqs");
+    const list = listOf(result.body);
+    expect(list).toContain(`class="after:absolute after:inset-0 after:rounded-xl hover:text-link">${name}</a>`);
+    expect(list).not.toContain(draft);
+    expect(list).toBe(PAGE_LISTS["/programs"].render(data.collections, "").markup);
+  });
+
+  it("a program's page has its head tags, its body as HTML, how to join and its questions, as the SPA writes them", async () => {
+    const name = unique("Build Team");
+    const { slug } = await addProgram(name);
+    const result = await callWithEnv(bindings, "GET", `/${slug}`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get("Content-Security-Policy")).toContain("x-page /_program");
+    expect(result.headers.get("Cache-Tag")).toBe("content:programs");
+    expect(result.headers.get("Cloudflare-CDN-Cache-Control")).toBe("public, max-age=300");
+    const page = headOf(result.body);
+    const full = `${name} | ${siteConfig.productName}`;
+    expect(page.titles).toEqual([full]);
+    expect(page.canonical).toEqual([`https://chapter.test/${slug}`]);
+    expect(page.meta("description")).toEqual(["A year of mentoring for first-years."]);
+    expect(page.meta("og:type")).toEqual(["website"]);
+    expect(page.meta("og:image")).toEqual(["https://chapter.test/og/programs.png"]);
+    expect(result.body).not.toContain("The home page.");
+    const data = pageData(result.body);
+    expect(data.path).toBe(`/${slug}`);
+    const [program] = data.collections.programs!;
+    expect(program?.html).toContain("<h2>How to join</h2>");
+    expect(program?.html).toContain("<strong>info session</strong>");
+    expect(program?.html).not.toContain("<script>");
+    const article = listOf(result.body);
+    expect(article).toContain(`<h1 class="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">${name}</h1>`);
+    expect(article).toContain('<a href="https://example.com/teams" target="_blank" rel="noopener noreferrer"');
+    expect(article).toContain('<a href="mailto:mentors@example.org"');
+    expect(article).toContain("Do I need to &lt;code&gt;?");
+    expect(article).not.toContain("<script>");
+    expect(article).toBe(programArticleHtml(programsOf(data.collections.programs!)[0]!, trustedHtml(program!.html!)).markup);
+  });
+
+  it("an officer's rename shows at the next view, and unpublishing makes the page the not-found page", async () => {
+    const { id, slug } = await addProgram(unique("Before Program"));
+    expect((await callWithEnv(bindings, "GET", `/${slug}`)).status).toBe(200);
+    const renamed = unique("After Program");
+    const edit = await measureCost(`/api/content/programs/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: { name: renamed } }),
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.purges).toEqual([["content:programs"]]);
+    expect(headOf((await callWithEnv(bindings, "GET", `/${slug}`)).body).titles).toEqual([`${renamed} | ${siteConfig.productName}`]);
+    expect(listOf((await callWithEnv(bindings, "GET", "/programs")).body)).toContain(renamed);
+    const unpublished = await call("PATCH", `/api/content/programs/${id}`, { cookie: officer.cookie, body: { status: "draft" } });
+    expect(unpublished.status).toBe(200);
+    const gone = await callWithEnv(bindings, "GET", `/${slug}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toContain("Not found page");
+    // The not-found answer stays out of the edge cache: publishing again shows at once.
+    expect(gone.headers.get("Cloudflare-CDN-Cache-Control")).toBe("no-store");
+    expect(listOf((await callWithEnv(bindings, "GET", "/programs")).body)).not.toContain(renamed);
+  });
+
+  it("an unknown or malformed slug is the not-found page with 404, a malformed one without asking D1; /{slug}/ goes to /{slug}", async () => {
+    for (const path of ["/no-such-program", "/Not_A_Slug", "/_program", "/wp-login.php"]) {
+      const result = await callWithEnv(bindings, "GET", path);
+      expect(result.status, path).toBe(404);
+      expect(result.body, path).toContain("Not found page");
+    }
+    expect((await measure("/Not_A_Slug", {}, { bindings })).d1).toBe(0);
+    const slashed = await callWithEnv(bindings, "GET", "/interns/");
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.get("Location")).toBe("/interns");
+    expect((await callWithEnv(bindings, "GET", "/Not_A_Slug/")).status).toBe(404);
+  });
+
+  it("a program's page costs one D1 query uncached and none while fresh; no KV", async () => {
+    useTestClock();
+    const { slug } = await addProgram(unique("Cost Program")); // a write in this isolate: the next view asks D1
+    expect(await measureCost(`/${slug}`, {}, { bindings })).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure(`/${slug}`, {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    expect(await measure("/programs", {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
   });
 });

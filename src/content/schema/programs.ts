@@ -1,12 +1,12 @@
 import * as z from "zod";
-import { PROGRAM_SLUGS } from "../taxonomy";
+import { SlugSchema } from "../../shared/content/fields";
 import { LinkSchema } from "./common";
 
 const FaqSchema = z.object({ question: z.string().min(8).endsWith("?"), answer: z.string().min(20) });
 export type Faq = z.infer<typeof FaqSchema>;
 
 const ProgramSchema = z.object({
-  slug: z.enum(PROGRAM_SLUGS),
+  slug: SlugSchema,
   name: z.string().min(2),
   tagline: z.string().min(10).max(120),
   what: z.string().min(60),
@@ -24,6 +24,6 @@ const ProgramSchema = z.object({
 });
 export type Program = z.infer<typeof ProgramSchema>;
 
-export const ProgramsSchema = z.array(ProgramSchema).refine((programs) => PROGRAM_SLUGS.every((slug) => programs.some((p) => p.slug === slug)), {
-  error: "Every program page needs its entry.",
+export const ProgramsSchema = z.array(ProgramSchema).refine((programs) => new Set(programs.map((p) => p.slug)).size === programs.length, {
+  error: "Each program needs an address of its own.",
 });

@@ -20,6 +20,7 @@ export const CONTENT_PAGES = {
   "/blogs": ["posts"],
   "/resources": ["resources"],
   "/gallery": ["albums"],
+  "/programs": ["programs"],
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
 
@@ -31,21 +32,24 @@ export const PAGED_COLLECTIONS: readonly ContentCollection[] = CONTENT_COLLECTIO
   Object.values(CONTENT_PAGES).some((collections: readonly ContentCollection[]) => collections.includes(collection)),
 );
 
-/** Fields a list page leaves out: a post's text is read on the post's own page. */
-export const LIST_OMITTED_FIELDS: Partial<Record<ContentCollection, readonly string[]>> = { posts: ["body"] };
+/** Fields a list page leaves out: a post's or a program's text is read on its own page. */
+export const LIST_OMITTED_FIELDS: Partial<Record<ContentCollection, readonly string[]>> = { posts: ["body"], programs: ["body", "faqs"] };
 
 /**
  * Pages that are one item each (`{prefix}{slug}`): the Worker writes the item and its head tags into
- * the shell prerendered at `shell`; an unknown slug is the not-found page, with 404.
+ * the shell prerendered at `shell`; an unknown slug is the not-found page, with 404. A program's
+ * page sits at the top of the site (/interns): no file matches it, so the Worker gets the request
+ * without a `run_worker_first` pattern, and no other page pays for it (decision 084).
  */
 export const CONTENT_ITEM_PAGES = {
   posts: { prefix: "/blogs/", shell: "/blogs/_post" },
+  programs: { prefix: "/", shell: "/_program" },
 } as const satisfies Partial<Record<ContentCollection, { prefix: string; shell: string }>>;
 export type ContentItemCollection = keyof typeof CONTENT_ITEM_PAGES;
 
 /**
  * A published item as a page reads it: its id and its fields (the collection's contract). On a
- * post's own page, `html` is its Markdown body as the Worker rendered it (renderMarkdown, src/shared/markdown.ts), so the
+ * post's or a program's own page, `html` is its Markdown body as the Worker rendered it (renderMarkdown, src/shared/markdown.ts), so the
  * page's first load carries no Markdown renderer.
  */
 export type PublishedItem = { id: string; fields: Record<string, unknown>; html?: string };

@@ -29,6 +29,8 @@ export function contentItemPath(collection: ContentCollection, fields: Record<st
  * take one. tests/unit/reserved-paths.test.ts keeps it in step with the page registry and the Worker.
  */
 export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
+  // The not-found page's own file (404.html): a program there would never be served.
+  "404",
   "about",
   "api",
   "assets",

@@ -8,8 +8,7 @@ type HubLink = { to: string; label: string; description: string; external?: bool
 const CHAPTER_LINKS: HubLink[] = [
   { to: "/events", label: "Events & Slides", description: "General meetings, slides and recordings." },
   { to: "/resources", label: "Resources", description: "Study resources, the freshman FAQ, career links, office hours." },
-  { to: "/mentor-mentee", label: "Mentor-Mentee", description: "Find a mentor, or become one." },
-  { to: "/programs", label: "Programs", description: "Interns, SET, web dev and sports." },
+  { to: "/programs", label: "Programs", description: "The year-long programs, each open to every member." },
   { to: site.social.chat.href, label: `${site.social.chat.label} server`, description: "Where members talk between meetings.", external: true },
 ];
 

@@ -22,17 +22,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { label: "Check in", to: "/checkin" },
     ],
   },
-  {
-    label: "Programs",
-    to: "/programs",
-    children: [
-      { label: "Interns", to: "/interns" },
-      { label: "SET", to: "/set" },
-      { label: "Web Dev", to: "/webdev" },
-      { label: "Sports", to: "/sports" },
-      { label: "Mentor Mentee", to: "/mentor-mentee" },
-    ],
-  },
+  // The programs are content officers edit (decision 084): /programs lists them, and no menu names
+  // one that may since have been renamed or taken off the site.
+  { label: "Programs", to: "/programs" },
   { label: "Resources", to: "/resources" },
 ];
 

@@ -1,12 +1,12 @@
 import type { PublishedItem } from "~/shared/content/pages";
-import { postPath } from "~/shared/content/paths";
+import { postPath, programPath } from "~/shared/content/paths";
 import { RESOURCE_SECTION_LABELS } from "~/shared/content/vocabulary";
 import { excerpt } from "~/shared/excerpt";
 import type { SearchEntry } from "./search-index";
 
 /**
- * The content officers edit, as search entries (decision 079): read from the API when the search
- * opens, as the events are, so a new post or board member is found at once. An item missing a field
+ * The content officers edit, as search entries (decisions 079 and 084): read from the API when the
+ * search opens, as the events are, so a new post, board member or program is found at once. An item missing a field
  * the entry needs is left out.
  */
 
@@ -41,4 +41,26 @@ export function questionEntry({ id, fields }: PublishedItem): SearchEntry[] {
       label: RESOURCE_SECTION_LABELS[section],
     },
   ];
+}
+
+/** A program's page by name and summary (decision 084), and each of its questions; a question's link lands on the page's questions. */
+export function programEntries({ id, fields }: PublishedItem): SearchEntry[] {
+  const { slug, name, summary, faqs } = fields;
+  if (typeof slug !== "string" || typeof name !== "string" || typeof summary !== "string") return [];
+  const page: SearchEntry = { id: `program:${id}`, path: programPath(slug), title: name, description: summary, kind: "page", label: "Program" };
+  const questions = (Array.isArray(faqs) ? faqs : []).flatMap((faq: unknown, index): SearchEntry[] => {
+    const { question, answer } = (faq ?? {}) as Record<string, unknown>;
+    if (typeof question !== "string" || typeof answer !== "string") return [];
+    return [
+      {
+        id: `faq:${id}:${index}`,
+        path: `${programPath(slug)}#faq`,
+        title: question,
+        description: excerpt(answer, DESCRIPTION_CHARS),
+        kind: "faq",
+        label: `${name} FAQ`,
+      },
+    ];
+  });
+  return [page, ...questions];
 }

@@ -2,7 +2,7 @@ import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
 import type { ChapterEventView } from "~/shared/events";
 import { sampleContent } from "../../../../scripts/seed/content-seed";
-import { boardEntry, postEntry, questionEntry } from "./content-entries";
+import { boardEntry, postEntry, programEntries, questionEntry } from "./content-entries";
 import { eventEntry } from "./event-entries";
 import * as ranking from "./ranking";
 import { buildSearch, type SearchResult } from "./search-engine";
@@ -80,6 +80,7 @@ const content = [
   ...sample.posts.map(asItem).flatMap(postEntry),
   ...sample.board.map(asItem).flatMap(boardEntry),
   ...sample.resources.map(asItem).flatMap(questionEntry),
+  ...sample.programs.map(asItem).flatMap(programEntries),
 ];
 const search = buildSearch({ Fuse, ranking, entries: SEARCH_ENTRIES, options: SEARCH_OPTIONS, live: [...events.map(eventEntry), ...content] });
 
@@ -107,7 +108,7 @@ describe("site search", () => {
 
   it("ranks exact, then prefix word matches above scattered letters, and never marks letters inside a word", () => {
     const results = search("mentor");
-    expect(results[0]).toMatchObject({ title: "Mentor-Mentee", kind: "page", label: "Page" });
+    expect(results[0]).toMatchObject({ title: "Mentor-Mentee", kind: "page", label: "Program", path: "/mentor-mentee" });
     // The Sponsors page matches "mentor" only by scattered letters: it is found, and nothing in it is marked.
     const sponsors = results.find((result) => result.title === "Sponsors");
     expect(sponsors, "the Sponsors page, found by scattered letters").toBeDefined();

@@ -42,14 +42,19 @@ const loadEvents = () =>
     ),
   );
 
-/** The published blog posts, board and resources' questions (GET /api/content/{collection}, decision 079). */
+/** The published blog posts, board, resources' questions and programs (GET /api/content/{collection}, decisions 079 and 084). */
 const loadContent = () =>
   orRetryLater(
     Promise.all([import("~/lib/public-api/content"), import("./content-entries")]).then(
-      async ([{ getPublished }, { boardEntry, postEntry, questionEntry }]) => {
+      async ([{ getPublished }, { boardEntry, postEntry, programEntries, questionEntry }]) => {
         const signal = AbortSignal.timeout(5000);
-        const [posts, board, resources] = await Promise.all([getPublished("posts", signal), getPublished("board", signal), getPublished("resources", signal)]);
-        return [...posts.flatMap(postEntry), ...board.flatMap(boardEntry), ...resources.flatMap(questionEntry)];
+        const [posts, board, resources, programs] = await Promise.all([
+          getPublished("posts", signal),
+          getPublished("board", signal),
+          getPublished("resources", signal),
+          getPublished("programs", signal),
+        ]);
+        return [...posts.flatMap(postEntry), ...board.flatMap(boardEntry), ...resources.flatMap(questionEntry), ...programs.flatMap(programEntries)];
       },
     ),
   );

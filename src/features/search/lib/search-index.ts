@@ -1,5 +1,4 @@
 import { PAGES } from "~/content/pages";
-import { PROGRAMS } from "~/content/programs";
 
 /** What a result is, shown beside it. */
 export type SearchKind = "page" | "post" | "event" | "person" | "faq";
@@ -25,24 +24,12 @@ const pageEntries: SearchEntry[] = PAGES.filter((page) => page.searchable).map((
   label: "Page",
 }));
 
-const faqEntries: SearchEntry[] = [
-  ...PROGRAMS.flatMap((program) =>
-    program.faq.map((item, index) => ({
-      id: `faq:${program.slug}:${index}`,
-      path: `/${program.slug}#faq`,
-      title: item.question,
-      description: item.answer,
-      kind: "faq" as const,
-      label: `${program.name} FAQ`,
-    })),
-  ),
-];
-
 /**
- * What the build knows for the search; events, blog posts, the board and the resources' questions
- * come from the API when the search opens (event-entries.ts, content-entries.ts).
+ * What the build knows for the search: the site's own pages. Events, blog posts, the board, the
+ * programs and every question come from the API when the search opens (event-entries.ts,
+ * content-entries.ts).
  */
-export const SEARCH_ENTRIES: readonly SearchEntry[] = [...pageEntries, ...faqEntries];
+export const SEARCH_ENTRIES: readonly SearchEntry[] = pageEntries;
 
 /** The search's Fuse.js options (docs/product.md, Search): the product's constants, kept for every kind. */
 export const SEARCH_OPTIONS = {

@@ -3,6 +3,7 @@ import type { ContentPageData, ContentPagePath } from "../pages";
 import { BOARD_LIST_PLACEHOLDER, boardListHtml, boardMembersOf } from "./board";
 import { albumsOf, chosenTerm, GALLERY_PLACEHOLDER, galleryHtml } from "./gallery";
 import { RESOURCE_LIST_PLACEHOLDER, resourceListHtml, resourcesOf } from "./resources";
+import { PROGRAM_LIST_PLACEHOLDER, programListHtml, programsOf } from "./programs";
 import { chosenTag, POST_LIST_PLACEHOLDER, postListHtml, postsOf } from "./posts";
 import { SPONSOR_LIST_PLACEHOLDER, sponsorListHtml, sponsorsOf } from "./sponsors";
 
@@ -28,6 +29,7 @@ export const PAGE_LISTS: Record<ContentPagePath, PageList> = {
   "/board": { placeholder: BOARD_LIST_PLACEHOLDER, variant: () => "", render: ({ board = [] }) => boardListHtml(boardMembersOf(board)) },
   "/sponsors": { placeholder: SPONSOR_LIST_PLACEHOLDER, variant: () => "", render: ({ sponsors = [] }) => sponsorListHtml(sponsorsOf(sponsors)) },
   "/resources": { placeholder: RESOURCE_LIST_PLACEHOLDER, variant: () => "", render: ({ resources = [] }) => resourceListHtml(resourcesOf(resources)) },
+  "/programs": { placeholder: PROGRAM_LIST_PLACEHOLDER, variant: () => "", render: ({ programs = [] }) => programListHtml(programsOf(programs)) },
   "/gallery": {
     placeholder: GALLERY_PLACEHOLDER,
     variant: ({ albums = [] }, query) => chosenTerm(albumsOf(albums), query.get("term")),

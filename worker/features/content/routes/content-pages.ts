@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { CONTENT_ITEM_PAGES, CONTENT_PAGES, type ContentItemCollection, type ContentPagePath, contentCacheTag } from "../../../../src/shared/content/pages";
 import { SlugSchema } from "../../../../src/shared/content/fields";
 import type { AppEnv } from "../../../app-env";
@@ -8,12 +8,16 @@ import { contentItemParts, contentPageParts, contentPageTags, renderContentItemP
 
 /**
  * The public pages of the content officers edit (in `run_worker_first`; decision 079): each list
- * page (/board, /sponsors, /blogs) is its prerendered file with its published items written in; each
- * item's page (/blogs/{slug}) is the item's shell with the item and its head tags written in, and an
- * unknown slug is the not-found page with 404. The edge keeps them until a write to one of their
- * collections purges them.
+ * page (/board, /sponsors, /blogs, /programs…) is its prerendered file with its published items
+ * written in; each item's page (/blogs/{slug}, and a program's /{slug}, which reaches the Worker
+ * because no file has its address: decision 084) is the item's shell with the item and its head
+ * tags written in, and an unknown slug is the not-found page with 404, as any unknown address. The
+ * edge keeps them until a write to one of their collections purges them.
  */
 export const contentPageRoutes = new Hono<AppEnv>();
+
+const isSlug = (value: string | undefined) => SlugSchema.safeParse(value).success;
+const notFound = (c: Context<AppEnv>) => servePage(c.env, c.req.url, "/404", 404);
 
 for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
   contentPageRoutes.get(path, async (c) => {
@@ -25,12 +29,14 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
 }
 
 for (const [collection, { prefix, shell }] of Object.entries(CONTENT_ITEM_PAGES) as [ContentItemCollection, { prefix: string; shell: string }][]) {
-  contentPageRoutes.get(prefix, (c) => c.redirect(prefix.slice(0, -1), 301));
+  // /blogs/ goes to /blogs; a program's page (prefix "/") was a file whose address took a slash too (/interns/).
+  if (prefix === "/") contentPageRoutes.get("/:slug/", async (c) => (isSlug(c.req.param("slug")) ? c.redirect(`/${c.req.param("slug")}`, 301) : notFound(c)));
+  else contentPageRoutes.get(prefix, (c) => c.redirect(prefix.slice(0, -1), 301));
   contentPageRoutes.get(`${prefix}:slug`, async (c) => {
     const slug = c.req.param("slug") ?? "";
     // Not a slug: no item has it, and D1 is not asked.
-    const parts = SlugSchema.safeParse(slug).success ? await contentItemParts(c.var.services, collection, slug, `${prefix}${slug}`) : undefined;
-    if (parts === undefined) return servePage(c.env, c.req.url, "/404", 404);
+    const parts = isSlug(slug) ? await contentItemParts(c.var.services, collection, slug, `${prefix}${slug}`) : undefined;
+    if (parts === undefined) return notFound(c);
     const page = await fetchPage(c.env, c.req.url, shell);
     if (!page) return missingPage(200);
     return edgeCachedPage(renderContentItemPage(pageResponse(page, 200), parts), [contentCacheTag(collection)]);

@@ -10,10 +10,12 @@ import {
   type PublishedItem,
 } from "../../../../src/shared/content/pages";
 import { postPageHead } from "../../../../src/shared/content/post-page";
+import { programPageHead } from "../../../../src/shared/content/program-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import { PAGE_LISTS } from "../../../../src/shared/content/lists/page-lists";
 import { postArticleHtml } from "../../../../src/shared/content/lists/post-article";
 import { postsOf } from "../../../../src/shared/content/lists/posts";
+import { programArticleHtml, programsOf } from "../../../../src/shared/content/lists/programs";
 import { renderMarkdown } from "../../../../src/shared/markdown";
 import { site } from "../../../../src/site.config";
 import { now, SECOND } from "../../../lib/clock";
@@ -26,7 +28,7 @@ import { publishedIfChanged, type ContentVersions } from "../db/content-items";
 /**
  * The public pages of the content officers edit (decision 079): the prerendered page with the
  * published items it shows written in as JSON (`<script type="application/json" id="content-data">`),
- * and for a page that is one item (a post) its head tags too.
+ * and for a page that is one item (a post, a program: decision 084) its head tags too.
  *
  * What it costs: the items are kept in this isolate under their collections' data versions. A
  * fresh entry (checked less than FRESH_MS ago) costs no D1 query; an older one costs one round trip
@@ -117,25 +119,42 @@ export function renderContentPage(page: Response, { script, list }: ContentPageP
     .transform(new Response(page.body, { status: page.status, headers }));
 }
 
-/** What a post's page writes into its shell: its head tags with its data (the post with its body as HTML), and the post as the page shows it. */
+/** What an item's page writes into its shell: its head tags with its data (the item with its body as HTML), and the item as the page shows it. */
 export type ContentItemParts = { head: string; article: string };
+
+/** The head tags both item pages write (postPageHead, programPageHead), every value escaped. */
+const headTags = (head: { title: string; url: string; meta: readonly { attribute: string; key: string; content: string }[] }) => [
+  `<title>${escapeHtml(head.title)}</title>`,
+  ...head.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`),
+  `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
+];
 
 function postParts(item: PublishedItem, path: string, siteOrigin: string): ContentItemParts {
   const fields = item.fields as { slug: string; title: string; description: string; date: string; author: string; tags: string[]; body: string };
-  const head = postPageHead(fields, siteOrigin, site);
   const body = renderMarkdown(fields.body);
   const withBody = { ...item, html: body };
   const [post] = postsOf([withBody]);
   return {
-    head: [
-      `<title>${escapeHtml(head.title)}</title>`,
-      ...head.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`),
-      `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
-      dataScript({ path, collections: { posts: [withBody] } }),
-    ].join(""),
+    head: [...headTags(postPageHead(fields, siteOrigin, site)), dataScript({ path, collections: { posts: [withBody] } })].join(""),
     article: post ? postArticleHtml(post, trustedHtml(body)).markup : "",
   };
 }
+
+function programParts(item: PublishedItem, path: string, siteOrigin: string): ContentItemParts {
+  const fields = item.fields as { slug: string; name: string; summary: string; body: string };
+  const body = renderMarkdown(fields.body);
+  const withBody = { ...item, html: body };
+  const [program] = programsOf([withBody]);
+  return {
+    head: [...headTags(programPageHead(fields, siteOrigin, site)), dataScript({ path, collections: { programs: [withBody] } })].join(""),
+    article: program ? programArticleHtml(program, trustedHtml(body)).markup : "",
+  };
+}
+
+const ITEM_PARTS: Record<ContentItemCollection, (item: PublishedItem, path: string, siteOrigin: string) => ContentItemParts> = {
+  posts: postParts,
+  programs: programParts,
+};
 
 /**
  * The parts of the page of the item of `collection` whose slug is `slug` (its head tags and data,
@@ -150,7 +169,7 @@ export async function contentItemParts(
   const entry = await published(ctx, [collection]);
   const item = entry.items[collection]?.find((candidate) => candidate.fields.slug === slug);
   if (!item) return undefined;
-  return madeOnce(entry, path, () => postParts(item, path, ctx.pageUrl("")));
+  return madeOnce(entry, path, () => ITEM_PARTS[collection](item, path, ctx.pageUrl("")));
 }
 
 /** A shell as one item's page: its own head tags replace the shell's, and the item goes into the shell's content element. */
