@@ -2,8 +2,9 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
-import { isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
-import { useCurrentPagePath } from "../hooks/use-current-page";
+import { useNavChildren } from "../lib/nav-children";
+import { hasChildren, isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
+import { useCurrentPagePath, useCurrentRouteId } from "../hooks/use-current-page";
 
 /**
  * Desktop navigation: the disclosure pattern with top-level links (WAI-ARIA
@@ -15,6 +16,7 @@ import { useCurrentPagePath } from "../hooks/use-current-page";
  */
 export function DesktopNav({ dark }: { dark: boolean }) {
   const currentPath = useCurrentPagePath();
+  const routeId = useCurrentRouteId();
   const [openGroup, setOpenGroup] = useState<string | null>(null);
 
   // A page change closes any open group (set while rendering: React's "adjusting state when a prop changes").
@@ -28,18 +30,19 @@ export function DesktopNav({ dark }: { dark: boolean }) {
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {NAV_ITEMS.map((item) =>
-          item.children ? (
+          hasChildren(item) ? (
             <NavGroup
               key={item.to}
               item={item}
               dark={dark}
               currentPath={currentPath}
+              routeId={routeId}
               open={openGroup === item.to}
               setOpen={(open) => setOpenGroup((current) => (open ? item.to : current === item.to ? null : current))}
             />
           ) : (
             <li key={item.to}>
-              <TopLink item={item} dark={dark} active={isItemActive(item, currentPath)} current={item.to === currentPath} />
+              <TopLink item={item} dark={dark} active={isItemActive(item, currentPath, routeId)} current={item.to === currentPath} />
             </li>
           ),
         )}
@@ -66,15 +69,16 @@ type NavGroupProps = {
   item: NavItem;
   dark: boolean;
   currentPath: string | null;
+  routeId: string | null;
   open: boolean;
   setOpen: (open: boolean) => void;
 };
 
-function NavGroup({ item, dark, currentPath, open, setOpen }: NavGroupProps) {
+function NavGroup({ item, dark, currentPath, routeId, open, setOpen }: NavGroupProps) {
   const menuId = useId();
   const groupRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const children = item.children ?? [];
+  const { links: children, status } = useNavChildren(item, open);
 
   useDismiss(open, () => setOpen(false), { inside: [groupRef], returnFocus: buttonRef });
 
@@ -108,7 +112,7 @@ function NavGroup({ item, dark, currentPath, open, setOpen }: NavGroupProps) {
       }}
       onKeyDown={onKeyDown}
     >
-      <TopLink item={item} dark={dark} active={isItemActive(item, currentPath)} current={item.to === currentPath} />
+      <TopLink item={item} dark={dark} active={isItemActive(item, currentPath, routeId)} current={item.to === currentPath} />
       <button
         ref={buttonRef}
         type="button"
@@ -136,8 +140,24 @@ function NavGroup({ item, dark, currentPath, open, setOpen }: NavGroupProps) {
               </Link>
             </li>
           ))}
+          <ChildrenStatus item={item} status={status} />
         </ul>
       </div>
+    </li>
+  );
+}
+
+/** While a group's sub-pages are read, or when they could not be: a line saying so, and the group's own page. */
+export function ChildrenStatus({ item, status }: { item: NavItem; status: "ready" | "loading" | "failed" }) {
+  if (status === "ready") return null;
+  return (
+    <li role="status" className="px-3 py-2 text-sm text-ink-muted">
+      {status === "loading" ? "Loading…" : "The list could not be loaded."}{" "}
+      {status === "failed" && (
+        <Link to={item.to} className="text-link underline">
+          See all {item.label.toLowerCase()}
+        </Link>
+      )}
     </li>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type ReactNode, type RefObject } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
-import { useCurrentPagePath } from "../hooks/use-current-page";
-import { isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
+import { useCurrentPagePath, useCurrentRouteId } from "../hooks/use-current-page";
+import { useNavChildren } from "../lib/nav-children";
+import { hasChildren, isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
+import { ChildrenStatus } from "./desktop-nav";
 
 type MobileMenuPanelProps = {
   id: string;
@@ -23,6 +25,7 @@ type MobileMenuPanelProps = {
  */
 export function MobileMenuPanel({ id, panelRef, open, search, controls }: MobileMenuPanelProps) {
   const currentPath = useCurrentPagePath();
+  const routeId = useCurrentRouteId();
 
   useEffect(() => {
     if (open) panelRef.current?.querySelector<HTMLElement>("nav a")?.focus();
@@ -51,7 +54,7 @@ export function MobileMenuPanel({ id, panelRef, open, search, controls }: Mobile
           <nav aria-label="Mobile">
             <ul className="space-y-1">
               {NAV_ITEMS.map((item) => (
-                <MobileNavItem key={item.to} item={item} currentPath={currentPath} />
+                <MobileNavItem key={item.to} item={item} currentPath={currentPath} routeId={routeId} />
               ))}
             </ul>
           </nav>
@@ -62,9 +65,10 @@ export function MobileMenuPanel({ id, panelRef, open, search, controls }: Mobile
   );
 }
 
-function MobileNavItem({ item, currentPath }: { item: NavItem; currentPath: string | null }) {
+function MobileNavItem({ item, currentPath, routeId }: { item: NavItem; currentPath: string | null; routeId: string | null }) {
   const groupId = useId();
-  const [expanded, setExpanded] = useState(() => isItemActive(item, currentPath) && item.to !== currentPath);
+  const [expanded, setExpanded] = useState(() => isItemActive(item, currentPath, routeId) && item.to !== currentPath);
+  const { links, status } = useNavChildren(item, expanded);
   const linkClass =
     "block flex-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:text-link aria-[current=page]:underline aria-[current=page]:decoration-brand-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
   return (
@@ -73,7 +77,7 @@ function MobileNavItem({ item, currentPath }: { item: NavItem; currentPath: stri
         <Link to={item.to} prefetch="intent" aria-current={item.to === currentPath ? "page" : undefined} className={linkClass}>
           {item.label}
         </Link>
-        {item.children && (
+        {hasChildren(item) && (
           <button
             type="button"
             aria-expanded={expanded}
@@ -86,15 +90,16 @@ function MobileNavItem({ item, currentPath }: { item: NavItem; currentPath: stri
           </button>
         )}
       </div>
-      {item.children && (
+      {hasChildren(item) && (
         <ul id={groupId} hidden={!expanded} className="ml-4 border-l border-line pl-2">
-          {item.children.map((child) => (
+          {links.map((child) => (
             <li key={child.to}>
               <Link to={child.to} prefetch="intent" aria-current={child.to === currentPath ? "page" : undefined} className={linkClass}>
                 {child.label}
               </Link>
             </li>
           ))}
+          <ChildrenStatus item={item} status={status} />
         </ul>
       )}
     </li>

@@ -36,3 +36,12 @@ export function useIsHomePage(): boolean {
   const fallback = hydratingSpaFallback(useHydrated());
   return fallback || matches.some((match) => match.id === "routes/home");
 }
+
+/** The route of the page being shown (as `useCurrentPagePath`, and home's while hydrating the SPA fallback), or null. */
+export function useCurrentRouteId(): string | null {
+  const matches = useMatches();
+  const fallback = hydratingSpaFallback(useHydrated());
+  if (fallback) return "routes/home";
+  const leaf = matches[matches.length - 1];
+  return !leaf || leaf.id === "root" ? null : leaf.id;
+}
