@@ -30,6 +30,7 @@ import { eventRoutes } from "./features/events/routes/events";
 import { rsvpLinkRoutes } from "./features/events/routes/rsvp-links";
 import { pageRoutes } from "./features/members/routes/pages";
 import { userRoutes } from "./features/members/routes/users";
+import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
@@ -101,6 +102,7 @@ export function createApp() {
     .route("/me/resume", myResumeRoutes)
     .route("/me/notifications", notificationSettingsRoutes)
     .route("/notifications", unsubscribeRoutes)
+    .route("/mailings", mailingRoutes)
     .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)

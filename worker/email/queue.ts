@@ -34,11 +34,18 @@ export const MAIL_PRIORITY = {
   reminder: 20,
   /** Confirmations, a place from the waitlist, a removal. */
   rsvp: 30,
+  /** What officers write to the people of one event (decision 085): often about tonight, so before reminders. */
+  eventMessage: 15,
+  /** An announcement to all members: it waits behind everything that is about a member's own RSVP. */
   announcement: 40,
 } as const;
 
-/** A mail to queue: without a dedupe key it is always new (codes, notices); with one, queued at most once ever. */
-export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number };
+/**
+ * A mail to queue: without a dedupe key it is always new (codes, notices);
+ * with one, queued at most once ever. `notBefore`: not sent before this
+ * instant (a message spread over the next days' shares, decision 085).
+ */
+export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number; notBefore?: number };
 
 /** Attempts before a mail is failed for good; spread over about a day by RETRY_DELAYS_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -62,7 +69,7 @@ const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rs
 type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
 
 /** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
-function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
+function rowOf({ mail, dedupeKey, priority, notBefore }: QueueEntry, at: number, claimed: boolean) {
   const message: StoredMessage = {
     subject: mail.subject,
     text: mail.text,
@@ -79,7 +86,7 @@ function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: b
     toAddress: mail.to,
     message: JSON.stringify(message),
     attempts: claimed ? 1 : 0,
-    nextAttemptAt: claimed ? at + retryDelay(1) : at,
+    nextAttemptAt: claimed ? at + retryDelay(1) : Math.max(at, notBefore ?? at),
     notAfter: mail.notAfter ?? null,
     createdAt: at,
   };
@@ -97,11 +104,16 @@ function mailOf(row: QueuedMailRow): Mail {
  * for the queue, however many mails.
  */
 export async function enqueueMails(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}): Promise<QueuedMailRow[]> {
-  const at = options.at ?? now();
-  const [first, ...rest] = entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
+  const [first, ...rest] = enqueueMailQueries(db, entries, options);
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
   return results.flat();
+}
+
+/** The statements enqueueMails runs, for a caller that batches them with writes of its own (a message and its record). */
+export function enqueueMailQueries(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}) {
+  const at = options.at ?? now();
+  return entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
 }
 
 /** What one attempt at a row came to: `taken` when another drain had it, `held` when its share is spent today. */
