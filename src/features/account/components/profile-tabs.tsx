@@ -24,6 +24,7 @@ const OFFICER_SECTIONS = [
   { to: "/profile/admin/terms", label: "Terms" },
   { to: "/profile/admin/content", label: "Content" },
   { to: "/profile/admin/points", label: "Points" },
+  { to: "/profile/admin/mail", label: "Mail" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
