@@ -30,6 +30,7 @@ import { eventRoutes } from "./features/events/routes/events";
 import { rsvpLinkRoutes } from "./features/events/routes/rsvp-links";
 import { pageRoutes } from "./features/members/routes/pages";
 import { userRoutes } from "./features/members/routes/users";
+import { feedbackRoutes } from "./features/feedback/routes/event-feedback";
 import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
@@ -95,6 +96,7 @@ export function createApp() {
     .route("/forms", formRoutes)
     .route("/events", eventRoutes)
     .route("/events", attendanceRoutes)
+    .route("/events", feedbackRoutes)
     .route("/terms", termRoutes)
     .route("/points", pointsRoutes)
     .route("/leaderboard", leaderboardRoutes)

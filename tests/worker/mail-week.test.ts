@@ -42,6 +42,8 @@ async function simulateWeek(budget: string) {
   const start = Math.ceil(clock.now() / DAY_MS) * DAY_MS + 7 * DAY_MS * Number(budget === "250");
   clock.set(start);
   await env.DB.prepare("DELETE FROM mail_queue").run();
+  // The other week's accounts leave the chapter (a recruiter's account is no member): each week's announcement reaches its own 300.
+  await env.DB.prepare("UPDATE users SET roles = 'sponsor'").run();
   const officer = await registerOfficer();
   const at = (day: number, hour: number) => new Date(start + day * DAY_MS + hour * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
   // Four events at 18:00 UTC on days 2, 3, 5 and 6; their RSVPs come in over the afternoon two days before.
@@ -122,13 +124,17 @@ describe("a typical week of mail", () => {
   it("on Resend's free tier (95 a day): event mail stays within its share of 28 a day and sign-up codes never wait", { timeout: 600_000 }, async () => {
     const { days, byType } = await simulateWeek("95");
     for (const day of days) expect(day.event).toBeLessThanOrEqual(28);
+    expect(byType.get("announcement")?.expired).toBe(0);
     expect(byType.get("signup")).toMatchObject({ queued: 7 * SIGNUPS_PER_DAY, sent: 7 * SIGNUPS_PER_DAY, maxWaitH: 0 });
   });
 
-  it("on a mailbox over SMTP (250 a day): every mail of the week goes out", { timeout: 600_000 }, async () => {
+  it("on a mailbox over SMTP (250 a day): every change and sign-up goes out, the announcement a day's part at a time", { timeout: 600_000 }, async () => {
     const { days, byType } = await simulateWeek("250");
     for (const day of days) expect(day.event).toBeLessThanOrEqual(75);
-    // Everything but the announcement, which is spread past the week (37 a day), and never expires.
-    for (const [type, entry] of byType) expect(type === "announcement" ? entry.expired : entry.expired + entry.waiting, type).toBe(0);
+    // The week's event mail and the announcement (660 mails) do not fit in 7 × 75: the announcement takes
+    // its 37 a day and never expires; what gives is a few reminders and confirmations of the busiest days.
+    for (const type of ["change", "signup"]) expect(byType.get(type), type).toMatchObject({ expired: 0, waiting: 0 });
+    expect(byType.get("announcement")?.expired).toBe(0);
+    expect(byType.get("announcement")?.sent).toBeGreaterThanOrEqual(4 * 37);
   });
 });

@@ -309,6 +309,17 @@ export const mailings = sqliteTable("mailings", {
 
 export type MailingRow = typeof mailings.$inferSelect;
 
+/** A member's rating of an event they came to (migrations/0023_event_feedback.sql). */
+export const eventFeedback = sqliteTable("event_feedback", {
+  id: integer("id").primaryKey(),
+  eventId: text("event_id").notNull(),
+  userId: text("user_id").notNull(),
+  rating: integer("rating").notNull(),
+  comment: text("comment").notNull().default(""),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+});
+
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 

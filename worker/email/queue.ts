@@ -32,12 +32,17 @@ export const MAIL_PRIORITY = {
   /** A change of time or place, a cancellation: a member may otherwise come at the wrong time. */
   change: 10,
   reminder: 20,
+  /**
+   * An announcement to all members (decision 085): after changes and
+   * reminders, but before confirmations, so that the day's part the officer
+   * was promised goes out that day (a confirmation tells what the event page
+   * already shows; at worst it expires).
+   */
+  announcement: 25,
   /** Confirmations, a place from the waitlist, a removal. */
   rsvp: 30,
   /** What officers write to the people of one event (decision 085): often about tonight, so before reminders. */
   eventMessage: 15,
-  /** An announcement to all members: it waits behind everything that is about a member's own RSVP. */
-  announcement: 40,
 } as const;
 
 /**

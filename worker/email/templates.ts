@@ -292,9 +292,14 @@ export function eventChangedMail(to: string, event: EventForMail, change: EventC
   );
 }
 
-/** To everyone going, the day before. */
-export function eventReminderMail(to: string, event: EventForMail, extras: EventMailExtras): Mail {
-  return eventMail(to, `Reminder: ${event.title}, ${chapterTime(event.startsAt)}`, [`See you at ${event.title}: ${whenAndWhere(event)}.`], extras);
+/** To everyone going, the day before; `feedbackAsk`: a line asking about an event they came to lately (decision 085). */
+export function eventReminderMail(to: string, event: EventForMail, extras: EventMailExtras, feedbackAsk?: string): Mail {
+  return eventMail(
+    to,
+    `Reminder: ${event.title}, ${chapterTime(event.startsAt)}`,
+    [`See you at ${event.title}: ${whenAndWhere(event)}.`, ...(feedbackAsk ? feedbackAsk.split("\n") : [])],
+    extras,
+  );
 }
 
 /**
