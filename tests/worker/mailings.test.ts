@@ -106,7 +106,7 @@ describe("/api/mailings", () => {
     });
   });
 
-  it("spreads an announcement over the day's share and says so; sign-up codes go out meanwhile", async () => {
+  it("spreads an announcement over the day's share and says so; sign-up codes go out meanwhile", { timeout: 30_000 }, async () => {
     const budget = { MAIL_DAILY_BUDGET: "20" }; // event share 6, of which an announcement takes 3 a day
     const clock = useTestClock();
     const start = Math.ceil(clock.now() / DAY_MS) * DAY_MS + 2 * DAY_MS;
