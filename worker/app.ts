@@ -31,6 +31,7 @@ import { rsvpLinkRoutes } from "./features/events/routes/rsvp-links";
 import { pageRoutes } from "./features/members/routes/pages";
 import { userRoutes } from "./features/members/routes/users";
 import { feedbackRoutes } from "./features/feedback/routes/event-feedback";
+import { insightsRoutes } from "./features/insights/routes/insights";
 import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
@@ -105,6 +106,7 @@ export function createApp() {
     .route("/me/notifications", notificationSettingsRoutes)
     .route("/notifications", unsubscribeRoutes)
     .route("/mailings", mailingRoutes)
+    .route("/insights", insightsRoutes)
     .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
