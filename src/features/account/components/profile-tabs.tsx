@@ -25,6 +25,7 @@ const OFFICER_SECTIONS = [
   { to: "/profile/admin/content", label: "Content" },
   { to: "/profile/admin/points", label: "Points" },
   { to: "/profile/admin/mail", label: "Mail" },
+  { to: "/profile/admin/insights", label: "Insights" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
