@@ -4,12 +4,12 @@ import { useId } from "react";
 export type Bar = { id: string; label: string; value: number };
 
 const ROW = 28;
-const LABEL_WIDTH = 150;
-const WIDTH = 480;
-const VALUE_ROOM = 40;
+const LABEL_WIDTH = 132;
+const WIDTH = 360;
+const VALUE_ROOM = 32;
 
 /** A label that fits its column: long event titles are shortened (the table beside has them whole). */
-const shortened = (text: string) => (text.length > 22 ? `${text.slice(0, 21)}…` : text);
+const shortened = (text: string) => (text.length > 18 ? `${text.slice(0, 17)}…` : text);
 
 /**
  * A horizontal bar chart in plain SVG (no library: the page needs two), one
@@ -38,11 +38,11 @@ export function BarChart({ title, description, bars }: { title: string; descript
         return (
           // Inside role="img" the parts are not read one by one: the title and description are.
           <g key={bar.id}>
-            <text x={LABEL_WIDTH - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fontSize="12" fill="currentColor">
+            <text x={LABEL_WIDTH - 8} y={y + ROW / 2} textAnchor="end" dominantBaseline="middle" fontSize="13" fill="currentColor">
               {shortened(bar.label)}
             </text>
             <rect x={LABEL_WIDTH} y={y + 5} width={Math.max(width, bar.value > 0 ? 2 : 0)} height={ROW - 10} rx="3" className="fill-brand" />
-            <text x={LABEL_WIDTH + width + 6} y={y + ROW / 2} dominantBaseline="middle" fontSize="12" fill="currentColor">
+            <text x={LABEL_WIDTH + width + 6} y={y + ROW / 2} dominantBaseline="middle" fontSize="13" fill="currentColor">
               {bar.value}
             </text>
           </g>
