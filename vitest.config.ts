@@ -48,6 +48,8 @@ const ownDatabaseTests = [
   "tests/worker/events.test.ts",
   // Counts a week of mail in the queue, which other files fill.
   "tests/worker/mail-week.test.ts",
+  // Writes to "every member" and connects chats: both must be this file's own.
+  "tests/worker/mailings.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each

@@ -30,6 +30,9 @@ import { eventRoutes } from "./features/events/routes/events";
 import { rsvpLinkRoutes } from "./features/events/routes/rsvp-links";
 import { pageRoutes } from "./features/members/routes/pages";
 import { userRoutes } from "./features/members/routes/users";
+import { feedbackRoutes } from "./features/feedback/routes/event-feedback";
+import { insightsRoutes } from "./features/insights/routes/insights";
+import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
@@ -94,6 +97,7 @@ export function createApp() {
     .route("/forms", formRoutes)
     .route("/events", eventRoutes)
     .route("/events", attendanceRoutes)
+    .route("/events", feedbackRoutes)
     .route("/terms", termRoutes)
     .route("/points", pointsRoutes)
     .route("/leaderboard", leaderboardRoutes)
@@ -101,6 +105,8 @@ export function createApp() {
     .route("/me/resume", myResumeRoutes)
     .route("/me/notifications", notificationSettingsRoutes)
     .route("/notifications", unsubscribeRoutes)
+    .route("/mailings", mailingRoutes)
+    .route("/insights", insightsRoutes)
     .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)

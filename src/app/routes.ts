@@ -51,6 +51,8 @@ export default [
       route("admin/points", "routes/profile/admin-points.tsx"),
       route("admin/members", "routes/profile/admin-members.tsx"),
       route("admin/messages", "routes/profile/admin-messages.tsx"),
+      route("admin/mail", "routes/profile/admin-mail.tsx"),
+      route("admin/insights", "routes/profile/admin-insights.tsx"),
       route("admin/resume-book", "routes/profile/admin-resume-book.tsx"),
       route("admin/health", "routes/profile/admin-health.tsx"),
     ]),

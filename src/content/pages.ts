@@ -84,6 +84,20 @@ export const PAGES: readonly PageInfo[] = [
       { prerender: false },
     ),
   ),
+  officersOnly(
+    page(
+      "/profile/admin/mail",
+      "Mail to Members",
+      "Write to the people going to an event, on its waitlist or who came, or announce something to every member; see who gets it and when. For officers.",
+    ),
+  ),
+  officersOnly(
+    page(
+      "/profile/admin/insights",
+      "Insights",
+      "Each event's RSVPs, attendance, no-shows, walk-ins, first-timers and rating, and the term's active and returning members, with charts and a CSV. For officers.",
+    ),
+  ),
   officersOnly(page("/profile/admin/terms", "Terms Admin", "Define the terms that points and leaderboards count by. For officers.")),
   officersOnly(
     page("/profile/admin/media", "Media", "Upload photos, portraits and logos for the site's pages, copy their addresses, delete unused ones. For officers."),

@@ -6,7 +6,7 @@ import * as z from "zod";
  * Account mail — sign-up codes, reset links, security notices — has no topic
  * and always goes out.
  */
-export const MAIL_TOPICS = ["confirmations", "reminders", "changes"] as const;
+export const MAIL_TOPICS = ["confirmations", "reminders", "changes", "announcements"] as const;
 export type MailTopic = (typeof MAIL_TOPICS)[number];
 
 /** Each topic as the page and the mails name it. */
@@ -19,8 +19,13 @@ export const MAIL_TOPIC_TEXT: Record<MailTopic, { label: string; hint: string; m
   reminders: { label: "Reminders", hint: "The day before an event you are going to.", mails: "reminders" },
   changes: {
     label: "Changes and cancellations",
-    hint: "When an event you RSVPed to moves, changes place or is cancelled, with the updated event for your calendar.",
+    hint: "When an event you RSVPed to moves, changes place or is cancelled, with the updated event for your calendar; and what officers write to the people going.",
     mails: "mails about changes to events",
+  },
+  announcements: {
+    label: "Announcements",
+    hint: "What the officers write to the whole chapter, now and then.",
+    mails: "announcements",
   },
 };
 
@@ -29,6 +34,7 @@ export const notificationSettingsSchema = z.object({
   confirmations: z.boolean(),
   reminders: z.boolean(),
   changes: z.boolean(),
+  announcements: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

@@ -74,7 +74,7 @@ describe("the profile's tabs", () => {
           expect(layout.current!.right).toBeLessThanOrEqual(layout.row.right + 1);
           if (who === "admin") expect(layout.scrolls).toBe(true);
         } else {
-          // A member's tabs take one row; an admin's sixteen (the officers' Content among them), three at most.
+          // A member's tabs take one row; an admin's eighteen (the officers' Content, Mail and Insights among them), three at most.
           expect(layout.rows).toBeLessThanOrEqual(who === "admin" ? 3 : 2);
           expect(layout.scrolls).toBe(false);
         }

@@ -234,13 +234,18 @@ describe("choosing which mails", () => {
   it("GET and PUT /api/me/notifications: every topic on at first; account mail cannot be turned off", async () => {
     const member = await registerMember();
     expectError(await call("GET", "/api/me/notifications"), 401, "UNAUTHENTICATED");
-    expect((await call("GET", "/api/me/notifications", { cookie: member.cookie })).body.data).toEqual({ confirmations: true, reminders: true, changes: true });
+    expect((await call("GET", "/api/me/notifications", { cookie: member.cookie })).body.data).toEqual({
+      confirmations: true,
+      reminders: true,
+      changes: true,
+      announcements: true,
+    });
     const saved = await call("PUT", "/api/me/notifications", { body: { reminders: false }, cookie: member.cookie });
-    expect(saved.body.data).toEqual({ confirmations: true, reminders: false, changes: true });
+    expect(saved.body.data).toEqual({ confirmations: true, reminders: false, changes: true, announcements: true });
     expectError(await call("PUT", "/api/me/notifications", { body: { account: false }, cookie: member.cookie }), 400, "VALIDATION_ERROR");
     expectError(await call("PUT", "/api/me/notifications", { body: { changes: "no" }, cookie: member.cookie }), 400, "VALIDATION_ERROR");
     const back = await call("PUT", "/api/me/notifications", { body: { reminders: true }, cookie: member.cookie });
-    expect(back.body.data).toEqual({ confirmations: true, reminders: true, changes: true });
+    expect(back.body.data).toEqual({ confirmations: true, reminders: true, changes: true, announcements: true });
   });
 
   it("the one-click unsubscribe works by POST without a session, for that topic only; mails of it stop", async () => {
@@ -257,7 +262,12 @@ describe("choosing which mails", () => {
     expect(done.body.message).toBe("You will get no more RSVP confirmations.");
     // Again: still fine (mail apps retry).
     expect((await postOneClick(url)).status).toBe(200);
-    expect((await call("GET", "/api/me/notifications", { cookie: member.cookie })).body.data).toEqual({ confirmations: false, reminders: true, changes: true });
+    expect((await call("GET", "/api/me/notifications", { cookie: member.cookie })).body.data).toEqual({
+      confirmations: false,
+      reminders: true,
+      changes: true,
+      announcements: true,
+    });
 
     const second = await createEvent(officer.cookie, { title: "Unsubscribe Two" });
     await rsvp(second.id, member.cookie);

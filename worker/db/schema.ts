@@ -1,6 +1,8 @@
 import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 import { CONTENT_COLLECTIONS, CONTENT_STATUSES } from "../../src/shared/content/vocabulary";
 import { IMAGE_KIND_NAMES } from "../../src/shared/image-kinds";
+import { MAILING_AUDIENCES } from "../../src/shared/mailings";
+import { MAIL_TOPICS } from "../../src/shared/notifications";
 
 // Mirrors migrations/*.sql (the migrations are the source of truth; the
 // schema test in tests/worker/schema.test.ts checks the two agree).
@@ -282,12 +284,41 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   createdAt: integer("created_at").notNull(),
 });
 
-/** The mails a member turned off, by topic (migrations/0020_mail_queue.sql); account mail has no topic. */
+/** The mails a member turned off, by topic (migrations/0020_mail_queue.sql, 0022_mailings.sql); account mail has no topic. */
 export const mailOptOuts = sqliteTable("mail_opt_outs", {
   id: integer("id").primaryKey(),
   userId: text("user_id").notNull(),
-  topic: text("topic", { enum: ["confirmations", "reminders", "changes"] }).notNull(),
+  topic: text("topic", { enum: MAIL_TOPICS }).notNull(),
   createdAt: integer("created_at").notNull(),
+});
+
+/** What officers wrote to members (migrations/0022_mailings.sql, decision 085); the mails are rows of mail_queue. */
+export const mailings = sqliteTable("mailings", {
+  id: text("id").primaryKey(),
+  audience: text("audience", { enum: MAILING_AUDIENCES }).notNull(),
+  eventId: text("event_id"),
+  eventTitle: text("event_title"),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  sentBy: text("sent_by"),
+  sentByName: text("sent_by_name").notNull(),
+  recipients: integer("recipients").notNull(),
+  sentToday: integer("sent_today").notNull(),
+  lastDay: text("last_day").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export type MailingRow = typeof mailings.$inferSelect;
+
+/** A member's rating of an event they came to (migrations/0023_event_feedback.sql). */
+export const eventFeedback = sqliteTable("event_feedback", {
+  id: integer("id").primaryKey(),
+  eventId: text("event_id").notNull(),
+  userId: text("user_id").notNull(),
+  rating: integer("rating").notNull(),
+  comment: text("comment").notNull().default(""),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
 });
 
 export type EventRow = typeof events.$inferSelect;

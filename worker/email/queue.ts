@@ -32,13 +32,25 @@ export const MAIL_PRIORITY = {
   /** A change of time or place, a cancellation: a member may otherwise come at the wrong time. */
   change: 10,
   reminder: 20,
+  /**
+   * An announcement to all members (decision 085): after changes and
+   * reminders, but before confirmations, so that the day's part the officer
+   * was promised goes out that day (a confirmation tells what the event page
+   * already shows; at worst it expires).
+   */
+  announcement: 25,
   /** Confirmations, a place from the waitlist, a removal. */
   rsvp: 30,
-  announcement: 40,
+  /** What officers write to the people of one event (decision 085): often about tonight, so before reminders. */
+  eventMessage: 15,
 } as const;
 
-/** A mail to queue: without a dedupe key it is always new (codes, notices); with one, queued at most once ever. */
-export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number };
+/**
+ * A mail to queue: without a dedupe key it is always new (codes, notices);
+ * with one, queued at most once ever. `notBefore`: not sent before this
+ * instant (a message spread over the next days' shares, decision 085).
+ */
+export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number; notBefore?: number };
 
 /** Attempts before a mail is failed for good; spread over about a day by RETRY_DELAYS_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -62,7 +74,7 @@ const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rs
 type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
 
 /** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
-function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
+function rowOf({ mail, dedupeKey, priority, notBefore }: QueueEntry, at: number, claimed: boolean) {
   const message: StoredMessage = {
     subject: mail.subject,
     text: mail.text,
@@ -79,7 +91,7 @@ function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: b
     toAddress: mail.to,
     message: JSON.stringify(message),
     attempts: claimed ? 1 : 0,
-    nextAttemptAt: claimed ? at + retryDelay(1) : at,
+    nextAttemptAt: claimed ? at + retryDelay(1) : Math.max(at, notBefore ?? at),
     notAfter: mail.notAfter ?? null,
     createdAt: at,
   };
@@ -97,11 +109,16 @@ function mailOf(row: QueuedMailRow): Mail {
  * for the queue, however many mails.
  */
 export async function enqueueMails(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}): Promise<QueuedMailRow[]> {
-  const at = options.at ?? now();
-  const [first, ...rest] = entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
+  const [first, ...rest] = enqueueMailQueries(db, entries, options);
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
   return results.flat();
+}
+
+/** The statements enqueueMails runs, for a caller that batches them with writes of its own (a message and its record). */
+export function enqueueMailQueries(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}) {
+  const at = options.at ?? now();
+  return entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
 }
 
 /** What one attempt at a row came to: `taken` when another drain had it, `held` when its share is spent today. */

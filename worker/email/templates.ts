@@ -292,9 +292,39 @@ export function eventChangedMail(to: string, event: EventForMail, change: EventC
   );
 }
 
-/** To everyone going, the day before. */
-export function eventReminderMail(to: string, event: EventForMail, extras: EventMailExtras): Mail {
-  return eventMail(to, `Reminder: ${event.title}, ${chapterTime(event.startsAt)}`, [`See you at ${event.title}: ${whenAndWhere(event)}.`], extras);
+/** To everyone going, the day before; `feedbackAsk`: a line asking about an event they came to lately (decision 085). */
+export function eventReminderMail(to: string, event: EventForMail, extras: EventMailExtras, feedbackAsk?: string): Mail {
+  return eventMail(
+    to,
+    `Reminder: ${event.title}, ${chapterTime(event.startsAt)}`,
+    [`See you at ${event.title}: ${whenAndWhere(event)}.`, ...(feedbackAsk ? feedbackAsk.split("\n") : [])],
+    extras,
+  );
+}
+
+/**
+ * What an officer wrote (decision 085): the Markdown as the text part, the
+ * site's rendering of it (markdown.ts: raw HTML escaped, unsafe links
+ * refused) as the HTML part, then why the member gets it and the one-click
+ * unsubscribe of its topic.
+ */
+export function officerMessageMail(
+  to: string,
+  message: { subject: string; markdown: string; html: string; why: string },
+  unsubscribe: { oneClickUrl: string; preferencesUrl: string },
+): Mail {
+  const signature = `— ${site.productName}`;
+  const footer = `${message.why} Choose which mails you get: ${unsubscribe.preferencesUrl}`;
+  const text = [message.markdown, footer, signature].join("\n\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${message.html}<p style="color:#555">${escapeHtml(message.why)} <a href="${escapeHtml(unsubscribe.preferencesUrl)}">Choose which mails you get</a>.</p><p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
+  return {
+    to,
+    subject: mailSubject(message.subject),
+    text,
+    html,
+    kind: "event",
+    headers: { "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+  };
 }
 
 /** To a recruiter's account when an admin grants (or changes) its access to the résumé book. */

@@ -46,6 +46,8 @@ export const throttleKeys = {
   /** The one "you have a place" mail a member gets per event and day. */
   placeMail: (userId: string, eventId: string) => `place-mail:${userId}:${eventId}`,
   resumeUploads: (userId: string) => `resume-upload:${userId}`,
+  /** The messages an officer writes to members (decision 085). */
+  mailings: (userId: string) => `mailings:${userId}`,
   /** An officer's image uploads (decision 078). */
   mediaUploads: (userId: string) => `media-upload:${userId}`,
   /** A member's check-in tries (codes and claims, right or wrong). */

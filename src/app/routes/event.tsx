@@ -1,8 +1,10 @@
+import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { useAuth } from "~/features/account/hooks/use-auth";
 import { EventDetails, EventDetailsPlaceholder } from "~/features/events/components/event-details";
+import { feedbackAsked } from "~/features/feedback/lib/asked";
 import { eventMeta, pageEvent } from "~/features/events/lib/page-event";
 import { notFoundMeta } from "~/lib/served-page";
 import type { Route } from "./+types/event";
@@ -32,9 +34,25 @@ export function HydrateFallback() {
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData ? eventMeta(loaderData.event, loaderData.origin) : isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : [];
 
+/** The feedback form and its schema load only for a member who is asked (checked in, the event over): no visitor's page carries them. */
+const EventFeedback = lazy(() => import("~/features/feedback/components/event-feedback").then(({ EventFeedback: Form }) => ({ default: Form })));
+
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { isLoading, isAuthenticated } = useAuth();
-  return <EventDetails key={loaderData.event.id} event={loaderData.event} signedIn={isLoading ? null : isAuthenticated} />;
+  return (
+    <EventDetails
+      key={loaderData.event.id}
+      event={loaderData.event}
+      signedIn={isLoading ? null : isAuthenticated}
+      after={(event) =>
+        feedbackAsked(event) && (
+          <Suspense fallback={null}>
+            <EventFeedback event={event} />
+          </Suspense>
+        )
+      }
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 /**
  * The officers' screens (forms, dialogs, the API calls with their schemas)
  * load only once the member is known to be an officer. Each event gets the
- * check-in feature's controls (its display, its attendance) beside its own;
+ * check-in feature's controls (its display, its attendance) and its feedback
+ * beside its own;
  * below them, the group chats that hear about events.
  */
 const EventsAdmin = lazy(() =>
@@ -18,10 +19,18 @@ const EventsAdmin = lazy(() =>
     import("~/features/events/components/admin/events-admin"),
     import("~/features/checkin/components/event-checkin-tools"),
     import("~/features/chat/components/chat-channels-admin"),
-  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }, { ChatChannelsAdmin }]) => ({
+    import("~/features/feedback/components/event-feedback-results"),
+  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }, { ChatChannelsAdmin }, { EventFeedbackResults }]) => ({
     default: () => (
       <>
-        <Admin eventTools={(event) => <EventCheckinTools event={event} />} />
+        <Admin
+          eventTools={(event) => (
+            <>
+              <EventCheckinTools event={event} />
+              <EventFeedbackResults event={event} />
+            </>
+          )}
+        />
         <ChatChannelsAdmin />
       </>
     ),

@@ -24,14 +24,16 @@ const OFFICER_SECTIONS = [
   { to: "/profile/admin/terms", label: "Terms" },
   { to: "/profile/admin/content", label: "Content" },
   { to: "/profile/admin/points", label: "Points" },
+  { to: "/profile/admin/mail", label: "Mail" },
+  { to: "/profile/admin/insights", label: "Insights" },
 ];
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
   { to: "/profile/admin/messages", label: "Messages" },
   { to: "/profile/admin/resume-book", label: "Résumé book" },
-  // Site health is linked from the dashboard and the members' area instead: a sixteenth tab would
-  // wrap the desktop row into three.
+  // Site health is linked from the dashboard and the members' area instead, so that an admin's
+  // tabs stay within three rows on a desktop.
 ];
 
 type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOfficer: boolean; isMember: boolean; isSponsor: boolean };
@@ -42,7 +44,7 @@ type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOffice
  * On a phone they are one row that scrolls sideways, with the current tab
  * scrolled into view: wrapped, an admin's fifteen tabs took five rows of a
  * 390 px screen before the page began. From `sm` up they wrap (on a desktop,
- * a member's in one row, an admin's sixteen in three at most).
+ * a member's in one row, an admin's eighteen in three at most).
  * Not NavLink: pages are prerendered at "/profile/" and hydrate at
  * "/profile", and NavLink would disagree between the two; the caller passes
  * the current page as the route matches see it.

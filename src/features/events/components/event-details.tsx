@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { secondaryButton, textLink } from "~/components/buttons";
 import { eventCalendarPath, PUBLIC_CALENDAR_PATH } from "~/shared/event-links";
@@ -19,8 +19,15 @@ function mapLink(event: ChapterEventView): string {
   return event.locationUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.location}, ${site.university}`)}`;
 }
 
+type EventDetailsProps = {
+  event: ChapterEventView;
+  signedIn: boolean | null;
+  /** What other features add below the description, given the event as the member sees it (the feedback question). */
+  after?: (event: ChapterEventView) => ReactNode;
+};
+
 /** An event's own page: everything about it, RSVP and the calendar file. */
-export function EventDetails({ event: initial, signedIn }: { event: ChapterEventView; signedIn: boolean | null }) {
+export function EventDetails({ event: initial, signedIn, after }: EventDetailsProps) {
   const [event, setEvent] = useEventForMember(initial, signedIn);
   const [position, setPosition] = useState<number | null>(null);
   // Rendered in the browser only (the page waits for the event): the clock is the viewer's.
@@ -90,6 +97,7 @@ export function EventDetails({ event: initial, signedIn }: { event: ChapterEvent
           <EventDescription description={event.description} />
         </div>
       )}
+      {signedIn && after?.(event)}
     </article>
   );
 }

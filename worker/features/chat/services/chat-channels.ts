@@ -111,3 +111,8 @@ export function eventNewsText(ctx: Pick<ServiceContext, "pageUrl">, event: Annou
 export function announceEvent(ctx: ServiceContext, event: AnnouncedEvent, news: EventNews): Promise<void> {
   return announce(ctx, eventNewsText(ctx, event, news));
 }
+
+/** An officer's announcement to the whole chapter (decision 085): its subject and body, which both chats show as written. */
+export function announceMessage(ctx: ServiceContext, subject: string, body: string): Promise<void> {
+  return announce(ctx, `Announcement: ${subject}\n\n${body}`);
+}

@@ -112,13 +112,23 @@ export async function mailChange(ctx: ServiceContext, before: EventRow, event: E
 
 /**
  * Reminders to the members going, once per member and start time (a moved
- * event is reminded of again), for the hourly job to queue and send.
+ * event is reminded of again), for the hourly job to queue and send. A
+ * member's `feedbackAsks` line (events they came to and have not rated) is
+ * added to theirs.
  */
-export async function reminderEntries(ctx: ServiceContext, event: EventRow, members: readonly EventRecipient[]): Promise<QueueEntry[]> {
+export async function reminderEntries(
+  ctx: ServiceContext,
+  event: EventRow,
+  members: readonly EventRecipient[],
+  feedbackAsks: ReadonlyMap<string, string> = new Map(),
+): Promise<QueueEntry[]> {
   if (members.length === 0 || !canMailAbout(ctx, members.length)) return [];
   return Promise.all(
     members.map(async (member) => ({
-      mail: lastsUntilStart(eventReminderMail(member.email, event, await extrasFor(ctx, event, member, "reminders", true)), event),
+      mail: lastsUntilStart(
+        eventReminderMail(member.email, event, await extrasFor(ctx, event, member, "reminders", true), feedbackAsks.get(member.userId)),
+        event,
+      ),
       dedupeKey: `reminder:${event.id}:${event.startsAt}:${member.userId}`,
       priority: MAIL_PRIORITY.reminder,
     })),

@@ -3,6 +3,7 @@ import type { EventRow } from "../../../db/schema";
 import { enqueueMails } from "../../../email/queue";
 import { DAY } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
+import { feedbackAsks } from "../../feedback/services/event-feedback";
 import { type EventRecipient, reminderEntries } from "./event-notices";
 
 /**
@@ -25,9 +26,11 @@ export async function queueDueReminders(ctx: ServiceContext, at: number): Promis
     entry.members.push({ userId: row.userId, email: row.email, status: "going", rsvpId: row.rsvpId });
     byEvent.set(row.event.id, entry);
   }
+  // A reminder also asks about the events the member came to lately and has not rated (decision 085): the ask rides on mail they get anyway.
+  const asks = await feedbackAsks(ctx, [...new Set(rows.map((row) => row.userId))], at);
   let queued = 0;
   for (const { event, members } of byEvent.values()) {
-    queued += (await enqueueMails(ctx.db, await reminderEntries(ctx, event, members), { at })).length;
+    queued += (await enqueueMails(ctx.db, await reminderEntries(ctx, event, members, asks), { at })).length;
   }
   return { events: byEvent.size, queued };
 }

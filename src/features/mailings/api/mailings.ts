@@ -1,0 +1,31 @@
+import * as z from "zod";
+import { apiData, apiRequest } from "~/lib/api-client";
+import { eventSchema } from "~/shared/events";
+import { type CreateMailingRequest, createMailingResultSchema, type MailingAudience, mailingListSchema, mailingPlanSchema } from "~/shared/mailings";
+
+/** The request's shared schema: the form checks its input with it before asking for the plan, as the Worker does. */
+export { createMailingRequestSchema } from "~/shared/mailings";
+
+/** The events an officer may write about: from three months ago on (the people who came, and who are coming). */
+const EVENTS_SINCE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** GET /api/events from three months ago (officers see every event). */
+export async function listMailableEvents(signal?: AbortSignal) {
+  const from = new Date(Date.now() - EVENTS_SINCE_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return (await apiRequest(`/api/events?from=${from}&limit=500`, z.array(eventSchema), { signal })).data;
+}
+
+/** GET /api/mailings (officers): the latest messages with their progress. */
+export const listMailings = (signal?: AbortSignal) => apiData("/api/mailings", mailingListSchema, { signal });
+
+/** GET /api/mailings/plan: how many a message would reach, and when. */
+export function planMailing(audience: MailingAudience, eventId: string | undefined) {
+  const query = new URLSearchParams({ audience, ...(eventId ? { eventId } : {}) });
+  return apiData(`/api/mailings/plan?${query}`, mailingPlanSchema);
+}
+
+/** POST /api/mailings: the message, its plan, and the sentence that says it. */
+export async function sendMailing(body: CreateMailingRequest) {
+  const envelope = await apiRequest("/api/mailings", createMailingResultSchema, { method: "POST", body });
+  return { ...envelope.data, message: envelope.message };
+}

@@ -1,0 +1,54 @@
+import * as z from "zod";
+
+/**
+ * Feedback after an event (issue 21, decision 085): members who checked in
+ * rate it 1–5 with an optional comment, from its end until FEEDBACK_OPEN_DAYS
+ * later, and may change their answer meanwhile. Officers see the results per
+ * event; nobody sees who gave which.
+ */
+export const FEEDBACK_OPEN_DAYS = 14;
+export const FEEDBACK_COMMENT_MAX = 1000;
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** What each rating means, for the choices' labels. */
+export const RATING_WORDS: Record<(typeof RATINGS)[number], string> = { 1: "Poor", 2: "Fair", 3: "Good", 4: "Very good", 5: "Excellent" };
+
+/** PUT /api/events/{id}/feedback */
+export const feedbackRequestSchema = z
+  .object({
+    rating: z.coerce
+      .number({ error: "Choose a rating from 1 to 5." })
+      .int({ error: "Choose a rating from 1 to 5." })
+      .min(1, { error: "Choose a rating from 1 to 5." })
+      .max(5, { error: "Choose a rating from 1 to 5." }),
+    comment: z
+      .string()
+      .trim()
+      .max(FEEDBACK_COMMENT_MAX, { error: `The comment must be at most ${FEEDBACK_COMMENT_MAX.toLocaleString("en-US")} characters.` })
+      .default(""),
+  })
+  .strict();
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+
+/**
+ * GET /api/events/{id}/feedback/mine: whether the member may rate the event
+ * (`open`: checked in, ended, not yet closed), their answer if any, and when
+ * answers close.
+ */
+export const myFeedbackSchema = z.object({
+  open: z.boolean(),
+  rating: z.number().int().nullable(),
+  comment: z.string(),
+  closesAt: z.number(),
+});
+export type MyFeedback = z.infer<typeof myFeedbackSchema>;
+
+/** GET /api/events/{id}/feedback (officers): the results, without names. */
+export const feedbackSummarySchema = z.object({
+  count: z.number().int(),
+  average: z.number().nullable(),
+  /** How many gave 1, 2, 3, 4 and 5. */
+  counts: z.array(z.number().int()).length(5),
+  comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), at: z.number() })),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;

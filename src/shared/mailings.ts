@@ -1,0 +1,108 @@
+import * as z from "zod";
+import { SINGLE_LINE } from "./fields";
+import { plural } from "./plural";
+
+/**
+ * Officers write to people (issue 21, decision 085): to everyone going to,
+ * waiting for or checked in at one event, or an announcement to all members.
+ * The body is Markdown, rendered by the site's one renderer (markdown.ts) in
+ * the preview and in the mail. What the day's mail share cannot carry is
+ * spread over the next days, and the officer sees that plan before sending.
+ */
+export const MAILING_AUDIENCES = ["going", "waitlist", "checked-in", "members"] as const;
+export type MailingAudience = (typeof MAILING_AUDIENCES)[number];
+
+/** The audiences about one event (the others write to the whole chapter). */
+export const EVENT_AUDIENCES: readonly MailingAudience[] = ["going", "waitlist", "checked-in"];
+export const isEventAudience = (audience: MailingAudience) => EVENT_AUDIENCES.includes(audience);
+
+export const MAILING_AUDIENCE_LABELS: Record<MailingAudience, string> = {
+  going: "Everyone going to an event",
+  waitlist: "Everyone on an event's waitlist",
+  "checked-in": "Everyone checked in at an event",
+  members: "All members (an announcement)",
+};
+
+export const MAILING_SUBJECT_MAX = 120;
+export const MAILING_BODY_MAX = 10_000;
+/** How many messages one officer may send in a day: a slip of the hand cannot spend a week of mail. */
+export const MAILINGS_PER_DAY = 5;
+
+const audienceSchema = z.enum(MAILING_AUDIENCES, { error: "Choose who gets the message." });
+const eventIdSchema = z.string().trim().max(64, { error: "Choose an event." }).optional();
+
+/** Who a message goes to: an event audience needs its event. */
+const withEvent = <T extends { audience: MailingAudience; eventId?: string | undefined }>(value: T, issues: z.RefinementCtx) => {
+  if (isEventAudience(value.audience) && !value.eventId) issues.addIssue({ code: "custom", path: ["eventId"], message: "Choose an event." });
+};
+
+/** GET /api/mailings/plan?audience=&eventId=: how many it would reach, and when. */
+export const mailingPlanQuerySchema = z.object({ audience: audienceSchema, eventId: eventIdSchema }).strict().superRefine(withEvent);
+
+/** POST /api/mailings */
+export const createMailingRequestSchema = z
+  .object({
+    audience: audienceSchema,
+    eventId: eventIdSchema,
+    subject: z
+      .string({ error: "Write a subject." })
+      .trim()
+      .min(1, { error: "Write a subject." })
+      .max(MAILING_SUBJECT_MAX, { error: `The subject must be at most ${MAILING_SUBJECT_MAX} characters.` })
+      .regex(SINGLE_LINE, { error: "The subject must be one line." }),
+    body: z
+      .string({ error: "Write the message." })
+      .trim()
+      .min(1, { error: "Write the message." })
+      .max(MAILING_BODY_MAX, { error: `The message must be at most ${MAILING_BODY_MAX.toLocaleString("en-US")} characters.` }),
+  })
+  .strict()
+  .superRefine(withEvent);
+export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
+
+/**
+ * When the mails go out: `today` at once (and within today's share), the
+ * rest `perDay` a day over the next `days` days, the last on `lastDay`
+ * (a UTC day, YYYY-MM-DD).
+ */
+export const mailingPlanSchema = z.object({
+  recipients: z.number().int(),
+  today: z.number().int(),
+  later: z.number().int(),
+  perDay: z.number().int().nullable(),
+  days: z.number().int(),
+  lastDay: z.string(),
+});
+export type MailingPlan = z.infer<typeof mailingPlanSchema>;
+
+/** A sent message as officers see it, with how far its mails have gone. */
+export const mailingSchema = z.object({
+  id: z.string(),
+  audience: z.enum(MAILING_AUDIENCES),
+  eventId: z.string().nullable(),
+  eventTitle: z.string().nullable(),
+  subject: z.string(),
+  sentBy: z.string(),
+  createdAt: z.number(),
+  recipients: z.number().int(),
+  sent: z.number().int(),
+  waiting: z.number().int(),
+  failed: z.number().int(),
+  lastDay: z.string(),
+});
+export type Mailing = z.infer<typeof mailingSchema>;
+
+export const mailingListSchema = z.array(mailingSchema);
+export const createMailingResultSchema = z.object({ mailing: mailingSchema, plan: mailingPlanSchema });
+
+/**
+ * The plan in one sentence, for the officer before and after sending: never
+ * a silent drop ("Sent to 80 today, the remaining 420 over the next 5 days").
+ */
+export function describePlan(plan: MailingPlan, sent = false): string {
+  if (plan.recipients === 0) return "Nobody would get it.";
+  const go = sent ? "Going out" : "Goes out";
+  if (plan.later === 0) return `${go} to ${plural(plan.recipients, "person", "people")} today.`;
+  const first = plan.today === 0 ? "Nothing more can go out today (today's share of event mail is spent)" : `${go} to ${plan.today} today`;
+  return `${first}; the remaining ${plan.later} over the next ${plural(plan.days, "day")} (up to ${plan.perDay} a day, the last on ${plan.lastDay}), after the day's changes and reminders.`;
+}
