@@ -99,6 +99,8 @@ describe("admin pages, for an admin", () => {
       "Termsofficer",
       "Contentofficer",
       "Pointsofficer",
+      "Mailofficer",
+      "Insightsofficer",
       "Membersadmin",
       "Messagesadmin",
       "Résumé bookadmin",

@@ -34,12 +34,18 @@ describe("the notifications page", () => {
       await logIn(page, member.username, member.password, "/login?redirect=/profile/notifications");
       await page.waitForURL("**/profile/notifications");
       await main(page).getByRole("heading", { name: "Notifications", level: 1 }).waitFor();
-      const group = main(page).getByRole("group", { name: "E-mail me about events I RSVPed to" });
+      const group = main(page).getByRole("group", { name: "E-mail me" });
       const reminders = group.getByRole("checkbox", { name: "Reminders" });
       const confirmations = group.getByRole("checkbox", { name: "RSVP confirmations" });
       const changes = group.getByRole("checkbox", { name: "Changes and cancellations" });
+      const announcements = group.getByRole("checkbox", { name: "Announcements" });
       await reminders.waitFor();
-      expect([await reminders.isChecked(), await confirmations.isChecked(), await changes.isChecked()]).toEqual([true, true, true]);
+      expect([await reminders.isChecked(), await confirmations.isChecked(), await changes.isChecked(), await announcements.isChecked()]).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
       await main(page)
         .getByText(/always come: they cannot be turned off/)
         .waitFor();
@@ -59,7 +65,7 @@ describe("the notifications page", () => {
       if (viewport === DESKTOP) expect(await seriousViolationsInBothThemes(page)).toEqual([]);
 
       const saved = await api<Settings>("GET", "/api/me/notifications", member.cookie);
-      expect(saved.data).toEqual({ confirmations: false, reminders: false, changes: true });
+      expect(saved.data).toEqual({ confirmations: false, reminders: false, changes: true, announcements: true });
       // Kept: after a reload the page shows what was saved.
       await page.reload();
       await reminders.waitFor();

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { useDismiss } from "~/lib/use-dismiss";
-import { useNavChildren } from "../lib/nav-children";
 import { hasChildren, isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
 import { useCurrentPagePath, useCurrentRouteId } from "../hooks/use-current-page";
+
+/** A group's sub-pages that are content (the programs), loaded with their reader when the group first opens. */
+const ReadNavLinks = lazy(() => import("./read-nav-links").then(({ ReadNavLinks: Links }) => ({ default: Links })));
 
 /**
  * Desktop navigation: the disclosure pattern with top-level links (WAI-ARIA
@@ -65,6 +67,8 @@ function TopLink({ item, dark, active, current }: { item: NavItem; dark: boolean
   );
 }
 
+const MENU_LINK = "block rounded-md px-3 py-2 text-sm hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-link";
+
 type NavGroupProps = {
   item: NavItem;
   dark: boolean;
@@ -78,7 +82,7 @@ function NavGroup({ item, dark, currentPath, routeId, open, setOpen }: NavGroupP
   const menuId = useId();
   const groupRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { links: children, status } = useNavChildren(item, open);
+  const children = item.children ?? [];
 
   useDismiss(open, () => setOpen(false), { inside: [groupRef], returnFocus: buttonRef });
 
@@ -134,30 +138,24 @@ function NavGroup({ item, dark, currentPath, routeId, open, setOpen }: NavGroupP
                 prefetch="intent"
                 aria-current={child.to === currentPath ? "page" : undefined}
                 onClick={() => setOpen(false)}
-                className="block rounded-md px-3 py-2 text-sm hover:bg-surface-muted aria-[current=page]:font-semibold aria-[current=page]:text-link"
+                className={MENU_LINK}
               >
                 {child.label}
               </Link>
             </li>
           ))}
-          <ChildrenStatus item={item} status={status} />
+          {item.childrenFrom && open && (
+            <Suspense fallback={<li className="px-3 py-2 text-sm text-ink-muted">Loading…</li>}>
+              <ReadNavLinks
+                item={{ ...item, childrenFrom: item.childrenFrom }}
+                currentPath={currentPath}
+                linkClassName={MENU_LINK}
+                onPick={() => setOpen(false)}
+              />
+            </Suspense>
+          )}
         </ul>
       </div>
-    </li>
-  );
-}
-
-/** While a group's sub-pages are read, or when they could not be: a line saying so, and the group's own page. */
-export function ChildrenStatus({ item, status }: { item: NavItem; status: "ready" | "loading" | "failed" }) {
-  if (status === "ready") return null;
-  return (
-    <li role="status" className="px-3 py-2 text-sm text-ink-muted">
-      {status === "loading" ? "Loading…" : "The list could not be loaded."}{" "}
-      {status === "failed" && (
-        <Link to={item.to} className="text-link underline">
-          See all {item.label.toLowerCase()}
-        </Link>
-      )}
     </li>
   );
 }

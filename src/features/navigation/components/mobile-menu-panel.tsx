@@ -2,9 +2,8 @@ import { useEffect, useId, useState, type ReactNode, type RefObject } from "reac
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { useCurrentPagePath, useCurrentRouteId } from "../hooks/use-current-page";
-import { useNavChildren } from "../lib/nav-children";
 import { hasChildren, isItemActive, NAV_ITEMS, type NavItem } from "../lib/nav-items";
-import { ChildrenStatus } from "./desktop-nav";
+import { ReadNavLinks } from "./read-nav-links";
 
 type MobileMenuPanelProps = {
   id: string;
@@ -68,7 +67,6 @@ export function MobileMenuPanel({ id, panelRef, open, search, controls }: Mobile
 function MobileNavItem({ item, currentPath, routeId }: { item: NavItem; currentPath: string | null; routeId: string | null }) {
   const groupId = useId();
   const [expanded, setExpanded] = useState(() => isItemActive(item, currentPath, routeId) && item.to !== currentPath);
-  const { links, status } = useNavChildren(item, expanded);
   const linkClass =
     "block flex-1 rounded-md px-3 py-2 font-medium hover:bg-surface-muted aria-[current=page]:text-link aria-[current=page]:underline aria-[current=page]:decoration-brand-accent aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
   return (
@@ -92,14 +90,16 @@ function MobileNavItem({ item, currentPath, routeId }: { item: NavItem; currentP
       </div>
       {hasChildren(item) && (
         <ul id={groupId} hidden={!expanded} className="ml-4 border-l border-line pl-2">
-          {links.map((child) => (
+          {(item.children ?? []).map((child) => (
             <li key={child.to}>
               <Link to={child.to} prefetch="intent" aria-current={child.to === currentPath ? "page" : undefined} className={linkClass}>
                 {child.label}
               </Link>
             </li>
           ))}
-          <ChildrenStatus item={item} status={status} />
+          {item.childrenFrom && expanded && (
+            <ReadNavLinks item={{ ...item, childrenFrom: item.childrenFrom }} currentPath={currentPath} linkClassName={linkClass} />
+          )}
         </ul>
       )}
     </li>

@@ -51,7 +51,7 @@ export function NotificationSettings() {
   return (
     <div className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="mb-3 font-medium text-ink">E-mail me about events I RSVPed to</legend>
+        <legend className="mb-3 font-medium text-ink">E-mail me</legend>
         {MAIL_TOPICS.map((topic) => (
           <CheckboxField
             key={topic}
