@@ -1,6 +1,10 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleContent } from "../../scripts/seed/content-seed";
 import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+
+/** The programs the seed publishes: the Programs group lists what is published, read when it opens. */
+const SEEDED_PROGRAMS = sampleContent().programs.map((program) => ({ name: String(program.name), slug: String(program.slug) }));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,6 +32,16 @@ describe("desktop dropdowns", () => {
     await nav.getByRole("link", { name: "Gallery" }).click();
     await page.waitForURL("**/gallery");
     await nav.getByRole("link", { name: "Gallery" }).waitFor({ state: "hidden" });
+    // The programs' group lists the published programs, read from the API when it first opens.
+    const last = SEEDED_PROGRAMS.at(-1)!;
+    await nav.getByRole("link", { name: "Programs", exact: true }).hover();
+    await nav.getByRole("link", { name: last.name, exact: true }).click();
+    await page.waitForURL(`**/${last.slug}`);
+    // The program's page is in the Programs section (the URL changes before the page does: poll).
+    await expect.poll(() => nav.getByRole("link", { name: "Programs", exact: true }).getAttribute("class")).toContain("underline");
+    await nav.getByRole("button", { name: "Programs pages" }).click();
+    const listed = await page.locator(`[id="${await nav.getByRole("button", { name: "Programs pages" }).getAttribute("aria-controls")}"] a`).allTextContents();
+    expect(SEEDED_PROGRAMS.map((program) => program.name).every((name) => listed.includes(name))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -89,6 +103,8 @@ describe("mobile menu", () => {
     expect(await about.getAttribute("aria-expanded")).toBe("false");
     await about.click();
     await panel.getByRole("link", { name: "Sponsors" }).waitFor({ state: "visible" });
+    await panel.getByRole("button", { name: "Programs pages" }).click();
+    await panel.getByRole("link", { name: SEEDED_PROGRAMS[0]!.name, exact: true }).waitFor({ state: "visible" });
     await panel.getByRole("link", { name: "Log In" }).waitFor({ state: "visible" });
     await panel.getByRole("button", { name: "Dark mode" }).waitFor({ state: "visible" });
     // Escape closes and returns focus to the button.
