@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ChapterEventView } from "~/shared/events";
-import { readEvents } from "~/lib/public-api/events";
+import { embeddedEvents, readEvents } from "~/lib/public-api/events";
 import { eventListPath } from "../api/list-events";
 
 export type EventList = {
@@ -12,24 +12,33 @@ export type EventList = {
 };
 
 /**
- * The site's events list (api/list-events.ts), fetched once the page is in
- * the browser: one request per view, whoever is looking. `setList` lets a
- * page put in what changed (an RSVP) without asking again.
+ * The site's events list (api/list-events.ts), read once the page is in the browser. Where the
+ * Worker wrote the visitors' list into the page (/events, decision 087) and `personal` is false, it
+ * is that list, and the view asks the API nothing; otherwise one request: a member's answer carries
+ * their own RSVPs. `personal` is null while it is not known who is looking (nothing is read yet).
+ * `setList` lets a page put in what changed (an RSVP) without asking again.
  */
-export function useEventList() {
+export function useEventList(personal: boolean | null = false) {
   const [list, setList] = useState<EventList>({ events: null, failed: false, now: 0 });
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
   useEffect(() => {
-    const controller = new AbortController();
+    if (personal === null) return;
     const now = new Date();
+    // Taken whoever is looking, so a later visit (a click back) asks the API rather than show an old copy.
+    const embedded = embeddedEvents();
+    if (embedded && !personal) {
+      setList({ events: embedded.events, failed: false, now: now.getTime() });
+      return;
+    }
+    const controller = new AbortController();
     setList((current) => ({ ...current, failed: false }));
     readEvents(eventListPath(now), controller.signal)
       .then(({ events }) => setList({ events, failed: false, now: now.getTime() }))
       .catch(() => controller.signal.aborted || setList((current) => ({ ...current, failed: true })));
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, personal]);
 
   return { ...list, setList, retry: () => setAttempt((n) => n + 1) };
 }

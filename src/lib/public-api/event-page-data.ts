@@ -1,0 +1,28 @@
+import { EVENT_DATA_ELEMENT_ID } from "~/shared/content/pages";
+import { isRecord } from "./envelope";
+
+/**
+ * What the Worker wrote into a page that shows the site's events (decision 087): the visitors'
+ * list of events and the terms, each the API's very answer (`data`, `meta`). The element is read
+ * once and removed; each part is handed out once, so a later visit to the page (a click back) asks
+ * the API, as a click from another page does.
+ */
+let parts: Record<string, unknown> = {};
+
+/** The answer the Worker wrote for `part` into this page, if it is there and belongs to this address; taken once. */
+export function takeEventPagePart(part: "events" | "terms"): { data: unknown; meta: Record<string, unknown> } | undefined {
+  if (typeof document === "undefined") return undefined;
+  const element = document.getElementById(EVENT_DATA_ELEMENT_ID);
+  if (element) {
+    element.remove();
+    try {
+      const data: unknown = JSON.parse(element.textContent ?? "");
+      parts = isRecord(data) && data.path === window.location.pathname ? data : {};
+    } catch {
+      parts = {};
+    }
+  }
+  const answer = parts[part];
+  delete parts[part];
+  return isRecord(answer) ? { data: answer.data, meta: isRecord(answer.meta) ? answer.meta : {} } : undefined;
+}
