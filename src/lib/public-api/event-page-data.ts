@@ -1,4 +1,4 @@
-import { EVENT_DATA_ELEMENT_ID } from "~/shared/content/pages";
+import { EVENT_LIST_DATA_ELEMENT_ID } from "~/shared/content/pages";
 import { isRecord } from "./envelope";
 
 /**
@@ -12,7 +12,7 @@ let parts: Record<string, unknown> = {};
 /** The answer the Worker wrote for `part` into this page, if it is there and belongs to this address; taken once. */
 export function takeEventPagePart(part: "events" | "terms"): { data: unknown; meta: Record<string, unknown> } | undefined {
   if (typeof document === "undefined") return undefined;
-  const element = document.getElementById(EVENT_DATA_ELEMENT_ID);
+  const element = document.getElementById(EVENT_LIST_DATA_ELEMENT_ID);
   if (element) {
     element.remove();
     try {

@@ -26,7 +26,7 @@ export const CONTENT_PAGES = {
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
 
 /** The element that carries the visitors' list of events (and the terms) in a page the Worker serves with them (decision 087). */
-export const EVENT_DATA_ELEMENT_ID = "event-data";
+export const EVENT_LIST_DATA_ELEMENT_ID = "event-list-data";
 
 /**
  * The content pages that also show the site's events (decision 087): the Worker writes into them the
@@ -37,7 +37,7 @@ export const EVENT_DATA_ELEMENT_ID = "event-data";
 export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean }>> = { "/events": { terms: true } };
 
 /** What the Worker writes into such a page: its address, the events' answer (`data`, `meta`) and the terms' (`data`, `meta`). */
-export type EventPageData = { path: string; events: unknown; terms?: unknown };
+export type EventListPageData = { path: string; events: unknown; terms?: unknown };
 
 /** The edge cache's tags of what such a page shows besides content: an event or RSVP write purges the first, a term write the second. */
 export const EVENTS_CACHE_TAG = "events";

@@ -60,7 +60,8 @@ export function chosenSlideCategory(decks: readonly SlideView[], requested: stri
 export const SLIDES_QUERY = "slides";
 
 /** The events page with only the decks of `category` (every deck for null), scrolled to the slides. */
-export const slideCategoryPath = (category: string | null) => (category === null ? "/events#slides" : `/events?${SLIDES_QUERY}=${encodeURIComponent(category)}#slides`);
+export const slideCategoryPath = (category: string | null) =>
+  category === null ? "/events#slides" : `/events?${SLIDES_QUERY}=${encodeURIComponent(category)}#slides`;
 
 /** What the list says it shows: "12 sessions", or "3 sessions in Professional". */
 export function slideCountText(decks: readonly SlideView[], category: string | null): string {
@@ -78,7 +79,9 @@ const categoryLink = (category: string | null, chosen: string | null) =>
 
 /** A link that opens elsewhere, named for screen readers with the deck it belongs to. */
 const outLink = (url: string | undefined, what: string, title: string) =>
-  url ? html`<a href="${url}" target="_blank" rel="noopener noreferrer" aria-label="${`${what}: ${title} (opens in a new tab)`}" class="${link}">${what}</a>` : null;
+  url
+    ? html`<a href="${url}" target="_blank" rel="noopener noreferrer" aria-label="${`${what}: ${title} (opens in a new tab)`}" class="${link}">${what}</a>`
+    : null;
 
 const deckItem = (deck: SlideView) =>
   html`<li class="p-4 sm:flex sm:items-start sm:justify-between sm:gap-6"><div class="min-w-0">${deck.category ? html`<p class="text-xs font-semibold uppercase tracking-wider text-link">${deck.category}</p>` : null}<p class="mt-1 font-semibold text-ink">${deck.title}</p><p class="text-sm text-ink-muted"><time datetime="${deck.date}">${formatDay("day", deck.date)}</time>${deck.presenter ? ` · ${deck.presenter}` : ""}</p>${deck.summary ? html`<p class="mt-1 text-sm text-ink">${deck.summary}</p>` : null}</div><p class="mt-3 flex shrink-0 gap-4 text-sm sm:mt-1">${outLink(deck.slidesUrl, "Slides", deck.title)}${outLink(deck.recordingUrl, "Recording", deck.title)}</p></li>`;

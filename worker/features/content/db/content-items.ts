@@ -89,7 +89,10 @@ export const versionName = (collection: ContentCollection) => `content:${collect
 
 /** The data versions named (`data_versions`), for a batch of the caller's. */
 export function versionsQuery(db: Db, names: readonly string[]) {
-  return db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).where(inArray(dataVersions.name, [...names]));
+  return db
+    .select({ name: dataVersions.name, version: dataVersions.version })
+    .from(dataVersions)
+    .where(inArray(dataVersions.name, [...names]));
 }
 
 /** Whether every version named is still the one `known`. */

@@ -1,9 +1,9 @@
 import {
   CONTENT_DATA_ELEMENT_ID,
-  EVENT_DATA_ELEMENT_ID,
+  EVENT_LIST_DATA_ELEMENT_ID,
   EVENT_LIST_PAGES,
   EVENTS_CACHE_TAG,
-  type EventPageData,
+  type EventListPageData,
   TERMS_CACHE_TAG,
   CONTENT_LIST_ATTRIBUTE,
   CONTENT_PAGES,
@@ -176,8 +176,8 @@ export async function contentPageParts(ctx: ServiceContext, path: ContentPagePat
  */
 function eventDataScript(path: string, entry: EventEntry): string {
   const terms = entry.terms && termListOf(entry.terms, now());
-  const data: EventPageData = { path, events: JSON.parse(entry.events), ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}) };
-  return `<script type="application/json" id="${EVENT_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  const data: EventListPageData = { path, events: JSON.parse(entry.events), ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}) };
+  return `<script type="application/json" id="${EVENT_LIST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
 /**
