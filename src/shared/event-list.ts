@@ -5,6 +5,13 @@
  * pages (decision 087), so both sides must name the same window.
  */
 
+/**
+ * The element that carries the visitors' list (and the terms) in a page the Worker serves with them
+ * (EVENT_LIST_PAGES in src/shared/content/pages.ts). Here, not there: the home page reads the list
+ * and must not load the content pages' module.
+ */
+export const EVENT_LIST_DATA_ELEMENT_ID = "event-list-data";
+
 /** How many events the list holds at most. */
 export const EVENT_LIST_LIMIT = 500;
 

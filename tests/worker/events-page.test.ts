@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, EVENT_LIST_DATA_ELEMENT_ID, type EventListPageData } from "../../src/shared/content/pages";
+import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, type EventListPageData } from "../../src/shared/content/pages";
 import { PAGE_LISTS } from "../../src/shared/content/lists/page-lists";
-import { EVENT_LIST_LIMIT, listFrom } from "../../src/shared/event-list";
+import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../src/shared/event-list";
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";

@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { PageShell } from "~/components/page-shell";
 import { hasSessionHint } from "~/features/account/lib/session-hint";
@@ -8,17 +7,15 @@ import { EventsBoard } from "~/features/events/components/events-board";
 import { SlidesSection } from "~/features/events/components/slides-section";
 import { SubscribeCalendar } from "~/features/events/components/subscribe-calendar";
 import { pageMeta } from "~/lib/page-meta";
-import { usePublishedContent } from "~/lib/use-published-content";
 import { useQueryState } from "~/lib/use-query-state";
-import { chosenSlideCategory, SLIDE_LIST_PLACEHOLDER, SLIDES_QUERY, slideListHtml, slidesOf } from "~/shared/content/lists/slides";
 import { EVENT_CATEGORIES } from "~/shared/event-categories";
 import type { Route } from "./+types/events";
 
 /**
  * /events (decision 087): the Worker serves the prerendered page with the published slides written
- * in, as JSON and as the list's HTML (filtered by `?slides=` as the address asks), and with the
- * visitors' list of events and the terms, so a visitor's view asks the API nothing. A member's
- * events come from the API with their RSVPs; after a click from another page, everything does.
+ * in as the list's HTML (filtered by `?slides=` as the address asks), and with the visitors' list
+ * of events and the terms, so a visitor's view asks the API nothing. A member's events come from
+ * the API with their RSVPs; after a click from another page, everything does.
  */
 export const loader = () => ({ meta: pageMeta("/events") });
 
@@ -31,10 +28,7 @@ export default function Events() {
   const { isLoading, isAuthenticated } = useAuth();
   const { values, update } = useQueryState({ category: "" });
   const category = (EVENT_CATEGORIES as readonly string[]).includes(values.category) ? values.category : "";
-  const decks = usePublishedContent(["slides"], ({ slides }) => slidesOf(slides));
   const [searchParams] = useSearchParams();
-  const slideCategory = decks ? chosenSlideCategory(decks, searchParams.get(SLIDES_QUERY)) : null;
-  const slides = useMemo(() => (decks ? slideListHtml(decks, slideCategory) : SLIDE_LIST_PLACEHOLDER), [decks, slideCategory]);
   return (
     <PageShell
       width="wide"
@@ -44,7 +38,8 @@ export default function Events() {
       <CategoryFilter value={category} onChange={(next) => update({ category: next })} />
       <SubscribeCalendar />
       <EventsBoard category={category} signedIn={isLoading ? null : isAuthenticated} personal={isLoading ? hasSessionHint() : isAuthenticated} />
-      <SlidesSection html={slides} />
+      {/* The slides' filter (`?slides=`, src/shared/content/lists/slides.ts), apart from the events' own. */}
+      <SlidesSection requested={searchParams.get("slides")} />
     </PageShell>
   );
 }

@@ -1,5 +1,7 @@
-import { EVENT_LIST_DATA_ELEMENT_ID } from "~/shared/content/pages";
+import type { ChapterEventView } from "~/shared/events";
+import { EVENT_LIST_DATA_ELEMENT_ID } from "~/shared/event-list";
 import { isRecord } from "./envelope";
+import { isEventList } from "./events";
 
 /**
  * What the Worker wrote into a page that shows the site's events (decision 087): the visitors'
@@ -25,4 +27,10 @@ export function takeEventPagePart(part: "events" | "terms"): { data: unknown; me
   const answer = parts[part];
   delete parts[part];
   return isRecord(answer) ? { data: answer.data, meta: isRecord(answer.meta) ? answer.meta : {} } : undefined;
+}
+
+/** The visitors' list the Worker wrote into this page, checked as the API's answer is; taken once. */
+export function embeddedEvents(): { events: ChapterEventView[]; hasMore: boolean } | undefined {
+  const answer = takeEventPagePart("events");
+  return answer && isEventList(answer.data) ? { events: answer.data, hasMore: answer.meta.hasMore === true } : undefined;
 }

@@ -1,6 +1,5 @@
 import type { ChapterEventView } from "~/shared/events";
 import { envelopeOf, get, isNullableString, isRecord } from "./envelope";
-import { takeEventPagePart } from "./event-page-data";
 
 const EVENT_STRINGS = ["id", "slug", "title", "description", "category", "location", "startsAt", "endsAt", "status", "createdAt", "updatedAt"] as const;
 const EVENT_NUMBERS = ["points", "sequence", "rsvpCount", "waitlistCount", "checkinOpensMinutesBefore", "checkinClosesMinutesAfter"] as const;
@@ -20,7 +19,7 @@ export function isEventView(value: unknown): value is ChapterEventView {
   );
 }
 
-const isEventList = (value: unknown): value is ChapterEventView[] => Array.isArray(value) && value.every(isEventView);
+export const isEventList = (value: unknown): value is ChapterEventView[] => Array.isArray(value) && value.every(isEventView);
 
 /**
  * GET /api/events with the query in `path` (anyone; a member's answer carries `myRsvp`), sorted by
@@ -29,10 +28,4 @@ const isEventList = (value: unknown): value is ChapterEventView[] => Array.isArr
 export async function readEvents(path: string, signal?: AbortSignal): Promise<{ events: ChapterEventView[]; hasMore: boolean }> {
   const answer = await envelopeOf(await get(path, signal), isEventList);
   return { events: answer.data, hasMore: answer.meta.hasMore === true };
-}
-
-/** The visitors' list the Worker wrote into this page (decision 087), checked as the API's answer is; taken once. */
-export function embeddedEvents(): { events: ChapterEventView[]; hasMore: boolean } | undefined {
-  const answer = takeEventPagePart("events");
-  return answer && isEventList(answer.data) ? { events: answer.data, hasMore: answer.meta.hasMore === true } : undefined;
 }

@@ -25,9 +25,6 @@ export const CONTENT_PAGES = {
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
 
-/** The element that carries the visitors' list of events (and the terms) in a page the Worker serves with them (decision 087). */
-export const EVENT_LIST_DATA_ELEMENT_ID = "event-list-data";
-
 /**
  * The content pages that also show the site's events (decision 087): the Worker writes into them the
  * visitors' list of events (the very answer of GET /api/events for the list's window, kept in the

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import type { ChapterEventView } from "~/shared/events";
+import { embeddedEvents } from "~/lib/public-api/event-page-data";
 import { useEventList } from "../hooks/use-event-list";
 import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
@@ -32,7 +33,7 @@ type EventsBoardProps = {
  * follows the block starts below the fold and stays there.
  */
 export function EventsBoard({ category, signedIn, personal }: EventsBoardProps) {
-  const list = useEventList(personal);
+  const list = useEventList(personal, embeddedEvents);
   const terms = useTerms();
   const { setList } = list;
   const [positions, setPositions] = useState<Record<string, number | null>>({});

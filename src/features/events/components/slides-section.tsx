@@ -1,21 +1,51 @@
-import { ContentList } from "~/components/content-list";
-import { useInternalLinks } from "~/lib/use-internal-links";
-import type { Html } from "~/shared/html";
+import { useEffect, useRef, useState } from "react";
+import { SLIDE_LIST_PLACEHOLDER_MARKUP } from "~/shared/content/lists/slides-placeholder";
+
+/** The attribute of the element the Worker writes a page's list into (CONTENT_LIST_ATTRIBUTE). */
+const LIST_ELEMENT = { "data-content-list": "" };
 
 /**
- * The slides archive: the list's HTML (src/shared/content/lists/slides.ts), which the Worker wrote
- * into the page's first HTML and the SPA writes the same (decision 087). Its category filter is
- * links the SPA follows without a reload, keeping the scroll.
+ * The slides archive (decision 087). The Worker writes the list into the page's first HTML
+ * (src/shared/content/lists/slides.ts), filtered by `?slides=`; its filters are links that load
+ * the page again, filtered. So after a first load the list is already on screen, and React, which
+ * does not compare inner HTML while hydrating, keeps it. Only a visit the Worker did not write (a
+ * click from another page, whose list is still the outline) reads the decks from the API, with a
+ * renderer loaded then.
  */
-export function SlidesSection({ html }: { html: Html }) {
-  const onClick = useInternalLinks();
+export function SlidesSection({ requested }: { requested: string | null }) {
+  const list = useRef<HTMLDivElement>(null);
+  const [markup, setMarkup] = useState(SLIDE_LIST_PLACEHOLDER_MARKUP);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!list.current?.querySelector("[aria-busy]")) return;
+    const controller = new AbortController();
+    import("../lib/slides-list")
+      .then(({ slidesListMarkup }) => slidesListMarkup(requested, controller.signal))
+      .then(setMarkup, () => controller.signal.aborted || setFailed(true));
+    return () => controller.abort();
+  }, [requested]);
+
   return (
     <section aria-labelledby="slides" className="pt-6">
       <h2 id="slides" className="text-2xl font-semibold text-ink">
         Slides and recordings
       </h2>
       <p className="mt-1 text-ink-muted">From our general meetings and workshops, by term.</p>
-      <ContentList html={html} onClick={onClick} className="mt-4 space-y-6" />
+      {failed ? (
+        <p role="alert" className="mt-4 text-ink-muted">
+          The slides could not be loaded. Reload the page to try again.
+        </p>
+      ) : (
+        <div
+          ref={list}
+          {...LIST_ELEMENT}
+          className="mt-4 space-y-6"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: made by `html` templates, every value escaped (src/shared/html.ts)
+          dangerouslySetInnerHTML={{ __html: markup }}
+          suppressHydrationWarning
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ChapterEventView } from "~/shared/events";
-import { embeddedEvents, readEvents } from "~/lib/public-api/events";
+import { readEvents } from "~/lib/public-api/events";
 import { eventListPath } from "../api/list-events";
 
 export type EventList = {
@@ -12,13 +12,15 @@ export type EventList = {
 };
 
 /**
- * The site's events list (api/list-events.ts), read once the page is in the browser. Where the
- * Worker wrote the visitors' list into the page (/events, decision 087) and `personal` is false, it
- * is that list, and the view asks the API nothing; otherwise one request: a member's answer carries
- * their own RSVPs. `personal` is null while it is not known who is looking (nothing is read yet).
+ * The site's events list (api/list-events.ts), read once the page is in the browser. On a page the
+ * Worker wrote the visitors' list into (/events, decision 087), `embedded` takes it
+ * (src/lib/public-api/event-page-data.ts; passed in, so a page without one does not load the
+ * reader), and unless `personal` the view asks the API nothing; otherwise one request: a member's
+ * answer carries their own RSVPs. `personal` is null while it is not known who is looking (nothing
+ * is read yet).
  * `setList` lets a page put in what changed (an RSVP) without asking again.
  */
-export function useEventList(personal: boolean | null = false) {
+export function useEventList(personal: boolean | null = false, embedded?: () => { events: ChapterEventView[] } | undefined) {
   const [list, setList] = useState<EventList>({ events: null, failed: false, now: 0 });
   const [attempt, setAttempt] = useState(0);
 
@@ -27,9 +29,9 @@ export function useEventList(personal: boolean | null = false) {
     if (personal === null) return;
     const now = new Date();
     // Taken whoever is looking, so a later visit (a click back) asks the API rather than show an old copy.
-    const embedded = embeddedEvents();
-    if (embedded && !personal) {
-      setList({ events: embedded.events, failed: false, now: now.getTime() });
+    const written = embedded?.();
+    if (written && !personal) {
+      setList({ events: written.events, failed: false, now: now.getTime() });
       return;
     }
     const controller = new AbortController();
@@ -38,7 +40,7 @@ export function useEventList(personal: boolean | null = false) {
       .then(({ events }) => setList({ events, failed: false, now: now.getTime() }))
       .catch(() => controller.signal.aborted || setList((current) => ({ ...current, failed: true })));
     return () => controller.abort();
-  }, [attempt, personal]);
+  }, [attempt, personal, embedded]);
 
   return { ...list, setList, retry: () => setAttempt((n) => n + 1) };
 }

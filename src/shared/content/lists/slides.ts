@@ -1,8 +1,9 @@
-import { type Html, html } from "../../html";
+import { Html, html } from "../../html";
 import { plural } from "../../plural";
 import { formatDay } from "../../time/formats";
 import type { PublishedItem } from "../pages";
 import { compareTermsNewestFirst, termLabel } from "../term-keys";
+import { SLIDE_LIST_PLACEHOLDER_MARKUP } from "./slides-placeholder";
 
 /** A talk's slides and recording as /events shows them (the fields of src/shared/content/slides.ts). */
 export type SlideView = {
@@ -73,9 +74,12 @@ const chip =
   "rounded-full border border-line px-3 py-1 text-sm font-medium text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white";
 const link = "font-semibold text-link underline underline-offset-4";
 
-/** A link to the decks of one category (marked when it is the list shown); the SPA follows it without a reload and keeps the scroll. */
+/**
+ * A link to the decks of one category (marked when it is the list shown): a page load, which the
+ * Worker (or the edge) answers with the list filtered, so the page's first load needs no renderer.
+ */
 const categoryLink = (category: string | null, chosen: string | null) =>
-  html`<li><a href="${slideCategoryPath(category)}" data-replace="" class="${chip}"${category === chosen ? html` aria-current="page"` : null}>${category ?? "All"}</a></li>`;
+  html`<li><a href="${slideCategoryPath(category)}" class="${chip}"${category === chosen ? html` aria-current="page"` : null}>${category ?? "All"}</a></li>`;
 
 /** A link that opens elsewhere, named for screen readers with the deck it belongs to. */
 const outLink = (url: string | undefined, what: string, title: string) =>
@@ -89,7 +93,7 @@ const deckItem = (deck: SlideView) =>
 /**
  * /events' slides and recordings: links to show only one category's decks ("All" for every deck:
  * links, so they work before the page's script runs and each filter has its address, as the blog's
- * tags), how many are shown, and the decks grouped by term, newest first.
+ * tags; each is a page load), how many are shown, and the decks grouped by term, newest first.
  */
 export function slideListHtml(decks: readonly SlideView[], category: string | null): Html {
   if (decks.length === 0) return html`<p class="text-ink-muted">No slides or recordings are online yet.</p>`;
@@ -102,5 +106,5 @@ export function slideListHtml(decks: readonly SlideView[], category: string | nu
   )}`;
 }
 
-/** The list's place while the decks load: the filter's and the count's lines and an outlined term. */
-export const SLIDE_LIST_PLACEHOLDER: Html = html`<div aria-busy="true" class="space-y-6"><div aria-hidden="true" class="h-8 w-2/3 rounded bg-surface-muted"></div><div aria-hidden="true" class="h-5 w-24 rounded bg-surface-muted"></div><div aria-hidden="true" class="h-96 rounded-xl border border-line bg-surface-raised"></div></div>`;
+/** The list's place while the decks load (slides-placeholder.ts). */
+export const SLIDE_LIST_PLACEHOLDER: Html = new Html(SLIDE_LIST_PLACEHOLDER_MARKUP);

@@ -1,6 +1,5 @@
 import {
   CONTENT_DATA_ELEMENT_ID,
-  EVENT_LIST_DATA_ELEMENT_ID,
   EVENT_LIST_PAGES,
   EVENTS_CACHE_TAG,
   type EventListPageData,
@@ -14,6 +13,7 @@ import {
   LIST_OMITTED_FIELDS,
   type PublishedItem,
 } from "../../../../src/shared/content/pages";
+import { EVENT_LIST_DATA_ELEMENT_ID } from "../../../../src/shared/event-list";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import { programPageHead } from "../../../../src/shared/content/program-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
