@@ -11,8 +11,8 @@ import { isEventList } from "./events";
  */
 let parts: Record<string, unknown> = {};
 
-/** The answer the Worker wrote for `part` into this page, if it is there and belongs to this address; taken once. */
-export function takeEventPagePart(part: "events" | "terms"): { data: unknown; meta: Record<string, unknown> } | undefined {
+/** The `data` of the answer the Worker wrote for `part` into this page, if it is there and belongs to this address; taken once. */
+export function takeEventPagePart(part: "events" | "terms"): unknown {
   if (typeof document === "undefined") return undefined;
   const element = document.getElementById(EVENT_LIST_DATA_ELEMENT_ID);
   if (element) {
@@ -26,11 +26,11 @@ export function takeEventPagePart(part: "events" | "terms"): { data: unknown; me
   }
   const answer = parts[part];
   delete parts[part];
-  return isRecord(answer) ? { data: answer.data, meta: isRecord(answer.meta) ? answer.meta : {} } : undefined;
+  return isRecord(answer) ? answer.data : undefined;
 }
 
 /** The visitors' list the Worker wrote into this page, checked as the API's answer is; taken once. */
-export function embeddedEvents(): { events: ChapterEventView[]; hasMore: boolean } | undefined {
-  const answer = takeEventPagePart("events");
-  return answer && isEventList(answer.data) ? { events: answer.data, hasMore: answer.meta.hasMore === true } : undefined;
+export function embeddedEvents(): { events: ChapterEventView[] } | undefined {
+  const events = takeEventPagePart("events");
+  return isEventList(events) ? { events } : undefined;
 }

@@ -10,11 +10,9 @@ export type TermList = { terms: Term[]; currentTermId: string | null };
 const isTermList = (data: unknown): data is Term[] => Array.isArray(data) && data.every(isTerm);
 
 /** The terms the Worker wrote into this page (/events, decision 087), checked as the API's answer is; taken once. */
-export function embeddedTerms(): TermList | undefined {
-  const answer = takeEventPagePart("terms");
-  if (!answer || !isTermList(answer.data)) return undefined;
-  const current = answer.meta.currentTermId;
-  return { terms: answer.data, currentTermId: typeof current === "string" ? current : null };
+export function embeddedTerms(): Term[] | undefined {
+  const terms = takeEventPagePart("terms");
+  return isTermList(terms) ? terms : undefined;
 }
 
 /** GET /api/terms (anyone): every term, oldest first, and which one contains now. */

@@ -33,7 +33,8 @@ type EventsBoardProps = {
  * follows the block starts below the fold and stays there.
  */
 export function EventsBoard({ category, signedIn, personal }: EventsBoardProps) {
-  const list = useEventList(personal, embeddedEvents);
+  // A member's list comes from the API, with their RSVPs; a visitor's from the page when it has one.
+  const list = useEventList(personal ? undefined : embeddedEvents);
   const terms = useTerms();
   const { setList } = list;
   const [positions, setPositions] = useState<Record<string, number | null>>({});

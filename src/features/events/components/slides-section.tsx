@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { SLIDE_LIST_PLACEHOLDER_MARKUP } from "~/shared/content/lists/slides-placeholder";
 
 /** The attribute of the element the Worker writes a page's list into (CONTENT_LIST_ATTRIBUTE). */
 const LIST_ELEMENT = { "data-content-list": "" };
@@ -9,16 +8,16 @@ const LIST_ELEMENT = { "data-content-list": "" };
  * (src/shared/content/lists/slides.ts), filtered by `?slides=`; its filters are links that load
  * the page again, filtered. So after a first load the list is already on screen, and React, which
  * does not compare inner HTML while hydrating, keeps it. Only a visit the Worker did not write (a
- * click from another page, whose list is still the outline) reads the decks from the API, with a
- * renderer loaded then.
+ * click from another page, `npm run dev`: the list's element is empty, SLIDE_LIST_PLACEHOLDER)
+ * reads the decks from the API, with a renderer loaded then.
  */
 export function SlidesSection({ requested }: { requested: string | null }) {
   const list = useRef<HTMLDivElement>(null);
-  const [markup, setMarkup] = useState(SLIDE_LIST_PLACEHOLDER_MARKUP);
+  const [markup, setMarkup] = useState("");
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!list.current?.querySelector("[aria-busy]")) return;
+    if (list.current?.hasChildNodes()) return;
     const controller = new AbortController();
     import("../lib/slides-list")
       .then(({ slidesListMarkup }) => slidesListMarkup(requested, controller.signal))

@@ -13,7 +13,7 @@ export function useTerms() {
   useEffect(() => {
     const embedded = embeddedTerms();
     if (embedded) {
-      setTerms(embedded.terms);
+      setTerms(embedded);
       return;
     }
     const controller = new AbortController();

@@ -1,9 +1,8 @@
-import { Html, html } from "../../html";
+import { type Html, html } from "../../html";
 import { plural } from "../../plural";
 import { formatDay } from "../../time/formats";
 import type { PublishedItem } from "../pages";
 import { compareTermsNewestFirst, termLabel } from "../term-keys";
-import { SLIDE_LIST_PLACEHOLDER_MARKUP } from "./slides-placeholder";
 
 /** A talk's slides and recording as /events shows them (the fields of src/shared/content/slides.ts). */
 export type SlideView = {
@@ -106,5 +105,9 @@ export function slideListHtml(decks: readonly SlideView[], category: string | nu
   )}`;
 }
 
-/** The list's place while the decks load (slides-placeholder.ts). */
-export const SLIDE_LIST_PLACEHOLDER: Html = new Html(SLIDE_LIST_PLACEHOLDER_MARKUP);
+/**
+ * The list's place while the decks load: nothing. The list sits below the events' block, which is a
+ * screen tall from the first paint, so its arrival moves nothing in view; and the events page's
+ * first load then carries no outline for it (decision 087).
+ */
+export const SLIDE_LIST_PLACEHOLDER: Html = html``;
