@@ -61,7 +61,7 @@ function listOf(html: string): string {
 const apiListPath = () => `/api/events?from=${listFrom(new Date())}&limit=${EVENT_LIST_LIMIT}`;
 
 describe("/events: the slides", () => {
-  it("are the published decks, as the very HTML the SPA writes, filtered by ?slides= as the address asks", async () => {
+  it("are the published decks, as the very HTML the renderer writes, filtered by ?slides= as the address asks", async () => {
     const title = unique("Soldering <basics>");
     const draft = unique("Unready deck");
     await addDeck(title, { category: "Professional", presenter: "Ana Ortiz", recordingUrl: "https://example.com/rec" });
@@ -77,7 +77,7 @@ describe("/events: the slides", () => {
     expect(list).toBe(PAGE_LISTS["/events"].render(contentOf(page.body).collections, "").markup);
 
     const filtered = (await callWithEnv(bindings, "GET", "/events?slides=Professional")).body;
-    expect(listOf(filtered)).toContain('<a href="/events?slides=Professional#slides" data-replace="" class="');
+    expect(listOf(filtered)).toContain('<a href="/events?slides=Professional#slides" class="');
     expect(listOf(filtered)).toContain('aria-current="page">Professional</a>');
     expect(listOf(filtered)).toBe(PAGE_LISTS["/events"].render(contentOf(filtered).collections, "Professional").markup);
     // A category no deck has shows every deck.
