@@ -156,6 +156,12 @@ describe("the events page, for a visitor", () => {
 
     await filters.getByRole("link", { name: "All" }).click();
     await expect.poll(() => count.textContent()).toBe(`${SLIDE_DECKS.length} sessions`);
+
+    // A click from another page: the Worker did not write this list, so the page reads the decks from the API.
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "All events and slides" }).click();
+    await page.waitForURL((url) => url.pathname === "/events");
+    await expect.poll(() => slides.getByRole("heading", { level: 3 }).allTextContents()).toEqual(["Fall 2026", "Spring 2026", "Fall 2025"]);
     expect(errors).toEqual([]);
     await context.close();
   });
