@@ -15,9 +15,17 @@ export const EDGE_CACHE_CONTROL = "Cloudflare-CDN-Cache-Control";
  */
 export const CONTENT_PAGE_EDGE_SECONDS = 300;
 
-/** A content page as the edge may keep it, tagged for the purge after a write to any of its collections. */
-export function edgeCachedPage(page: Response, tags: readonly string[]): Response {
-  page.headers.set(EDGE_CACHE_CONTROL, `public, max-age=${CONTENT_PAGE_EDGE_SECONDS}`);
+/**
+ * How long the edge keeps a page that carries the visitors' list of events (/events, decision 087):
+ * every RSVP purges it, and purges have a rate limit (the zone cache's is 5 a minute on the free
+ * plan; Workers Caching's is not documented), so a purge refused in a burst of RSVPs leaves counts
+ * at most this old — the minute the API's answer already allows browsers (decision 021).
+ */
+export const EVENT_LIST_PAGE_EDGE_SECONDS = 60;
+
+/** A content page as the edge may keep it (for `seconds`), tagged for the purge after a write to any of its collections. */
+export function edgeCachedPage(page: Response, tags: readonly string[], seconds = CONTENT_PAGE_EDGE_SECONDS): Response {
+  page.headers.set(EDGE_CACHE_CONTROL, `public, max-age=${seconds}`);
   page.headers.set("Cache-Tag", tags.join(","));
   return page;
 }

@@ -19,7 +19,7 @@ export function isEventView(value: unknown): value is ChapterEventView {
   );
 }
 
-const isEventList = (value: unknown): value is ChapterEventView[] => Array.isArray(value) && value.every(isEventView);
+export const isEventList = (value: unknown): value is ChapterEventView[] => Array.isArray(value) && value.every(isEventView);
 
 /**
  * GET /api/events with the query in `path` (anyone; a member's answer carries `myRsvp`), sorted by

@@ -21,8 +21,24 @@ export const CONTENT_PAGES = {
   "/resources": ["resources"],
   "/gallery": ["albums"],
   "/programs": ["programs"],
+  "/events": ["slides"],
 } as const satisfies Record<string, readonly ContentCollection[]>;
 export type ContentPagePath = keyof typeof CONTENT_PAGES;
+
+/**
+ * The content pages that also show the site's events (decision 087): the Worker writes into them the
+ * visitors' list of events (the very answer of GET /api/events for the list's window, kept in the
+ * isolate) and, where the page groups past events by term, the terms (GET /api/terms), so an
+ * anonymous view asks the API nothing.
+ */
+export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean }>> = { "/events": { terms: true } };
+
+/** What the Worker writes into such a page: its address, the events' answer (`data`, `meta`) and the terms' (`data`, `meta`). */
+export type EventListPageData = { path: string; events: unknown; terms?: unknown };
+
+/** The edge cache's tags of what such a page shows besides content: an event or RSVP write purges the first, a term write the second. */
+export const EVENTS_CACHE_TAG = "events";
+export const TERMS_CACHE_TAG = "terms";
 
 /**
  * The collections some public page reads, in the collections' order: the ones officers edit on the

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import type { ChapterEventView } from "~/shared/events";
+import { embeddedEvents } from "~/lib/public-api/event-page-data";
 import { useEventList } from "../hooks/use-event-list";
 import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
@@ -16,10 +17,13 @@ type EventsBoardProps = {
   /** Only events of this category; "" for all. */
   category: string;
   signedIn: boolean | null;
+  /** Whether the list must be the member's own (their RSVPs): while the session is checked, whether this browser signed in before. */
+  personal: boolean;
 };
 
 /**
- * The events page's lists, from the API: upcoming events (soonest first,
+ * The events page's lists — for a visitor, those the Worker wrote into the page (decision 087); for
+ * a member, their own from the API: upcoming events (soonest first,
  * with RSVP), then the past events of this term and the one before (the
  * terms officers define; without any, the past year's, ungrouped).
  *
@@ -28,8 +32,9 @@ type EventsBoardProps = {
  * the list arrives, so nothing on screen moves when it does (CLS 0): what
  * follows the block starts below the fold and stays there.
  */
-export function EventsBoard({ category, signedIn }: EventsBoardProps) {
-  const list = useEventList();
+export function EventsBoard({ category, signedIn, personal }: EventsBoardProps) {
+  // A member's list comes from the API, with their RSVPs; a visitor's from the page when it has one.
+  const list = useEventList(personal ? undefined : embeddedEvents);
   const terms = useTerms();
   const { setList } = list;
   const [positions, setPositions] = useState<Record<string, number | null>>({});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Term } from "~/shared/terms";
-import { inTerm, listFrom, recentTerms } from "./terms";
+import { listFrom } from "~/shared/event-list";
+import { inTerm, recentTerms } from "./terms";
 
 const term = (id: string, startsAt: string, endsAt: string): Term => ({ id, name: id, startsAt, endsAt });
 const spring = term("Spring 2026", "2026-01-12T06:00:00Z", "2026-05-16T05:00:00Z");

@@ -5,6 +5,7 @@ import { albumsOf, chosenTerm, GALLERY_PLACEHOLDER, galleryHtml } from "./galler
 import { RESOURCE_LIST_PLACEHOLDER, resourceListHtml, resourcesOf } from "./resources";
 import { PROGRAM_LIST_PLACEHOLDER, programListHtml, programsOf } from "./programs";
 import { chosenTag, POST_LIST_PLACEHOLDER, postListHtml, postsOf } from "./posts";
+import { chosenSlideCategory, SLIDE_LIST_PLACEHOLDER, SLIDES_QUERY, slideListHtml, slidesOf } from "./slides";
 import { SPONSOR_LIST_PLACEHOLDER, sponsorListHtml, sponsorsOf } from "./sponsors";
 
 /**
@@ -34,6 +35,11 @@ export const PAGE_LISTS: Record<ContentPagePath, PageList> = {
     placeholder: GALLERY_PLACEHOLDER,
     variant: ({ albums = [] }, query) => chosenTerm(albumsOf(albums), query.get("term")),
     render: ({ albums = [] }, term) => galleryHtml(albumsOf(albums), term),
+  },
+  "/events": {
+    placeholder: SLIDE_LIST_PLACEHOLDER,
+    variant: ({ slides = [] }, query) => chosenSlideCategory(slidesOf(slides), query.get(SLIDES_QUERY)) ?? "",
+    render: ({ slides = [] }, category) => slideListHtml(slidesOf(slides), category || null),
   },
   "/blogs": {
     placeholder: POST_LIST_PLACEHOLDER,

@@ -41,7 +41,7 @@ export async function afterCheckinWrites(
   changedRsvps: boolean,
   promoted: { rsvpId: number; userId: string; email: string }[],
 ) {
-  if (changedRsvps || promoted.length > 0) forgetCachedEvents();
+  if (changedRsvps || promoted.length > 0) forgetCachedEvents(ctx);
   if (promoted.length === 0) return;
   const [event] = await eventByIdQuery(ctx.db, eventId);
   if (event) await mailPromoted(ctx, event, promoted);

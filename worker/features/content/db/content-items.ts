@@ -78,7 +78,34 @@ export async function publishedIfChanged(
   collections: readonly ContentCollection[],
   known: ContentVersions | undefined,
 ): Promise<{ versions: ContentVersions; rows: ContentRow[] | undefined }> {
-  const names = collections.map((collection) => `content:${collection}`);
+  const names = collections.map(versionName);
+  const [versionRows, rows] = await db.batch([versionsQuery(db, names), publishedIfChangedQuery(db, collections, known)]);
+  const versions = Object.fromEntries(versionRows.map((row) => [row.name, row.version]));
+  return { versions, rows: sameVersions(names, versions, known) ? undefined : rows };
+}
+
+/** The name of a collection's row in `data_versions`. */
+export const versionName = (collection: ContentCollection) => `content:${collection}`;
+
+/** The data versions named (`data_versions`), for a batch of the caller's. */
+export function versionsQuery(db: Db, names: readonly string[]) {
+  return db
+    .select({ name: dataVersions.name, version: dataVersions.version })
+    .from(dataVersions)
+    .where(inArray(dataVersions.name, [...names]));
+}
+
+/** Whether every version named is still the one `known`. */
+export const sameVersions = (names: readonly string[], versions: ContentVersions, known: ContentVersions | undefined) =>
+  known !== undefined && names.every((name) => versions[name] === known[name]);
+
+/**
+ * The published items of `collections` in each collection's order, unless their versions all still
+ * are `known` (the query asks first whether any differs, so an unchanged check reads no item): for a
+ * batch of the caller's.
+ */
+export function publishedIfChangedQuery(db: Db, collections: readonly ContentCollection[], known: ContentVersions | undefined) {
+  const names = collections.map(versionName);
   const changed =
     known === undefined
       ? undefined
@@ -88,15 +115,9 @@ export async function publishedIfChanged(
             .from(dataVersions)
             .where(or(...names.map((name) => and(eq(dataVersions.name, name), ne(dataVersions.version, known[name] ?? -1))))),
         );
-  const [versionRows, rows] = await db.batch([
-    db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).where(inArray(dataVersions.name, names)),
-    db
-      .select()
-      .from(contentItems)
-      .where(and(inArray(contentItems.collection, collections), eq(contentItems.status, "published"), isNull(contentItems.deletedAt), changed))
-      .orderBy(asc(contentItems.collection), asc(contentItems.position), asc(contentItems.createdAt)),
-  ]);
-  const versions = Object.fromEntries(versionRows.map((row) => [row.name, row.version]));
-  const same = known !== undefined && names.every((name) => versions[name] === known[name]);
-  return { versions, rows: same ? undefined : rows };
+  return db
+    .select()
+    .from(contentItems)
+    .where(and(inArray(contentItems.collection, [...collections]), eq(contentItems.status, "published"), isNull(contentItems.deletedAt), changed))
+    .orderBy(asc(contentItems.collection), asc(contentItems.position), asc(contentItems.createdAt));
 }

@@ -1,15 +1,22 @@
 import { type Context, Hono } from "hono";
-import { CONTENT_ITEM_PAGES, CONTENT_PAGES, type ContentItemCollection, type ContentPagePath, contentCacheTag } from "../../../../src/shared/content/pages";
+import {
+  CONTENT_ITEM_PAGES,
+  CONTENT_PAGES,
+  type ContentItemCollection,
+  type ContentPagePath,
+  contentCacheTag,
+  EVENT_LIST_PAGES,
+} from "../../../../src/shared/content/pages";
 import { SlugSchema } from "../../../../src/shared/content/fields";
 import type { AppEnv } from "../../../app-env";
 import { fetchPage, missingPage, pageResponse, servePage } from "../../../http/asset-page";
-import { edgeCachedPage } from "../../../http/edge-cache";
+import { CONTENT_PAGE_EDGE_SECONDS, EVENT_LIST_PAGE_EDGE_SECONDS, edgeCachedPage } from "../../../http/edge-cache";
 import { contentItemParts, contentPageParts, contentPageTags, renderContentItemPage, renderContentPage } from "../services/content-pages";
 
 /**
  * The public pages of the content officers edit (in `run_worker_first`; decision 079): each list
- * page (/board, /sponsors, /blogs, /programs…) is its prerendered file with its published items
- * written in; each item's page (/blogs/{slug}, and a program's /{slug}, which reaches the Worker
+ * page (/board, /sponsors, /blogs, /programs, /events…) is its prerendered file with its published
+ * items written in (and /events the visitors' list of events and the terms: decision 087); each item's page (/blogs/{slug}, and a program's /{slug}, which reaches the Worker
  * because no file has its address: decision 084) is the item's shell with the item and its head
  * tags written in, and an unknown slug is the not-found page with 404, as any unknown address. The
  * edge keeps them until a write to one of their collections purges them.
@@ -24,7 +31,8 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
     const page = await fetchPage(c.env, c.req.url, path);
     if (!page) return missingPage(200);
     const parts = await contentPageParts(c.var.services, path, new URL(c.req.url).searchParams);
-    return edgeCachedPage(renderContentPage(pageResponse(page, 200), parts), contentPageTags(path));
+    const seconds = EVENT_LIST_PAGES[path] ? EVENT_LIST_PAGE_EDGE_SECONDS : CONTENT_PAGE_EDGE_SECONDS;
+    return edgeCachedPage(renderContentPage(pageResponse(page, 200), parts), contentPageTags(path), seconds);
   });
 }
 

@@ -1,5 +1,9 @@
 import {
   CONTENT_DATA_ELEMENT_ID,
+  EVENT_LIST_PAGES,
+  EVENTS_CACHE_TAG,
+  type EventListPageData,
+  TERMS_CACHE_TAG,
   CONTENT_LIST_ATTRIBUTE,
   CONTENT_PAGES,
   type ContentItemCollection,
@@ -9,6 +13,7 @@ import {
   LIST_OMITTED_FIELDS,
   type PublishedItem,
 } from "../../../../src/shared/content/pages";
+import { EVENT_LIST_DATA_ELEMENT_ID } from "../../../../src/shared/event-list";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import { programPageHead } from "../../../../src/shared/content/program-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
@@ -23,7 +28,12 @@ import { escapeHtml, trustedHtml } from "../../../../src/shared/html";
 import { jsonForScript, withPageHead } from "../../../lib/html";
 import { IsolateCache } from "../../../lib/isolate-cache";
 import type { ServiceContext } from "../../../services/context";
-import { publishedIfChanged, type ContentVersions } from "../db/content-items";
+import { type ContentRow, publishedIfChanged, type ContentVersions } from "../db/content-items";
+import { eventPageDataIfChanged } from "../db/event-page-data";
+import type { TermRow } from "../../../db/schema";
+import { eventWritesHere } from "../../events/services/event-caches";
+import { siteListFilters, visitorListBody } from "../../events/services/events";
+import { termListOf } from "../../points/services/terms";
 
 /**
  * The public pages of the content officers edit (decision 079): the prerendered page with the
@@ -43,10 +53,26 @@ type Entry = { versions: ContentVersions; items: Partial<Record<ContentCollectio
 
 const entries = new IsolateCache<Entry>({ maxEntries: 16, freshForMs: FRESH_MS });
 
+/**
+ * What is kept of a page that also shows the site's events (EVENT_LIST_PAGES, decision 087): its
+ * collections' entry, with the visitors' list of events as GET /api/events answers it, the terms
+ * where the page needs them, and the count of this isolate's event writes it was read after.
+ */
+type EventEntry = Entry & { events: string; terms: readonly TermRow[] | undefined; eventWrites: number };
+
+const eventEntries = new IsolateCache<EventEntry>({ maxEntries: 8, freshForMs: FRESH_MS });
+
 /** After a write to content in this isolate: the next view of each page asks D1. */
 export function forgetContentPages(): void {
   entries.clear();
+  eventEntries.clear();
 }
+
+const itemsOf = (collections: readonly ContentCollection[], rows: readonly ContentRow[]): Entry["items"] => {
+  const items: Entry["items"] = Object.fromEntries(collections.map((collection) => [collection, []]));
+  for (const row of rows) items[row.collection]?.push({ id: row.id, fields: JSON.parse(row.fields) as Record<string, unknown> });
+  return items;
+};
 
 /** The published items of `collections`, from this isolate when fresh or unchanged, else from D1 (one round trip). */
 async function published(ctx: ServiceContext, collections: readonly ContentCollection[]): Promise<Entry> {
@@ -59,10 +85,41 @@ async function published(ctx: ServiceContext, collections: readonly ContentColle
     entries.confirm(key, at);
     return cached.value;
   }
-  const items: Entry["items"] = Object.fromEntries(collections.map((collection) => [collection, []]));
-  for (const row of rows ?? []) items[row.collection]?.push({ id: row.id, fields: JSON.parse(row.fields) as Record<string, unknown> });
-  const entry = { versions, items, made: new Map<string, unknown>() };
+  const entry = { versions, items: itemsOf(collections, rows ?? []), made: new Map<string, unknown>() };
   entries.set(key, entry, at);
+  return entry;
+}
+
+/**
+ * The published items of `collections`, the visitors' list of events of the site's window, and the
+ * terms if `withTerms`: from this isolate when fresh (and no event was written here since) or
+ * unchanged, else from D1 — one round trip that reads the content's and the events' versions
+ * together, and the items or the events only where their version moved.
+ */
+async function publishedWithEvents(ctx: ServiceContext, path: string, collections: readonly ContentCollection[], withTerms: boolean): Promise<EventEntry> {
+  const at = now();
+  const filters = siteListFilters(at);
+  // The window moves once a month: a new key, read whole.
+  const key = `${path} ${filters.from}`;
+  const writes = eventWritesHere();
+  const cached = eventEntries.get(key, at);
+  if (cached?.fresh && cached.value.eventWrites === writes) return cached.value;
+  const read = await eventPageDataIfChanged(ctx.db, collections, filters, withTerms, cached?.value.versions);
+  const sameTerms = JSON.stringify(read.terms) === JSON.stringify(cached?.value.terms);
+  if (cached && read.items === undefined && read.events === undefined && sameTerms) {
+    eventEntries.confirm(key, at);
+    cached.value.eventWrites = writes;
+    return cached.value;
+  }
+  const entry: EventEntry = {
+    versions: read.versions,
+    items: read.items === undefined && cached ? cached.value.items : itemsOf(collections, read.items ?? []),
+    events: read.events === undefined && cached ? cached.value.events : visitorListBody(read.events ?? [], filters),
+    terms: read.terms,
+    eventWrites: writes,
+    made: new Map<string, unknown>(),
+  };
+  eventEntries.set(key, entry, at);
   return entry;
 }
 
@@ -81,8 +138,12 @@ function forList(collection: ContentCollection, items: readonly PublishedItem[])
   return items.map(({ id, fields }) => ({ id, fields: Object.fromEntries(Object.entries(fields).filter(([name]) => !omitted.includes(name))) }));
 }
 
-/** The edge cache's tags of a list page: one per collection it shows. */
-export const contentPageTags = (path: ContentPagePath): string[] => CONTENT_PAGES[path].map(contentCacheTag);
+/** The edge cache's tags of a list page: one per collection it shows, and the events' and the terms' where it carries them. */
+export const contentPageTags = (path: ContentPagePath): string[] => [
+  ...CONTENT_PAGES[path].map(contentCacheTag),
+  ...(EVENT_LIST_PAGES[path] ? [EVENTS_CACHE_TAG] : []),
+  ...(EVENT_LIST_PAGES[path]?.terms ? [TERMS_CACHE_TAG] : []),
+];
 
 /** What the Worker writes into a list page: the `<script>` that carries its published items, and its list as HTML. */
 export type ContentPageParts = { script: string; list: string };
@@ -95,15 +156,28 @@ export type ContentPageParts = { script: string; list: string };
  */
 export async function contentPageParts(ctx: ServiceContext, path: ContentPagePath, query: URLSearchParams): Promise<ContentPageParts> {
   const collections: readonly ContentCollection[] = CONTENT_PAGES[path];
-  const entry = await published(ctx, collections);
+  const withEvents = EVENT_LIST_PAGES[path];
+  const entry = withEvents ? await publishedWithEvents(ctx, path, collections, withEvents.terms) : await published(ctx, collections);
   const data = madeOnce(entry, `${path} data`, () =>
     Object.fromEntries(collections.map((collection) => [collection, forList(collection, entry.items[collection] ?? [])])),
   );
   const variant = PAGE_LISTS[path].variant(data, query);
+  const script = madeOnce(entry, path, () => dataScript({ path, collections: data }));
   return {
-    script: madeOnce(entry, path, () => dataScript({ path, collections: data })),
+    script: "events" in entry ? script + madeOnce(entry, `${path} events`, () => eventDataScript(path, entry as EventEntry)) : script,
     list: madeOnce(entry, `${path}?${variant}`, () => PAGE_LISTS[path].render(data, variant).markup),
   };
+}
+
+/**
+ * The `<script>` with the visitors' list of events (the API's very answer) and the terms, which the
+ * SPA reads instead of asking GET /api/events and GET /api/terms (decision 087). The current term
+ * is the one of when the entry was read.
+ */
+function eventDataScript(path: string, entry: EventEntry): string {
+  const terms = entry.terms && termListOf(entry.terms, now());
+  const data: EventListPageData = { path, events: JSON.parse(entry.events), ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}) };
+  return `<script type="application/json" id="${EVENT_LIST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
 /**

@@ -87,12 +87,17 @@ function eventsIfChanged(db: Db, knownVersion: number | undefined, where: SQL | 
  * The events' data version and, only when it differs from `knownVersion`,
  * the list: one round trip either way, and no event read when nothing changed.
  */
+/** The list of `filters` (one row more than the limit) only if the events' version is no longer `knownVersion`: for a batch of the caller's. */
+export function eventListIfChangedQuery(db: Db, filters: EventFilters, knownVersion: number | undefined) {
+  return eventsIfChanged(db, knownVersion, listWhere(filters)).limit(filters.limit + 1);
+}
+
 export async function listEventsIfChanged(
   db: Db,
   filters: EventFilters,
   knownVersion: number | undefined,
 ): Promise<{ version: number; rows: EventRow[] | undefined }> {
-  const [versions, rows] = await db.batch([eventsVersionQuery(db), eventsIfChanged(db, knownVersion, listWhere(filters)).limit(filters.limit + 1)]);
+  const [versions, rows] = await db.batch([eventsVersionQuery(db), eventListIfChangedQuery(db, filters, knownVersion)]);
   const version = versions[0]?.version ?? 0;
   return { version, rows: version === knownVersion ? undefined : rows };
 }

@@ -1,5 +1,7 @@
+import { EVENTS_CACHE_TAG } from "../../../../src/shared/content/pages";
 import { SECOND } from "../../../lib/clock";
 import { IsolateCache } from "../../../lib/isolate-cache";
+import type { ServiceContext } from "../../../services/context";
 
 /**
  * What this isolate keeps of the events for visitors (anonymous lists and
@@ -21,8 +23,22 @@ export type VersionedBody = { version: number; answer: CachedBody };
 export const visitorEventLists = new IsolateCache<VersionedBody>({ maxEntries: 64, freshForMs: FRESH_MS });
 export const publicCalendarFeed = new IsolateCache<VersionedBody>({ maxEntries: 2, freshForMs: FRESH_MS });
 
-/** After a write to events or RSVPs in this isolate: its next read asks D1. */
-export function forgetCachedEvents(): void {
+let writesHere = 0;
+
+/**
+ * How many writes to events or RSVPs this isolate has made: what another feature keeps with the
+ * visitors' list (the /events page, decision 087) is stale once this moves, as these lists are.
+ */
+export const eventWritesHere = () => writesHere;
+
+/**
+ * After a write to events or RSVPs in this isolate: its next read asks D1, and the edge drops the
+ * pages that carry the visitors' list (/events, decision 087), so their counts follow the events'
+ * version as the API's answer does.
+ */
+export function forgetCachedEvents(ctx: ServiceContext): void {
+  writesHere += 1;
   visitorEventLists.clear();
   publicCalendarFeed.clear();
+  ctx.purgeEdgeCache([EVENTS_CACHE_TAG]);
 }

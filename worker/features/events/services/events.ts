@@ -28,6 +28,7 @@ import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
 import { randomHex, randomToken } from "../../../lib/crypto";
 import { slugify } from "../../../../src/shared/slug";
+import { EVENT_LIST_LIMIT, listFrom } from "../../../../src/shared/event-list";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
 import { notToldOfPlaceToday } from "./event-mails";
@@ -74,15 +75,25 @@ export async function listEventsForVisitor(ctx: ServiceContext, query: ListQuery
     visitorEventLists.confirm(key, at);
     return cached.value.answer;
   }
-  const body = JSON.stringify(
-    listBody(
-      (rows ?? []).map((row) => toEventView(row)),
-      filters,
-    ),
-  );
+  const body = visitorListBody(rows ?? [], filters);
   const answer = { body, etag: await contentTag(body) };
   visitorEventLists.set(key, { version, answer }, at);
   return answer;
+}
+
+/** The filters of the site's one list for visitors at `at` (src/shared/event-list.ts: the window the pages ask for). */
+export function siteListFilters(at: number): EventFilters {
+  return { from: Date.parse(listFrom(new Date(at))), limit: EVENT_LIST_LIMIT };
+}
+
+/** The body GET /api/events answers a visitor with, from the rows read for `filters` (a page that carries the list writes the same: decision 087). */
+export function visitorListBody(rows: readonly EventRow[], filters: EventFilters): string {
+  return JSON.stringify(
+    listBody(
+      rows.map((row) => toEventView(row)),
+      filters,
+    ),
+  );
 }
 
 /**
@@ -161,7 +172,7 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
         .replace(/[^a-z0-9]/g, "x")}`,
     });
   }
-  forgetCachedEvents();
+  forgetCachedEvents(ctx);
   await announceEvent(ctx, created!, { kind: "new" });
   return officerEventView(created!, null);
 }
@@ -209,7 +220,7 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
     });
   const row = after[0];
   if (!before[0] || !updated[0] || !row) throw eventNotFound();
-  forgetCachedEvents();
+  forgetCachedEvents(ctx);
   await mailPromoted(ctx, row, promoted);
   const justCancelled = before[0].status === "scheduled" && row.status === "cancelled";
   const changed = row.sequence > before[0].sequence;
@@ -244,7 +255,7 @@ export async function cancelEvent(ctx: ServiceContext, id: string, input: Cancel
   const row = events[0];
   if (!row || !before[0]) throw eventNotFound();
   if (changed.length === 0) return { event: officerEventView(row), mailed: undefined };
-  forgetCachedEvents();
+  forgetCachedEvents(ctx);
   const mailed = await mailChange(ctx, before[0], row, recipients, input.reason);
   await announceEvent(ctx, row, { kind: "cancelled", reason: input.reason });
   return { event: officerEventView(row), mailed };
@@ -259,7 +270,7 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
     }
     throw eventNotFound();
   }
-  forgetCachedEvents();
+  forgetCachedEvents(ctx);
   return { id };
 }
 

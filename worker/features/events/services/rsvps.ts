@@ -88,7 +88,7 @@ export async function rsvpToEvent(ctx: ServiceContext, member: { id: string; ema
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
-  if (promoted.length > 0 || inserted.length > 0) forgetCachedEvents();
+  if (promoted.length > 0 || inserted.length > 0) forgetCachedEvents(ctx);
   await mailPromoted(ctx, state.event, promoted);
   changes.assertWithin(counted[0], at);
   if (!state.myRsvp) throw new ApiError("RSVP_CLOSED", closedReason(state.event, at));
@@ -119,7 +119,7 @@ export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: s
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
-  if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents();
+  if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents(ctx);
   await mailPromoted(ctx, state.event, promoted);
   const removed = deleted[0];
   const recipient = recipients[0];

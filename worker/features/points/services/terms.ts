@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import { TERMS_CACHE_TAG } from "../../../../src/shared/content/pages";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../../../src/shared/terms";
 import { checkViolation, runBatch } from "../../../db/client";
@@ -31,8 +32,11 @@ const termNotFound = () => new ApiError("NOT_FOUND", "No such term.");
 
 /** GET /api/terms: every term, oldest first, and which one contains now. */
 export async function listTerms(ctx: ServiceContext) {
-  const at = now();
-  const rows = await listTermsQuery(ctx.db);
+  return termListOf(await listTermsQuery(ctx.db), now());
+}
+
+/** The terms as GET /api/terms answers them at `at` (the /events page carries the same: decision 087). */
+export function termListOf(rows: readonly TermRow[], at: number) {
   const current = rows.find((row) => row.startsAt <= at && at < row.endsAt);
   return { terms: rows.map(toTerm), meta: { currentTermId: current?.id ?? null } };
 }
@@ -69,8 +73,15 @@ export async function createTerm(ctx: ServiceContext, input: CreateInput): Promi
     throw rangeRejected(error) ?? error;
   });
   if (inserted.length === 0) throw overlapError(overlapping[0]);
+  termsChanged(ctx);
   return toTerm(row);
 }
+
+/**
+ * The edge drops the pages that carry the terms (/events groups its past events by them, decision
+ * 087); the Worker's own copy there is re-read with every check of the page's versions (FRESH_MS).
+ */
+const termsChanged = (ctx: ServiceContext) => ctx.purgeEdgeCache([TERMS_CACHE_TAG]);
 
 type UpdateInput = z.output<typeof updateTermRequestSchema>;
 
@@ -94,6 +105,7 @@ export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateI
   const after = current[0];
   if (!after) throw termNotFound();
   if (updated.length === 0) throw overlapError(overlapping[0]);
+  termsChanged(ctx);
   return toTerm(after);
 }
 
@@ -101,5 +113,6 @@ export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateI
 export async function deleteTerm(ctx: ServiceContext, id: string) {
   const [deleted] = await deleteTermQuery(ctx.db, id);
   if (!deleted) throw termNotFound();
+  termsChanged(ctx);
   return { id: deleted.id };
 }

@@ -1,0 +1,180 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, type EventListPageData } from "../../src/shared/content/pages";
+import { PAGE_LISTS } from "../../src/shared/content/lists/page-lists";
+import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
+import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../src/shared/event-list";
+import { FRESH_MS } from "../../worker/features/content/services/content-pages";
+import { call, callWithEnv } from "./support/api";
+import { useTestClock } from "./support/clock";
+import { validFields } from "./support/content";
+import { measure, measureCost } from "./support/cost";
+import { createEvent, registerOfficer, rsvp } from "./support/events";
+import { newIdentity, registerMember, type Member } from "./support/members";
+import { builtSite, LIST_SHELL } from "./support/pages";
+
+/**
+ * /events as the Worker serves it (decision 087): the slides officers edit, written in as JSON and
+ * as the list's HTML, and the visitors' list of events and the terms, so a visitor's view is one
+ * Worker request and asks the API nothing; at most one D1 query uncached (content's and events'
+ * versions in one batch), none while fresh. The collections and the events are shared by the run:
+ * each test finds its own by a title no other test uses.
+ */
+
+const bindings = { ASSETS: builtSite({ "/events": LIST_SHELL }) };
+
+let officer: Member;
+let member: Member;
+beforeAll(async () => {
+  officer = await registerOfficer();
+  member = await registerMember(newIdentity("member"));
+});
+
+/** A category of the chapter's (the identity file's), in its address form. */
+const category = EVENT_CATEGORIES[1]!;
+const categoryQuery = encodeURIComponent(category);
+
+const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`;
+
+async function addDeck(title: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const result = await call("POST", "/api/content/slides", {
+    cookie: officer.cookie,
+    body: { status: "published", fields: { ...validFields("slides", title), ...fields } },
+  });
+  expect(result.status, JSON.stringify(result.body)).toBe(201);
+  return result.body.data.id as string;
+}
+
+/** The JSON of the page's `<script type="application/json" id="…">`. */
+function scriptData<T>(html: string, id: string): T {
+  const found = new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(html);
+  expect(found, id).not.toBeNull();
+  return JSON.parse(found![1]!) as T;
+}
+
+const contentOf = (html: string) => scriptData<ContentPageData>(html, CONTENT_DATA_ELEMENT_ID);
+const eventsOf = (html: string) => scriptData<EventListPageData>(html, EVENT_LIST_DATA_ELEMENT_ID);
+const titles = (data: EventListPageData) => ((data.events as { data: { title: string }[] }).data ?? []).map((event) => event.title);
+
+function listOf(html: string): string {
+  const list = /<div data-content-list="" class="space-y-6">([\s\S]*)<\/div><\/main>/.exec(html);
+  expect(list).not.toBeNull();
+  return list![1]!;
+}
+
+/** The address the SPA asks for the same list (src/features/events/api/list-events.ts). */
+const apiListPath = () => `/api/events?from=${listFrom(new Date())}&limit=${EVENT_LIST_LIMIT}`;
+
+describe("/events: the slides", () => {
+  it("are the published decks, as the very HTML the renderer writes, filtered by ?slides= as the address asks", async () => {
+    const title = unique("Soldering <basics>");
+    const draft = unique("Unready deck");
+    await addDeck(title, { category, presenter: "Ana Ortiz", recordingUrl: "https://example.com/rec" });
+    const draftResult = await call("POST", "/api/content/slides", { cookie: officer.cookie, body: { status: "draft", fields: validFields("slides", draft) } });
+    expect(draftResult.status).toBe(201);
+    const page = await callWithEnv(bindings, "GET", "/events");
+    expect(page.status).toBe(200);
+    const list = listOf(page.body);
+    expect(list).toContain(title.replace("<", "&lt;").replace(">", "&gt;"));
+    expect(list).not.toContain(draft);
+    expect(list).toContain('aria-label="Filter slides by category"');
+    expect(list).toContain(`aria-label="Recording: ${title.replace("<", "&lt;").replace(">", "&gt;")} (opens in a new tab)"`);
+    expect(list).toBe(PAGE_LISTS["/events"].render(contentOf(page.body).collections, "").markup);
+
+    const filtered = (await callWithEnv(bindings, "GET", `/events?slides=${categoryQuery}`)).body;
+    expect(listOf(filtered)).toContain(`<a href="/events?slides=${categoryQuery}#slides" class="`);
+    expect(listOf(filtered)).toContain(`aria-current="page">${category.replace("&", "&amp;")}</a>`);
+    expect(listOf(filtered)).toBe(PAGE_LISTS["/events"].render(contentOf(filtered).collections, category).markup);
+    // A category no deck has shows every deck.
+    expect(listOf((await callWithEnv(bindings, "GET", "/events?slides=Nothing")).body)).toBe(list);
+  });
+
+  it("an officer's edit shows at the next view, and the write purges the edge's copies", async () => {
+    const id = await addDeck(unique("Before deck"));
+    await callWithEnv(bindings, "GET", "/events");
+    const renamed = unique("After deck");
+    const edit = await measureCost(`/api/content/slides/${id}`, {
+      method: "PATCH",
+      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ fields: { title: renamed } }),
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.purges).toEqual([["content:slides"]]);
+    expect(listOf((await callWithEnv(bindings, "GET", "/events")).body)).toContain(renamed);
+  });
+});
+
+describe("/events: the events and the terms in the page", () => {
+  it("carries the visitors' list exactly as GET /api/events answers it, and the terms as GET /api/terms does", async () => {
+    const event = await createEvent(officer.cookie, { title: unique("Lantern Walk <night>") });
+    const page = await callWithEnv(bindings, "GET", "/events");
+    const data = eventsOf(page.body);
+    expect(data.path).toBe("/events");
+    expect(titles(data)).toContain(event.title);
+    expect(page.body).not.toContain("Lantern Walk <night>");
+    const api = await call("GET", apiListPath());
+    expect(data.events).toEqual({ data: api.body.data, meta: api.body.meta });
+    const terms = await call("GET", "/api/terms");
+    expect(data.terms).toEqual({ data: terms.body.data, meta: terms.body.meta });
+  });
+
+  it("is edge-cached under the slides', the events' and the terms' tags; an event, an RSVP and a term purge theirs", async () => {
+    const page = await callWithEnv(bindings, "GET", "/events");
+    expect(page.headers.get("Cache-Control")).toBe("no-cache");
+    // A minute at most: an RSVP's purge may be refused in a burst, and the API's answer allows browsers that much.
+    expect(page.headers.get("Cloudflare-CDN-Cache-Control")).toBe("public, max-age=60");
+    expect(page.headers.get("Cache-Tag")).toBe("content:slides,events,terms");
+    const event = await createEvent(officer.cookie, { title: unique("Purge Picnic") });
+    const going = await measureCost(`/api/events/${event.id}/rsvp`, { method: "PUT", headers: { Cookie: member.cookie } });
+    expect(going.status).toBe(200);
+    expect(going.purges).toEqual([["events"]]);
+    const term = await measureCost("/api/terms", {
+      method: "POST",
+      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: unique("Term"), startsAt: "2091-01-01T06:00:00Z", endsAt: "2091-05-01T05:00:00Z" }),
+    });
+    expect(term.status, JSON.stringify(await term.response.clone().text())).toBe(201);
+    expect(term.purges).toEqual([["terms"]]);
+  });
+
+  it("an RSVP made in this isolate shows in the counts at the next view", async () => {
+    const event = await createEvent(officer.cookie, { title: unique("Counted Cookout"), capacity: 10 });
+    const before = eventsOf((await callWithEnv(bindings, "GET", "/events")).body);
+    const spots = (data: EventListPageData) =>
+      (data.events as { data: { id: string; spotsLeft: number }[] }).data.find((one) => one.id === event.id)?.spotsLeft;
+    expect(spots(before)).toBe(10);
+    expect((await rsvp(event.id, member.cookie)).status).toBe(200);
+    expect(spots(eventsOf((await callWithEnv(bindings, "GET", "/events")).body))).toBe(9);
+  });
+
+  it("an event written in another isolate shows within FRESH_MS (the events' version)", async () => {
+    const clock = useTestClock();
+    const event = await createEvent(officer.cookie, { title: unique("Elsewhere Evening") });
+    await callWithEnv(bindings, "GET", "/events");
+    const renamed = unique("Renamed Elsewhere");
+    // Written straight to D1, as another isolate would: this isolate is not told (the trigger redraws the version).
+    await env.DB.prepare("UPDATE events SET title = ? WHERE id = ?").bind(renamed, event.id).run();
+    expect(titles(eventsOf((await callWithEnv(bindings, "GET", "/events")).body))).not.toContain(renamed);
+    clock.advance(FRESH_MS);
+    expect(titles(eventsOf((await callWithEnv(bindings, "GET", "/events")).body))).toContain(renamed);
+  });
+});
+
+describe("what a view of /events costs", () => {
+  it("one D1 query uncached (the content's and the events' versions in one batch), none while fresh, one that reads no item or event when nothing changed; no KV", async () => {
+    const clock = useTestClock();
+    await addDeck(unique("Cost deck")); // a write in this isolate: the next view asks D1
+    const first = await measureCost("/events", {}, { bindings });
+    expect(first).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await measure("/events", {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    expect(await measure(`/events?slides=${categoryQuery}`, {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    clock.advance(FRESH_MS);
+    const checked = await measureCost("/events", {}, { bindings });
+    expect(checked).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(first.rowsRead).toBeGreaterThan(checked.rowsRead);
+    // After an event write here, the next view reads again at once.
+    await createEvent(officer.cookie, { title: unique("Cost Concert") });
+    expect((await measure("/events", {}, { bindings })).d1).toBe(1);
+    expect((await measure("/events", {}, { bindings })).d1).toBe(0);
+  });
+});
