@@ -9,10 +9,10 @@ import { unstable_readConfig } from "wrangler";
 
 /**
  * Bytes are only a proxy (the free plan allows 3 MB gzipped): this budget
- * flags a large dependency early and leaves about 85 KiB for what comes next,
- * three times what the features after passkeys added.
+ * flags a large dependency early and leaves room for what comes next. 300 KiB
+ * was reached by features, not a dependency (decision 068, "Update"): 340.
  */
-export const BUDGET_GZIP_KIB = 300;
+export const BUDGET_GZIP_KIB = 340;
 /**
  * What a member waits for on a cold isolate: the CPU the runtime spends
  * compiling and running the bundle's top level, measured locally.

@@ -74,11 +74,11 @@ describe("the health rows", () => {
   it("tell a new chapter what content to publish first: the board, then the rest in order, of the lists officers edit", () => {
     expect(checkOf({}, "content")).toMatchObject({ status: "ok", action: null, link: { href: "/profile/admin/content" } });
     expect(checkOf({}, "content").summary).toBe(
-      "Published: the board (12), the programs (5), the sponsors (7), the resources (20), the gallery (3), the blog (5).",
+      "Published: the board (12), the programs (5), the sponsors (7), the resources (20), the gallery (3), the blog (5), the slides (9).",
     );
     expect(checkOf({ content: {} }, "content")).toMatchObject({
       status: "warn",
-      summary: "Nothing is published yet: the board, the programs, the sponsors, the resources, the gallery, the blog are empty.",
+      summary: "Nothing is published yet: the board, the programs, the sponsors, the resources, the gallery, the blog, the slides are empty.",
       action: "Start with the board and the programs under Content.",
     });
     // The board or the programs empty is worth a warning; the others only name the next one.
@@ -86,7 +86,7 @@ describe("the health rows", () => {
     expect(checkOf({ content: { board: 9 } }, "content")).toMatchObject({ status: "warn", action: "Next: the programs, under Content." });
     expect(checkOf({ content: { board: 9, programs: 3 } }, "content")).toMatchObject({
       status: "ok",
-      summary: "Published: the board (9), the programs (3). Nothing yet in the sponsors, the resources, the gallery, the blog.",
+      summary: "Published: the board (9), the programs (3). Nothing yet in the sponsors, the resources, the gallery, the blog, the slides.",
       action: "Next: the sponsors, under Content.",
     });
     expect(checkOf({ content: null }, "content").status).toBe("error");
