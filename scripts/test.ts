@@ -1,4 +1,4 @@
-// `npm test`: the lint, the type checks and every Vitest project, started together rather than one
+// `npm test` (and `npm run check`, which names its projects): the lint, the type checks and the Vitest projects, started together rather than one
 // after another. The checks take about 35 s of one core, mostly while the browser project's build and
 // preview are starting and cores are free; the lint's and the type checks' output is printed at the
 // end, so it is not lost in the tests'. Arguments go to Vitest (`npm test -- --project unit`).

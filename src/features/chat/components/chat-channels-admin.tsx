@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { CHAT_CHANNELS_MAX, CHAT_KIND_NAMES, type ChatChannel, type ChatKind } from "~/shared/chat-channels";
 import { formatInstant } from "~/shared/time/formats";
@@ -34,24 +34,9 @@ const when = (ms: number) => formatInstant("dayTime", ms, site.timeZone);
  * members; it shows here, with what to do.
  */
 export function ChatChannelsAdmin() {
-  const [channels, setChannels] = useState<ChatChannel[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data: channels, failure: loadError, reload: load } = useLoaded(listChatChannels);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [disconnecting, setDisconnecting] = useState<ChatChannel | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      setChannels(await listChatChannels(signal));
-      setLoadError(null);
-    } catch (error) {
-      if (!signal?.aborted) setLoadError(errorDetail(error));
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   async function test(channel: ChatChannel) {
     setBusyId(channel.id);

@@ -1,10 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import { eventPath } from "~/shared/event-links";
-import type { ChapterEventView } from "~/shared/events";
 import { readEvents } from "~/lib/public-api/events";
 import { MY_EVENTS_PATH } from "../api/list-events";
 import { whenLabels } from "~/shared/time/event-when";
@@ -13,23 +12,13 @@ import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
 import { site } from "~/site.config";
 
-type Loaded = { events: ChapterEventView[]; now: number };
+/** The member's events, and when they were read (what counts as past). */
+const readMine = (signal?: AbortSignal) => readEvents(MY_EVENTS_PATH, signal).then(({ events }) => ({ events, now: Date.now() }));
 
 /** "My events": the events the member RSVPed to, upcoming ones with their RSVP (to cancel, or leave the waitlist), then past ones. */
 export function MyEvents() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: loaded, failure, setData: setLoaded } = useLoaded(readMine);
   const [positions, setPositions] = useState<Record<string, number | null>>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    readEvents(MY_EVENTS_PATH, controller.signal)
-      .then(({ events }) => setLoaded({ events, now: Date.now() }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, []);
 
   const onChange = ({ event, waitlistPosition }: RsvpOutcome) => {
     setLoaded((current) => current && { ...current, events: current.events.map((e) => (e.id === event.id ? event : e)) });

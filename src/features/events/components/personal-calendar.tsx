@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { inputClass } from "~/components/field";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 import { usePendingAction } from "~/lib/use-pending-action";
-import type { CalendarFeed, CalendarFeedStatus } from "~/shared/events";
+import type { CalendarFeed } from "~/shared/events";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { createCalendarFeed } from "../api/create-calendar-feed";
@@ -22,21 +22,10 @@ type Confirm = "renew" | "off" | null;
  * it is shown once, when made; a new one replaces it, and it can be turned off.
  */
 export function PersonalCalendar() {
-  const [status, setStatus] = useState<CalendarFeedStatus | null>(null);
+  const { data: status, failure, setData: setStatus } = useLoaded(getCalendarFeed);
   const [fresh, setFresh] = useState<CalendarFeed | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { busy, run: pending } = usePendingAction({ again: true });
   const [confirm, setConfirm] = useState<Confirm>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getCalendarFeed(controller.signal)
-      .then(setStatus)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, []);
 
   async function run(action: "create" | "off") {
     await pending(async () => {

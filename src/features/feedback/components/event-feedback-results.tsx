@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { Dialog } from "~/components/dialog";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView } from "~/shared/events";
-import { type FeedbackSummary, RATING_WORDS, RATINGS } from "~/shared/feedback";
+import { RATING_WORDS, RATINGS } from "~/shared/feedback";
 import { plural } from "~/shared/plural";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
@@ -24,15 +24,7 @@ export function EventFeedbackResults({ event }: { event: ChapterEventView }) {
 }
 
 function ResultsDialog({ event, onClose }: { event: ChapterEventView; onClose: () => void }) {
-  const [summary, setSummary] = useState<FeedbackSummary | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    getFeedbackSummary(event.id, controller.signal).then(setSummary, (error: unknown) => {
-      if (!controller.signal.aborted) setFailure(errorDetail(error));
-    });
-    return () => controller.abort();
-  }, [event.id]);
+  const { data: summary, failure } = useLoaded(useCallback((signal?: AbortSignal) => getFeedbackSummary(event.id, signal), [event.id]));
 
   return (
     <Dialog title={`Feedback: ${event.title}`} onClose={onClose}>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CheckboxField } from "~/components/checkbox-field";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
-import { MAIL_TOPIC_TEXT, MAIL_TOPICS, type MailTopic, type NotificationSettings as Settings } from "~/shared/notifications";
+import { useLoaded } from "~/lib/use-loaded";
+import { MAIL_TOPIC_TEXT, MAIL_TOPICS, type MailTopic } from "~/shared/notifications";
 import { getNotificationSettings } from "../api/get-notification-settings";
 import { updateNotificationSettings } from "../api/update-notification-settings";
 
@@ -14,19 +14,8 @@ import { updateNotificationSettings } from "../api/update-notification-settings"
  * mail makes). Account mail is listed as what it is: always sent.
  */
 export function NotificationSettings() {
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: settings, failure, setData: setSettings } = useLoaded(getNotificationSettings);
   const [saving, setSaving] = useState<MailTopic | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getNotificationSettings(controller.signal)
-      .then(setSettings)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, []);
 
   const onChange = async (topic: MailTopic, wanted: boolean) => {
     if (!settings) return;

@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { primaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView } from "~/shared/events";
 import { readEvents } from "~/lib/public-api/events";
 import { MANAGED_EVENTS_PATH } from "../../api/list-events";
@@ -12,7 +12,8 @@ import { EventFormDialog, type EventFormMode } from "./event-form-dialog";
 import { RsvpsDialog } from "./rsvps-dialog";
 
 type Open = EventFormMode | { kind: "cancel" | "delete" | "rsvps"; event: ChapterEventView } | null;
-type Loaded = { events: ChapterEventView[]; hasMore: boolean; now: number };
+/** The events officers manage, and when they were read (what counts as past). */
+const readManaged = (signal?: AbortSignal) => readEvents(MANAGED_EVENTS_PATH, signal).then(({ events, hasMore }) => ({ events, hasMore, now: Date.now() }));
 
 const byStart = (a: ChapterEventView, b: ChapterEventView) => a.startsAt.localeCompare(b.startsAt);
 
@@ -23,21 +24,10 @@ const byStart = (a: ChapterEventView, b: ChapterEventView) => a.startsAt.localeC
  * composes them: check-in and attendance).
  */
 export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventView) => ReactNode }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: loaded, failure, setData: setLoaded } = useLoaded(readManaged);
   const [open, setOpen] = useState<Open>(null);
   const [notice, setNotice] = useState("");
   const close = () => setOpen(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    readEvents(MANAGED_EVENTS_PATH, controller.signal)
-      .then(({ events, hasMore }) => setLoaded({ events, hasMore, now: Date.now() }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, []);
 
   /** An event created or changed here: in its place, in start order. */
   const put = (event: ChapterEventView) =>

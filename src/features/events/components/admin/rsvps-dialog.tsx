@@ -1,25 +1,14 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView, EventRsvp } from "~/shared/events";
 import { listRsvps, rsvpsCsvPath } from "../../api/list-rsvps";
 
 /** Who RSVPed to an event: going, then the waitlist in order, and the same as a CSV file for a spreadsheet. */
 export function RsvpsDialog({ event, onClose }: { event: ChapterEventView; onClose: () => void }) {
-  const [rsvps, setRsvps] = useState<EventRsvp[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listRsvps(event.id, controller.signal)
-      .then(setRsvps)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, [event.id]);
+  const { data: rsvps, failure } = useLoaded(useCallback((signal?: AbortSignal) => listRsvps(event.id, signal), [event.id]));
 
   const going = rsvps?.filter((rsvp) => rsvp.status === "going") ?? [];
   const waiting = rsvps?.filter((rsvp) => rsvp.status === "waitlist") ?? [];
