@@ -17,7 +17,7 @@ export default defineConfig({
   plugins: [brandColours(), blogFrontMatterOnly(), contentImagesInDev(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
-    client: { build: { rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },
+    client: { build: { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
