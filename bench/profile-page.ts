@@ -7,7 +7,8 @@
 //   - time by source (inclusive: a file counts while anything it called runs), through the maps;
 //   - time by 100 ms window, the sources busiest in it: what runs before hydration, what is hydration.
 // "(program)" is the browser's own work outside JavaScript (parsing, style, layout, paint).
-// Lighthouse gives the totals (npm run bench:web); this says whose they are. Env: BENCH_RUNS (default 1).
+// Lighthouse gives the totals (npm run bench:web); this says whose they are. --floor profiles the
+// blank React Router app's page first (bench/floor-app.ts), the same way. Env: BENCH_RUNS (default 1).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { chromium, type CDPSession } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { startPreview } from "../scripts/preview-server.ts";
+import { buildFloor, serveFloor } from "./floor-app.ts";
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
@@ -110,12 +112,21 @@ async function profilePage(url: string): Promise<void> {
 }
 
 if (pages.length === 0) {
-  console.error("Usage: npm run bench:profile -- [--no-build] /path [/path…]");
+  console.error("Usage: npm run bench:profile -- [--no-build] [--floor] /path [/path…]");
   process.exit(2);
 }
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, SOURCEMAP: "1" } });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (process.argv.includes("--floor")) {
+  buildFloor();
+  const floor = await serveFloor();
+  try {
+    for (let run = 0; run < runs; run++) await profilePage(`${floor.url}/`);
+  } finally {
+    floor.stop();
+  }
 }
 const preview = await startPreview();
 try {
