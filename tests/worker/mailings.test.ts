@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { describePlan, type MailingPlan } from "../../src/shared/mailings";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { useTestClock } from "./support/clock";
@@ -39,7 +39,11 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
  * it: the plans of this file's other tests count what is queued and sent, and
  * run at other instants (shuffled).
  */
-const forget = (mailingId: string) => env.DB.prepare("DELETE FROM mail_queue WHERE dedupe_key LIKE ?").bind(`mailing:${mailingId}:%`).run();
+function forget(mailingId: string) {
+  onTestFinished(async () => {
+    await env.DB.prepare("DELETE FROM mail_queue WHERE dedupe_key LIKE ?").bind(`mailing:${mailingId}:%`).run();
+  });
+}
 const queueOf = (mailingId: string) =>
   env.DB.prepare("SELECT state, next_attempt_at FROM mail_queue WHERE dedupe_key LIKE ? ORDER BY next_attempt_at")
     .bind(`mailing:${mailingId}:%`)
@@ -130,6 +134,7 @@ describe("/api/mailings", () => {
     expect(sent.body.data.plan).toEqual(plan);
     expect(sent.body.message).toBe(describePlan(plan, true));
     const id = sent.body.data.mailing.id as string;
+    forget(id);
     const rows = (await queueOf(id)).results;
     expect(rows).toHaveLength(plan.recipients);
     expect(rows.filter((row) => row.state === "sent")).toHaveLength(3);
@@ -149,7 +154,6 @@ describe("/api/mailings", () => {
     expect((await queueOf(id)).results.filter((row) => row.state === "sent")).toHaveLength(6);
     const listed = await callWithEnv(budget, "GET", "/api/mailings", { cookie: officer.cookie });
     expect(listed.body.data.find((m: { id: string }) => m.id === id)).toMatchObject({ sent: 6, waiting: plan.recipients - 6, failed: 0 });
-    await forget(id);
   });
 
   it("costs the request the same for 20 recipients as for 12 more: each mail is written when it is sent", async () => {
@@ -162,21 +166,25 @@ describe("/api/mailings", () => {
         body: JSON.stringify(draft({ subject })),
       });
     await Promise.all(Array.from({ length: 8 }, () => registerMember()));
+    // Once unmeasured: the isolate then holds the session and the key that signs the mails' links, as a busy one does.
+    const warm = await post("Dues");
+    forget(((await warm.response.json()) as { data: { mailing: { id: string } } }).data.mailing.id);
     const first = await post("Dues are open");
     await Promise.all(Array.from({ length: 12 }, () => registerMember()));
     const second = await post("Dues are due");
     expect([first.status, second.status]).toEqual([201, 201]);
     const [one, two] = (await Promise.all([first.response.json(), second.response.json()])) as { data: { mailing: { id: string; recipients: number } } }[];
+    expect(one!.data.mailing.recipients).toBeGreaterThanOrEqual(8);
     expect(two!.data.mailing.recipients).toBe(one!.data.mailing.recipients + 12);
     // The same round trips for 12 more (both send their first five after the answer; the rest go with the hourly job).
     expect(second.d1).toBe(first.d1);
     // No row carries a rendered mail: the queue holds the member and the message.
-    for (const id of [one!.data.mailing.id, two!.data.mailing.id]) {
+    for (const { id, recipients } of [one!.data.mailing, two!.data.mailing]) {
+      forget(id);
       const rows = await env.DB.prepare("SELECT message, mailing_id, user_id, state FROM mail_queue WHERE dedupe_key LIKE ?").bind(`mailing:${id}:%`).all();
-      expect(rows.results.length).toBeGreaterThanOrEqual(20);
+      expect(rows.results).toHaveLength(recipients);
       expect(rows.results.every((row) => row.message === null && row.mailing_id === id && typeof row.user_id === "string")).toBe(true);
       expect(rows.results.filter((row) => row.state === "sent")).toHaveLength(5);
-      await forget(id);
     }
   });
 
@@ -189,6 +197,7 @@ describe("/api/mailings", () => {
     const sent = await callWithEnv(budget, "POST", "/api/mailings", { body: draft({ subject: "Spring trip" }), cookie: writer!.cookie });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const id = sent.body.data.mailing.id as string;
+    forget(id);
     // Members are queued by id (random): some of these eight are in the parts spread over the next days.
     const rows = await env.DB.prepare("SELECT user_id, next_attempt_at FROM mail_queue WHERE dedupe_key LIKE ? AND state = 'queued' AND next_attempt_at >= ?")
       .bind(`mailing:${id}:%`, start + DAY_MS)
@@ -213,7 +222,6 @@ describe("/api/mailings", () => {
     }
     const listed = (await call("GET", "/api/mailings", { cookie: writer!.cookie })).body.data.find((m: { id: string }) => m.id === id);
     expect(listed).toMatchObject({ skipped: 1, waiting: 0, failed: 0, sent: sent.body.data.plan.recipients - 1 });
-    await forget(id);
   });
 
   it("plans around the mail already promised to each day, and the mails go on the days it says", { timeout: 30_000 }, async () => {
@@ -231,6 +239,9 @@ describe("/api/mailings", () => {
       ...Array.from({ length: 2 }, () => ({ priority: 25, due: start + DAY_MS })),
       ...Array.from({ length: 4 }, () => ({ priority: 10, due: start + 2 * DAY_MS })),
     ];
+    onTestFinished(async () => {
+      await env.DB.prepare("DELETE FROM mail_queue WHERE dedupe_key LIKE ?").bind(`${tag}:%`).run();
+    });
     await env.DB.batch(
       fixtures.map(({ priority, due }, i) =>
         env.DB.prepare(
@@ -250,6 +261,7 @@ describe("/api/mailings", () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(sent.body.data.plan).toEqual(plan);
     const id = sent.body.data.mailing.id as string;
+    forget(id);
     // Read from the list: the daily clean-up prunes sent rows after a week, and the list counts what is no longer waiting.
     const sentSoFar = async () =>
       (await callWithEnv(budget, "GET", "/api/mailings", { cookie: writer!.cookie })).body.data.find((m: { id: string }) => m.id === id).sent as number;
@@ -264,8 +276,6 @@ describe("/api/mailings", () => {
       const fixtureStates = await env.DB.prepare("SELECT state FROM mail_queue WHERE dedupe_key LIKE ?").bind(`${tag}:%`).all<{ state: string }>();
       expect(fixtureStates.results.map((row) => row.state)).toEqual(fixtures.map(() => "sent"));
     }
-    await forget(id);
-    await env.DB.prepare("DELETE FROM mail_queue WHERE dedupe_key LIKE ?").bind(`${tag}:%`).run();
   });
 
   it("posts an announcement to the connected chats; a message to an event's people stays out of them", async () => {
@@ -280,7 +290,7 @@ describe("/api/mailings", () => {
     });
     const sent = await call("POST", "/api/mailings", { body: draft({ subject: "Dues are open", body: "Pay at the *table*." }), cookie: officer.cookie });
     expect(sent.status).toBe(201);
-    await forget(sent.body.data.mailing.id);
+    forget(sent.body.data.mailing.id);
     expect(posts).toEqual([{ url: DISCORD, body: expect.objectContaining({ content: "Announcement: Dues are open\n\nPay at the *table*." }) }]);
 
     const event = await createEvent(officer.cookie);
@@ -295,12 +305,12 @@ describe("/api/mailings", () => {
     expect((await call("GET", "/api/me/notifications", { cookie: reader.cookie })).body.data.announcements).toBe(true);
     const sent = await call("POST", "/api/mailings", { body: draft({ subject: "Welcome back" }), cookie: officer.cookie });
     expect(sent.status).toBe(201);
+    forget(sent.body.data.mailing.id);
     // The request sends the first five; the hourly job the rest (none held back: no budget here).
     while ((await mailsTo(reader.email)).length === 0) {
       expect((await queueOf(sent.body.data.mailing.id)).results.some((row) => row.state === "queued")).toBe(true);
       await runCron({ daily: false });
     }
-    await forget(sent.body.data.mailing.id);
     const [mail] = await mailsTo(reader.email);
     const link = /<(.+)>/.exec(mail!.headers["List-Unsubscribe"]!)![1]!;
     const unsubscribed = await call("POST", new URL(link).pathname + new URL(link).search);
