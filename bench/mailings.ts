@@ -52,15 +52,18 @@ function seedSql(recipients: number, spentShare: number | null): string {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
+/** CPU of every thread of wrangler's workerd processes (the Worker's, and the one in front of it), in ms. */
+const cpuOfAll = (workerd: readonly number[]) => workerd.reduce((sum, pid) => sum + cpuMs(pid), 0);
+
 /** CPU of workerd's threads over `work` and a short settle (work after the answer), in ms. */
-async function cpuOf(workerd: number, work: () => Promise<void>): Promise<number> {
-  const before = cpuMs(workerd);
+async function cpuOf(workerd: readonly number[], work: () => Promise<void>): Promise<number> {
+  const before = cpuOfAll(workerd);
   await work();
   await settle();
-  return cpuMs(workerd) - before;
+  return cpuOfAll(workerd) - before;
 }
 
-type Run = { worker: LocalWorker; workerd: number; cookie: string; persist: string };
+type Run = { worker: LocalWorker; workerd: number[]; cookie: string; persist: string };
 
 async function start(recipients: number, budget: number, spentShare: number | null): Promise<Run> {
   const persist = mkdtempSync(join(tmpdir(), "bench-mailings-"));
@@ -75,10 +78,13 @@ async function start(recipients: number, budget: number, spentShare: number | nu
     PORT,
     "/api/events",
   );
-  const workerd = descendants(process.pid).find(({ pid, comm }) => comm === "workerd" && !before.has(pid));
-  if (!workerd) throw new Error("no workerd process found under wrangler dev");
+  // wrangler dev runs two: a proxy in front, and the Worker with its local D1.
+  const workerd = descendants(process.pid)
+    .filter(({ pid, comm }) => comm === "workerd" && !before.has(pid))
+    .map(({ pid }) => pid);
+  if (workerd.length === 0) throw new Error("no workerd process found under wrangler dev");
   const cookie = await signIn(worker.url, "bench-officer", PASSWORD);
-  return { worker, workerd: workerd.pid, cookie, persist };
+  return { worker, workerd, cookie, persist };
 }
 
 function stop(run: Run) {
