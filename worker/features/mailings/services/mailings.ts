@@ -38,6 +38,7 @@ import {
   recipientsForMailQuery,
   skipMailsQueries,
 } from "../db/mailings";
+import { spreadOverDays } from "./spread-over-days";
 
 /**
  * Officers write to people (issue 21, decisions 085 and 088). A message is
@@ -76,36 +77,6 @@ async function eventOf(ctx: ServiceContext, { audience, eventId }: Audience) {
 const priorityOf = (audience: MailingAudience) => (isEventAudience(audience) ? MAIL_PRIORITY.eventMessage : MAIL_PRIORITY.announcement);
 
 /**
- * How many of a message's mails go on each UTC day from today: what each
- * day's event share has left once the mail already queued for that day that
- * goes first — changes, reminders, earlier messages — has had its turn
- * (what one day could not carry moves to the next, as the drain does), and,
- * for an announcement, what is left of the day's announcement part
- * (`ANNOUNCEMENT_PART`, shared with announcements already spread). Mail with
- * a later turn (confirmations) does not delay it. Decision 088.
- */
-export function spreadOverDays(
-  count: number,
-  room: { share: number; part: number; spentToday: number; partSentToday: number; ahead: ReadonlyMap<number, { ahead: number; same: number }> },
-): number[] {
-  const perDay: number[] = [];
-  let carried = 0;
-  let left = count;
-  for (let day = 0; left > 0; day += 1) {
-    const queued = room.ahead.get(day) ?? { ahead: 0, same: 0 };
-    const capacity = Math.max(0, room.share - (day === 0 ? room.spentToday : 0));
-    const waiting = carried + queued.ahead;
-    const first = Math.min(waiting, capacity);
-    carried = waiting - first;
-    const partLeft = room.part >= room.share ? Infinity : room.part - queued.same - (day === 0 ? room.partSentToday : 0);
-    const ours = Math.max(0, Math.min(left, capacity - first, partLeft));
-    perDay.push(ours);
-    left -= ours;
-  }
-  return perDay;
-}
-
-/**
  * When `count` mails go out: the plan the officer reads and the schedule the
  * queue is given, the same numbers. Without a budget (the local outbox) all
  * go today.
@@ -137,7 +108,7 @@ async function planFor(ctx: ServiceContext, audience: MailingAudience, count: nu
     schedule.push([last, day === 0 ? at : dayStart + day * DAY]);
   }
   const today = perDay[0] ?? 0;
-  const days = perDay.length - 1;
+  const days = Math.max(0, perDay.length - 1);
   const plan = {
     recipients: count,
     today,
