@@ -47,10 +47,10 @@ export const MAIL_PRIORITY = {
 
 /**
  * A mail to queue: without a dedupe key it is always new (codes, notices);
- * with one, queued at most once ever. `notBefore`: not sent before this
- * instant (a message spread over the next days' shares, decision 085).
+ * with one, queued at most once ever. (An officer's message queues its
+ * members itself, each due on its day: features/mailings, decision 088.)
  */
-export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number; notBefore?: number };
+export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number };
 
 /** Attempts before a mail is failed for good; spread over about a day by RETRY_DELAYS_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -74,7 +74,7 @@ const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rs
 type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
 
 /** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
-function rowOf({ mail, dedupeKey, priority, notBefore }: QueueEntry, at: number, claimed: boolean) {
+function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
   const message: StoredMessage = {
     subject: mail.subject,
     text: mail.text,
@@ -91,7 +91,7 @@ function rowOf({ mail, dedupeKey, priority, notBefore }: QueueEntry, at: number,
     toAddress: mail.to,
     message: JSON.stringify(message),
     attempts: claimed ? 1 : 0,
-    nextAttemptAt: claimed ? at + retryDelay(1) : Math.max(at, notBefore ?? at),
+    nextAttemptAt: claimed ? at + retryDelay(1) : at,
     notAfter: mail.notAfter ?? null,
     createdAt: at,
   };

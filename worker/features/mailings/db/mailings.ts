@@ -65,10 +65,12 @@ export function enqueueMessageMailsQuery(
 ) {
   const { id, at, priority } = message;
   const schedule = JSON.stringify(message.schedule);
+  // A member who joined after the plan counted goes with its last part.
+  const lastDue = message.schedule.at(-1)?.[1] ?? at;
   // Every column of mail_queue, in the table's order (worker/db/schema.ts), as drizzle's INSERT … SELECT names them.
   return db.insert(mailQueue).select(
     sql`SELECT NULL, ${mailingKeyPrefix(id)} || r.user_id, 'event', 'event', ${priority}, r.email, NULL, 'queued', 0,
-      (SELECT CAST(json_extract(s.value, '$[1]') AS INTEGER) FROM json_each(${schedule}) s WHERE json_extract(s.value, '$[0]') >= r.n ORDER BY s.key LIMIT 1),
+      COALESCE((SELECT CAST(json_extract(s.value, '$[1]') AS INTEGER) FROM json_each(${schedule}) s WHERE json_extract(s.value, '$[0]') >= r.n ORDER BY s.key LIMIT 1), ${lastDue}),
       NULL, NULL, ${at}, NULL, NULL, ${id}, r.user_id
     FROM (${recipientsSource(message.audience, message.eventId)}) r`,
   );
