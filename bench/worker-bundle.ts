@@ -68,7 +68,7 @@ export function bundleWorker(outdir = "bench/.out"): WorkerBuild {
 type ProcessEntry = { pid: number; comm: string };
 
 /** Processes below `pid`, from /proc (Linux): Miniflare does not say which workerd it started. */
-function descendants(pid: number): ProcessEntry[] {
+export function descendants(pid: number): ProcessEntry[] {
   const children = new Map<number, ProcessEntry[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -95,7 +95,7 @@ function descendants(pid: number): ProcessEntry[] {
 }
 
 /** CPU time of every thread of a process so far, in ms (schedstat counts nanoseconds on a CPU). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   let ns = 0;
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
     try {

@@ -9,6 +9,7 @@ import { JOBS, lastJobRun, recordJobRun } from "./db/job-runs";
 import { DAY, now, utcDay } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 import { queueDueReminders } from "./features/events/services/reminders";
+import { messageMailWriter } from "./features/mailings/services/mailings";
 import { createServiceContext } from "./services/context";
 import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
@@ -47,7 +48,7 @@ async function hourlyJob(env: Bindings, db: Db, at: number) {
   const ctx = createServiceContext(env, db, site.url);
   const failures: string[] = [];
   await queueDueReminders(ctx, at).catch((error: unknown) => failures.push(`reminders: ${messageOf(error)}`));
-  await drainMailQueue(env, db).catch((error: unknown) => failures.push(`mail queue: ${messageOf(error)}`));
+  await drainMailQueue(env, db, { writeLate: messageMailWriter(ctx) }).catch((error: unknown) => failures.push(`mail queue: ${messageOf(error)}`));
   if (failures.length > 0) throw new Error(failures.join("; "));
 }
 

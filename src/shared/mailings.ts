@@ -88,6 +88,8 @@ export const mailingSchema = z.object({
   sent: z.number().int(),
   waiting: z.number().int(),
   failed: z.number().int(),
+  /** Not sent: by their turn the member had turned these mails off, or left (decision 088). */
+  skipped: z.number().int(),
   lastDay: z.string(),
 });
 export type Mailing = z.infer<typeof mailingSchema>;

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../env";
+import { DAY } from "../lib/clock";
 import { mailQueue } from "./schema";
 
 /**
@@ -94,4 +95,41 @@ export async function mailQueueCounts(db: Db) {
     oldestWaiting: row?.oldestWaiting ?? null,
     lastError: row?.lastError ?? null,
   };
+}
+
+/**
+ * Event mail already promised to each UTC day from `dayStart` (today's
+ * start) that goes before, or with, a mail of `priority`: the queued rows by
+ * the day they are due (an overdue row counts for today), and how many of
+ * them have that very priority. What a new message's plan must leave room
+ * for (decision 088).
+ */
+export function eventMailAheadByDayQuery(db: Db, dayStart: number, priority: number) {
+  // CAST: a bound number may arrive as REAL, and the day is a whole number.
+  const day = sql<number>`CAST((MAX(${mailQueue.nextAttemptAt}, ${dayStart}) - ${dayStart}) / ${DAY} AS INTEGER)`;
+  return db
+    .select({
+      day,
+      ahead: sql<number>`COUNT(*)`,
+      same: sql<number>`COALESCE(SUM(CASE WHEN ${mailQueue.priority} = ${priority} THEN 1 ELSE 0 END), 0)`,
+    })
+    .from(mailQueue)
+    .where(and(eq(mailQueue.state, "queued"), eq(mailQueue.share, "event"), lte(mailQueue.priority, priority)))
+    .groupBy(day);
+}
+
+/** How many event mails of this priority went out on the UTC day from `dayStart`. */
+export function eventMailSentSinceQuery(db: Db, dayStart: number, priority: number) {
+  return db
+    .select({ count: sql<number>`COUNT(*)` })
+    .from(mailQueue)
+    .where(
+      and(
+        eq(mailQueue.state, "sent"),
+        eq(mailQueue.share, "event"),
+        eq(mailQueue.priority, priority),
+        gte(mailQueue.sentAt, dayStart),
+        lt(mailQueue.sentAt, dayStart + DAY),
+      ),
+    );
 }

@@ -101,8 +101,12 @@ export const mailQueue = sqliteTable("mail_queue", {
   share: text("share", { enum: ["account", "event"] }).notNull(),
   priority: integer("priority").notNull(),
   toAddress: text("to_address").notNull(),
-  /** JSON of the rendered mail (worker/email/queued-message.ts). */
-  message: text("message").notNull(),
+  /**
+   * JSON of the rendered mail (worker/email/queue.ts); NULL for an officer's
+   * message, whose mail is written when it is sent from `mailingId` and
+   * `userId` (migrations/0025_messages_written_when_sent.sql, decision 088).
+   */
+  message: text("message"),
   state: text("state", { enum: ["queued", "sent", "failed", "expired"] })
     .notNull()
     .default("queued"),
@@ -113,6 +117,9 @@ export const mailQueue = sqliteTable("mail_queue", {
   createdAt: integer("created_at").notNull(),
   sentAt: integer("sent_at"),
   failedAt: integer("failed_at"),
+  /** The message (mailings) and the member a mail without `message` is written from. */
+  mailingId: text("mailing_id"),
+  userId: text("user_id"),
 });
 
 export type UserRow = typeof users.$inferSelect;
@@ -306,6 +313,8 @@ export const mailings = sqliteTable("mailings", {
   sentToday: integer("sent_today").notNull(),
   lastDay: text("last_day").notNull(),
   createdAt: integer("created_at").notNull(),
+  /** Mails not sent: by their turn the member had turned the topic off, or left (decision 088). */
+  skipped: integer("skipped").notNull().default(0),
 });
 
 export type MailingRow = typeof mailings.$inferSelect;

@@ -47,10 +47,10 @@ export const MAIL_PRIORITY = {
 
 /**
  * A mail to queue: without a dedupe key it is always new (codes, notices);
- * with one, queued at most once ever. `notBefore`: not sent before this
- * instant (a message spread over the next days' shares, decision 085).
+ * with one, queued at most once ever. (An officer's message queues its
+ * members itself, each due on its day: features/mailings, decision 088.)
  */
-export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number; notBefore?: number };
+export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number };
 
 /** Attempts before a mail is failed for good; spread over about a day by RETRY_DELAYS_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -74,7 +74,7 @@ const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rs
 type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
 
 /** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
-function rowOf({ mail, dedupeKey, priority, notBefore }: QueueEntry, at: number, claimed: boolean) {
+function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
   const message: StoredMessage = {
     subject: mail.subject,
     text: mail.text,
@@ -91,16 +91,43 @@ function rowOf({ mail, dedupeKey, priority, notBefore }: QueueEntry, at: number,
     toAddress: mail.to,
     message: JSON.stringify(message),
     attempts: claimed ? 1 : 0,
-    nextAttemptAt: claimed ? at + retryDelay(1) : Math.max(at, notBefore ?? at),
+    nextAttemptAt: claimed ? at + retryDelay(1) : at,
     notAfter: mail.notAfter ?? null,
     createdAt: at,
   };
 }
 
-function mailOf(row: QueuedMailRow): Mail {
+/** A row's stored mail; a row without one (an officer's message) is written by its LateMail. */
+function mailOf(row: QueuedMailRow, late: LateMail | undefined): Promise<Mail> {
+  if (row.message === null) {
+    if (!late) throw new Error("a message's mail reached a sender that cannot write it");
+    return late.mailFor(row);
+  }
   const message = JSON.parse(row.message) as StoredMessage;
-  return { ...message, to: row.toAddress, kind: row.kind };
+  return Promise.resolve({ ...message, to: row.toAddress, kind: row.kind });
 }
+
+/**
+ * The mails queued without their message — an officer's message, one row per
+ * member (decision 088) — are written when they are sent, so a message costs
+ * its request the same for 6 members as for 600, and a run writes only what
+ * it sends. What the writer needs for a run's rows is read once
+ * (`LateMailWriter`, one round trip); `goes` says whether a row still goes
+ * (the member may have turned its topic off, or left: the writer has then
+ * taken it off the queue), and `mailFor` writes one row's mail, called only
+ * once its share of the day's budget is spent on it.
+ */
+export type LateMail = { goes: (row: QueuedMailRow) => boolean; mailFor: (row: QueuedMailRow) => Promise<Mail> };
+export type LateMailWriter = (rows: readonly QueuedMailRow[]) => Promise<LateMail>;
+
+/** Reads what the rows without a message need, when there are any (a run with none pays nothing). */
+async function lateMailFor(rows: readonly QueuedMailRow[], writer: LateMailWriter | undefined): Promise<LateMail | undefined> {
+  const pending = rows.filter((row) => row.message === null);
+  return pending.length > 0 && writer ? writer(pending) : undefined;
+}
+
+/** Whether a sender may take this row: a message's mail needs its writer's yes. */
+const mayTake = (row: QueuedMailRow, late: LateMail | undefined) => row.message !== null || (late?.goes(row) ?? false);
 
 /**
  * Queues mails in one batch; returns the rows made (a dedupe key queued
@@ -127,13 +154,14 @@ export type AttemptOutcome = "sent" | "failed" | "held" | "taken";
 /** Resend's free API takes two requests a second; the local outbox needs no pause. */
 const PAUSE_BETWEEN_MAILS_MS = 600;
 
-type Sender = { db: Db; budget: number | null; transport: MailTransport; pauseMs: number };
+type Sender = { db: Db; budget: number | null; transport: MailTransport; pauseMs: number; late: LateMail | undefined };
 
-const senderFor = (env: Bindings, db: Db): Sender => ({
+const senderFor = (env: Bindings, db: Db, late?: LateMail): Sender => ({
   db,
   budget: dailyBudget(env),
   transport: pickTransport(env, db),
   pauseMs: isOutboxEnabled(env) ? 0 : PAUSE_BETWEEN_MAILS_MS,
+  late,
 });
 
 async function attempt(sender: Sender, row: QueuedMailRow, at: number): Promise<AttemptOutcome> {
@@ -148,13 +176,13 @@ async function attempt(sender: Sender, row: QueuedMailRow, at: number): Promise<
  * records how it went. Over the share, the claim is given back (due again at
  * `dueAt`, the attempt not counted) and the mail waits for the next day's share.
  */
-async function deliver({ db, budget, transport }: Sender, row: QueuedMailRow, dueAt: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
+async function deliver({ db, budget, transport, late }: Sender, row: QueuedMailRow, dueAt: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
   if (budget !== null && !(await spendMailBudget(db, budget, row.kind))) {
     await releaseClaimQuery(db, row.id, dueAt).run();
     return { outcome: "held" };
   }
   try {
-    await transport(mailOf(row));
+    await transport(await mailOf(row, late));
   } catch (error) {
     const reason = describeTransportFailure(error);
     const final = row.attempts >= MAX_ATTEMPTS;
@@ -169,10 +197,18 @@ async function deliver({ db, budget, transport }: Sender, row: QueuedMailRow, du
 /**
  * Sends rows enqueueMails made taken (`sendNow`), one after another: what
  * each came to. Once a kind's share is spent, the rest of that kind are given
- * back to wait for the next day's share.
+ * back to wait for the next day's share. `writeLate` writes a message's mails
+ * (decision 088); a row it says no longer goes is left as it left it.
  */
-export async function sendClaimed(env: Bindings, db: Db, rows: readonly QueuedMailRow[]): Promise<{ outcome: AttemptOutcome; reason?: string }[]> {
-  const sender = senderFor(env, db);
+export async function sendClaimed(
+  env: Bindings,
+  db: Db,
+  claimed: readonly QueuedMailRow[],
+  writeLate?: LateMailWriter,
+): Promise<{ outcome: AttemptOutcome; reason?: string }[]> {
+  const late = await lateMailFor(claimed, writeLate);
+  const rows = claimed.filter((row) => mayTake(row, late));
+  const sender = senderFor(env, db, late);
   const spent = new Set<MailKind>();
   const outcomes: { outcome: AttemptOutcome; reason?: string }[] = [];
   for (const [index, row] of rows.entries()) {
@@ -194,17 +230,19 @@ export type DrainReport = { sent: number; failed: number; held: number; expired:
 /**
  * Sends the queued mails that are due, most urgent first, at most `limit`
  * (the hourly job). Once a kind's share is spent, its other mails wait for
- * the next day's; the other share's mails still go.
+ * the next day's; the other share's mails still go. `writeLate` writes an
+ * officer's message's mails as they go (decision 088).
  */
-export async function drainMailQueue(env: Bindings, db: Db, options: { limit?: number } = {}): Promise<DrainReport> {
+export async function drainMailQueue(env: Bindings, db: Db, options: { limit?: number; writeLate?: LateMailWriter } = {}): Promise<DrainReport> {
   const at = now();
   const report: DrainReport = { sent: 0, failed: 0, held: 0, expired: 0 };
   const [expired, due] = await db.batch([expireStaleQuery(db, at), dueMailsQuery(db, at, options.limit ?? MAILS_PER_RUN)]);
   report.expired = expired.length;
-  const sender = senderFor(env, db);
+  const late = await lateMailFor(due, options.writeLate);
+  const sender = senderFor(env, db, late);
   const spent = new Set<MailKind>();
   let handed = 0;
-  for (const row of due) {
+  for (const row of due.filter((one) => mayTake(one, late))) {
     if (spent.has(row.kind)) {
       report.held += 1;
       continue;

@@ -228,6 +228,7 @@ function progressText(mailing: Mailing): string {
   const parts = [`${mailing.sent} of ${mailing.recipients} sent`];
   if (mailing.waiting > 0) parts.push(`${mailing.waiting} waiting for the next days' mail (the last expected on ${mailing.lastDay})`);
   if (mailing.failed > 0) parts.push(`${mailing.failed} could not be delivered`);
+  if (mailing.skipped > 0) parts.push(`${mailing.skipped} not sent (the member turned these mails off, or left, before their turn)`);
   return `${parts.join(", ")}.`;
 }
 

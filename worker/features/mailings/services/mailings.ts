@@ -11,12 +11,13 @@ import {
 } from "../../../../src/shared/mailings";
 import { plural } from "../../../../src/shared/plural";
 import { site } from "../../../../src/site.config";
+import { eventMailAheadByDayQuery, eventMailSentSinceQuery } from "../../../db/mail-queue";
 import type { MailingRow } from "../../../db/schema";
 import { dailyBudget, shareSizes } from "../../../email/budget";
-import { enqueueMailQueries, MAIL_PRIORITY, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../../../email/queue";
+import { type LateMailWriter, MAIL_PRIORITY, retryDelay, sendClaimed } from "../../../email/queue";
 import { officerMessageMail } from "../../../email/templates";
 import { ApiError } from "../../../http/api-error";
-import { DAY, nextUtcMidnight, now, utcDay } from "../../../lib/clock";
+import { DAY, now, utcDay } from "../../../lib/clock";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import type { ServiceContext } from "../../../services/context";
 import type { AuthenticatedUser } from "../../../services/sessions";
@@ -24,15 +25,30 @@ import { takeSlot } from "../../../services/throttle";
 import { announceMessage } from "../../chat/services/chat-channels";
 import { eventByIdQuery } from "../../events/db/events";
 import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
-import { insertMailingQuery, mailingKeyPrefix, mailingProgressQuery, recentMailingsQuery, recipientsQuery } from "../db/mailings";
+import {
+  claimFirstMailsQuery,
+  countQueuedQuery,
+  enqueueMessageMailsQuery,
+  insertMailingQuery,
+  type MailingSchedule,
+  mailingProgressQuery,
+  messagesForMailQuery,
+  recentMailingsQuery,
+  recipientCount,
+  recipientsForMailQuery,
+  skipMailsQueries,
+} from "../db/mailings";
+import { spreadOverDays } from "./spread-over-days";
 
 /**
- * Officers write to people (issue 21, decision 085). A message becomes one
- * queued mail per recipient (decision 081's queue), with its record, in one
- * batch. What today's event share cannot carry is spread over the next days
- * by each mail's first attempt time, and the officer is told the plan before
- * sending and in the answer: nothing is dropped. Account mail has its own
- * share, so sign-up codes go out meanwhile.
+ * Officers write to people (issue 21, decisions 085 and 088). A message is
+ * recorded once and queues one row per recipient (decision 081's queue) in
+ * the same batch, by one INSERT … SELECT; each mail is written when it is
+ * sent. What today's event share cannot carry is spread over the next days
+ * by each row's first attempt time, after the mail already promised to each
+ * day, and the officer is told the plan before sending and in the answer:
+ * nothing is dropped. Account mail has its own share, so sign-up codes go out
+ * meanwhile.
  */
 
 /**
@@ -57,37 +73,73 @@ async function eventOf(ctx: ServiceContext, { audience, eventId }: Audience) {
   return event;
 }
 
-/**
- * When `count` mails go out: as many today as today's event share has room
- * for (and an announcement's part of it), the rest a day's part at a time.
- * Without a budget (the local outbox) all go today.
- */
-async function planFor(ctx: ServiceContext, audience: MailingAudience, count: number, at: number): Promise<MailingPlan> {
-  const budget = dailyBudget(ctx.env);
-  if (budget === null) return { recipients: count, today: count, later: 0, perDay: null, days: 0, lastDay: utcDay(at) };
-  const share = shareSizes(budget).event;
-  const perDay = Math.max(1, audience === "members" ? Math.floor(share * ANNOUNCEMENT_PART) : share);
-  const today = Math.min(count, perDay, await ctx.mailRoom("event"));
-  const later = count - today;
-  const days = Math.ceil(later / perDay);
-  return { recipients: count, today, later, perDay, days, lastDay: utcDay(at + days * DAY) };
-}
+/** A message's mails wait behind these in the queue (lower goes first, decision 081). */
+const priorityOf = (audience: MailingAudience) => (isEventAudience(audience) ? MAIL_PRIORITY.eventMessage : MAIL_PRIORITY.announcement);
 
-/** The first attempt of the recipient at `index`: now for today's part, else the start of its UTC day. */
-function notBefore(plan: MailingPlan, index: number, at: number): number | undefined {
-  if (index < plan.today || plan.perDay === null) return undefined;
-  const day = Math.floor((index - plan.today) / plan.perDay);
-  return nextUtcMidnight(at) + day * DAY;
+/**
+ * When `count` mails go out: the plan the officer reads and the schedule the
+ * queue is given, the same numbers. Without a budget (the local outbox) all
+ * go today.
+ */
+async function planFor(ctx: ServiceContext, audience: MailingAudience, count: number, at: number): Promise<{ plan: MailingPlan; schedule: MailingSchedule }> {
+  const budget = dailyBudget(ctx.env);
+  if (budget === null) {
+    return { plan: { recipients: count, today: count, later: 0, perDay: null, days: 0, lastDay: utcDay(at) }, schedule: [[count, at]] };
+  }
+  // A share of 0 (a budget set that low) still moves a mail a day: the plan must end.
+  const share = Math.max(1, shareSizes(budget).event);
+  const part = audience === "members" ? Math.max(1, Math.floor(share * ANNOUNCEMENT_PART)) : share;
+  const priority = priorityOf(audience);
+  const dayStart = Math.floor(at / DAY) * DAY;
+  const room = await ctx.mailRoom("event");
+  const [ahead, [sent]] = await ctx.db.batch([eventMailAheadByDayQuery(ctx.db, dayStart, priority), eventMailSentSinceQuery(ctx.db, dayStart, priority)]);
+  const perDay = spreadOverDays(count, {
+    share,
+    part,
+    spentToday: share - Math.min(share, room),
+    partSentToday: Number(sent?.count ?? 0),
+    ahead: new Map(ahead.map((row) => [Number(row.day), { ahead: Number(row.ahead), same: Number(row.same) }])),
+  });
+  const schedule: [number, number][] = [];
+  let last = 0;
+  for (const [day, mails] of perDay.entries()) {
+    if (mails === 0) continue;
+    last += mails;
+    schedule.push([last, day === 0 ? at : dayStart + day * DAY]);
+  }
+  const today = perDay[0] ?? 0;
+  const days = Math.max(0, perDay.length - 1);
+  const plan = {
+    recipients: count,
+    today,
+    later: count - today,
+    perDay: days > 0 ? Math.max(...perDay.slice(1)) : part,
+    days,
+    lastDay: utcDay(dayStart + days * DAY),
+  };
+  return { plan, schedule };
 }
 
 /** GET /api/mailings/plan: how many a message would reach, and when its mails would go. */
 export async function mailingPlan(ctx: ServiceContext, input: Audience): Promise<MailingPlan> {
   await eventOf(ctx, input);
-  const recipients = await recipientsQuery(ctx.db, input.audience, input.eventId ?? "");
-  return planFor(ctx, input.audience, recipients.length, now());
+  const count = await recipientCount(ctx.db, input.audience, input.eventId ?? "");
+  return (await planFor(ctx, input.audience, count, now())).plan;
 }
 
-/** POST /api/mailings: the record and every mail in one batch; today's first mails go after the answer. */
+/**
+ * At most this many of a message's mails are sent by the request that
+ * records it, after the answer; the rest of today's part is due at once and
+ * goes with the hourly job. A constant, so the request costs the same for 6
+ * members as for 600 (decision 088, "Measured").
+ */
+export const MESSAGE_MAILS_AT_ONCE = 5;
+
+/**
+ * POST /api/mailings: the record and its mails queued in one batch of three
+ * statements, whatever the count (decision 088); each mail is written when it
+ * is sent. Today's first mails go after the answer.
+ */
 export async function sendMailing(
   ctx: ServiceContext,
   actor: AuthenticatedUser,
@@ -95,8 +147,8 @@ export async function sendMailing(
 ): Promise<{ mailing: Mailing; plan: MailingPlan }> {
   ctx.assertMailConfigured();
   const event = await eventOf(ctx, input);
-  const recipients = await recipientsQuery(ctx.db, input.audience, input.eventId ?? "");
-  if (recipients.length === 0) {
+  const count = await recipientCount(ctx.db, input.audience, input.eventId ?? "");
+  if (count === 0) {
     const nobody = "Nobody would get it: nobody in this group takes these mails.";
     throw new ApiError("NO_RECIPIENTS", nobody, {}, { audience: nobody });
   }
@@ -108,25 +160,8 @@ export async function sendMailing(
     (seconds) => `You have sent ${MAILINGS_PER_DAY} messages today. Try again in ${plural(Math.ceil(seconds / 3600), "hour")}.`,
   );
   const at = now();
-  const plan = await planFor(ctx, input.audience, recipients.length, at);
+  const { plan, schedule } = await planFor(ctx, input.audience, count, at);
   const id = crypto.randomUUID();
-  const html = renderMarkdown(input.body);
-  const topic = event ? "changes" : "announcements";
-  const why = event
-    ? `${WHY[input.audience as keyof typeof WHY]} ${event.title} (${ctx.siteLink(eventPath(event.slug))}).`
-    : `You get this as a member of ${site.shortName}.`;
-  const entries: QueueEntry[] = await Promise.all(
-    recipients.map(async (member, index) => ({
-      mail: officerMessageMail(
-        member.email,
-        { subject: input.subject, markdown: input.body, html, why },
-        { oneClickUrl: await unsubscribeUrl(ctx, member.userId, topic), preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE) },
-      ),
-      dedupeKey: `${mailingKeyPrefix(id)}${member.userId}`,
-      priority: event ? MAIL_PRIORITY.eventMessage : MAIL_PRIORITY.announcement,
-      notBefore: notBefore(plan, index, at),
-    })),
-  );
   const row: MailingRow = {
     id,
     audience: input.audience,
@@ -136,30 +171,88 @@ export async function sendMailing(
     body: input.body,
     sentBy: actor.user.id,
     sentByName: actor.user.username,
-    recipients: recipients.length,
+    recipients: count,
     sentToday: plan.today,
     lastDay: plan.lastDay,
     createdAt: at,
+    skipped: 0,
   };
-  const [, ...queued] = await ctx.db.batch([
+  const message = { id, audience: input.audience, eventId: event?.id ?? "", priority: priorityOf(input.audience), at, schedule };
+  const [, , [counted], claimed] = await ctx.db.batch([
     insertMailingQuery(ctx.db, row),
-    ...enqueueMailQueries(ctx.db, entries, { at, sendNow: Math.min(plan.today, MAILS_PER_RUN) }),
+    enqueueMessageMailsQuery(ctx.db, message),
+    // Counted before the batch: a member who joined or left since moves the count, so the record keeps what was queued.
+    countQueuedQuery(ctx.db, id),
+    claimFirstMailsQuery(ctx.db, id, Math.min(plan.today, MESSAGE_MAILS_AT_ONCE), at, at + retryDelay(1)),
   ]);
-  const claimed = queued.flat().filter((mail) => mail.attempts > 0);
+  const recipients = counted?.recipients ?? count;
   if (claimed.length > 0) {
     await ctx.afterResponse(async () => {
-      await sendClaimed(ctx.env, ctx.db, claimed).catch((error: unknown) => {
+      await sendClaimed(ctx.env, ctx.db, claimed, messageMailWriter(ctx)).catch((error: unknown) => {
         console.error("message mail not sent yet", error instanceof Error ? error.message : String(error));
       });
     });
   }
   if (!event) await announceMessage(ctx, input.subject, input.body);
-  return { mailing: { ...viewOf(row), waiting: recipients.length }, plan };
+  return { mailing: { ...viewOf({ ...row, recipients }), waiting: recipients }, plan };
+}
+
+/**
+ * Writes a message's mails as they are sent (the queue's LateMailWriter,
+ * decision 088): one round trip reads the messages and the members as they
+ * are now; a member who has since turned the topic off, stopped being a
+ * member (announcements) or whose account is gone does not get it — the
+ * mail is taken off the queue and counted as skipped. Each message's
+ * Markdown is rendered once per run; each mail costs its own unsubscribe
+ * link, signed when it goes.
+ */
+export function messageMailWriter(ctx: ServiceContext): LateMailWriter {
+  return async (rows) => {
+    const mailingIds = [...new Set(rows.map((row) => row.mailingId ?? ""))];
+    const userIds = [...new Set(rows.map((row) => row.userId ?? ""))];
+    const [messageRows, memberRows] = await ctx.db.batch([messagesForMailQuery(ctx.db, mailingIds), recipientsForMailQuery(ctx.db, userIds)]);
+    const messages = new Map(messageRows.map((message) => [message.id, message]));
+    const members = new Map(memberRows.map((member) => [member.id, member]));
+    const goes = new Set<number>();
+    const skipped: number[] = [];
+    for (const row of rows) {
+      const message = messages.get(row.mailingId ?? "");
+      const member = members.get(row.userId ?? "");
+      const wanted = message?.audience === "members" ? Boolean(member?.member) && Boolean(member?.announcements) : Boolean(member?.changes);
+      if (message && member && wanted) goes.add(row.id);
+      else skipped.push(row.id);
+    }
+    if (skipped.length > 0) {
+      const [first, second] = skipMailsQueries(ctx.db, skipped, now());
+      await ctx.db.batch([first, second]);
+    }
+    const html = new Map<string, string>();
+    return {
+      goes: (row) => goes.has(row.id),
+      async mailFor(row) {
+        const message = messages.get(row.mailingId ?? "");
+        const member = members.get(row.userId ?? "");
+        if (!message || !member) throw new Error("a message's mail without its message or member");
+        const rendered = html.get(message.id) ?? renderMarkdown(message.body);
+        html.set(message.id, rendered);
+        const onEvent = message.audience !== "members";
+        const why = onEvent
+          ? `${WHY[message.audience as keyof typeof WHY]} ${message.eventTitle ?? "an event"}${message.eventSlug ? ` (${ctx.siteLink(eventPath(message.eventSlug))})` : ""}.`
+          : `You get this as a member of ${site.shortName}.`;
+        return officerMessageMail(
+          member.email,
+          { subject: message.subject, markdown: message.body, html: rendered, why },
+          { oneClickUrl: await unsubscribeUrl(ctx, member.id, onEvent ? "changes" : "announcements"), preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE) },
+        );
+      },
+    };
+  };
 }
 
 function viewOf(row: MailingRow, counts: Partial<Record<string, number>> = {}): Mailing {
   const waiting = counts.queued ?? 0;
-  const failed = (counts.failed ?? 0) + (counts.expired ?? 0);
+  // A message's mails expire only when skipped (no `not_after`), and those are counted on the message.
+  const failed = counts.failed ?? 0;
   return {
     id: row.id,
     audience: row.audience,
@@ -170,9 +263,10 @@ function viewOf(row: MailingRow, counts: Partial<Record<string, number>> = {}): 
     createdAt: row.createdAt,
     recipients: row.recipients,
     // The daily clean-up prunes sent mails after a week: whatever is neither waiting nor failed went out.
-    sent: Math.max(0, row.recipients - waiting - failed),
+    sent: Math.max(0, row.recipients - waiting - failed - row.skipped),
     waiting,
     failed,
+    skipped: row.skipped,
     lastDay: row.lastDay,
   };
 }
