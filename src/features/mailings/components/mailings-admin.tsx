@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { ChapterEventView } from "~/shared/events";
 import {
@@ -47,32 +47,17 @@ function audienceText(audience: MailingAudience, eventTitle: string | null): str
   }
 }
 
+/** The messages sent so far and the events one can be written about, in one read. */
+const readMailingsAndEvents = (signal?: AbortSignal) =>
+  Promise.all([listMailings(signal), listMailableEvents(signal)]).then(([mailings, events]) => ({ mailings, events }));
+
 /**
  * Officers write to people (issue 21, decision 085): the people of one event or every member. The
  * officer sees the message as members will read it, how many get it and — when the day's mail share
  * cannot carry it — over how many days it goes out, before anything is sent.
  */
 export function MailingsAdmin() {
-  const [mailings, setMailings] = useState<Mailing[] | null>(null);
-  const [events, setEvents] = useState<ChapterEventView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const load = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const [sent, mailable] = await Promise.all([listMailings(signal), listMailableEvents(signal)]);
-      setMailings(sent);
-      setEvents(mailable);
-      setLoadError(null);
-    } catch (error) {
-      if (!signal?.aborted) setLoadError(errorDetail(error));
-    }
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-
+  const { data, failure: loadError, reload: load } = useLoaded(readMailingsAndEvents);
   if (loadError) {
     return (
       <p role="alert" className="text-red-700 dark:text-red-300">
@@ -80,7 +65,8 @@ export function MailingsAdmin() {
       </p>
     );
   }
-  if (mailings === null || events === null) return <p className="text-ink-muted">Loading…</p>;
+  if (data === null) return <p className="text-ink-muted">Loading…</p>;
+  const { mailings, events } = data;
   return (
     <div className="space-y-12">
       <Composer events={events} onSent={() => void load()} />
