@@ -44,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeSection id="pillars" title="What we do">
         <PillarGrid pillars={loaderData.pillars} />
       </HomeSection>
-      <HomeSection id="programs" title="Programs" more={{ to: "/programs", label: "All programs" }}>
+      <HomeSection id="programs" title="Programs">
         <p className="mt-2 max-w-2xl text-ink-muted">Year-long ways to get involved, open to every member.</p>
         {failed ? unread("programs") : <HomeList name="programs" markup={markup.programs} className="mt-6" />}
       </HomeSection>
