@@ -148,7 +148,10 @@ describe("the home page's content (decision 089)", () => {
 
     // A click from another page: the places come from the page the Worker serves at /.
     await gotoHydrated(page, "/events");
-    await page.getByRole("banner").getByRole("link", { name: `${site.productName} home` }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${site.productName} home` })
+      .click();
     await programs.getByRole("link", { name: renamed }).waitFor();
     await sponsors.getByRole("link", { name: `${organisation} (opens in a new tab)` }).waitFor();
     expect(errors).toEqual([]);
