@@ -1,5 +1,6 @@
 import { ABOUT } from "~/content/about";
 import { PillarGrid } from "~/features/about/components/pillar-grid";
+import { hasSessionHint } from "~/features/account/lib/session-hint";
 import { HeroNextEvent } from "~/features/events/components/hero-next-event";
 import { NextEvents } from "~/features/events/components/next-events";
 import { useEventList } from "~/features/events/hooks/use-event-list";
@@ -16,8 +17,9 @@ import type { Route } from "./+types/home";
 /**
  * The home page (decision 089): the Worker serves the prerendered page with the program cards, the
  * sponsor strip and the chapter's photo written in from D1, and the visitors' list of events, so a
- * view asks the API nothing. The list of events carries no one's RSVPs, so it serves members too.
- * After a click from another page, the events and the content come from the API.
+ * visitor's view asks the API nothing. A browser that has signed in asks for its own list, whose
+ * cards offer check-in and show its points (as /events does). After a click from another page, the
+ * places come from the page the Worker serves at / and the events from the API.
  */
 export function loader() {
   return { meta: pageMeta("/"), pillars: ABOUT.pillars };
@@ -26,7 +28,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const list = useEventList(embeddedEvents);
+  const list = useEventList(hasSessionHint() ? undefined : embeddedEvents);
   const next = list.events && nextScheduled(list.events, list.now);
   const { markup, failed } = useHomeLists();
   const unread = (what: string) => (
