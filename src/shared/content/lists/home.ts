@@ -1,7 +1,7 @@
 import { type Html, html } from "../../html";
 import type { PublishedItem } from "../pages";
 import { contentImageHtml } from "./content-image";
-import { albumsOf, galleryTerms, termPhotos } from "./gallery";
+import { type AlbumView, albumsOf, galleryTerms, termPhotos } from "./gallery";
 import { NO_PROGRAMS, type ProgramView, programsOf } from "./programs";
 import { type SponsorView, sponsorPlate, sponsorsOf } from "./sponsors";
 
@@ -53,7 +53,7 @@ export function homeSponsorsHtml(sponsors: readonly SponsorView[]): Html {
  * The chapter's photo beside the hero on wide screens: the first photo of the newest term that has
  * photos (the gallery's first), or nothing when there is none (the next event then stands alone).
  */
-export function homePhotoHtml(albums: Parameters<typeof termPhotos>[0]): Html {
+export function homePhotoHtml(albums: readonly AlbumView[]): Html {
   const [term] = galleryTerms(albums);
   const photo = term === undefined ? undefined : termPhotos(albums, term)[0];
   return photo ? contentImageHtml(photo, "photo", { sizes: "36rem", imgClassName: "rounded-xl" }) : html``;
