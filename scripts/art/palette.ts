@@ -1,12 +1,14 @@
-// Colours of the illustrations: the brand colours plus a warm, varied set so
-// crowds do not look uniform.
-export const BRAND = { blue: "#0668B3", green: "#7DC242", lightBlue: "#1E77BA", navy: "#0B2A45" };
+import { site } from "../../src/site.config.ts";
+
+// Colours of the illustrations: the chapter's colours (src/site.config.ts) plus a warm, varied set
+// so crowds do not look uniform.
+export const BRAND = { blue: site.brand.primary, green: site.brand.accent, lightBlue: site.brand.primaryHover, navy: site.brand.deep };
 export const SKIN = ["#f6d5b8", "#eec39a", "#e0ac69", "#c68642", "#a86b3c", "#8d5524", "#f1c27d", "#d9a066"];
 export const HAIR = ["#1b1b1b", "#2b1d14", "#3b2a1e", "#4a3324", "#151515", "#5b3a29", "#2f2f38"];
 export const SHIRTS = [
-  "#0668B3",
-  "#7DC242",
-  "#1E77BA",
+  BRAND.blue,
+  BRAND.green,
+  BRAND.lightBlue,
   "#e76f51",
   "#f4a261",
   "#2a9d8f",

@@ -1,8 +1,9 @@
+import { BRAND } from "./palette.ts";
 import type { Look } from "./portrait.ts";
 
 // How each board portrait looks (matching its alt text in src/content/board.ts).
 export const PORTRAITS: Record<string, Look> = {
-  "board/mei-lin-chen.svg": { hair: "bob", shirt: "#0668B3" },
+  "board/mei-lin-chen.svg": { hair: "bob", shirt: BRAND.blue },
   "board/arjun-patel.svg": { hair: "short", glasses: true, shirt: "#2a9d8f" },
   "board/hana-suzuki.svg": { hair: "bun", shirt: "#8e6bbf" },
   "board/daniel-nguyen.svg": { hair: "swept", shirt: "#264653" },

@@ -9,7 +9,7 @@ const APP_SOURCE = /[\\/]src[\\/]/;
 // The events list (its reader in src/lib/public-api/, terms) and how it writes dates (src/shared/time/'s formats, no clock arithmetic),
 // shared by the home page and the events pages.
 const EVENTS_CORE =
-  /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming)|api[\\/]list-events|hooks[\\/]use-event-list|components[\\/]date-badge)|lib[\\/](public-api[\\/](envelope|events)|api-error|session-ended)|shared[\\/](event-links|time[\\/](event-when|formats|instant)))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming)|api[\\/]list-events|hooks[\\/]use-event-list|components[\\/]date-badge)|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|time[\\/](event-when|formats|instant)))\.tsx?$/;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]/;
 

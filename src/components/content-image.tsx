@@ -11,7 +11,6 @@ type Props = ContentImageOptions & {
  * An image from the content in D1 (`/images/…` built with the site, or `/media/…` uploaded by an
  * officer) as <picture>, from its address alone, for the officers' screens. Its sources and <img>
  * are the markup the public lists write (contentPictureContent), so both show an image alike.
- * ResponsiveImage is the same for images named by their source file in src/content/.
  */
 export function ContentImage({ image, kind, ...options }: Props) {
   return (

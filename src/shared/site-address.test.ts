@@ -22,7 +22,7 @@ describe("the build's check of src/site.config.ts", () => {
   const valid = {
     url: "https://chapter.example.edu",
     timeZone: "Asia/Singapore",
-    brand: { primary: "#0668B3" },
+    brand: { primary: "#1F5FA8" },
     eventCategories: { "General meeting": 10 },
   };
 

@@ -126,7 +126,7 @@ describe("/board and /sponsors", () => {
     expect(list).toContain(`>${name}</h3>`);
     expect(list).not.toContain(draft);
     expect(list).not.toContain("outline");
-    expect(list).toBe(PAGE_LISTS["/board"].render(pageData(body).collections, "").markup);
+    expect(list).toBe(PAGE_LISTS["/board"].lists[""]!.render(pageData(body).collections, "").markup);
   });
 
   it("/resources groups the published entries by section, each in its form, escaped", async () => {
@@ -149,7 +149,7 @@ describe("/board and /sponsors", () => {
     const ids = [...list.matchAll(/<h2 id="([^"]+)"/g)].map((match) => match[1]);
     expect(ids).toEqual(["study", "career", "campus", "office-hours", "first-year-faq"].filter((id) => ids.includes(id)));
     expect(list.indexOf('<nav aria-label="On this page"')).toBe(0);
-    expect(list).toBe(PAGE_LISTS["/resources"].render(pageData(body).collections, "").markup);
+    expect(list).toBe(PAGE_LISTS["/resources"].lists[""]!.render(pageData(body).collections, "").markup);
   });
 
   it("/gallery shows the newest term's albums, or the one ?term= names, each photo a link to its largest file", async () => {
@@ -174,7 +174,7 @@ describe("/board and /sponsors", () => {
     const older = (await callWithEnv(bindings, "GET", "/gallery?term=spring-2099")).body;
     expect(listOf(older)).not.toContain(photo.alt);
     expect(listOf(older)).toContain("Spring 2099</h2>");
-    expect(listOf(older)).toBe(PAGE_LISTS["/gallery"].render(pageData(older).collections, "spring-2099").markup);
+    expect(listOf(older)).toBe(PAGE_LISTS["/gallery"].lists[""]!.render(pageData(older).collections, "spring-2099").markup);
     for (const id of [created.body.data.id, earlier.body.data.id])
       expect((await call("DELETE", `/api/content/albums/${id}`, { cookie: officer.cookie })).status).toBe(200);
   });
@@ -271,7 +271,7 @@ describe("/blogs and each post's page", () => {
     expect(listOf(filtered)).not.toContain(other);
     expect(listOf(filtered)).toContain(`1 post tagged #${tag}`);
     expect(listOf(filtered)).toContain(`<a href="/blogs?tag=${tag}" data-replace="" class="`);
-    expect(listOf(filtered)).toBe(PAGE_LISTS["/blogs"].render(pageData(filtered).collections, tag).markup);
+    expect(listOf(filtered)).toBe(PAGE_LISTS["/blogs"].lists[""]!.render(pageData(filtered).collections, tag).markup);
     const unknown = (await callWithEnv(bindings, "GET", "/blogs?tag=no-such-tag")).body;
     expect(listOf(unknown)).toContain(tagged);
     expect(listOf(unknown)).toContain(other);
@@ -364,7 +364,7 @@ describe("/programs and each program's page at the top of the site (decision 084
     const list = listOf(result.body);
     expect(list).toContain(`class="after:absolute after:inset-0 after:rounded-xl hover:text-link">${name}</a>`);
     expect(list).not.toContain(draft);
-    expect(list).toBe(PAGE_LISTS["/programs"].render(data.collections, "").markup);
+    expect(list).toBe(PAGE_LISTS["/programs"].lists[""]!.render(data.collections, "").markup);
   });
 
   it("a program's page has its head tags, its body as HTML, how to join and its questions, as the SPA writes them", async () => {

@@ -79,12 +79,12 @@ describe("/events: the slides", () => {
     expect(list).not.toContain(draft);
     expect(list).toContain('aria-label="Filter slides by category"');
     expect(list).toContain(`aria-label="Recording: ${title.replace("<", "&lt;").replace(">", "&gt;")} (opens in a new tab)"`);
-    expect(list).toBe(PAGE_LISTS["/events"].render(contentOf(page.body).collections, "").markup);
+    expect(list).toBe(PAGE_LISTS["/events"].lists[""]!.render(contentOf(page.body).collections, "").markup);
 
     const filtered = (await callWithEnv(bindings, "GET", `/events?slides=${categoryQuery}`)).body;
     expect(listOf(filtered)).toContain(`<a href="/events?slides=${categoryQuery}#slides" class="`);
     expect(listOf(filtered)).toContain(`aria-current="page">${category.replace("&", "&amp;")}</a>`);
-    expect(listOf(filtered)).toBe(PAGE_LISTS["/events"].render(contentOf(filtered).collections, category).markup);
+    expect(listOf(filtered)).toBe(PAGE_LISTS["/events"].lists[""]!.render(contentOf(filtered).collections, category).markup);
     // A category no deck has shows every deck.
     expect(listOf((await callWithEnv(bindings, "GET", "/events?slides=Nothing")).body)).toBe(list);
   });

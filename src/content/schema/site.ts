@@ -23,9 +23,9 @@ export const SiteConfigSchema = z.object({
         return false;
       }
     },
-    { message: 'must be a time zone name such as "America/Chicago" or "Asia/Singapore"' },
+    { message: 'must be a time zone name such as "Europe/Lisbon" or "Asia/Singapore"' },
   ),
-  brand: z.record(z.string(), z.string().regex(/^#[0-9A-Fa-f]{6}$/, { message: 'must be a colour written as "#0668B3"' })),
+  brand: z.record(z.string(), z.string().regex(/^#[0-9A-Fa-f]{6}$/, { message: 'must be a colour written as "#1F5FA8"' })),
   eventCategories: z
     .record(
       z.string().regex(/^[^\r\n,;]{2,40}$/, { message: "must be 2 to 40 characters on one line, without commas or semicolons" }),

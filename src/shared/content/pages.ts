@@ -13,8 +13,10 @@ export const CONTENT_DATA_ELEMENT_ID = "content-data";
 /** The attribute of the element a page's list (or a post's article) is written into, as HTML, by the Worker and the SPA alike (decision 083). */
 export const CONTENT_LIST_ATTRIBUTE = "data-content-list";
 
-/** Each list page's path and the collections it shows. */
+/** Each list page's path and the collections it shows (its lists: src/shared/content/lists/page-lists.ts). */
 export const CONTENT_PAGES = {
+  // The home page: its program cards, sponsor strip and photo (decision 089).
+  "/": ["programs", "sponsors", "albums"],
   "/board": ["board"],
   "/sponsors": ["sponsors"],
   "/blogs": ["posts"],
@@ -31,7 +33,7 @@ export type ContentPagePath = keyof typeof CONTENT_PAGES;
  * isolate) and, where the page groups past events by term, the terms (GET /api/terms), so an
  * anonymous view asks the API nothing.
  */
-export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean }>> = { "/events": { terms: true } };
+export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean }>> = { "/": { terms: false }, "/events": { terms: true } };
 
 /** What the Worker writes into such a page: its address, the events' answer (`data`, `meta`) and the terms' (`data`, `meta`). */
 export type EventListPageData = { path: string; events: unknown; terms?: unknown };

@@ -6,7 +6,9 @@ import { COLLECTION_PAGES, postPath } from "./paths";
 describe("the content pages' addresses", () => {
   it("each page the Worker writes content into is its collections' page, and a post's address is the Worker's", () => {
     for (const [path, collections] of Object.entries(CONTENT_PAGES)) {
-      for (const collection of collections) expect(COLLECTION_PAGES[collection], collection).toBe(path);
+      // The home page shows a part of collections that each have a page of their own (decision 089).
+      if (path === "/") for (const collection of collections) expect(Object.keys(CONTENT_PAGES)).toContain(COLLECTION_PAGES[collection]);
+      else for (const collection of collections) expect(COLLECTION_PAGES[collection], collection).toBe(path);
     }
     expect(postPath("spring-fair")).toBe(`${CONTENT_ITEM_PAGES.posts.prefix}spring-fair`);
   });

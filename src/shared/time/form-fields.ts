@@ -32,7 +32,7 @@ export function rangeToDayFields(range: { startsAt: string; endsAt: string }, ti
   return { firstDay: dayAt(range.startsAt, timeZone), lastDay: lastDayBefore(range.endsAt, timeZone) };
 }
 
-/** "Europe/Berlin" → "Berlin": how forms name a zone to people. */
+/** "America/Argentina/Buenos_Aires" → "Buenos Aires": how forms name a zone to people. */
 export function zoneCity(timeZone: string): string {
   return timeZone.split("/").pop()!.replace(/_/g, " ");
 }

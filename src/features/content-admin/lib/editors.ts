@@ -83,7 +83,12 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
       { kind: "line", name: "link", label: "Website", type: "url", hint: "Starting with https://." },
       { kind: "image", name: "logo", label: "Logo", imageKind: "logo", optional: true },
       { kind: "text", name: "blurb", label: "Description", rows: 3, hint: "20 to 300 characters: what they do with the chapter." },
-      { kind: "lines", name: "benefits", label: "Benefits", hint: "What the tier gives them, one per line (at most 12)." },
+      {
+        kind: "lines",
+        name: "benefits",
+        label: "Benefits",
+        hint: "What the tier gives them, one per line (at most 12). A line that names the home page puts their logo there.",
+      },
     ],
   },
   albums: {

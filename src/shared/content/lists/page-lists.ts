@@ -1,5 +1,6 @@
 import type { Html } from "../../html";
 import type { ContentPageData, ContentPagePath } from "../pages";
+import { HOME_LISTS, homeCollectionsOf } from "./home";
 import { BOARD_LIST_PLACEHOLDER, boardListHtml, boardMembersOf } from "./board";
 import { albumsOf, chosenTerm, GALLERY_PLACEHOLDER, galleryHtml } from "./gallery";
 import { RESOURCE_LIST_PLACEHOLDER, resourceListHtml, resourcesOf } from "./resources";
@@ -9,9 +10,11 @@ import { chosenSlideCategory, SLIDE_LIST_PLACEHOLDER, SLIDES_QUERY, slideListHtm
 import { SPONSOR_LIST_PLACEHOLDER, sponsorListHtml, sponsorsOf } from "./sponsors";
 
 /**
- * The list on each content page, as HTML both sides write (decision 083): the Worker into the
- * prerendered page's list element (CONTENT_LIST_ATTRIBUTE), so the page's first HTML shows it and
- * it paints before any script; the SPA into the same element, from the same items, on every render.
+ * The lists on each content page, as HTML both sides write (decision 083): the Worker into the
+ * prerendered page's list elements (CONTENT_LIST_ATTRIBUTE), so the page's first HTML shows them and
+ * they paint before any script; the SPA into the same elements, from the same items. A page has one
+ * list, in the element whose attribute is "", or several, each in the element that carries its
+ * name (the home page's programs, sponsors and photo: decision 089).
  */
 
 type Collections = ContentPageData["collections"];
@@ -19,31 +22,46 @@ type Collections = ContentPageData["collections"];
 type Query = { get(name: string): string | null };
 
 type PageList = {
-  /** What the list shows before its items are read (the prerendered page, and `npm run dev` until the API answers). */
-  placeholder: Html;
+  /** What the list shows before its items are read (the prerendered page, and `npm run dev` until the API answers); none where the element starts empty. */
+  placeholder?: Html;
   /** Which form of the list the address asks for ("" for the one form; /blogs: the tag of `?tag=` some post has). */
   variant: (collections: Collections, query: Query) => string;
   render: (collections: Collections, variant: string) => Html;
 };
 
-export const PAGE_LISTS: Record<ContentPagePath, PageList> = {
-  "/board": { placeholder: BOARD_LIST_PLACEHOLDER, variant: () => "", render: ({ board = [] }) => boardListHtml(boardMembersOf(board)) },
-  "/sponsors": { placeholder: SPONSOR_LIST_PLACEHOLDER, variant: () => "", render: ({ sponsors = [] }) => sponsorListHtml(sponsorsOf(sponsors)) },
-  "/resources": { placeholder: RESOURCE_LIST_PLACEHOLDER, variant: () => "", render: ({ resources = [] }) => resourceListHtml(resourcesOf(resources)) },
-  "/programs": { placeholder: PROGRAM_LIST_PLACEHOLDER, variant: () => "", render: ({ programs = [] }) => programListHtml(programsOf(programs)) },
-  "/gallery": {
+type PageLists = {
+  /** The page's lists, by their element's CONTENT_LIST_ATTRIBUTE value. */
+  lists: Readonly<Record<string, PageList>>;
+  /** What the page carries of its items as JSON, where it is not all of them (what its lists are made from just the same). */
+  carried?: (collections: Collections) => Collections;
+};
+
+/** A page with one list, in the element whose attribute is "". */
+const oneList = (list: PageList): PageLists => ({ lists: { "": list } });
+const oneForm = () => "";
+
+export const PAGE_LISTS: Record<ContentPagePath, PageLists> = {
+  "/": {
+    lists: Object.fromEntries(Object.entries(HOME_LISTS).map(([name, render]) => [name, { variant: oneForm, render }])),
+    carried: homeCollectionsOf,
+  },
+  "/board": oneList({ placeholder: BOARD_LIST_PLACEHOLDER, variant: oneForm, render: ({ board = [] }) => boardListHtml(boardMembersOf(board)) }),
+  "/sponsors": oneList({ placeholder: SPONSOR_LIST_PLACEHOLDER, variant: oneForm, render: ({ sponsors = [] }) => sponsorListHtml(sponsorsOf(sponsors)) }),
+  "/resources": oneList({ placeholder: RESOURCE_LIST_PLACEHOLDER, variant: oneForm, render: ({ resources = [] }) => resourceListHtml(resourcesOf(resources)) }),
+  "/programs": oneList({ placeholder: PROGRAM_LIST_PLACEHOLDER, variant: oneForm, render: ({ programs = [] }) => programListHtml(programsOf(programs)) }),
+  "/gallery": oneList({
     placeholder: GALLERY_PLACEHOLDER,
     variant: ({ albums = [] }, query) => chosenTerm(albumsOf(albums), query.get("term")),
     render: ({ albums = [] }, term) => galleryHtml(albumsOf(albums), term),
-  },
-  "/events": {
+  }),
+  "/events": oneList({
     placeholder: SLIDE_LIST_PLACEHOLDER,
     variant: ({ slides = [] }, query) => chosenSlideCategory(slidesOf(slides), query.get(SLIDES_QUERY)) ?? "",
     render: ({ slides = [] }, category) => slideListHtml(slidesOf(slides), category || null),
-  },
-  "/blogs": {
+  }),
+  "/blogs": oneList({
     placeholder: POST_LIST_PLACEHOLDER,
     variant: ({ posts = [] }, query) => chosenTag(postsOf(posts), query.get("tag")) ?? "",
     render: ({ posts = [] }, tag) => postListHtml(postsOf(posts), tag || null),
-  },
+  }),
 };

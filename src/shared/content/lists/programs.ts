@@ -59,9 +59,12 @@ export function programsOf(items: readonly PublishedItem[]): ProgramView[] {
 const programCard = (program: ProgramView) =>
   html`<li class="relative flex flex-col rounded-xl border border-line bg-surface-raised p-6 shadow-sm hover:border-brand"><h2 class="text-xl font-semibold text-ink"><a href="${program.path}" class="after:absolute after:inset-0 after:rounded-xl hover:text-link">${program.name}</a></h2><p class="mt-2 flex-1 text-ink-muted">${program.summary}</p><p aria-hidden="true" class="mt-4 text-sm font-semibold text-link">Learn more →</p></li>`;
 
+/** What /programs and the home page say when no program is published. */
+export const NO_PROGRAMS: Html = html`<p class="text-ink-muted">No programs are listed yet. Ask at a general meeting what is running this year.</p>`;
+
 /** /programs' list: every published program as a card, or a sentence when there is none. */
 export function programListHtml(programs: readonly ProgramView[]): Html {
-  if (programs.length === 0) return html`<p class="text-ink-muted">No programs are listed yet. Ask at a general meeting what is running this year.</p>`;
+  if (programs.length === 0) return NO_PROGRAMS;
   return html`<ul class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${programs.map(programCard)}</ul>`;
 }
 

@@ -33,9 +33,9 @@ const TIER_GRID: Record<SponsorTier, string> = {
 /**
  * A sponsor linking to the sponsor, on a white plate in both themes (logos are drawn for a light
  * background): its logo, or its name where it has none yet. The link says the name. The home
- * page's strip (SponsorLogoLink, the build's images) draws the same plate.
+ * page's strip (src/shared/content/lists/home.ts) draws the small one.
  */
-function sponsorPlate(sponsor: SponsorView, large: boolean, priority: boolean): Html {
+export function sponsorPlate(sponsor: SponsorView, large: boolean, priority: boolean): Html {
   const name = `${sponsor.organisation} (opens in a new tab)`;
   const face = sponsor.logo
     ? contentImageHtml({ src: sponsor.logo.src, alt: name }, "logo", { sizes: large ? "(min-width: 768px) 320px, 80vw" : "160px", priority })

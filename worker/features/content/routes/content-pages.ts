@@ -15,8 +15,9 @@ import { contentItemParts, contentPageParts, contentPageTags, renderContentItemP
 
 /**
  * The public pages of the content officers edit (in `run_worker_first`; decision 079): each list
- * page (/board, /sponsors, /blogs, /programs, /events…) is its prerendered file with its published
- * items written in (and /events the visitors' list of events and the terms: decision 087); each item's page (/blogs/{slug}, and a program's /{slug}, which reaches the Worker
+ * page (/, /board, /sponsors, /blogs, /programs, /events…) is its prerendered file with its published
+ * items written in (and / and /events the visitors' list of events, /events the terms too:
+ * decisions 087 and 089); each item's page (/blogs/{slug}, and a program's /{slug}, which reaches the Worker
  * because no file has its address: decision 084) is the item's shell with the item and its head
  * tags written in, and an unknown slug is the not-found page with 404, as any unknown address. The
  * edge keeps them until a write to one of their collections purges them.

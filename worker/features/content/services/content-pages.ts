@@ -145,27 +145,34 @@ export const contentPageTags = (path: ContentPagePath): string[] => [
   ...(EVENT_LIST_PAGES[path]?.terms ? [TERMS_CACHE_TAG] : []),
 ];
 
-/** What the Worker writes into a list page: the `<script>` that carries its published items, and its list as HTML. */
-export type ContentPageParts = { script: string; list: string };
+/** What the Worker writes into a list page: the `<script>` that carries its published items, and each of its lists as HTML, by its element's name. */
+export type ContentPageParts = { script: string; lists: Readonly<Record<string, string>> };
 
 /**
  * A list page's parts (decision 083): its published items as JSON (every value escaped for a
- * script), which the SPA reads once, and its list as the HTML the SPA would write from them
- * (PAGE_LISTS), so the list paints before any script runs. The form of the list an address asks for
- * (/blogs?tag=…) is one the items have, so what is kept per entry stays bounded.
+ * script; only what its lists show where the page says so, PAGE_LISTS' `carried`), which the SPA
+ * reads once, and each of its lists as the HTML the SPA would write from them (PAGE_LISTS), so the
+ * lists paint before any script runs. The form of a list an address asks for (/blogs?tag=…) is one
+ * the items have, so what is kept per entry stays bounded.
  */
 export async function contentPageParts(ctx: ServiceContext, path: ContentPagePath, query: URLSearchParams): Promise<ContentPageParts> {
   const collections: readonly ContentCollection[] = CONTENT_PAGES[path];
   const withEvents = EVENT_LIST_PAGES[path];
   const entry = withEvents ? await publishedWithEvents(ctx, path, collections, withEvents.terms) : await published(ctx, collections);
-  const data = madeOnce(entry, `${path} data`, () =>
-    Object.fromEntries(collections.map((collection) => [collection, forList(collection, entry.items[collection] ?? [])])),
-  );
-  const variant = PAGE_LISTS[path].variant(data, query);
+  const { lists, carried } = PAGE_LISTS[path];
+  const data = madeOnce(entry, `${path} data`, () => {
+    const listed = Object.fromEntries(collections.map((collection) => [collection, forList(collection, entry.items[collection] ?? [])]));
+    return carried ? carried(listed) : listed;
+  });
   const script = madeOnce(entry, path, () => dataScript({ path, collections: data }));
   return {
     script: "events" in entry ? script + madeOnce(entry, `${path} events`, () => eventDataScript(path, entry as EventEntry)) : script,
-    list: madeOnce(entry, `${path}?${variant}`, () => PAGE_LISTS[path].render(data, variant).markup),
+    lists: Object.fromEntries(
+      Object.entries(lists).map(([name, list]) => {
+        const variant = list.variant(data, query);
+        return [name, madeOnce(entry, `${path}#${name}?${variant}`, () => list.render(data, variant).markup)];
+      }),
+    ),
   };
 }
 
@@ -181,16 +188,17 @@ function eventDataScript(path: string, entry: EventEntry): string {
 }
 
 /**
- * The page with its data at the end of <head> and its list in the list's element; the file's
- * validators and length go, since they describe the file, not this page.
+ * The page with its data at the end of <head> and each list in the element that carries its name;
+ * the file's validators and length go, since they describe the file, not this page.
  */
-export function renderContentPage(page: Response, { script, list }: ContentPageParts): Response {
+export function renderContentPage(page: Response, { script, lists }: ContentPageParts): Response {
   const headers = new Headers(page.headers);
   for (const name of ["ETag", "Last-Modified", "Content-Length", "CF-Cache-Status"]) headers.delete(name);
-  return new HTMLRewriter()
-    .on("head", { element: (head) => void head.append(script, { html: true }) })
-    .on(`[${CONTENT_LIST_ATTRIBUTE}]`, { element: (element) => void element.setInnerContent(list, { html: true }) })
-    .transform(new Response(page.body, { status: page.status, headers }));
+  const rewriter = new HTMLRewriter().on("head", { element: (head) => void head.append(script, { html: true }) });
+  for (const [name, list] of Object.entries(lists)) {
+    rewriter.on(`[${CONTENT_LIST_ATTRIBUTE}="${name}"]`, { element: (element) => void element.setInnerContent(list, { html: true }) });
+  }
+  return rewriter.transform(new Response(page.body, { status: page.status, headers }));
 }
 
 /** What an item's page writes into its shell: its head tags with its data (the item with its body as HTML), and the item as the page shows it. */
