@@ -68,7 +68,13 @@ export function formatDay(style: TimeStyle, day: string): string {
   return formatInstant(style, `${day}T00:00:00Z`, "UTC");
 }
 
-/** The zone of the device running this code: a visitor's own, in a browser. */
+let viewerZone: string | undefined;
+
+/**
+ * The zone of the device running this code: a visitor's own, in a browser. Read once: each read
+ * makes a new Intl format (0.2 ms here, about 1 ms on a phone), and an events list asks per card.
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  viewerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
 }
