@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { flushSync } from "react-dom";
 import { primaryButton } from "~/components/buttons";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 import { CONTENT_RESTORE_DAYS, type ContentItem } from "~/shared/content/collections";
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { deleteContentItem, listContentForEditing, moveContentItem, restoreContentItem, updateContentItem } from "../api/manage-content";
@@ -35,29 +35,15 @@ const UNDO_TOAST_MS = 10_000;
  */
 export function CollectionEditor({ collection }: { collection: ContentCollection }) {
   const editor = EDITORS[collection];
-  const [items, setItems] = useState<ContentItem[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const {
+    data: items,
+    failure: loadError,
+    reload: load,
+    setData: setItems,
+  } = useLoaded(useCallback((signal?: AbortSignal) => listContentForEditing(collection, "drafts", signal), [collection]));
   const [open, setOpen] = useState<Open>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deletedVersion, setDeletedVersion] = useState(0);
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const list = await listContentForEditing(collection, "drafts", signal);
-        setItems(list);
-        setLoadError(null);
-      } catch (error) {
-        if (!signal?.aborted) setLoadError(errorDetail(error));
-      }
-    },
-    [collection],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
 
   const name = (item: ContentItem) => editor.name(item.fields) || `this ${editor.noun}`;
 
