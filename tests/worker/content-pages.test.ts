@@ -12,7 +12,7 @@ import { postArticleHtml } from "../../src/shared/content/lists/post-article";
 import { postsOf } from "../../src/shared/content/lists/posts";
 import { programArticleHtml, programsOf } from "../../src/shared/content/lists/programs";
 import { trustedHtml } from "../../src/shared/html";
-import { validFields } from "./support/content";
+import { editContentMeasured, validFields } from "./support/content";
 import { site as siteConfig } from "../../src/site.config";
 
 /**
@@ -207,11 +207,7 @@ describe("what a content page costs", () => {
     const id = await addBoardMember(name);
     expect(names(pageData((await callWithEnv(bindings, "GET", "/board")).body), "name")).toContain(name);
     const renamed = unique("After Person");
-    const edit = await measureCost(`/api/content/board/${id}`, {
-      method: "PATCH",
-      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { name: renamed } }),
-    });
+    const edit = await editContentMeasured(officer.cookie, "board", id, { name: renamed });
     expect(edit.status).toBe(200);
     expect(edit.purges).toEqual([["content:board"]]);
     const after = await measureCost("/board", {}, { bindings });
@@ -402,11 +398,7 @@ describe("/programs and each program's page at the top of the site (decision 084
     const { id, slug } = await addProgram(unique("Before Program"));
     expect((await callWithEnv(bindings, "GET", `/${slug}`)).status).toBe(200);
     const renamed = unique("After Program");
-    const edit = await measureCost(`/api/content/programs/${id}`, {
-      method: "PATCH",
-      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { name: renamed } }),
-    });
+    const edit = await editContentMeasured(officer.cookie, "programs", id, { name: renamed });
     expect(edit.status).toBe(200);
     expect(edit.purges).toEqual([["content:programs"]]);
     expect(headOf((await callWithEnv(bindings, "GET", `/${slug}`)).body).titles).toEqual([`${renamed} | ${siteConfig.productName}`]);

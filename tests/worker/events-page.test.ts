@@ -7,7 +7,7 @@ import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../sr
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { validFields } from "./support/content";
+import { editContentMeasured, validFields } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { createEvent, registerOfficer, rsvp } from "./support/events";
 import { newIdentity, registerMember, type Member } from "./support/members";
@@ -93,11 +93,7 @@ describe("/events: the slides", () => {
     const id = await addDeck(unique("Before deck"));
     await callWithEnv(bindings, "GET", "/events");
     const renamed = unique("After deck");
-    const edit = await measureCost(`/api/content/slides/${id}`, {
-      method: "PATCH",
-      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { title: renamed } }),
-    });
+    const edit = await editContentMeasured(officer.cookie, "slides", id, { title: renamed });
     expect(edit.status).toBe(200);
     expect(edit.purges).toEqual([["content:slides"]]);
     expect(listOf((await callWithEnv(bindings, "GET", "/events")).body)).toContain(renamed);

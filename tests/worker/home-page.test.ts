@@ -6,7 +6,7 @@ import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../sr
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { validFields } from "./support/content";
+import { editContentMeasured, validFields } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { createEvent, eventBody, registerOfficer } from "./support/events";
 import type { Member } from "./support/members";
@@ -97,18 +97,10 @@ describe("/: the programs, the sponsors and the photo from D1", () => {
     const sponsor = await add("sponsors", validFields("sponsors", unique("Promoted Sponsor")));
     await home();
     const renamed = unique("After program");
-    const edit = await measureCost(`/api/content/programs/${id}`, {
-      method: "PATCH",
-      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { name: renamed } }),
-    });
+    const edit = await editContentMeasured(officer.cookie, "programs", id, { name: renamed });
     expect(edit.status).toBe(200);
     expect(edit.purges).toEqual([["content:programs"]]);
-    const promoted = await measureCost(`/api/content/sponsors/${sponsor}`, {
-      method: "PATCH",
-      headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
-      body: JSON.stringify({ fields: { tier: "diamond", benefits: ["Logo on the home page"] } }),
-    });
+    const promoted = await editContentMeasured(officer.cookie, "sponsors", sponsor, { tier: "diamond", benefits: ["Logo on the home page"] });
     expect(promoted.status).toBe(200);
     expect(promoted.purges).toEqual([["content:sponsors"]]);
     const page = await home();

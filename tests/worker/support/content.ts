@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import type { ContentCollection } from "../../../src/shared/content/collections";
+import { measureCost } from "./cost";
 
 /**
  * Content items for the Worker tests. The collections are shared by the files of a run: each test
@@ -75,4 +76,13 @@ export async function publishSponsor(organisation: string): Promise<void> {
     .bind(organisation)
     .first();
   if (!listed) await publishContent("sponsors", validFields("sponsors", organisation));
+}
+
+/** An officer's edit of an item's fields through the content API, with what it cost (its purges among them). */
+export function editContentMeasured(cookie: string, collection: ContentCollection, id: string, fields: Record<string, unknown>) {
+  return measureCost(`/api/content/${collection}/${id}`, {
+    method: "PATCH",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
 }
