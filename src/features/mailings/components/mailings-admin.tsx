@@ -22,7 +22,8 @@ import {
 import { renderMarkdown } from "~/shared/markdown";
 import { plural } from "~/shared/plural";
 import { PROSE } from "~/shared/prose";
-import { formatInstant } from "~/shared/time/formats";
+import { dayAt } from "~/shared/time/days";
+import { formatDay, formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { listMailableEvents, listMailings } from "../api/mailings";
 
@@ -212,7 +213,11 @@ function Composer({ events, onSent }: { events: ChapterEventView[]; onSent: () =
 
 function progressText(mailing: Mailing): string {
   const parts = [`${mailing.sent} of ${mailing.recipients} sent`];
-  if (mailing.waiting > 0) parts.push(`${mailing.waiting} waiting for the next days' mail (the last expected on ${mailing.lastDay})`);
+  // The plan's days are UTC days (the mail shares'); the rest of a day's part goes with the hourly sending.
+  if (mailing.waiting > 0) {
+    const today = mailing.lastDay <= dayAt(Date.now(), "UTC");
+    parts.push(`${mailing.waiting} still to go out ${today ? "today" : `over the next days, the last on ${formatDay("shortWeekdayDay", mailing.lastDay)}`}`);
+  }
   if (mailing.failed > 0) parts.push(`${mailing.failed} could not be delivered`);
   if (mailing.skipped > 0) parts.push(`${mailing.skipped} not sent (the member turned these mails off, or left, before their turn)`);
   return `${parts.join(", ")}.`;
