@@ -189,7 +189,9 @@ describe("/board and /sponsors", () => {
 describe("what a content page costs", () => {
   it("one D1 query the first time, none while fresh, then one that reads no item when nothing changed; no KV", async () => {
     const clock = useTestClock();
-    await addBoardMember(unique("Cost Person")); // a write in this isolate: the next view asks D1
+    // Writes in this isolate: the next view asks D1. Enough items that reading them shows in the
+    // rows read whatever else the run has put on the board (a shuffled run may start here).
+    for (let n = 0; n < 4; n += 1) await addBoardMember(unique("Cost Person"));
     const first = await measureCost("/board", {}, { bindings });
     expect(first).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
     expect(await measure("/board", {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
@@ -198,7 +200,7 @@ describe("what a content page costs", () => {
     expect(checked).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
     // The data version only (read by the two statements of the batch): no item row.
     expect(checked.rowsRead).toBeLessThanOrEqual(4);
-    expect(first.rowsRead).toBeGreaterThan(checked.rowsRead);
+    expect(first.rowsRead).toBeGreaterThan(4);
     expect(await measure("/board", {}, { bindings })).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
   });
 
