@@ -7,8 +7,9 @@
 //     and 4× CPU slowdown): the four scores, LCP and CLS.
 //   - against the framework's floor (issue 22): a blank React Router app
 //     (bench/floor-app.ts) and our pages, Lighthouse mobile in alternating
-//     runs, the medians side by side: performance score, total blocking
-//     time, main-thread work, script bootup and first-load JS bytes.
+//     runs, the medians side by side: performance score, first and largest
+//     contentful paint, total blocking time, main-thread work, script bootup
+//     and first-load JS bytes.
 // Flags: --no-build reuses the current build; --floor-only prints only the
 // floor's table. Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PATH
 // (one page instead of the list), BENCH_FLOOR_PAGES (default "/,/events,/board"),
@@ -106,7 +107,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-type FloorRow = { page: string; app: string; score: number; tbtMs: number; mainThreadMs: number; bootupMs: number; jsBytes: number };
+type FloorRow = { page: string; app: string; score: number; fcpMs: number; lcpMs: number; tbtMs: number; mainThreadMs: number; bootupMs: number; jsBytes: number };
 
 /** The medians of `RUNS` Lighthouse runs (performance only) of one app's page; the runs of the two apps alternate. */
 function rowOf(page: string, app: string, runs: LighthouseFigures[], load: FirstLoad): FloorRow {
@@ -114,6 +115,8 @@ function rowOf(page: string, app: string, runs: LighthouseFigures[], load: First
     page,
     app,
     score: median(runs.map((run) => run.scores.performance ?? 0)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     mainThreadMs: median(runs.map((run) => run.mainThreadMs)),
     bootupMs: median(runs.map((run) => run.bootupMs)),
@@ -144,11 +147,15 @@ async function benchAgainstFloor(ourBaseUrl: string): Promise<FloorRow[]> {
 }
 
 function printFloorTable(rows: FloorRow[]) {
-  const header = ["page", "app", "score", "TBT ms", "main thread s", "bootup s", "first-load JS B"];
+  // Paint times beside the blocking time: moving work before the first paint lowers TBT (which
+  // counts from it) without saving any, so the two are read together (decision 005).
+  const header = ["page", "app", "score", "FCP s", "LCP s", "TBT ms", "main thread s", "bootup s", "first-load JS B"];
   const cells = rows.map((row) => [
     row.page,
     row.app,
     String(row.score),
+    (row.fcpMs / 1000).toFixed(2),
+    (row.lcpMs / 1000).toFixed(2),
     String(Math.round(row.tbtMs)),
     (row.mainThreadMs / 1000).toFixed(2),
     (row.bootupMs / 1000).toFixed(2),
