@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../scripts/chromium.ts";
+import { TEST_CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from "../../scripts/chromium.ts";
 import { freePort, launchPreview, type Preview } from "../../scripts/preview-server.ts";
 
 declare module "vitest" {
@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
     (error: unknown) => writeFileSync(status, `failed: ${error instanceof Error ? error.message : String(error)}`),
   );
   // One Chromium for the whole run: each test process connects to it rather than starting its own.
-  const chromiumServer = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
+  const chromiumServer = await chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: [...TEST_CHROMIUM_FLAGS], headless: true });
   project.provide("baseUrl", `http://localhost:${port}`);
   project.provide("persistTo", persistTo);
   project.provide("browserEndpoint", chromiumServer.wsEndpoint());
