@@ -107,7 +107,17 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-type FloorRow = { page: string; app: string; score: number; fcpMs: number; lcpMs: number; tbtMs: number; mainThreadMs: number; bootupMs: number; jsBytes: number };
+type FloorRow = {
+  page: string;
+  app: string;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  mainThreadMs: number;
+  bootupMs: number;
+  jsBytes: number;
+};
 
 /** The medians of `RUNS` Lighthouse runs (performance only) of one app's page; the runs of the two apps alternate. */
 function rowOf(page: string, app: string, runs: LighthouseFigures[], load: FirstLoad): FloorRow {
