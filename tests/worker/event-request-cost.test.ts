@@ -39,7 +39,9 @@ const json = (method: string, body: unknown): RequestInit => ({
 describe("reading events", () => {
   it("a visitor's list: one D1 query the first time, none while fresh, then one that reads no event when nothing changed", async () => {
     const clock = useTestClock();
-    await createEvent(officer.cookie); // a write in this isolate: the next list asks D1
+    // Writes in this isolate: the next list asks D1. Enough events that reading them shows in the
+    // rows read whatever else the run has made (a shuffled run may start here).
+    for (let n = 0; n < 4; n += 1) await createEvent(officer.cookie);
     const first = await measureCost("/api/events");
     expect(first).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
     expect(await measure("/api/events")).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
@@ -48,7 +50,8 @@ describe("reading events", () => {
     expect(checked).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
     // The data version, read twice (once per statement): no event row, however many there are.
     expect(checked.rowsRead).toBeLessThanOrEqual(3);
-    expect(first.rowsRead).toBeGreaterThan(checked.rowsRead);
+    // The first read has the four items (or events) at least; the check reads none of them.
+    expect(first.rowsRead).toBeGreaterThanOrEqual(checked.rowsRead + 4);
     expect(await measure("/api/events")).toEqual({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
     for (let i = 0; i < 5; i += 1) await createEvent(officer.cookie);
     await measure("/api/events");
