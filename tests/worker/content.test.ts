@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_COLLECTIONS, type ContentCollection } from "../../src/shared/content/collections";
+import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection } from "../../src/shared/content/collections";
+import { ALBUM_PHOTOS_MAX } from "../../src/shared/content/vocabulary";
 import { runCron } from "./support/cron";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
@@ -106,6 +107,105 @@ describe("bad input is named at its field and changes nothing", () => {
     expectError(noStatus, 400, "VALIDATION_ERROR");
     expectError(await call("POST", "/api/content/board", { cookie: officer.cookie, body: { fields: "Mei" } }), 400, "VALIDATION_ERROR");
     expect(await listed("board", "drafts", officer)).not.toContain(name);
+  });
+
+  // Every field of every collection, each wrong at once: the answer names each at its path with the
+  // sentence the editing screen shows there, so no field can lose its check unnoticed.
+  const longLine = (n: number) => "x".repeat(n + 1);
+  const badFields: Record<ContentCollection, [path: string, value: unknown, message: string][]> = {
+    board: [
+      ["name", "M", "Name must be at least 2 characters."],
+      ["pronouns", longLine(30), "Pronouns must be at most 30 characters."],
+      ["role", "Treasurer\nand secretary", "Role must be one line of text."],
+      ["group", "founders", "Choose the group the person belongs to."],
+      ["year", "Sixth year", "Choose the person's year."],
+      ["major", longLine(80), "Major must be at most 80 characters."],
+      ["bio", "Too short.", "Bio must be at least 40 characters."],
+      ["email", "treasurer at example", "Enter an e-mail address, e.g. president@example.org."],
+      ["portrait", { src: "/media/p.webp", alt: "Face" }, "Alt text must be at least 8 characters."],
+      ["links", Array.from({ length: 5 }, (_, i) => ({ label: `Link ${i}`, href: "https://example.com" })), "Add at most 4 links."],
+    ],
+    sponsors: [
+      ["organisation", "", "The organisation's name is required."],
+      ["tier", "platinum", "Choose the sponsor's tier."],
+      ["link", "example.com", "Enter a full web address starting with https://, or a path on this site starting with /."],
+      ["logo", { src: "//cdn.example/logo.png", alt: "The company's logo" }, "Choose an image uploaded to the site."],
+      ["blurb", "Short.", "The description must be at least 20 characters."],
+      ["benefits", Array.from({ length: 13 }, (_, i) => `Benefit number ${i}`), "List at most 12 benefits."],
+    ],
+    albums: [
+      ["title", "Hi", "Title must be at least 3 characters."],
+      ["term", "autumn-2026", "Choose the term, e.g. fall-2026."],
+      ["eventId", "e".repeat(65), "Choose the event."],
+      [
+        "photos",
+        Array.from({ length: ALBUM_PHOTOS_MAX + 1 }, () => ({ src: "/media/a.webp", alt: "Members at the fair" })),
+        `An album holds at most ${ALBUM_PHOTOS_MAX} photos: start another for the rest.`,
+      ],
+    ],
+    slides: [
+      ["title", "", "Title is required."],
+      ["presenter", "P", "Presenter must be at least 2 characters."],
+      ["summary", "Short.", "The summary must be at least 10 characters."],
+      ["category", "party", "Choose the kind of meeting."],
+      ["date", "2 October", "Enter a date as YYYY-MM-DD."],
+      ["term", "fall 2026", "Choose the term, e.g. fall-2026."],
+      ["eventId", 42, "Choose the event."],
+      ["slidesUrl", "ftp://example.com/deck.pdf", "Enter a full web address starting with https://, or a path on this site starting with /."],
+      ["recordingUrl", "https://", "Enter a full web address starting with https://, or a path on this site starting with /."],
+    ],
+    programs: [
+      ["slug", "Mentor Program", "Use lower-case words joined by hyphens, e.g. spring-career-fair."],
+      ["name", "M", "Name must be at least 2 characters."],
+      ["summary", "Short.", "Summary must be at least 10 characters."],
+      ["body", "A page.", "The page's text must be at least 60 characters."],
+      ["faqs", [{ question: "Who can join", answer: "Every member of the chapter can join." }], "A question ends with a question mark."],
+      ["lead", longLine(80), "The lead's name must be at most 80 characters."],
+      ["leadEmail", "mentors", "Enter the lead's e-mail address, e.g. mentorship@example.org."],
+      ["joinLink", { label: "Join", url: "https://example.com/join" }, "The button's label must be at least 5 characters."],
+    ],
+    posts: [
+      ["slug", "-fair", "Use lower-case words joined by hyphens, e.g. spring-career-fair."],
+      ["title", "Fair", "Title must be at least 5 characters."],
+      ["description", "A fair.", "Summary must be at least 40 characters."],
+      ["date", "2026-13-02", "Enter a date as YYYY-MM-DD."],
+      ["author", "", "Author is required."],
+      ["tags", [], "Add at least one tag."],
+      ["cover", { src: "/media/cover.webp" }, "Alt text is required."],
+      ["body", "Too short.", "The post must be at least 100 characters."],
+    ],
+    resources: [
+      ["section", "library", "Choose the section the entry goes in."],
+      ["title", "T", "Title must be at least 2 characters."],
+      ["description", "Tutoring", "The description must be at least 10 characters."],
+      ["link", "mailto:help@example.org", "Enter a full web address starting with https://, or a path on this site starting with /."],
+      ["where", "Hi", "Where and when must be at least 3 characters."],
+    ],
+  };
+
+  it.each(CONTENT_COLLECTIONS)("%s: every field, wrong, is named at its path and nothing is saved", async (collection) => {
+    const name = `Fields ${tag()}`;
+    const cases = badFields[collection];
+    // The contract's fields are all covered: a field added later without a case here fails this test.
+    const shape = Object.keys((COLLECTION_FIELDS[collection] as unknown as { shape?: Record<string, unknown> }).shape ?? {});
+    expect(new Set(cases.map(([path]) => path.split(".")[0]))).toEqual(new Set(shape));
+
+    const fields = { ...validFields(collection, name), ...Object.fromEntries(cases.map(([path, value]) => [path, value])) };
+    const refused = await call("POST", `/api/content/${collection}`, { cookie: officer.cookie, body: { status: "published", fields } });
+    expectError(refused, 400, "VALIDATION_ERROR");
+    const named = refused.body.error.fields as Record<string, string>;
+    for (const [path, , message] of cases) {
+      const at = Object.entries(named).find(([key]) => key === path || key.startsWith(`${path}.`));
+      expect(at?.[1], `${collection}.${path}: ${JSON.stringify(named)}`).toBe(message);
+    }
+    expect(await listed(collection, "drafts", officer)).not.toContain(name);
+  });
+
+  it("a talk needs its slides or its recording", async () => {
+    const { slidesUrl: _, ...withoutLinks } = validFields("slides", `Links ${tag()}`);
+    const refused = await call("POST", "/api/content/slides", { cookie: officer.cookie, body: { fields: withoutLinks } });
+    expectError(refused, 400, "VALIDATION_ERROR");
+    expect(refused.body.error.fields).toMatchObject({ slidesUrl: "Add the slides, the recording or both." });
   });
 
   it("checks an edit as a whole and keeps the item as it was when it fails", async () => {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { ImageSchema, line, TermKeySchema } from "./fields";
+import { EventIdSchema, ImageSchema, line, TermKeySchema } from "./fields";
 import { ALBUM_PHOTOS_MAX } from "./vocabulary";
 
 const photoSchema = ImageSchema.extend({ caption: line("The caption", 3, 200).optional() });
@@ -8,7 +8,7 @@ const photoSchema = ImageSchema.extend({ caption: line("The caption", 3, 200).op
 export const albumFieldsSchema = z.object({
   title: line("Title", 3, 120),
   term: TermKeySchema,
-  eventId: z.string().max(64).optional(),
+  eventId: EventIdSchema.optional(),
   photos: z
     .array(photoSchema)
     .max(ALBUM_PHOTOS_MAX, { error: `An album holds at most ${ALBUM_PHOTOS_MAX} photos: start another for the rest.` })

@@ -60,6 +60,9 @@ export const TermKeySchema = z
   .string({ error: "Choose the term." })
   .regex(/^(spring|summer|fall|winter)-\d{4}$/, { error: "Choose the term, e.g. fall-2026." });
 
+/** The event an album or a talk belongs to, by its id (the events' own ids are at most 64 characters). */
+export const EventIdSchema = z.string({ error: "Choose the event." }).max(64, { error: "Choose the event." });
+
 /** "YYYY-MM-DD". */
 export const DaySchema = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { EVENT_CATEGORIES } from "../event-categories";
-import { DaySchema, LinkSchema, line, TermKeySchema, text } from "./fields";
+import { DaySchema, EventIdSchema, LinkSchema, line, TermKeySchema, text } from "./fields";
 
 /** A talk's slides and recording, for one event or a term. */
 export const slideDeckFieldsSchema = z
@@ -11,7 +11,7 @@ export const slideDeckFieldsSchema = z
     category: z.enum(EVENT_CATEGORIES, { error: "Choose the kind of meeting." }).optional(),
     date: DaySchema,
     term: TermKeySchema,
-    eventId: z.string().max(64).optional(),
+    eventId: EventIdSchema.optional(),
     slidesUrl: LinkSchema.optional(),
     recordingUrl: LinkSchema.optional(),
   })
