@@ -43,6 +43,8 @@ export const MEDIA_SRC = /^\/media\/([0-9a-f]{16})-(\d{1,5})\.webp$/;
 
 export const mediaFileKey = (id: string, width: number) => `media/${id}-${width}.webp`;
 export const mediaSrc = (id: string, width: number) => `/media/${id}-${width}.webp`;
+/** The edge cache's tag for an image's files (`Cache-Tag`): deleting the image purges it (decision 078). */
+export const mediaCacheTag = (id: string) => `media:${id}`;
 
 /** The id and width a `/media/…` address names, or null when it names none. */
 export function parseMediaSrc(src: string): { id: string; width: number } | null {

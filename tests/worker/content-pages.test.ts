@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DATA_ELEMENT_ID, type ContentPageData } from "../../src/shared/content/pages";
+import { CONTENT_DATA_ELEMENT_ID, contentCacheTag, type ContentPageData } from "../../src/shared/content/pages";
+import type { ContentCollection } from "../../src/shared/content/collections";
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
@@ -218,6 +219,45 @@ describe("what a content page costs", () => {
     const shown = names(pageData(await after.response.text()), "name");
     expect(shown).toContain(renamed);
     expect(shown).not.toContain(name);
+  });
+
+  /**
+   * Every other public content page, each with an item it creates itself (the run is shuffled, and
+   * other files write to the same collections): the page names the item read by the path.
+   */
+  const PAGES: { page: string; collection: ContentCollection; field: string; path: (fields: Record<string, unknown>) => string }[] = [
+    { page: "/sponsors", collection: "sponsors", field: "organisation", path: () => "/sponsors" },
+    { page: "/blogs", collection: "posts", field: "title", path: () => "/blogs" },
+    { page: "/blogs/{slug}", collection: "posts", field: "title", path: (fields) => `/blogs/${fields.slug}` },
+    { page: "/gallery", collection: "albums", field: "title", path: () => "/gallery" },
+    { page: "/resources", collection: "resources", field: "title", path: () => "/resources" },
+  ];
+
+  it.each(PAGES)("$page: one D1 query uncached, none while fresh, and an edit shows at the next view", async ({ collection, field, path }) => {
+    useTestClock();
+    const fields = validFields(collection, unique("Cost Item"));
+    // A write in this isolate: the next view asks D1 (its version changed).
+    const created = await call("POST", `/api/content/${collection}`, { cookie: officer.cookie, body: { status: "published", fields } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as string;
+    const shownOn = async (response: Response) => pageData(await response.text()).collections[collection]?.find((item) => item.id === id)?.fields[field];
+
+    const first = await measureCost(path(fields), {}, { bindings });
+    expect(first).toMatchObject({ status: 200, d1: 1, kvReads: 0, kvWrites: 0 });
+    expect(await shownOn(first.response)).toBe(fields[field]);
+    // The edge keeps the page under the tag the edit below purges.
+    expect(first.response.headers.get("Cache-Tag")?.split(",")).toContain(contentCacheTag(collection));
+    const again = await measureCost(path(fields), {}, { bindings });
+    expect(again).toMatchObject({ status: 200, d1: 0, kvReads: 0, kvWrites: 0 });
+    expect(await shownOn(again.response)).toBe(fields[field]);
+
+    const renamed = unique("Renamed Item");
+    const edit = await editContentMeasured(officer.cookie, collection, id, { [field]: renamed });
+    expect(edit.status, JSON.stringify(await edit.response.clone().text())).toBe(200);
+    expect(edit.purges).toEqual([[contentCacheTag(collection)]]);
+    const after = await measureCost(path(fields), {}, { bindings });
+    expect(after).toMatchObject({ status: 200, d1: 1 });
+    expect(await shownOn(after.response)).toBe(renamed);
   });
 
   it("a change made in another isolate shows within FRESH_MS (the data version)", async () => {

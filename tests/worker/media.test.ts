@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_KINDS } from "../../src/shared/image-kinds";
 import { MEDIA_UPLOADS_PER_HOUR, mediaFileMaxBytes, mediaItemSchema } from "../../src/shared/media";
 import { throttleKeys } from "../../worker/lib/throttle-keys";
+import { EDGE_CACHE_CONTROL } from "../../worker/http/edge-cache";
 import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
 import { measureCost } from "./support/cost";
 import { registerOfficer } from "./support/events";
@@ -153,6 +154,9 @@ describe("an upload from storage to the page", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/webp");
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // The edge keeps it as long as it will (Workers Caching), under the image's tag that its delete purges.
+    expect(served.headers.get(EDGE_CACHE_CONTROL)).toBe("public, max-age=31536000");
+    expect(served.headers.get("Cache-Tag")).toBe(`media:${item.id}`);
     expect(served.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(served.headers.get("Content-Length")).toBe("256");
     const etag = served.headers.get("ETag");
@@ -161,6 +165,7 @@ describe("an upload from storage to the page", () => {
     expect(again.status).toBe(304);
     expect(again.body).toBe("");
     expect(again.headers.get("ETag")).toBe(etag);
+    expect(again.headers.get(EDGE_CACHE_CONTROL)).toBe("no-store");
     const other = await call("GET", `/media/${item.id}-480.webp`, { headers: { "If-None-Match": etag! } });
     expect(other.status).toBe(200);
     const head = await call("HEAD", `/media/${item.id}-240.webp`);
@@ -173,6 +178,8 @@ describe("an upload from storage to the page", () => {
       const result = await call("GET", path);
       expect(result.status, path).toBe(404);
       expect(result.headers.get("Cache-Control"), path).toBe("no-store");
+      expect(result.headers.get(EDGE_CACHE_CONTROL), path).toBe("no-store");
+      expect(result.headers.get("Cache-Tag"), path).toBeNull();
       expect(result.headers.get("Content-Type"), path).toMatch(/^text\/plain/);
     }
   });
@@ -204,7 +211,10 @@ describe("DELETE /api/media/{id}", () => {
     });
     expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
 
-    expect((await call("DELETE", `/api/media/${item.id}`, { cookie: officer.cookie })).status).toBe(200);
+    const deleted = await measureCost(`/api/media/${item.id}`, { method: "DELETE", headers: { Cookie: officer.cookie } });
+    expect(deleted.status).toBe(200);
+    // The edge may hold its files for a year: the delete drops them by the image's tag.
+    expect(deleted.purges).toEqual([[`media:${item.id}`]]);
     for (const width of [240, 480]) expect(await env.MEDIA.head(`media/${item.id}-${width}.webp`)).toBeNull();
     expect(await env.DB.prepare("SELECT id FROM media WHERE id = ?").bind(item.id).first()).toBeNull();
     expect((await call("GET", `/media/${item.id}-480.webp`)).status).toBe(404);

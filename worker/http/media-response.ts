@@ -1,3 +1,6 @@
+import { mediaCacheTag } from "../../src/shared/media";
+import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
+
 /**
  * An uploaded image's file as the Worker serves it (decision 078). Its name
  * holds a random id and is never reused for other bytes, so browsers and
@@ -16,12 +19,16 @@ function mediaHeaders(object: R2Object): Headers {
   });
 }
 
-/** The file, or 304 when the object came without its body (the request's If-None-Match matched). */
-export function mediaResponse(object: R2ObjectBody | R2Object): Response {
+/**
+ * The file of image `id`, or 304 when the object came without its body (the request's If-None-Match
+ * matched). The file is kept at the edge too (Workers Caching), tagged with its image, whose delete
+ * purges it; a 304 is the browser's own copy confirmed, nothing for the edge to keep.
+ */
+export function mediaResponse(id: string, object: R2ObjectBody | R2Object): Response {
   const headers = mediaHeaders(object);
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
-  return new Response(object.body, { headers });
+  return edgeCached(new Response(object.body, { headers }), [mediaCacheTag(id)], MEDIA_EDGE_SECONDS);
 }
 
 /**

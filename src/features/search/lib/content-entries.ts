@@ -1,13 +1,15 @@
 import type { PublishedItem } from "~/shared/content/pages";
 import { postPath, programPath } from "~/shared/content/paths";
-import { RESOURCE_SECTION_LABELS } from "~/shared/content/vocabulary";
+import { termLabel } from "~/shared/content/term-keys";
+import { type ContentCollection, RESOURCE_SECTION_LABELS, type ResourceSection } from "~/shared/content/vocabulary";
 import { excerpt } from "~/shared/excerpt";
+import { plural } from "~/shared/plural";
 import type { SearchEntry } from "./search-index";
 
 /**
  * The content officers edit, as search entries (decisions 079 and 084): read from the API when the
- * search opens, as the events are, so a new post, board member or program is found at once. An item missing a field
- * the entry needs is left out.
+ * search opens, as the events are, so a new post, board member, sponsor, album, resource or program
+ * is found at once. An item missing a field the entry needs is left out.
  */
 
 const DESCRIPTION_CHARS = 200;
@@ -27,18 +29,50 @@ export function postEntry({ id, fields }: PublishedItem): SearchEntry[] {
   return [{ id: `post:${id}`, path: postPath(slug), title, description: excerpt(description, DESCRIPTION_CHARS), kind: "post", label: "Blog post" }];
 }
 
-/** A question of the resources' first-year FAQ, by question and answer; the link lands on the FAQ. */
-export function questionEntry({ id, fields }: PublishedItem): SearchEntry[] {
-  const { section, title, description } = fields;
-  if (section !== "first-year-faq" || typeof title !== "string" || typeof description !== "string") return [];
+/** A sponsor by name and description; the link lands on its tier on /sponsors (its heading's id, src/shared/content/lists/sponsors.ts). */
+export function sponsorEntry({ id, fields }: PublishedItem): SearchEntry[] {
+  const { organisation, tier, blurb } = fields;
+  if (typeof organisation !== "string" || typeof tier !== "string" || typeof blurb !== "string") return [];
   return [
     {
-      id: `faq:resources:${id}`,
+      id: `sponsor:${id}`,
+      path: `/sponsors#tier-${tier}`,
+      title: organisation,
+      description: excerpt(blurb, DESCRIPTION_CHARS),
+      kind: "sponsor",
+      label: "Sponsor",
+    },
+  ];
+}
+
+/** A gallery album by title, term and its photos' captions; the link opens the gallery at its term. */
+export function albumEntry({ id, fields }: PublishedItem): SearchEntry[] {
+  const { title, term, photos } = fields;
+  if (typeof title !== "string" || typeof term !== "string" || !Array.isArray(photos)) return [];
+  const captions = photos.flatMap((photo: unknown) => {
+    const caption = (photo as { caption?: unknown } | null)?.caption;
+    return typeof caption === "string" && caption ? [caption] : [];
+  });
+  const about = `${plural(photos.length, "photo")} from ${termLabel(term)}${captions.length > 0 ? `: ${captions.join(" · ")}` : ""}`;
+  return [{ id: `album:${id}`, path: `/gallery?term=${term}`, title, description: excerpt(about, DESCRIPTION_CHARS), kind: "album", label: "Photo album" }];
+}
+
+/**
+ * An entry of /resources by title and description, labelled with its section; the link lands on the
+ * section. The first-year FAQ's entries are questions (kind `faq`), the other sections' resources.
+ */
+export function resourceEntry({ id, fields }: PublishedItem): SearchEntry[] {
+  const { section, title, description } = fields;
+  if (typeof section !== "string" || !(section in RESOURCE_SECTION_LABELS) || typeof title !== "string" || typeof description !== "string") return [];
+  const faq = section === "first-year-faq";
+  return [
+    {
+      id: faq ? `faq:resources:${id}` : `resource:${id}`,
       path: `/resources#${section}`,
       title,
       description: excerpt(description, DESCRIPTION_CHARS),
-      kind: "faq",
-      label: RESOURCE_SECTION_LABELS[section],
+      kind: faq ? "faq" : "resource",
+      label: RESOURCE_SECTION_LABELS[section as ResourceSection],
     },
   ];
 }
@@ -64,3 +98,16 @@ export function programEntries({ id, fields }: PublishedItem): SearchEntry[] {
   });
   return [page, ...questions];
 }
+
+/**
+ * The collections the search reads (GET /api/content/{collection}) and the entries each item gives:
+ * every collection a public page lists except the slides, which /events shows under their events.
+ */
+export const CONTENT_ENTRIES = {
+  posts: postEntry,
+  board: boardEntry,
+  sponsors: sponsorEntry,
+  albums: albumEntry,
+  resources: resourceEntry,
+  programs: programEntries,
+} as const satisfies Partial<Record<ContentCollection, (item: PublishedItem) => SearchEntry[]>>;

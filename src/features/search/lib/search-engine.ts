@@ -10,7 +10,7 @@ type Parts = {
   ranking: typeof import("./ranking");
   entries: readonly SearchEntry[];
   options: typeof import("./search-index").SEARCH_OPTIONS;
-  /** What the API gave when the search opened: events, blog posts, the board. */
+  /** What the API gave when the search opened: events and the published content. */
   live: SearchEntry[];
 };
 
@@ -42,26 +42,23 @@ const loadEvents = () =>
     ),
   );
 
-/** The published blog posts, board, resources' questions and programs (GET /api/content/{collection}, decisions 079 and 084). */
+/** The published content of every collection the search indexes (GET /api/content/{collection}, decisions 079 and 084; content-entries.ts). */
 const loadContent = () =>
   orRetryLater(
-    Promise.all([import("~/lib/public-api/content"), import("./content-entries")]).then(
-      async ([{ getPublished }, { boardEntry, postEntry, programEntries, questionEntry }]) => {
-        const signal = AbortSignal.timeout(5000);
-        const [posts, board, resources, programs] = await Promise.all([
-          getPublished("posts", signal),
-          getPublished("board", signal),
-          getPublished("resources", signal),
-          getPublished("programs", signal),
-        ]);
-        return [...posts.flatMap(postEntry), ...board.flatMap(boardEntry), ...resources.flatMap(questionEntry), ...programs.flatMap(programEntries)];
-      },
-    ),
+    Promise.all([import("~/lib/public-api/content"), import("./content-entries")]).then(async ([{ getPublished }, { CONTENT_ENTRIES }]) => {
+      const signal = AbortSignal.timeout(5000);
+      const lists = await Promise.all(
+        Object.entries(CONTENT_ENTRIES).map(async ([collection, entries]) =>
+          (await getPublished(collection as keyof typeof CONTENT_ENTRIES, signal)).flatMap(entries),
+        ),
+      );
+      return lists.flat();
+    }),
   );
 
 /**
  * Fuse.js, the index of the site's pages, the ranking, the events (GET
- * /api/events) and the posts, board and questions (GET /api/content/…) load together on first use — focus or typing in a search box,
+ * /api/events) and the published content (GET /api/content/…) load together on first use — focus or typing in a search box,
  * or a `/search?q=` link — keeping all of it out of every page's first load
  * and every visit that does not search off the API. Results with whole-word
  * matches come first (./ranking.ts), then Fuse's fuzzier finds.

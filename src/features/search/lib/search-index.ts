@@ -1,9 +1,9 @@
 import { PAGES } from "~/content/pages";
 
 /** What a result is, shown beside it. */
-export type SearchKind = "page" | "post" | "event" | "person" | "faq";
+export type SearchKind = "page" | "post" | "event" | "person" | "faq" | "sponsor" | "album" | "resource";
 
-/** What the search looks through for one thing people look for: a page, a post, an event, a board member, a question. */
+/** What the search looks through for one thing people look for: a page, a post, an event, a board member, a question, a sponsor, an album, a resource. */
 export type SearchEntry = {
   /** Unique among the entries (several questions share a page). */
   id: string;
@@ -25,9 +25,9 @@ const pageEntries: SearchEntry[] = PAGES.filter((page) => page.searchable).map((
 }));
 
 /**
- * What the build knows for the search: the site's own pages. Events, blog posts, the board, the
- * programs and every question come from the API when the search opens (event-entries.ts,
- * content-entries.ts).
+ * What the build knows for the search: the site's own pages. Events and the published content
+ * (posts, board, sponsors, albums, resources with their questions, programs with theirs) come
+ * from the API when the search opens (event-entries.ts, content-entries.ts).
  */
 export const SEARCH_ENTRIES: readonly SearchEntry[] = pageEntries;
 

@@ -10,7 +10,7 @@ import {
 import { SlugSchema } from "../../../../src/shared/content/fields";
 import type { AppEnv } from "../../../app-env";
 import { fetchPage, missingPage, pageResponse, servePage } from "../../../http/asset-page";
-import { CONTENT_PAGE_EDGE_SECONDS, EVENT_LIST_PAGE_EDGE_SECONDS, edgeCachedPage } from "../../../http/edge-cache";
+import { CONTENT_PAGE_EDGE_SECONDS, EVENT_LIST_PAGE_EDGE_SECONDS, edgeCached } from "../../../http/edge-cache";
 import { contentItemParts, contentPageParts, contentPageTags, renderContentItemPage, renderContentPage } from "../services/content-pages";
 
 /**
@@ -33,7 +33,7 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
     if (!page) return missingPage(200);
     const parts = await contentPageParts(c.var.services, path, new URL(c.req.url).searchParams);
     const seconds = EVENT_LIST_PAGES[path] ? EVENT_LIST_PAGE_EDGE_SECONDS : CONTENT_PAGE_EDGE_SECONDS;
-    return edgeCachedPage(renderContentPage(pageResponse(page, 200), parts), contentPageTags(path), seconds);
+    return edgeCached(renderContentPage(pageResponse(page, 200), parts), contentPageTags(path), seconds);
   });
 }
 
@@ -48,6 +48,6 @@ for (const [collection, { prefix, shell }] of Object.entries(CONTENT_ITEM_PAGES)
     if (parts === undefined) return notFound(c);
     const page = await fetchPage(c.env, c.req.url, shell);
     if (!page) return missingPage(200);
-    return edgeCachedPage(renderContentItemPage(pageResponse(page, 200), parts), [contentCacheTag(collection)]);
+    return edgeCached(renderContentItemPage(pageResponse(page, 200), parts), [contentCacheTag(collection)]);
   });
 }

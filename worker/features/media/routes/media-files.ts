@@ -9,7 +9,7 @@ import { readMediaFile } from "../services/media";
  */
 export const mediaFileRoutes = new Hono<AppEnv>()
   .get("/media/:name", async (c) => {
-    const object = await readMediaFile(c.var.services, c.req.param("name"), c.req.raw.headers);
-    return object ? mediaResponse(object) : mediaNotFound();
+    const file = await readMediaFile(c.var.services, c.req.param("name"), c.req.raw.headers);
+    return file ? mediaResponse(file.id, file.object) : mediaNotFound();
   })
   .all("/media/*", () => mediaNotFound());

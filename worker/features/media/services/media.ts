@@ -1,12 +1,13 @@
 import { IMAGE_KINDS, imageHeight, type ImageKind } from "../../../../src/shared/image-kinds";
 import {
   allowedWidthSets,
-  MEDIA_SRC,
   MEDIA_UPLOADS_PER_HOUR,
   mediaFileKey,
+  mediaCacheTag,
   mediaFileMaxBytes,
   mediaKindSchema,
   mediaSrc,
+  parseMediaSrc,
   type MediaItem,
 } from "../../../../src/shared/media";
 import { plural } from "../../../../src/shared/plural";
@@ -208,6 +209,8 @@ export async function deleteMedia(ctx: ServiceContext, id: string): Promise<{ id
       (JSON.parse(row.variants) as Variant[]).map((variant) => variant.width),
       "deleted by an officer",
     );
+    // The edge keeps the files for a year (decision 078): drop its copies, as a content write does its pages'.
+    ctx.purgeEdgeCache([mediaCacheTag(id)]);
     return { id };
   }
   if (exists.length === 0) throw new ApiError("NOT_FOUND", "No such image.");
@@ -219,13 +222,14 @@ export async function deleteMedia(ctx: ServiceContext, id: string): Promise<{ id
 }
 
 /**
- * One file of an image, for /media/<id>-<width>.webp: the object with its
- * body, the object alone when the browser's ETag still matches (answered
- * 304), or null when the name or the file does not exist. D1 is not read:
- * the key is the name.
+ * One file of an image, for /media/<id>-<width>.webp: the image's id with
+ * the object with its body, or the object alone when the browser's ETag
+ * still matches (answered 304); null when the name or the file does not
+ * exist. D1 is not read: the key is the name.
  */
-export async function readMediaFile(ctx: ServiceContext, name: string, conditions: Headers): Promise<R2ObjectBody | R2Object | null> {
-  const match = MEDIA_SRC.exec(`/media/${name}`);
-  if (!match) return null;
-  return ctx.env.MEDIA.get(mediaFileKey(match[1]!, Number(match[2])), { onlyIf: conditions });
+export async function readMediaFile(ctx: ServiceContext, name: string, conditions: Headers): Promise<{ id: string; object: R2ObjectBody | R2Object } | null> {
+  const named = parseMediaSrc(`/media/${name}`);
+  if (!named) return null;
+  const object = await ctx.env.MEDIA.get(mediaFileKey(named.id, named.width), { onlyIf: conditions });
+  return object ? { id: named.id, object } : null;
 }
