@@ -1,4 +1,9 @@
 import MarkdownIt from "markdown-it";
+import { IMAGE_KINDS } from "./image-kinds";
+import { contentImageHtml } from "./content/lists/content-image";
+import { imageFileSize, SITE_IMAGE_SRC } from "./content/image-sources";
+import { type Html, html } from "./html";
+import { PROSE_IMAGE_SIZES } from "./prose";
 
 /**
  * Markdown as the site renders it: a blog post's body, a program's page, and the editors' previews of
@@ -26,6 +31,36 @@ markdown.renderer.rules.link_open = (tokens, i, options, env, self) => {
   return defaultLinkOpen(tokens, i, options, env, self);
 };
 
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+/**
+ * An image in the text, `![what it shows](address)`. The site's own images only (SITE_IMAGE_SRC): the
+ * pages' content security policy blocks any other site's, so one is a link to it instead, and
+ * anything else is its words. An upload at one of a photo's widths (what the media library gives
+ * for a photo, `/media/<id>-<w>.webp`) is drawn as the pages draw photos, with every width up to
+ * `w` and its width and height, so the text does not move while it loads; another of the site's
+ * images as it is. Lazy: the text is below the page's title.
+ */
+function markdownImage(src: string, alt: string): Html {
+  if (SITE_IMAGE_SRC.test(src)) {
+    const size = imageFileSize(src, "photo");
+    return size && IMAGE_KINDS.photo.widths.includes(size.width)
+      ? contentImageHtml({ src, alt }, "photo", { sizes: PROSE_IMAGE_SIZES, imgClassName: "rounded-xl" })
+      : html`<img src="${src}" alt="${alt}" loading="lazy" decoding="async" class="h-auto max-w-full rounded-xl"/>`;
+  }
+  if (/^https:\/\//.test(src)) return html`<a href="${src}" rel="noopener noreferrer">${alt || src}</a>`;
+  return html`${alt}`;
+}
+
+const defaultImage = markdown.renderer.rules.image!;
+markdown.renderer.rules.image = (tokens, i, options, env, self) => {
+  // A mail is read in a mail program, not under the pages' policy: its images stay as markdown-it writes them.
+  if ((env as RenderTarget | undefined)?.mail) return defaultImage(tokens, i, options, env, self);
+  const token = tokens[i]!;
+  return markdownImage(String(token.attrGet("src") ?? ""), self.renderInlineAsText(token.children ?? [], options, env)).markup;
+};
+
+type RenderTarget = { mail?: boolean };
+
+/** The HTML of a Markdown text: for the site's pages, or (`mail`) for an officer's message to members. */
+export function renderMarkdown(source: string, target: RenderTarget = {}): string {
+  return markdown.render(source, { ...target });
 }

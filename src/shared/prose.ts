@@ -6,3 +6,6 @@ export const PROSE =
   "[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 " +
   "[&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-surface-muted [&_pre]:p-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base " +
   "[&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:bg-surface-muted [&_th]:p-2 [&_th]:text-left";
+
+/** How wide a photo in such text is shown (the `sizes` of its <picture>): the article's column, at most 46rem (max-w-3xl less its padding). */
+export const PROSE_IMAGE_SIZES = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";

@@ -12,14 +12,25 @@ type ShareFacts = {
   title: string;
   description: string;
   url: string;
-  /** The share image's absolute address (1200 × 630) and what it shows. */
+  /** The share image's absolute address, its size (the site's share images are 1200 × 630) and what it shows. */
   image: string;
+  imageSize?: { width: number; height: number };
   imageAlt: string;
   /** Open Graph tags of the type's own (an article's date, author, tags), after the common ones. */
   more?: readonly (readonly [key: string, content: string])[];
 };
 
-export function shareMeta({ type, siteName, title, description, url, image, imageAlt, more = [] }: ShareFacts): ShareMeta[] {
+export function shareMeta({
+  type,
+  siteName,
+  title,
+  description,
+  url,
+  image,
+  imageSize = { width: 1200, height: 630 },
+  imageAlt,
+  more = [],
+}: ShareFacts): ShareMeta[] {
   const name = (key: string, content: string): ShareMeta => ({ attribute: "name", key, content });
   const property = (key: string, content: string): ShareMeta => ({ attribute: "property", key, content });
   return [
@@ -30,8 +41,8 @@ export function shareMeta({ type, siteName, title, description, url, image, imag
     property("og:description", description),
     property("og:url", url),
     property("og:image", image),
-    property("og:image:width", "1200"),
-    property("og:image:height", "630"),
+    property("og:image:width", String(imageSize.width)),
+    property("og:image:height", String(imageSize.height)),
     property("og:image:alt", imageAlt),
     ...more.map(([key, content]) => property(key, content)),
     name("twitter:card", "summary_large_image"),

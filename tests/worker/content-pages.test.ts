@@ -274,7 +274,7 @@ describe("what a content page costs", () => {
 });
 
 describe("/blogs and each post's page", () => {
-  async function addPost(title: string, status: "draft" | "published" = "published", tags = ["career", "events"]) {
+  async function addPost(title: string, status: "draft" | "published" = "published", tags = ["career", "events"], more: Record<string, unknown> = {}) {
     const slug = `post-${crypto.randomUUID().slice(0, 8)}`;
     const fields = {
       slug,
@@ -284,6 +284,7 @@ describe("/blogs and each post's page", () => {
       author: "Hana Suzuki",
       tags,
       body: "# Lessons\n\nWe booked the ballroom in **August**, and it was not a day too early. <script>alert(1)</script>\n\n[Our events](/events)",
+      ...more,
     };
     const result = await call("POST", "/api/content/posts", { cookie: officer.cookie, body: { status, fields } });
     expect(result.status).toBe(201);
@@ -352,6 +353,50 @@ describe("/blogs and each post's page", () => {
     expect(article).toContain('<a href="/blogs?tag=career"');
     expect(article).not.toContain("<script>");
     expect(article).toBe(postArticleHtml(postsOf(data.collections.posts!)[0]!, trustedHtml(post!.html!)).markup);
+  });
+
+  it("a post's cover is its page's lead image (sized, loaded first), its card's (lazy) and its share image; photos in its body are drawn sized", async () => {
+    const id = crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+    const bodyId = crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+    const cover = { src: `/media/${id}-1440.webp`, alt: "Members around the chapter's booth at the fall career fair" };
+    const title = unique("Fair in photos");
+    const body = `We booked the ballroom in **August**, and it was not a day too early.\n\n![The line at the door before ten](/media/${bodyId}-960.webp)\n\n![Elsewhere](https://example.org/a.png)`;
+    const { slug } = await addPost(title, "published", ["career"], { cover, body });
+    const page = await callWithEnv(bindings, "GET", `/blogs/${slug}`);
+    const head = headOf(page.body);
+    expect(head.meta("og:image")).toEqual([`https://chapter.test${cover.src}`]);
+    expect(head.meta("og:image:width")).toEqual(["1440"]);
+    expect(head.meta("og:image:height")).toEqual(["960"]);
+    expect(head.meta("og:image:alt")).toEqual([cover.alt]);
+    expect(head.meta("twitter:image")).toEqual([`https://chapter.test${cover.src}`]);
+    const article = listOf(page.body);
+    const widths = (media: string, upTo: number) =>
+      [480, 960, 1440]
+        .filter((w) => w <= upTo)
+        .map((w) => `/media/${media}-${w}.webp ${w}w`)
+        .join(", ");
+    // The lead image: every uploaded width, the photo's shape, at once and first, before the text.
+    const lead = article.indexOf(`srcset="${widths(id, 1440)}"`);
+    expect(lead).toBeGreaterThan(article.indexOf("</h1>"));
+    expect(lead).toBeLessThan(article.indexOf("August"));
+    expect(article).toContain(
+      `<img src="/media/${id}-960.webp" width="960" height="640" alt="Members around the chapter&#39;s booth at the fall career fair" loading="eager" decoding="sync" fetchpriority="high"`,
+    );
+    // The body's photo: its widths, sized and lazy; another site's image is a link (the page's policy would block it).
+    expect(article).toContain(`srcset="${widths(bodyId, 960)}"`);
+    expect(article).toContain(`<img src="/media/${bodyId}-960.webp" width="960" height="640" alt="The line at the door before ten" loading="lazy"`);
+    expect(article).toContain('<a href="https://example.org/a.png" rel="noopener noreferrer">Elsewhere</a>');
+    expect(article).not.toContain('src="https://example.org');
+    // The list's card: the same cover, lazy.
+    const list = listOf((await callWithEnv(bindings, "GET", "/blogs")).body);
+    const card = list.slice(list.lastIndexOf("<li", list.indexOf(title)), list.indexOf(title));
+    expect(card).toContain(`srcset="${widths(id, 1440)}"`);
+    expect(card).toContain(`<img src="/media/${id}-960.webp" width="960" height="640" alt="${cover.alt.replace("'", "&#39;")}" loading="lazy"`);
+    // A post without a cover keeps the blog's share image.
+    const plain = await addPost(unique("No cover"));
+    const plainHead = headOf((await callWithEnv(bindings, "GET", `/blogs/${plain.slug}`)).body);
+    expect(plainHead.meta("og:image")).toEqual(["https://chapter.test/og/blogs.png"]);
+    expect(plainHead.meta("og:image:width")).toEqual(["1200"]);
   });
 
   it("an unknown slug, a draft, a deleted post and a malformed slug are the not-found page with 404", async () => {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SINGLE_LINE } from "../fields";
+import { SITE_IMAGE_SRC } from "./image-sources";
 
 /**
  * The building blocks of the content collections' fields, with the sentences officers read when a
@@ -38,13 +39,13 @@ export const LinkSchema = z
 export const AltTextSchema = line("Alt text", 8, 300).describe("What the image shows, for people who cannot see it.");
 
 /**
- * An image on the site: an upload (`/media/…`, served from R2) or one of the site's own files
- * (`/images/…` or `/assets/…`, the sample chapter's seed). Never another site's address: the pages'
- * content security policy would block it, and the chapter would depend on someone else's server.
+ * An image on the site (SITE_IMAGE_SRC): an upload or one of the site's own files (the sample
+ * chapter's seed). Never another site's address: the pages' content security policy would block it,
+ * and the chapter would depend on someone else's server.
  */
 export const ImageSrcSchema = z
   .string({ error: "Choose an image." })
-  .regex(/^\/(media|images|assets)\/[A-Za-z0-9._/-]+$/, { error: "Choose an image uploaded to the site." })
+  .regex(SITE_IMAGE_SRC, { error: "Choose an image uploaded to the site." })
   .max(300, { error: "Choose an image uploaded to the site." });
 
 export const ImageSchema = z.object({ src: ImageSrcSchema, alt: AltTextSchema });

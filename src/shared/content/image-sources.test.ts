@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImageSources } from "./image-sources";
+import { contentImageSources, imageFileSize } from "./image-sources";
 
 describe("contentImageSources", () => {
   it("gives the site's own images AVIF and WebP in the kind's widths up to the one named", () => {
@@ -23,5 +23,13 @@ describe("contentImageSources", () => {
 
   it("shows any other path as it is", () => {
     expect(contentImageSources("/assets/logo.svg", "logo")).toEqual({ sources: [], fallback: { src: "/assets/logo.svg", width: 200, height: 80 } });
+  });
+});
+
+describe("imageFileSize", () => {
+  it("reads the width from the address and gives the kind's height at it; none where the address does not tell", () => {
+    expect(imageFileSize("/media/0123456789abcdef-1440.webp", "photo")).toEqual({ width: 1440, height: 960 });
+    expect(imageFileSize("/images/board/mei-480.webp", "portrait")).toEqual({ width: 480, height: 600 });
+    expect(imageFileSize("/assets/logo.svg", "logo")).toBeNull();
   });
 });

@@ -11,6 +11,13 @@ export type ContentImageSources = {
   fallback: { src: string; width: number; height: number };
 };
 
+/**
+ * The addresses of the site's own images that content may name (ImageSchema.src, images in Markdown):
+ * an upload (`/media/…`, served from R2) or one of the site's own files (`/images/…`, `/assets/…`).
+ * Never another site's: the pages' content security policy (`img-src 'self'`) would block it.
+ */
+export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/[A-Za-z0-9._/-]+$/;
+
 const BUILT = /^(\/images\/.+)-(\d+)\.webp$/;
 const UPLOADED = /^(\/media\/[0-9a-f]{16})-(\d+)\.webp$/;
 
@@ -40,4 +47,15 @@ export function contentImageSources(src: string, kind: ImageKind): ContentImageS
     sources: formats.map((format) => ({ type: `image/${format}`, srcSet: srcSet(format) })),
     fallback: { src: `${base}-${fallbackWidth}.webp`, width: fallbackWidth, height: imageHeight(kind, fallbackWidth) },
   };
+}
+
+/**
+ * The width and height of the file an address names, where the address tells its width
+ * (`/images/…-<w>.webp`, `/media/<id>-<w>.webp`: the kind's shape at that width); otherwise null.
+ */
+export function imageFileSize(src: string, kind: ImageKind): { width: number; height: number } | null {
+  const match = BUILT.exec(src) ?? UPLOADED.exec(src);
+  if (!match) return null;
+  const width = Number(match[2]);
+  return { width, height: imageHeight(kind, width) };
 }

@@ -1,4 +1,5 @@
 import { excerpt } from "../excerpt";
+import { imageFileSize } from "./image-sources";
 import { type ShareMeta, shareMeta } from "../share-tags";
 import { postPath } from "./paths";
 
@@ -13,7 +14,15 @@ import { postPath } from "./paths";
 export type PostPageMeta = ShareMeta;
 
 /** What the tags say of a post (its fields, src/shared/content/posts.ts). */
-export type PagePost = { slug: string; title: string; description: string; date: string; author: string; tags: readonly string[] };
+export type PagePost = {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  author: string;
+  tags: readonly string[];
+  cover?: { src: string; alt: string } | undefined;
+};
 
 export type PostPageHead = { title: string; url: string; meta: PostPageMeta[] };
 
@@ -21,16 +30,18 @@ export function postPageHead(post: PagePost, siteOrigin: string, site: { product
   const title = `${post.title} | ${site.productName}`;
   const description = excerpt(post.description, 300);
   const url = `${siteOrigin}${postPath(post.slug)}`;
-  // The blog's share image: a post written on the site has none of its own.
-  const image = `${siteOrigin}/og/blogs.png`;
+  // The post's cover (its widest file, whose size its address tells), or the blog's share image.
+  const coverSize = post.cover ? imageFileSize(post.cover.src, "photo") : null;
+  const cover = post.cover && coverSize ? { ...coverSize, src: post.cover.src, alt: post.cover.alt } : null;
   const meta = shareMeta({
     type: "article",
     siteName: site.productName,
     title,
     description,
     url,
-    image,
-    imageAlt: `${post.title}, ${site.productName}`,
+    ...(cover
+      ? { image: `${siteOrigin}${cover.src}`, imageSize: cover, imageAlt: cover.alt }
+      : { image: `${siteOrigin}/og/blogs.png`, imageAlt: `${post.title}, ${site.productName}` }),
     more: [["article:published_time", post.date], ["article:author", post.author], ...post.tags.map((tag) => ["article:tag", tag] as const)],
   });
   return { title, url, meta };

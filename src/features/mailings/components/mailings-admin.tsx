@@ -102,7 +102,7 @@ function Composer({ events, onSent }: { events: ChapterEventView[]; onSent: () =
       send: async (api, draft) => {
         const plan = await api.planMailing(draft.audience, draft.eventId);
         const event = events.find((candidate) => candidate.id === draft.eventId);
-        setReview({ draft, plan, html: renderMarkdown(draft.body), to: audienceText(draft.audience, event?.title ?? null) });
+        setReview({ draft, plan, html: renderMarkdown(draft.body, { mail: true }), to: audienceText(draft.audience, event?.title ?? null) });
       },
     };
   });

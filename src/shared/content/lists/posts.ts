@@ -3,6 +3,7 @@ import { plural } from "../../plural";
 import { formatDay } from "../../time/formats";
 import type { PublishedItem } from "../pages";
 import { postPath } from "../paths";
+import { contentImageHtml } from "./content-image";
 
 /** A post as the blog's pages show it (its fields, src/shared/content/posts.ts; the body only on its own page). */
 export type PostView = {
@@ -24,6 +25,12 @@ export type PostView = {
 
 const TEXT_FIELDS = ["slug", "title", "description", "date", "author"] as const;
 
+/** The cover when the item has one as the contract says (an address and its alt text); otherwise none. */
+function coverOf(value: unknown): PostView["cover"] {
+  const cover = value as { src?: unknown; alt?: unknown } | null | undefined;
+  return typeof cover?.src === "string" && typeof cover.alt === "string" ? { src: cover.src, alt: cover.alt } : undefined;
+}
+
 /**
  * The posts as the blog shows them, newest first. The Worker checked every item against its
  * contract when it was written; an item that is not a post after all is left out rather than
@@ -38,6 +45,7 @@ export function postsOf(items: readonly PublishedItem[]): PostView[] {
             id,
             path: postPath(String(fields.slug)),
             tags: (fields.tags as unknown[]).filter((tag): tag is string => typeof tag === "string"),
+            cover: coverOf(fields.cover),
             ...(body === undefined ? {} : { html: body }),
           },
         ]
@@ -74,9 +82,16 @@ const chip =
 const tagLink = (tag: string | null, chosen: string | null) =>
   html`<li><a href="${tagPath(tag)}" data-replace="" class="${chip}"${tag === chosen ? html` aria-current="page"` : null}>${tag === null ? "All" : `#${tag}`}</a></li>`;
 
-/** A post as a card: title (the link), date, author, description and tags. The whole card is clickable through the link's ::after. */
+/** How wide a card's cover is shown: the card's width (two columns of max-w-6xl from md, one below). */
+const CARD_COVER_SIZES = "(min-width: 72rem) 34rem, (min-width: 48rem) calc(50vw - 2.5rem), calc(100vw - 2rem)";
+
+/** A card's cover across its top, to the card's edges; lazy, as the list may hold many. */
+const cardCover = (cover: NonNullable<PostView["cover"]>) =>
+  contentImageHtml(cover, "photo", { sizes: CARD_COVER_SIZES, className: "-mx-5 -mt-5 mb-4", imgClassName: "rounded-t-xl" });
+
+/** A post as a card: its cover where it has one, title (the link), date, author, description and tags. The whole card is clickable through the link's ::after. */
 const postCard = (post: PostView) =>
-  html`<li class="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand"><p class="text-sm text-ink-muted"><time datetime="${post.date}">${formatDay("day", post.date)}</time> · ${post.author}</p><h2 class="mt-2 text-xl font-semibold text-ink"><a href="${post.path}" class="after:absolute after:inset-0 after:rounded-xl hover:text-link">${post.title}</a></h2><p class="mt-2 flex-1 text-ink-muted">${post.description}</p><ul aria-label="Tags" class="mt-4 flex flex-wrap gap-2">${post.tags.map(
+  html`<li class="relative flex flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm hover:border-brand">${post.cover && cardCover(post.cover)}<p class="text-sm text-ink-muted"><time datetime="${post.date}">${formatDay("day", post.date)}</time> · ${post.author}</p><h2 class="mt-2 text-xl font-semibold text-ink"><a href="${post.path}" class="after:absolute after:inset-0 after:rounded-xl hover:text-link">${post.title}</a></h2><p class="mt-2 flex-1 text-ink-muted">${post.description}</p><ul aria-label="Tags" class="mt-4 flex flex-wrap gap-2">${post.tags.map(
     (tag) => html`<li class="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs font-medium text-ink-muted">#${tag}</li>`,
   )}</ul></li>`;
 

@@ -233,7 +233,7 @@ export function messageMailWriter(ctx: ServiceContext): LateMailWriter {
         const message = messages.get(row.mailingId ?? "");
         const member = members.get(row.userId ?? "");
         if (!message || !member) throw new Error("a message's mail without its message or member");
-        const rendered = html.get(message.id) ?? renderMarkdown(message.body);
+        const rendered = html.get(message.id) ?? renderMarkdown(message.body, { mail: true });
         html.set(message.id, rendered);
         const onEvent = message.audience !== "members";
         const why = onEvent
