@@ -3,7 +3,6 @@ import { EVENT_DATA_ELEMENT_ID, eventPageHead } from "~/shared/event-page";
 import type { ChapterEventView } from "~/shared/events";
 import { site } from "~/site.config";
 import { EVENT_CONTENT_ELEMENT_ID, type EventContentLink, eventContentLinks, isEventContentLinks } from "~/shared/content/event-content";
-import { getPublished } from "~/lib/public-api/content";
 import { getEvent } from "~/lib/public-api/event";
 import { isEventView } from "~/lib/public-api/events";
 import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
@@ -43,10 +42,12 @@ function takeJson(element: HTMLElement | null): unknown {
 
 /**
  * After a click from another page: the published talks and albums (GET /api/content/…, kept in the
- * Worker's isolate), asked alongside the event. Without them the page still shows the event.
+ * Worker's isolate), asked alongside the event; the content reader loads then, not with the page.
+ * Without them the page still shows the event.
  */
 async function linksFromApi(): Promise<(eventId: string) => EventContentLink[]> {
   try {
+    const { getPublished } = await import("~/lib/public-api/content");
     const [albums, slides] = await Promise.all([getPublished("albums"), getPublished("slides")]);
     return (eventId) => eventContentLinks(eventId, { albums, slides });
   } catch {
