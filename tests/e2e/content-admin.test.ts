@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, createMember, logIn, officerCookie, SEEDED_ADMIN, SEEDED_OFFICER } from "./accounts";
 import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
-import { baseUrl, DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
+import { createEvent } from "./events-api";
 import { drawnPng } from "./images";
 import { closeToast, main, toast } from "./screen";
 
@@ -282,5 +283,36 @@ describe("the officers' content editor", () => {
     expect(access.data.organisation).toBe(organisation);
     expect(admin.errors).toEqual([]);
     await admin.context.close();
+  });
+
+  it("on a 390 px phone: an officer links a talk to an event with the picker, and the event's page then links to its slides", async () => {
+    const event = await createEvent({ title: `Robotics Demo ${unique().slice(-5)}` });
+    const title = `Demo walkthrough ${unique().slice(-5)}`;
+    const slidesUrl = "https://example.com/demo-walkthrough.pdf";
+    const made = await api<Item>("POST", "/api/content/slides", await officerCookie(), {
+      status: "published",
+      fields: { title, date: "2026-10-02", term: "fall-2026", slidesUrl },
+    });
+    expect(made.status, JSON.stringify(made.error)).toBe(201);
+
+    const { page, context, errors } = await openEditor(SEEDED_OFFICER, "slides", PHONE);
+    await rowOf(page, title)
+      .getByRole("button", { name: `Edit: ${title}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${title}` });
+    const picker = dialog.getByLabel("Event (optional)");
+    expect(await picker.inputValue()).toBe("");
+    // The chapter's events load as the form opens, each named with its day.
+    await picker.locator("option", { hasText: event.title }).waitFor({ state: "attached" });
+    await picker.selectOption(event.id);
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await toast(page, `Saved ${title}.`).waitFor();
+    expect(named(await listOf("slides"), "title", title)?.fields.eventId).toBe(event.id);
+
+    await gotoHydrated(page, `/events/${event.slug}`);
+    const section = main(page).getByRole("region", { name: "Slides, recordings and photos" });
+    expect(await section.getByRole("link", { name: `${title} (opens in a new tab)` }).getAttribute("href")).toBe(slidesUrl);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { runCron } from "./support/cron";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { validFields } from "./support/content";
+import { createEvent } from "./support/events";
 import { measure } from "./support/cost";
 import { newIdentity, registerAdmin, registerMember, type Member } from "./support/members";
 
@@ -206,6 +207,50 @@ describe("bad input is named at its field and changes nothing", () => {
     const refused = await call("POST", "/api/content/slides", { cookie: officer.cookie, body: { fields: withoutLinks } });
     expectError(refused, 400, "VALIDATION_ERROR");
     expect(refused.body.error.fields).toMatchObject({ slidesUrl: "Add the slides, the recording or both." });
+  });
+
+  it("an album or a talk names an event that exists; null unlinks it; the check costs no D1 round trip of its own", async () => {
+    const event = await createEvent(officer.cookie);
+    for (const collection of ["albums", "slides"] as const) {
+      const name = `Event link ${tag()}`;
+      const unknown = await call("POST", `/api/content/${collection}`, {
+        cookie: officer.cookie,
+        body: { fields: { ...validFields(collection, name), eventId: "no-such-event" } },
+      });
+      expectError(unknown, 400, "VALIDATION_ERROR");
+      expect(unknown.body.error.fields).toEqual({ eventId: "Choose the event." });
+      expect(await listed(collection, "drafts", officer)).not.toContain(name);
+
+      const item = await create(collection, { ...validFields(collection, name), eventId: event.id });
+      expect(item.fields.eventId).toBe(event.id);
+      const badEdit = await call("PATCH", `/api/content/${collection}/${item.id}`, { cookie: officer.cookie, body: { fields: { eventId: "no-such-event" } } });
+      expectError(badEdit, 400, "VALIDATION_ERROR");
+      expect(badEdit.body.error.fields).toEqual({ eventId: "Choose the event." });
+      // An edit that does not send the event keeps it (a PATCH merges); null removes it.
+      const retitled = await call("PATCH", `/api/content/${collection}/${item.id}`, { cookie: officer.cookie, body: { fields: { title: `${name} again` } } });
+      expect(retitled.body.data.fields.eventId).toBe(event.id);
+      const unlinked = await call("PATCH", `/api/content/${collection}/${item.id}`, { cookie: officer.cookie, body: { fields: { eventId: null } } });
+      expect(unlinked.status).toBe(200);
+      expect(unlinked.body.data.fields).not.toHaveProperty("eventId");
+
+      // The same round trips with and without an event to check: the session, the facts (or the item), the write.
+      const post = (fields: Record<string, unknown>) =>
+        measure(`/api/content/${collection}`, {
+          method: "POST",
+          headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
+          body: JSON.stringify({ fields }),
+        });
+      const without = await post(validFields(collection, `${name} plain`));
+      const withEvent = await post({ ...validFields(collection, `${name} linked`), eventId: event.id });
+      expect(withEvent).toEqual({ ...without, status: 201 });
+      const patch = (fields: Record<string, unknown>) =>
+        measure(`/api/content/${collection}/${item.id}`, {
+          method: "PATCH",
+          headers: { Cookie: officer.cookie, "Content-Type": "application/json" },
+          body: JSON.stringify({ fields }),
+        });
+      expect(await patch({ eventId: event.id })).toEqual(await patch({ title: `${name} third` }));
+    }
   });
 
   it("checks an edit as a whole and keeps the item as it was when it fails", async () => {

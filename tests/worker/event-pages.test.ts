@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { EVENT_CONTENT_ELEMENT_ID, albumPath } from "../../src/shared/content/event-content";
 import { call, callWithEnv } from "./support/api";
+import { publishContent, validFields } from "./support/content";
 import { createEvent, registerOfficer } from "./support/events";
 import type { Member } from "./support/members";
 import { site } from "../../src/site.config";
@@ -84,13 +86,43 @@ describe("/events/{slug}", () => {
     expect(page.titles).toEqual([`${title} | ${site.productName}`]);
     expect(page.meta("og:title")).toEqual([`${title} | ${site.productName}`]);
     // Exactly the scripts the Worker wrote, each parsing back to the original text.
-    expect(result.body.match(/<script/gi)).toHaveLength(3);
+    expect(result.body.match(/<script/gi)).toHaveLength(4);
     expect(result.body).not.toMatch(/<img/i);
-    expect(result.body.toLowerCase().match(/<\/script>/g)).toHaveLength(3);
+    expect(result.body.toLowerCase().match(/<\/script>/g)).toHaveLength(4);
     const [jsonLd] = page.scripts("application/ld+json");
     expect(jsonLd).not.toMatch(/[<>]/);
     expect(JSON.parse(jsonLd!).name).toBe(title);
     expect(JSON.parse(page.scripts("application/json")[0]!).description).toBe(event.description);
+  });
+
+  it("links to the event's published talks (slides, recording) and albums, not to drafts, unlinked items or another event's", async () => {
+    const event = await createEvent(officer.cookie, { title: "Robotics Demo Night" });
+    const other = await createEvent(officer.cookie, { title: "Board Games Evening" });
+    const tag = crypto.randomUUID().slice(0, 8);
+    const slidesUrl = String(validFields("slides", "any").slidesUrl);
+    await publishContent("slides", { ...validFields("slides", `Talk ${tag}`), eventId: event.id, recordingUrl: "https://example.com/recording" });
+    await publishContent("albums", { ...validFields("albums", `Album ${tag}`), eventId: event.id });
+    await publishContent("albums", validFields("albums", `Unlinked ${tag}`));
+    await publishContent("slides", { ...validFields("slides", `Elsewhere ${tag}`), eventId: other.id });
+    const draft = await call("POST", "/api/content/albums", {
+      cookie: officer.cookie,
+      body: { status: "draft", fields: { ...validFields("albums", `Draft ${tag}`), eventId: event.id } },
+    });
+    expect(draft.status).toBe(201);
+
+    const links = async (slug: string) => {
+      const body = (await callWithEnv({ ASSETS: built }, "GET", `/events/${slug}`)).body;
+      const element = new RegExp(`<script type="application/json" id="${EVENT_CONTENT_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(body);
+      return JSON.parse(element![1]!) as unknown[];
+    };
+    expect(await links(event.slug)).toEqual([
+      { kind: "slides", title: `Talk ${tag}`, href: slidesUrl },
+      { kind: "recording", title: `Talk ${tag}`, href: "https://example.com/recording" },
+      { kind: "photos", title: `Album ${tag}`, href: albumPath("fall-2026") },
+    ]);
+    expect(await links(other.slug)).toEqual([{ kind: "slides", title: `Elsewhere ${tag}`, href: slidesUrl }]);
+    // An event nothing names carries an empty list: the page shows no section.
+    expect(await links((await createEvent(officer.cookie)).slug)).toEqual([]);
   });
 
   it("a cancelled event says so in its title, description and JSON-LD", async () => {

@@ -43,6 +43,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
     <EventDetails
       key={loaderData.event.id}
       event={loaderData.event}
+      links={loaderData.links}
       signedIn={isLoading ? null : isAuthenticated}
       after={(event) =>
         feedbackAsked(event) && (

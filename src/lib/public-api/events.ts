@@ -22,6 +22,13 @@ export function isEventView(value: unknown): value is ChapterEventView {
 export const isEventList = (value: unknown): value is ChapterEventView[] => Array.isArray(value) && value.every(isEventView);
 
 /**
+ * The events as an officer sees them (every status): the last year and everything ahead, up to 500
+ * (`hasMore` beyond). The events admin lists them, and the content editors offer them to link an
+ * album or a talk to.
+ */
+export const MANAGED_EVENTS_PATH = "/api/events?limit=500";
+
+/**
  * GET /api/events with the query in `path` (anyone; a member's answer carries `myRsvp`), sorted by
  * start, and whether there are more than the `limit` asked for.
  */

@@ -7,6 +7,7 @@ import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { ContentItem, ContentStatus } from "~/shared/content/collections";
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { COLLECTION_FIELDS, createContentItem, updateContentItem } from "../api/manage-content";
+import { useChapterEvents } from "../hooks/use-chapter-events";
 import { EDITORS } from "../lib/editors";
 import { errorsByPath, slugFrom, toFields, toFormValues, type FormValue, type FormValues } from "../lib/form-values";
 import { FieldControl } from "./field-control";
@@ -31,6 +32,8 @@ export function ContentFormDialog({ collection, item, onSaved, onClose }: Conten
   const [values, setValues] = useState<FormValues>(() => toFormValues(editor.fields, item?.fields));
   // A new page's address follows its title until the officer types one.
   const [slugTyped, setSlugTyped] = useState(Boolean(item));
+  // The event picker's choices load as the form opens (albums and talks only).
+  const events = useChapterEvents(editor.fields.some((spec) => spec.kind === "event"));
   const published = item?.status === "published";
   const name = item ? editor.name(item.fields) : "";
 
@@ -72,7 +75,14 @@ export function ContentFormDialog({ collection, item, onSaved, onClose }: Conten
     <Dialog title={item ? `Edit ${name}` : `Add a ${editor.noun}`} onClose={onClose} size="wide">
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-5">
         {editor.fields.map((spec) => (
-          <FieldControl key={spec.name} spec={spec} value={values[spec.name]} errors={form.errors} onChange={(value) => change(spec.name, value)} />
+          <FieldControl
+            key={spec.name}
+            spec={spec}
+            value={values[spec.name]}
+            errors={form.errors}
+            onChange={(value) => change(spec.name, value)}
+            events={events}
+          />
         ))}
         <FormAlert>{form.formError}</FormAlert>
         <DialogActions onCancel={onClose}>

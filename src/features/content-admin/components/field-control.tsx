@@ -2,6 +2,8 @@ import { SelectField } from "~/components/select-field";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import { ImageField } from "~/components/image-field";
+import type { ChapterEvents } from "../hooks/use-chapter-events";
+import { eventChoices } from "../lib/event-choices";
 import type { FieldSpec } from "../lib/field-specs";
 import type { FormValue, ImageValue, PhotoValue, Row } from "../lib/form-values";
 import { MarkdownField } from "./markdown-field";
@@ -14,12 +16,14 @@ type FieldControlProps = {
   /** Every error of the form by field path ("links.0.href"): each control shows its own. */
   errors: Partial<Record<string, string>>;
   onChange: (value: FormValue) => void;
+  /** The chapter's events, for an event field. */
+  events?: ChapterEvents;
 };
 
 const asText = (value: FormValue) => (typeof value === "string" ? value : "");
 
 /** One field of a collection's form, drawn as its spec says. */
-export function FieldControl({ spec, value, errors, onChange }: FieldControlProps) {
+export function FieldControl({ spec, value, errors, onChange, events }: FieldControlProps) {
   const error = errors[spec.name];
   const label = "optional" in spec && spec.optional ? `${spec.label} (optional)` : spec.label;
   switch (spec.kind) {
@@ -99,6 +103,21 @@ export function FieldControl({ spec, value, errors, onChange }: FieldControlProp
           value={current}
           onChange={(event) => onChange(event.target.value)}
           hint={spec.hint}
+          error={error}
+        />
+      );
+    }
+    case "event": {
+      const current = asText(value);
+      const status = events?.failed ? "The events could not be loaded: reload the page to choose one." : events?.list ? spec.hint : "Loading the events…";
+      return (
+        <SelectField
+          name={spec.name}
+          label={label}
+          options={[{ value: "", label: "No event" }, ...eventChoices(events?.list ?? [], current)]}
+          value={current}
+          onChange={(event) => onChange(event.target.value)}
+          hint={status}
           error={error}
         />
       );

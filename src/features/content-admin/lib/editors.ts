@@ -45,6 +45,13 @@ export function termChoices(today = new Date()): Choice[] {
   return list;
 }
 const TERM = { kind: "choice", name: "term", label: "Term", choices: termChoices() } as const satisfies FieldSpec;
+const EVENT = {
+  kind: "event",
+  name: "eventId",
+  label: "Event",
+  optional: true,
+  hint: "The event's page links to it once it is published.",
+} as const satisfies FieldSpec;
 
 const LINK_COLUMNS = [
   { name: "label", label: "Label" },
@@ -100,7 +107,7 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
       const photos = Array.isArray(f.photos) ? f.photos.length : 0;
       return `${str(f.term)} · ${photos} ${photos === 1 ? "photo" : "photos"}`;
     },
-    fields: [{ kind: "line", name: "title", label: "Title" }, TERM, { kind: "photos", name: "photos", label: "Photos", max: ALBUM_PHOTOS_MAX }],
+    fields: [{ kind: "line", name: "title", label: "Title" }, TERM, EVENT, { kind: "photos", name: "photos", label: "Photos", max: ALBUM_PHOTOS_MAX }],
   },
   slides: {
     title: "Slides",
@@ -115,6 +122,7 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
       { kind: "choice", name: "category", label: "Kind of meeting", choices: choices(EVENT_CATEGORIES), optional: true },
       { kind: "date", name: "date", label: "Date" },
       TERM,
+      EVENT,
       { kind: "line", name: "slidesUrl", label: "Slides", type: "url", optional: true, hint: "The slides' address (https://…)." },
       { kind: "line", name: "recordingUrl", label: "Recording", type: "url", optional: true, hint: "The recording's address (https://…)." },
     ],

@@ -13,6 +13,8 @@ export type FieldSpec =
   | { kind: "text"; name: string; label: string; hint?: string; optional?: boolean; rows?: number; markdown?: boolean }
   | { kind: "choice"; name: string; label: string; choices: readonly Choice[]; hint?: string; optional?: boolean }
   | { kind: "date"; name: string; label: string; hint?: string }
+  /** The event an item belongs to, by its id: a choice among the chapter's events, loaded when the form opens; none is a choice. */
+  | { kind: "event"; name: string; label: string; hint?: string; optional: true }
   /** A list of short words typed with commas between them (tags). */
   | { kind: "words"; name: string; label: string; hint: string }
   /** A list of lines, one per line of a text box (a tier's benefits). */

@@ -11,6 +11,3 @@ export const eventListPath = (now: Date) => `/api/events?from=${listFrom(now)}&l
 
 /** The member's own events (GET /api/events?mine=true, signed in): those they RSVPed to, from a year ago on. */
 export const MY_EVENTS_PATH = "/api/events?mine=true&limit=500";
-
-/** The events as an officer manages them: the last year and everything ahead, up to 500 (`hasMore` beyond). */
-export const MANAGED_EVENTS_PATH = "/api/events?limit=500";

@@ -9,6 +9,8 @@ import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { spotsLine } from "../lib/rsvp-state";
 import { CheckinOffer } from "./checkin-offer";
+import type { EventContentLink } from "~/shared/content/event-content";
+import { EventContentLinks } from "./event-content-links";
 import { EventDescription } from "./event-description";
 import { EventPoints } from "./event-points";
 import { EventWhen } from "./event-when";
@@ -22,12 +24,14 @@ function mapLink(event: ChapterEventView): string {
 type EventDetailsProps = {
   event: ChapterEventView;
   signedIn: boolean | null;
+  /** The event's published slides, recordings and albums. */
+  links?: readonly EventContentLink[];
   /** What other features add below the description, given the event as the member sees it (the feedback question). */
   after?: (event: ChapterEventView) => ReactNode;
 };
 
 /** An event's own page: everything about it, RSVP and the calendar file. */
-export function EventDetails({ event: initial, signedIn, after }: EventDetailsProps) {
+export function EventDetails({ event: initial, signedIn, links = [], after }: EventDetailsProps) {
   const [event, setEvent] = useEventForMember(initial, signedIn);
   const [position, setPosition] = useState<number | null>(null);
   // Rendered in the browser only (the page waits for the event): the clock is the viewer's.
@@ -97,6 +101,7 @@ export function EventDetails({ event: initial, signedIn, after }: EventDetailsPr
           <EventDescription description={event.description} />
         </div>
       )}
+      <EventContentLinks links={links} />
       {signedIn && after?.(event)}
     </article>
   );

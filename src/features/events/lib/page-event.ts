@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { EVENT_DATA_ELEMENT_ID, eventPageHead } from "~/shared/event-page";
 import type { ChapterEventView } from "~/shared/events";
 import { site } from "~/site.config";
+import { EVENT_CONTENT_ELEMENT_ID, type EventContentLink, eventContentLinks, isEventContentLinks } from "~/shared/content/event-content";
 import { getEvent } from "~/lib/public-api/event";
 import { isEventView } from "~/lib/public-api/events";
 import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
@@ -14,23 +15,44 @@ import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
  * and none left behind when the visitor moves on). Otherwise — a click from
  * another page — the API is asked. Undefined: no such event.
  */
-export async function pageEvent(slug: string): Promise<{ event: ChapterEventView; origin: string } | undefined> {
+export async function pageEvent(slug: string): Promise<{ event: ChapterEventView; links: EventContentLink[]; origin: string } | undefined> {
   if (servedAsNotFound()) return undefined;
   const embedded = document.getElementById(EVENT_DATA_ELEMENT_ID);
   if (embedded) {
     const origin = canonicalOrigin();
-    let event: unknown;
-    try {
-      event = JSON.parse(embedded.textContent ?? "");
-    } catch {
-      event = undefined;
-    }
-    embedded.remove();
+    const event = takeJson(embedded);
+    const links = takeJson(document.getElementById(EVENT_CONTENT_ELEMENT_ID));
     for (const tag of document.head.querySelectorAll(WORKER_TAGS)) tag.remove();
-    if (isEventView(event) && event.slug === slug) return { event, origin };
+    if (isEventView(event) && event.slug === slug) return { event, links: isEventContentLinks(links) ? links : [], origin };
   }
-  const event = await getEvent(slug);
-  return event && { event, origin: window.location.origin };
+  const [event, links] = await Promise.all([getEvent(slug), linksFromApi()]);
+  return event && { event, links: links(event.id), origin: window.location.origin };
+}
+
+/** A data element's JSON (undefined when it is missing or broken), and the element goes: it is read once. */
+function takeJson(element: HTMLElement | null): unknown {
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? "");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After a click from another page: the published talks and albums (GET /api/content/…, kept in the
+ * Worker's isolate), asked alongside the event; the content reader loads then, not with the page.
+ * Without them the page still shows the event.
+ */
+async function linksFromApi(): Promise<(eventId: string) => EventContentLink[]> {
+  try {
+    const { getPublished } = await import("~/lib/public-api/content");
+    const [albums, slides] = await Promise.all([getPublished("albums"), getPublished("slides")]);
+    return (eventId) => eventContentLinks(eventId, { albums, slides });
+  } catch {
+    return () => [];
+  }
 }
 
 /** What the Worker writes into the head of an event's page (worker/features/events/services/event-pages.ts). */

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import type { Db } from "../../../env";
-import { contentItems, dataVersions } from "../../../db/schema";
+import { contentItems, dataVersions, events } from "../../../db/schema";
 
 export type ContentRow = typeof contentItems.$inferSelect;
 
@@ -19,22 +19,47 @@ export async function listContentRows(db: Db, collection: ContentCollection, inc
 }
 
 export async function findContentRow(db: Db, collection: ContentCollection, id: string): Promise<ContentRow | undefined> {
-  return db
-    .select()
+  return (await findContentRowAndEvent(db, collection, id, undefined))?.row;
+}
+
+/**
+ * Whether the event an album or a talk names exists, as a column of a query the write makes anyway
+ * (no round trip of its own); true when none is named.
+ */
+const eventKnown = (eventId: string | undefined) =>
+  eventId === undefined ? sql<number>`1` : sql<number>`exists(select 1 from ${events} where ${events.id} = ${eventId})`;
+
+/** The item, and whether the event `eventId` (an edit's) exists: one query. */
+export async function findContentRowAndEvent(
+  db: Db,
+  collection: ContentCollection,
+  id: string,
+  eventId: string | undefined,
+): Promise<{ row: ContentRow; eventKnown: boolean } | undefined> {
+  const found = await db
+    .select({ row: getTableColumns(contentItems), eventKnown: eventKnown(eventId) })
     .from(contentItems)
     .where(and(eq(contentItems.id, id), eq(contentItems.collection, collection)))
     .get();
+  return found && { row: found.row, eventKnown: Boolean(found.eventKnown) };
 }
 
-/** How many items the collection holds, and whether `slug` is taken by one not deleted (other than `exceptId`). */
-export async function collectionFacts(db: Db, collection: ContentCollection, slug: string | null, exceptId?: string) {
-  // One query: the items not deleted, and how many of them (other than exceptId) have the slug (none when it is null).
+/**
+ * How many items the collection holds, whether `slug` is taken by one not deleted (other than
+ * `exceptId`), and whether the event `eventId` exists (true when none is named).
+ */
+export async function collectionFacts(db: Db, collection: ContentCollection, slug: string | null, exceptId?: string, eventId?: string) {
+  // One query: the items not deleted, how many of them (other than exceptId) have the slug (none when it is null), and the event.
   const row = await db
-    .select({ size: count(), taken: sql<number | null>`sum(${contentItems.slug} = ${slug} AND ${contentItems.id} <> ${exceptId ?? ""})` })
+    .select({
+      size: count(),
+      taken: sql<number | null>`sum(${contentItems.slug} = ${slug} AND ${contentItems.id} <> ${exceptId ?? ""})`,
+      eventKnown: eventKnown(eventId),
+    })
     .from(contentItems)
     .where(and(eq(contentItems.collection, collection), isNull(contentItems.deletedAt)))
     .get();
-  return { size: row?.size ?? 0, slugTaken: (row?.taken ?? 0) > 0 };
+  return { size: row?.size ?? 0, slugTaken: (row?.taken ?? 0) > 0, eventKnown: Boolean(row?.eventKnown ?? 1) };
 }
 
 /** A new item, last in its collection's list. */

@@ -14,7 +14,16 @@ import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { contentCacheTag } from "../../../../src/shared/content/pages";
 import { forgetContentPages } from "./content-pages";
-import { collectionFacts, findContentRow, insertContentRow, listContentRows, updateContentRow, writeContentOrder, type ContentRow } from "../db/content-items";
+import {
+  collectionFacts,
+  findContentRow,
+  findContentRowAndEvent,
+  insertContentRow,
+  listContentRows,
+  updateContentRow,
+  writeContentOrder,
+  type ContentRow,
+} from "../db/content-items";
 
 /**
  * The content officers edit on the site (decision 077): every write checks the collection's
@@ -55,6 +64,11 @@ function checkedFields(collection: ContentCollection, fields: unknown): Record<s
 const slugOf = (collection: ContentCollection, fields: Record<string, unknown>): string | null =>
   SLUGGED_COLLECTIONS.includes(collection) ? String(fields.slug) : null;
 
+/** The event an album or a talk names, if any: checked to exist in the query the write makes anyway. */
+const eventIdOf = (fields: Record<string, unknown>): string | undefined => (typeof fields.eventId === "string" ? fields.eventId : undefined);
+
+const unknownEvent = () => new ApiError("VALIDATION_ERROR", "Choose the event.", {}, { eventId: "Choose the event." });
+
 const slugTaken = () =>
   new ApiError("SLUG_TAKEN", "Another page already has this address: choose another.", {}, { slug: "Another page already has this address." });
 
@@ -86,11 +100,12 @@ export async function createContent(
 ): Promise<ContentItem> {
   const fields = checkedFields(collection, body.fields);
   const slug = slugOf(collection, fields);
-  const facts = await collectionFacts(ctx.db, collection, slug);
+  const facts = await collectionFacts(ctx.db, collection, slug, undefined, eventIdOf(fields));
   if (facts.size >= COLLECTION_ITEMS_MAX) {
     throw new ApiError("COLLECTION_FULL", `This list holds at most ${COLLECTION_ITEMS_MAX} items: remove some first.`);
   }
   if (facts.slugTaken) throw slugTaken();
+  if (!facts.eventKnown) throw unknownEvent();
   const at = now();
   const row = await insertContentRow(ctx.db, {
     id: crypto.randomUUID(),
@@ -125,9 +140,14 @@ export async function updateContent(
   id: string,
   body: z.output<typeof updateContentRequestSchema>,
 ): Promise<ContentItem> {
-  const row = await existing(ctx, collection, id);
+  // Only an event id sent now is checked: one kept from before was checked when it was written.
+  const sentEventId = body.fields && typeof body.fields.eventId === "string" ? body.fields.eventId : undefined;
+  const found = await findContentRowAndEvent(ctx.db, collection, id, sentEventId);
+  if (!found) throw new ApiError("NOT_FOUND", "No such item.");
+  const { row } = found;
   if (row.deletedAt !== null) throw new ApiError("CONTENT_DELETED", "This item is deleted: restore it before editing it.");
   const fields = body.fields ? checkedFields(collection, mergedFields(JSON.parse(row.fields) as Record<string, unknown>, body.fields)) : undefined;
+  if (!found.eventKnown) throw unknownEvent();
   const slug = fields ? slugOf(collection, fields) : row.slug;
   if (fields && slug !== row.slug && (await collectionFacts(ctx.db, collection, slug, id)).slugTaken) throw slugTaken();
   const updated = await updateContentRow(ctx.db, id, {

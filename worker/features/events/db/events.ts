@@ -105,11 +105,15 @@ export async function listEventsIfChanged(
 /** By id or slug (ids and slugs never look alike: see newEventId), with the member's RSVP when asked. */
 export async function findEvent(db: Db, idOrSlug: string, userId?: string): Promise<EventWithRsvp | undefined> {
   const base = userId ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) }) : db.select(eventColumns);
-  return base
-    .from(events)
-    .where(or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug)))
-    .get();
+  return base.from(events).where(eventByIdOrSlug(idOrSlug)).get();
 }
+
+/** The event `idOrSlug` names (a visitor's view, no RSVP), for a batch of the caller's: at most one row. */
+export function findEventQuery(db: Db, idOrSlug: string) {
+  return db.select(eventColumns).from(events).where(eventByIdOrSlug(idOrSlug)).limit(1);
+}
+
+const eventByIdOrSlug = (idOrSlug: string) => or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug));
 
 /**
  * Inserts the event under the first free slug among `base`, `base-2` …

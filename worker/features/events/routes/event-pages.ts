@@ -48,13 +48,13 @@ export const eventPageRoutes = new Hono<AppEnv>()
     validParam(eventRefParamSchema, (c) => servePage(c.env, c.req.url, "/404", 404)),
     async (c) => {
       const { idOrSlug } = c.req.valid("param");
-      const event = await eventForPage(c.var.services, idOrSlug);
-      if (!event) return servePage(c.env, c.req.url, "/404", 404);
+      const page = await eventForPage(c.var.services, idOrSlug);
+      if (!page) return servePage(c.env, c.req.url, "/404", 404);
       // An id (or an old spelling) works too, but the slug is the page's one address.
-      if (idOrSlug !== event.slug) return c.redirect(eventPath(event.slug), 301);
+      if (idOrSlug !== page.event.slug) return c.redirect(eventPath(page.event.slug), 301);
       for (const path of EVENT_SHELL_PATHS) {
         const shell = await fetchPage(c.env, c.req.url, path);
-        if (shell) return renderEventPage(pageResponse(shell, 200), event, c.var.services.pageUrl(""));
+        if (shell) return renderEventPage(pageResponse(shell, 200), page, c.var.services.pageUrl(""));
       }
       return missingPage(200);
     },
