@@ -217,7 +217,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
         <CheckboxField
           name="remindSoon"
           label="Also remind the people going two hours before"
-          hint="Everyone going is reminded the day before. A second reminder is one more mail each from the day's small share, so keep it for events where it matters."
+          hint="Everyone going is reminded the day before anyway. This is one more mail each from the day's small share of mail: on a busy day it may not go out."
           defaultChecked={source?.remindSoon ?? false}
           error={form.errors.remindSoon}
         />
