@@ -153,8 +153,9 @@ export default defineConfig({
         // One runtime and one database per slot, kept from file to file: the migrations are applied once
         // in each (decision 065), and the other slot runs the process files beside it.
         isolate: false,
-        // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`).
-        globalSetup: ["tests/smtp/global-setup.ts"],
+        // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`), and a
+        // Discord and GroupMe stand-in the chat posts reach over HTTP (tests/worker/chat-channels.test.ts).
+        globalSetup: ["tests/smtp/global-setup.ts", "tests/chat/global-setup.ts"],
       }),
       // Isolated on purpose (Vitest's hint to share workers does not apply): the point is a runtime and database per file.
       workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true }),

@@ -67,6 +67,14 @@ export interface Bindings extends Env {
    */
   CLOUDFLARE_ANALYTICS_TOKEN?: string;
   CLOUDFLARE_ACCOUNT_ID?: string;
+  /**
+   * Tests only, never set by wrangler.toml: where posts to Discord and GroupMe
+   * go instead of their own origins — the Worker tests' local chat server
+   * (tests/chat/global-setup.ts, decision 092). Taken only for http(s) on
+   * this machine (127.0.0.1, localhost), so a deployed copy cannot be pointed
+   * anywhere by it; the addresses officers paste are checked as before.
+   */
+  CHAT_API_ORIGIN?: string;
 }
 
 /** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */

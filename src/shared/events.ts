@@ -113,6 +113,7 @@ const CheckinOffsetSchema = (label: string) =>
     .max(CHECKIN_OFFSET_MAX_MINUTES, { error: `${label} can be at most ${CHECKIN_OFFSET_MAX_MINUTES} minutes (a day).` });
 
 const RsvpOpenSchema = z.boolean({ error: "RSVP open must be true or false." });
+const RemindSoonSchema = z.boolean({ error: "The reminder two hours before must be true or false." });
 
 /** Ends after it starts, and lasts at most two weeks (also enforced by the database). */
 function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.RefinementCtx) {
@@ -136,6 +137,8 @@ export const createEventRequestSchema = z
     endsAt: UtcInstantSchema("End"),
     capacity: CapacitySchema.optional(),
     rsvpOpen: RsvpOpenSchema.default(true),
+    /** Also remind the members going about two hours before (decision 092); off by default, as it doubles the reminder mail. */
+    remindSoon: RemindSoonSchema.default(false),
     /** Without it, the category's usual value (EVENT_CATEGORY_POINTS). */
     points: EventPointsSchema.optional(),
     checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").default(CHECKIN_OPENS_BEFORE_DEFAULT),
@@ -158,6 +161,7 @@ export const updateEventRequestSchema = z
     endsAt: UtcInstantSchema("End").optional(),
     capacity: CapacitySchema.optional(),
     rsvpOpen: RsvpOpenSchema.optional(),
+    remindSoon: RemindSoonSchema.optional(),
     points: EventPointsSchema.optional(),
     checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
     checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
@@ -210,6 +214,8 @@ export const eventSchema = z.object({
   endsAt: z.string(),
   capacity: z.number().int().nullable(),
   rsvpOpen: z.boolean(),
+  /** The members going are also reminded about two hours before (decision 092). */
+  remindSoon: z.boolean(),
   points: z.number().int(),
   status: z.enum(EVENT_STATUSES),
   sequence: z.number().int(),

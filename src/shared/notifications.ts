@@ -16,7 +16,7 @@ export const MAIL_TOPIC_TEXT: Record<MailTopic, { label: string; hint: string; m
     hint: "When you RSVP, move up from the waitlist or cancel: with the event for your calendar and a link to cancel.",
     mails: "RSVP confirmations",
   },
-  reminders: { label: "Reminders", hint: "The day before an event you are going to.", mails: "reminders" },
+  reminders: { label: "Reminders", hint: "The day before an event you are going to, and two hours before when its officers ask for it.", mails: "reminders" },
   changes: {
     label: "Changes and cancellations",
     hint: "When an event you RSVPed to moves, changes place or is cancelled, with the updated event for your calendar; and what officers write to the people going.",

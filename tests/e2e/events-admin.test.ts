@@ -99,11 +99,15 @@ describe("events admin, for an officer", () => {
     await edit.getByRole("button", { name: "Save" }).click();
     await expectFieldError(edit, "Check-in closes (minutes after the end)", "Check-in closing cannot be negative.");
     await edit.getByLabel("Check-in closes (minutes after the end)").fill("10");
+    // The second reminder is the officer's choice, off until ticked (decision 092).
+    const remindSoon = edit.getByLabel("Also remind the people going two hours before");
+    expect(await remindSoon.isChecked()).toBe(false);
+    await remindSoon.check();
     await edit.getByRole("button", { name: "Save" }).click();
     await toast(page, `Saved ${title} (moved).`).waitFor();
     const edited = (await managedEvents()).find((event) => event.id === created.id)!;
     expect(edited).toMatchObject({ title: `${title} (moved)`, capacity: null, slug: created.slug, sequence: created.sequence + 1 });
-    expect(edited).toMatchObject({ checkinOpensMinutesBefore: 45, checkinClosesMinutesAfter: 10 });
+    expect(edited).toMatchObject({ checkinOpensMinutesBefore: 45, checkinClosesMinutesAfter: 10, remindSoon: true });
 
     // Duplicate: the same time a week later, as a new event.
     await (await moreItem(page, `${title} (moved)`, "Duplicate")).click();
@@ -113,7 +117,12 @@ describe("events admin, for an officer", () => {
     await copy.getByRole("button", { name: "Create event" }).click();
     await toast(page, `Created ${title} week 2.`).waitFor();
     const second = (await managedEvents()).find((event) => event.title === `${title} week 2`)!;
-    expect(second).toMatchObject({ startsAt: chapterTime(27, "18:30"), endsAt: chapterTime(27, "20:00"), location: "Engineering Library 210" });
+    expect(second).toMatchObject({
+      startsAt: chapterTime(27, "18:30"),
+      endsAt: chapterTime(27, "20:00"),
+      location: "Engineering Library 210",
+      remindSoon: true,
+    });
     expect(second.id).not.toBe(created.id);
 
     // Cancel, with a reason for the members who RSVPed: the officer is told how many were mailed.

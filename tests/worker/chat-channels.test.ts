@@ -1,15 +1,19 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHAT_CHANNELS_MAX } from "../../src/shared/chat-channels";
-import { call, expectError } from "./support/api";
-import { createEvent, eventBody, registerOfficer } from "./support/events";
+import { chatPostUrl } from "../../worker/features/chat/services/chat-post";
+import { type CallOptions, call, callWithEnv, expectError } from "./support/api";
+import { answerChat, chatEnv, postsTo } from "./support/chat";
+import { eventBody, registerOfficer } from "./support/events";
 import { type Member, registerMember } from "./support/members";
 
 /**
  * /api/chat-channels (issue 21): officers connect the chapter's Discord or GroupMe, and new events,
- * changes and cancellations are posted there. The services are never reached: `fetch` is watched and
- * answers as the service would. Chats are the chapter's, shared by the run's files: each test removes
- * its own, so no other file's events are posted.
+ * changes and cancellations are posted there. The services are never reached: the posts go over real
+ * HTTP to a local stand-in (tests/chat/global-setup.ts, decision 092), which the Worker is pointed at by
+ * the CHAT_API_ORIGIN binding these calls give it, and which records them and answers as it is told.
+ * Chats are the chapter's, shared by the run's files: each test removes its own, so no other file's
+ * events are posted.
  */
 
 const DISCORD = "https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz_ABCDEFG-0123456789";
@@ -25,16 +29,16 @@ afterEach(async () => {
   await env.DB.prepare("DELETE FROM chat_channels").run();
 });
 
-/** Watches the Worker's outgoing requests; each answers `status` (or fails, for an Error). */
-function chatServices(answer: number | Error = 204) {
-  const calls: { url: string; body: Record<string, unknown> }[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    calls.push({ url: String(input instanceof Request ? input.url : input), body: JSON.parse(String(init?.body)) as Record<string, unknown> });
-    if (answer instanceof Error) throw answer;
-    return new Response(null, { status: answer });
-  });
-  return calls;
-}
+/** A request to the Worker pointed at the local chat server, with the work after its answer finished. */
+const api = (method: string, path: string, options: CallOptions = {}) => callWithEnv(chatEnv, method, path, options);
+
+const digits = (count: number) => Array.from(crypto.getRandomValues(new Uint8Array(count)), (byte) => byte % 10).join("");
+/** A Discord webhook address and a GroupMe bot id of this test's own, so the shared server's records are its own. */
+const newDiscord = () => `https://discord.com/api/webhooks/${digits(18)}/${crypto.randomUUID().replaceAll("-", "")}${crypto.randomUUID().replaceAll("-", "")}`;
+const newGroupMe = () => crypto.randomUUID().replaceAll("-", "").slice(0, 26);
+
+/** A post's text: Discord's `content`, GroupMe's `text`. */
+const textOf = (post: Record<string, unknown> | undefined) => String(post?.content ?? post?.text);
 
 const connect = (body: Record<string, unknown>, cookie = officer.cookie) => call("POST", "/api/chat-channels", { cookie, body });
 
@@ -80,56 +84,74 @@ describe("/api/chat-channels", () => {
   });
 });
 
+describe("where posts go", () => {
+  it("to the webhook's own address and GroupMe's fixed API; a test origin is taken only on this machine", () => {
+    expect(chatPostUrl("discord", DISCORD)).toBe(DISCORD);
+    expect(chatPostUrl("groupme", GROUPME)).toBe("https://api.groupme.com/v3/bots/post");
+    const local = "http://127.0.0.1:8787";
+    expect(chatPostUrl("discord", DISCORD, local)).toBe(`${local}${new URL(DISCORD).pathname}`);
+    expect(chatPostUrl("groupme", GROUPME, local)).toBe(`${local}/v3/bots/post`);
+    for (const elsewhere of ["https://evil.example", "http://10.0.0.1:80", "http://127.0.0.1.evil.example", "http://localhost/path"]) {
+      expect(chatPostUrl("discord", DISCORD, elsewhere)).toBe(DISCORD);
+    }
+  });
+});
+
 describe("events in the chats", () => {
   it("a new event, a change of time or place, and a cancellation are posted to every chat; a change of the text alone is not", async () => {
-    await connect({ kind: "discord", target: DISCORD });
-    await connect({ kind: "groupme", target: GROUPME });
-    const posts = chatServices(204);
-    const event = await createEvent(officer.cookie, { title: "Boba @everyone Social" });
-    expect(posts.map((post) => post.url).sort()).toEqual([DISCORD, "https://api.groupme.com/v3/bots/post"].sort());
-    const discord = posts.find((post) => post.url === DISCORD)!.body;
-    expect(discord.content).toMatch(new RegExp(`^New event: Boba @everyone Social — .+\\. Details and RSVP: https?://[^ ]+/events/${event.slug}$`));
+    const discordHook = newDiscord();
+    const groupmeBot = newGroupMe();
+    await connect({ kind: "discord", target: discordHook });
+    await connect({ kind: "groupme", target: groupmeBot });
+    const created = await api("POST", "/api/events", { cookie: officer.cookie, body: eventBody({ title: "Boba @everyone Social" }) });
+    expect(created.status).toBe(201);
+    const event = created.body.data;
+    const [discord] = await postsTo(discordHook);
+    expect(discord!.content).toMatch(new RegExp(`^New event: Boba @everyone Social — .+\\. Details and RSVP: https?://[^ ]+/events/${event.slug}$`));
     // A title cannot ping the whole server.
-    expect(discord.allowed_mentions).toEqual({ parse: [] });
-    expect(posts.find((post) => post.url !== DISCORD)!.body).toEqual({ bot_id: GROUPME, text: discord.content });
+    expect(discord!.allowed_mentions).toEqual({ parse: [] });
+    expect(await postsTo(groupmeBot)).toEqual([{ bot_id: groupmeBot, text: discord!.content }]);
 
-    posts.length = 0;
-    await call("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { description: "Now with taro." } });
-    expect(posts).toEqual([]);
-    await call("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { location: "Student Union, room 2" } });
-    expect(posts.map((post) => post.body.content ?? post.body.text)).toEqual([
-      expect.stringMatching(/^Changed: Boba @everyone Social is now .+, Student Union, room 2\. /),
-      expect.stringMatching(/^Changed: /),
-    ]);
-    posts.length = 0;
-    await call("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie, body: { reason: "The room flooded." } });
-    expect(posts[0]!.body.content ?? posts[0]!.body.text).toMatch(/^Cancelled: Boba @everyone Social \(.+\) will not take place\. The room flooded\.$/);
-    posts.length = 0;
-    await call("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { status: "scheduled" } });
-    expect(posts[0]!.body.content ?? posts[0]!.body.text).toMatch(/^Back on: Boba @everyone Social takes place after all/);
+    await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { description: "Now with taro." } });
+    expect(await postsTo(discordHook)).toHaveLength(1);
+    await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { location: "Student Union, room 2" } });
+    expect(textOf((await postsTo(discordHook))[1])).toMatch(/^Changed: Boba @everyone Social is now .+, Student Union, room 2\. /);
+    expect(textOf((await postsTo(groupmeBot))[1])).toMatch(/^Changed: /);
+    await api("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie, body: { reason: "The room flooded." } });
+    expect(textOf((await postsTo(discordHook))[2])).toMatch(/^Cancelled: Boba @everyone Social \(.+\) will not take place\. The room flooded\.$/);
+    await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { status: "scheduled" } });
+    expect(textOf((await postsTo(discordHook))[3])).toMatch(/^Back on: Boba @everyone Social takes place after all/);
+    expect(await postsTo(groupmeBot)).toHaveLength(4);
   });
 
-  it("a chat that refuses or cannot be reached fails nothing: the officer's screen shows it, and the next post clears it", async () => {
-    const added = await connect({ kind: "discord", target: DISCORD });
-    chatServices(404);
-    expect((await call("POST", "/api/events", { cookie: officer.cookie, body: eventBody() })).status).toBe(201);
+  it("a chat that answers 500, refuses or cannot be reached fails nothing: it is logged, the officer's screen shows it, and the next post clears it", async () => {
+    const discordHook = newDiscord();
+    const added = await connect({ kind: "discord", target: discordHook });
+    await answerChat(discordHook, 500);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect((await api("POST", "/api/events", { cookie: officer.cookie, body: eventBody() })).status).toBe(201);
+    expect(await postsTo(discordHook)).toHaveLength(1);
+    expect(logged.mock.calls.map((args) => args.join(" "))).toContainEqual(
+      expect.stringMatching(/^chat post failed discord .+ Discord answered 500\. The next post tries again\.$/),
+    );
     const [failed] = (await call("GET", "/api/chat-channels", { cookie: officer.cookie })).body.data;
-    expect(failed).toMatchObject({
-      lastError: expect.stringMatching(/^Discord answered 404: the webhook was deleted/),
-      lastErrorAt: expect.any(Number),
-      lastPostedAt: null,
-    });
+    expect(failed).toMatchObject({ lastError: "Discord answered 500. The next post tries again.", lastErrorAt: expect.any(Number), lastPostedAt: null });
 
-    vi.restoreAllMocks();
-    chatServices(new TypeError("Network connection lost."));
-    const test = await call("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
-    expect(test.body.data).toEqual({ delivered: false, answer: "Discord could not be reached (Network connection lost.)." });
+    await answerChat(discordHook, 404);
+    const refused = await api("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
+    expect(refused.body.data.answer).toMatch(/^Discord answered 404: the webhook was deleted/);
 
-    vi.restoreAllMocks();
-    const posts = chatServices(204);
-    const ok = await call("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
+    // A service that cannot be reached at all: `fetch` itself fails. (Pointed at a closed local port, workerd
+    // answers the same, but also logs the refused connection as an uncaught error: decision 092.)
+    const unreachable = vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Network connection lost."));
+    const lost = await api("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
+    expect(lost.body.data).toEqual({ delivered: false, answer: "Discord could not be reached (Network connection lost.)." });
+    unreachable.mockRestore();
+
+    await answerChat(discordHook, 204);
+    const ok = await api("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
     expect(ok.body.data).toEqual({ delivered: true, answer: "Discord took the post." });
-    expect(posts[0]!.body.content).toMatch(/is connected: new events, changes and cancellations will be posted here\.$/);
+    expect(textOf((await postsTo(discordHook)).at(-1))).toMatch(/is connected: new events, changes and cancellations will be posted here\.$/);
     const [cleared] = (await call("GET", "/api/chat-channels", { cookie: officer.cookie })).body.data;
     expect(cleared).toMatchObject({ lastError: null, lastErrorAt: null, lastPostedAt: expect.any(Number) });
   });

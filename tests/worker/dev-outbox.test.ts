@@ -4,6 +4,7 @@ import { site } from "../../src/site.config";
 import type { Bindings } from "../../worker/env";
 import { cloudflareTransport } from "../../worker/email/cloudflare-transport";
 import type { Mail } from "../../worker/email/types";
+import { idempotencyKeyOf } from "../../worker/email/queue";
 import { resendTransport } from "../../worker/email/resend-transport";
 import { useTestClock } from "./support/clock";
 import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
@@ -118,6 +119,31 @@ describe("Resend transport", () => {
       text: sampleMail.text,
       html: sampleMail.html,
     });
+  });
+
+  it("sends a queued mail's idempotency key as Resend's Idempotency-Key header, the same on every attempt (decision 092)", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    const send = resendTransport({ ...env, RESEND_API_KEY: "re_test_key", MAIL_FROM: "Chapter <no-reply@chapter.test>" } as Bindings);
+    const key = await idempotencyKeyOf({ dedupeKey: "reminder-soon:ev_1:1800000000000:u_1" });
+    expect(key).toBe("mail-queue/reminder-soon:ev_1:1800000000000:u_1");
+    await send({ ...sampleMail, idempotencyKey: key });
+    await send({ ...sampleMail, idempotencyKey: key });
+    await send(sampleMail);
+    const sent = fetchSpy.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(sent).toEqual([key, key, null]);
+    // Never past Resend's 256 characters: a longer dedupe key goes as its hash.
+    const long = await idempotencyKeyOf({ dedupeKey: "x".repeat(300) });
+    expect(long).toMatch(/^mail-queue\/sha256\/[0-9a-f]{64}$/);
+  });
+
+  it("takes Resend's 409 for a key already sent with another body as sent, and its other refusals as failures", async () => {
+    const send = resendTransport({ ...env, RESEND_API_KEY: "re_test_key" } as Bindings);
+    const answer = (name: string) => new Response(JSON.stringify({ statusCode: 409, name, message: "…" }), { status: 409 });
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(answer("invalid_idempotent_request"));
+    await expect(send({ ...sampleMail, idempotencyKey: "mail-queue/once:1" })).resolves.toBeUndefined();
+    // The first request with the key still running: try again later.
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(answer("concurrent_idempotent_requests"));
+    await expect(send({ ...sampleMail, idempotencyKey: "mail-queue/once:1" })).rejects.toThrow(/409/);
   });
 
   it("fails when the API key is missing, without calling Resend", async () => {

@@ -168,6 +168,7 @@ describe("POST /api/events", () => {
         spotsLeft: 25,
         points: 10,
         rsvpOpen: true,
+        remindSoon: false,
         status: "scheduled",
         sequence: 0,
         createdBy: who.id,
@@ -237,6 +238,7 @@ describe("POST /api/events", () => {
       [{ points: -1 }, "points"],
       [{ locationUrl: "javascript:alert(1)" }, "locationUrl"],
       [{ rsvpOpen: "yes" }, "rsvpOpen"],
+      [{ remindSoon: "yes" }, "remindSoon"],
       [{ description: "x".repeat(5001) }, "description"],
     ];
     for (const [override, field] of cases) {

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
+import { dayAt } from "../../src/shared/time/days";
+import { formatInstant } from "../../src/shared/time/formats";
+import { site } from "../../src/site.config";
 import { type CallOptions, callWithEnv, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { runCron } from "./support/cron";
@@ -227,6 +230,150 @@ describe("reminders", () => {
     await runCron({ daily: false });
     expect(await titled(late, "Reminder")).toHaveLength(0);
     expect(await titled(early, "Reminder")).toHaveLength(0);
+  });
+});
+
+/**
+ * Resend as the queue meets it (decision 092): a key is sent once, and a repeat is answered without a
+ * second mail. `how` says what becomes of each request: sent and answered, sent but the answer lost
+ * on the way back (as a run that dies before marking the row sent), or refused before sending.
+ */
+function fakeResend(how: (to: string) => "accept" | "lose-answer" | "refuse") {
+  const requests: { to: string; key: string | null }[] = [];
+  const delivered: string[] = [];
+  const keys = new Set<string>();
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    expect(String(input instanceof Request ? input.url : input)).toBe("https://api.resend.com/emails");
+    const key = new Headers(init?.headers).get("Idempotency-Key");
+    const to = (JSON.parse(String(init?.body)) as { to: string[] }).to[0]!;
+    requests.push({ to, key });
+    const outcome = how(to);
+    if (outcome === "refuse") throw new TypeError("Network connection lost.");
+    if (key === null || !keys.has(key)) delivered.push(to);
+    if (key !== null) keys.add(key);
+    if (outcome === "lose-answer") throw new TypeError("Network connection lost.");
+    return new Response(JSON.stringify({ id: crypto.randomUUID() }), { status: 200 });
+  });
+  return { requests, delivered };
+}
+
+const RESEND = { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "re_test_key" };
+
+describe("reminders across a run that fails half-way", () => {
+  it("each member gets one: the transport takes two, loses the answer to the third and refuses the fourth; the next run sends the rest under the same keys", async () => {
+    const clock = useTestClock();
+    const officer = await registerOfficer();
+    const event = await createEvent(officer.cookie, { title: "Half Way", startsAt: utcFromNow(30 * HOUR_MS), endsAt: utcFromNow(32 * HOUR_MS) });
+    const going = [await registerMember(), await registerMember(), await registerMember(), await registerMember()];
+    for (const member of going) await rsvp(event.id, member.cookie);
+    const ours = going.map((member) => member.email);
+    const [, , lost, refused] = ours;
+
+    let accepted = 0;
+    let failing = true;
+    const resend = fakeResend((to) => {
+      if (!failing) return "accept";
+      if (ours.includes(to) && to !== lost && to !== refused && accepted < 2) {
+        accepted += 1;
+        return "accept";
+      }
+      return to === lost ? "lose-answer" : "refuse";
+    });
+    clock.advance(8 * HOUR_MS);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await runCron({ daily: false, env: RESEND });
+    const states = async () =>
+      (await env.DB.prepare("SELECT to_address, state FROM mail_queue WHERE dedupe_key LIKE ?").bind(`reminder:${event.id}:%`).all()).results;
+    expect(await states()).toEqual(
+      expect.arrayContaining(
+        going.map((member) => ({ to_address: member.email, state: member.email === lost || member.email === refused ? "queued" : "sent" })),
+      ),
+    );
+
+    // The retry, after the backoff, with the mail service working again; then one more run, which finds nothing to do.
+    failing = false;
+    clock.advance(HOUR_MS);
+    await runCron({ daily: false, env: RESEND });
+    clock.advance(HOUR_MS);
+    await runCron({ daily: false, env: RESEND });
+    errors.mockRestore();
+    expect((await states()).map((row) => row.state)).toEqual(["sent", "sent", "sent", "sent"]);
+    const ourRequests = resend.requests.filter((request) => ours.includes(request.to));
+    expect(ours.map((to) => resend.delivered.filter((one) => one === to).length)).toEqual([1, 1, 1, 1]);
+    // The lost answer's mail was asked for twice under one key, which is why it arrived once.
+    const lostKeys = ourRequests.filter((request) => request.to === lost).map((request) => request.key);
+    expect(lostKeys).toEqual([expect.stringMatching(/^mail-queue\/reminder:/), lostKeys[0]]);
+    expect(new Set(ourRequests.map((request) => request.key)).size).toBe(4);
+    // Nothing went through another transport meanwhile.
+    for (const member of going) expect(await titled(member, "Reminder: Half Way")).toHaveLength(0);
+  });
+});
+
+describe("the reminder two hours before (the officer's choice)", () => {
+  it("goes once, across runs, to the members going to an event that asks for it — not to those who turned reminders off or RSVPed within the two hours", async () => {
+    const clock = useTestClock();
+    const officer = await registerOfficer();
+    const times = { startsAt: utcFromNow(5 * HOUR_MS), endsAt: utcFromNow(6 * HOUR_MS) };
+    const asked = await createEvent(officer.cookie, { ...times, title: "Soon Asked", remindSoon: true });
+    const plain = await createEvent(officer.cookie, { ...times, title: "Soon Plain" });
+    expect(asked.remindSoon).toBe(true);
+    expect(plain.remindSoon).toBe(false);
+    const [wants, optedOut, other, late] = [await registerMember(), await registerMember(), await registerMember(), await registerMember()];
+    await rsvp(asked.id, wants.cookie);
+    await rsvp(asked.id, optedOut.cookie);
+    await call("PUT", "/api/me/notifications", { body: { reminders: false }, cookie: optedOut.cookie });
+    await rsvp(plain.id, other.cookie);
+    const start = Date.parse(asked.startsAt);
+
+    // Three hours before: not yet.
+    clock.set(start - 3 * HOUR_MS);
+    await runCron({ daily: false });
+    expect(await titled(wants, "Starting soon")).toHaveLength(0);
+
+    // Within the two hours: queued and sent; a member who RSVPs now just had a confirmation.
+    clock.set(start - 100 * 60_000);
+    await rsvp(asked.id, late.cookie);
+    clock.set(start - 90 * 60_000);
+    await runCron({ daily: false });
+    clock.set(start - 30 * 60_000);
+    await runCron({ daily: false });
+    const mails = await titled(wants, "Starting soon: Soon Asked");
+    expect(mails).toHaveLength(1);
+    const sameDay = dayAt(start, site.timeZone) === dayAt(start - 90 * 60_000, site.timeZone);
+    const when = sameDay ? `today at ${formatInstant("zonedTime", start, site.timeZone)}` : formatInstant("dayTime", start, site.timeZone);
+    expect(mails[0]!.subject).toContain(`Soon Asked, ${when}`);
+    expect(mails[0]!.text).toContain(`Soon Asked starts within the next two hours: ${when}, `);
+    expect(icsOf(mails[0]!).event.UID).toContain(asked.id);
+    expect(mails[0]!.text).toContain("/rsvp/cancel?token=");
+    expect(oneClickOf(mails[0]!).pathname).toBe("/api/notifications/unsubscribe");
+    for (const member of [optedOut, other, late]) expect(await titled(member, "Starting soon")).toHaveLength(0);
+    // The day-before reminder was not theirs either: they all RSVPed within the day before.
+    expect(await titled(wants, "Reminder:")).toHaveLength(0);
+    const rows = await env.DB.prepare("SELECT dedupe_key, not_after FROM mail_queue WHERE dedupe_key LIKE ?").bind(`reminder-soon:${asked.id}:%`).all();
+    expect(rows.results).toEqual([{ dedupe_key: `reminder-soon:${asked.id}:${start}:${wants.id}`, not_after: start }]);
+  });
+
+  it("expires at the start when no run could send it by then", async () => {
+    const clock = useTestClock();
+    const officer = await registerOfficer();
+    const event = await createEvent(officer.cookie, {
+      title: "Soon Missed",
+      remindSoon: true,
+      startsAt: utcFromNow(5 * HOUR_MS),
+      endsAt: utcFromNow(6 * HOUR_MS),
+    });
+    const member = await registerMember();
+    await rsvp(event.id, member.cookie);
+    const start = Date.parse(event.startsAt);
+    clock.set(start - 90 * 60_000);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await runCron({ daily: false, env: { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "" } });
+    errors.mockRestore();
+    clock.set(start + 60_000);
+    await runCron({ daily: false });
+    expect(await titled(member, "Starting soon")).toHaveLength(0);
+    const [row] = (await env.DB.prepare("SELECT state FROM mail_queue WHERE dedupe_key LIKE ?").bind(`reminder-soon:${event.id}:%`).all()).results;
+    expect(row).toEqual({ state: "expired" });
   });
 });
 

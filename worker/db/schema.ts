@@ -178,6 +178,8 @@ export const events = sqliteTable("events", {
   endsAt: integer("ends_at").notNull(),
   capacity: integer("capacity"),
   rsvpOpen: integer("rsvp_open", { mode: "boolean" }).notNull().default(true),
+  /** Also remind the members going about two hours before (decision 092); the day-before reminder is always sent. */
+  remindSoon: integer("remind_soon", { mode: "boolean" }).notNull().default(false),
   points: integer("points").notNull().default(0),
   status: text("status", { enum: ["scheduled", "cancelled"] })
     .notNull()

@@ -10,6 +10,7 @@ import {
   type QueuedMailRow,
 } from "../db/mail-queue";
 import { DAY, HOUR, MINUTE, now } from "../lib/clock";
+import { sha256Hex } from "../lib/crypto";
 import { dailyBudget, SHARE_OF, spendMailBudget } from "./budget";
 import { describeTransportFailure, isOutboxEnabled, pickTransport } from "./mailer";
 import type { Mail, MailKind, MailTransport } from "./types";
@@ -32,6 +33,8 @@ export const MAIL_PRIORITY = {
   /** A change of time or place, a cancellation: a member may otherwise come at the wrong time. */
   change: 10,
   reminder: 20,
+  /** The reminder two hours before (decision 092): pointless within two hours, so before the day-before ones, which have a day. */
+  reminderSoon: 18,
   /**
    * An announcement to all members (decision 085): after changes and
    * reminders, but before confirmations, so that the day's part the officer
@@ -97,14 +100,31 @@ function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: b
   };
 }
 
-/** A row's stored mail; a row without one (an officer's message) is written by its LateMail. */
-function mailOf(row: QueuedMailRow, late: LateMail | undefined): Promise<Mail> {
+/**
+ * A row's stored mail; a row without one (an officer's message) is written by
+ * its LateMail. Either carries the row's idempotency key (decision 092).
+ */
+async function mailOf(row: QueuedMailRow, late: LateMail | undefined): Promise<Mail> {
+  const idempotencyKey = await idempotencyKeyOf(row);
   if (row.message === null) {
     if (!late) throw new Error("a message's mail reached a sender that cannot write it");
-    return late.mailFor(row);
+    return { ...(await late.mailFor(row)), idempotencyKey };
   }
   const message = JSON.parse(row.message) as StoredMessage;
-  return Promise.resolve({ ...message, to: row.toAddress, kind: row.kind });
+  return { ...message, to: row.toAddress, kind: row.kind, idempotencyKey };
+}
+
+/** Resend takes keys of up to 256 characters. */
+const IDEMPOTENCY_KEY_MAX = 256;
+
+/**
+ * The row's dedupe key names what the mail tells and is unique in the queue
+ * (`reminder:<event>:<start>:<member>`, `once:<uuid>`), so it names this mail
+ * on every attempt; one too long for Resend goes as its SHA-256.
+ */
+export async function idempotencyKeyOf(row: Pick<QueuedMailRow, "dedupeKey">): Promise<string> {
+  const key = `mail-queue/${row.dedupeKey}`;
+  return key.length <= IDEMPOTENCY_KEY_MAX ? key : `mail-queue/sha256/${await sha256Hex(row.dedupeKey)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { dayAt } from "../../src/shared/time/days";
 import { formatInstant } from "../../src/shared/time/formats";
 import { site } from "../../src/site.config";
 import { mailSubject } from "./subject";
@@ -298,6 +299,22 @@ export function eventReminderMail(to: string, event: EventForMail, extras: Event
     to,
     `Reminder: ${event.title}, ${chapterTime(event.startsAt)}`,
     [`See you at ${event.title}: ${whenAndWhere(event)}.`, ...(feedbackAsk ? feedbackAsk.split("\n") : [])],
+    extras,
+  );
+}
+
+/**
+ * The reminder about two hours before (decision 092), queued by a run of the
+ * hourly job at `at`: "today at 6:30 PM CST" in the chapter's zone, or the
+ * day as well when the event starts after midnight there.
+ */
+export function eventStartsSoonMail(to: string, event: EventForMail, extras: EventMailExtras, at: number): Mail {
+  const today = dayAt(event.startsAt, site.timeZone) === dayAt(at, site.timeZone);
+  const when = today ? `today at ${formatInstant("zonedTime", event.startsAt, site.timeZone)}` : chapterTime(event.startsAt);
+  return eventMail(
+    to,
+    `Starting soon: ${event.title}, ${when}`,
+    [`${event.title} starts within the next two hours: ${when}, ${event.location}. See you there.`],
     extras,
   );
 }

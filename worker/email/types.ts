@@ -27,6 +27,13 @@ export type Mail = {
   headers?: Record<string, string>;
   attachments?: MailAttachment[];
   notAfter?: number;
+  /**
+   * Names this one queued mail, the same on every attempt (decision 092), so
+   * a transport that can de-duplicate — Resend's `Idempotency-Key` — sends
+   * it once even when the queue tries again after a run that died between
+   * the transport's yes and marking the row sent. Set by the queue.
+   */
+  idempotencyKey?: string;
 };
 
 /** Hands a mail to a transport; rejects when it could not. */

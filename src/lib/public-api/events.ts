@@ -13,6 +13,7 @@ export function isEventView(value: unknown): value is ChapterEventView {
     EVENT_NUMBERS.every((key) => typeof value[key] === "number") &&
     EVENT_NULLABLE_NUMBERS.every((key) => value[key] === null || typeof value[key] === "number") &&
     typeof value.rsvpOpen === "boolean" &&
+    typeof value.remindSoon === "boolean" &&
     isNullableString(value.locationUrl) &&
     (value.myRsvp === undefined || isNullableString(value.myRsvp)) &&
     (value.myCheckedInAt === undefined || isNullableString(value.myCheckedInAt))

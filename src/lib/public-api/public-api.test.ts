@@ -22,6 +22,7 @@ const event: ChapterEventView = {
   endsAt: "2026-12-02T02:00:00Z",
   capacity: null,
   rsvpOpen: true,
+  remindSoon: false,
   points: 5,
   status: "scheduled",
   sequence: 0,

@@ -15,6 +15,7 @@ const event = (fields: Partial<ChapterEventView> = {}): ChapterEventView => ({
   endsAt: "2026-12-02T02:00:00Z",
   capacity: 10,
   rsvpOpen: true,
+  remindSoon: false,
   points: 0,
   status: "scheduled",
   sequence: 0,

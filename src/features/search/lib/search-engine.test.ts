@@ -57,6 +57,7 @@ const events = SAMPLE_EVENTS.map(
     endsAt: `2026-10-${10 + index}T20:30:00Z`,
     capacity: null,
     rsvpOpen: true,
+    remindSoon: false,
     points: 0,
     status: "scheduled",
     sequence: 0,

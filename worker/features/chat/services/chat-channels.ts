@@ -67,7 +67,7 @@ export async function removeChatChannel(ctx: ServiceContext, id: string): Promis
 }
 
 async function post(ctx: ServiceContext, row: ChatChannelRow, text: string): Promise<string | null> {
-  const error = await postToChat(row.kind, row.target, text);
+  const error = await postToChat(row.kind, row.target, text, ctx.env.CHAT_API_ORIGIN);
   await recordChatOutcome(ctx.db, row.id, now(), error);
   if (error !== null) console.error("chat post failed", row.kind, row.id, error);
   return error;

@@ -11,9 +11,25 @@ const POST_TIMEOUT_MS = 5000;
 const MAX_TEXT: Record<ChatKind, number> = { discord: 2000, groupme: 1000 };
 const GROUPME_POST = "https://api.groupme.com/v3/bots/post";
 
-export async function postToChat(kind: ChatKind, target: string, text: string): Promise<string | null> {
+/** Origins CHAT_API_ORIGIN may name: this machine only (the tests' chat server). */
+const LOCAL_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?$/;
+
+/**
+ * Where a post goes: the Discord webhook's own address (checked as Discord's when it was connected) or
+ * GroupMe's fixed API. With CHAT_API_ORIGIN (the Worker tests only) the same path on this machine, so
+ * the tests read real HTTP posts from a local server; any other origin is ignored.
+ */
+export function chatPostUrl(kind: ChatKind, target: string, originOverride?: string): string {
+  const url = kind === "discord" ? target : GROUPME_POST;
+  if (!originOverride || !LOCAL_ORIGIN.test(originOverride)) return url;
+  const { pathname } = new URL(url);
+  return `${originOverride}${pathname}`;
+}
+
+export async function postToChat(kind: ChatKind, target: string, text: string, originOverride?: string): Promise<string | null> {
   const trimmed = text.length > MAX_TEXT[kind] ? `${text.slice(0, MAX_TEXT[kind] - 1)}…` : text;
-  const [url, body] = kind === "discord" ? [target, { content: trimmed, allowed_mentions: { parse: [] } }] : [GROUPME_POST, { bot_id: target, text: trimmed }];
+  const url = chatPostUrl(kind, target, originOverride);
+  const body = kind === "discord" ? { content: trimmed, allowed_mentions: { parse: [] } } : { bot_id: target, text: trimmed };
   const name = kind === "discord" ? "Discord" : "GroupMe";
   try {
     const response = await fetch(url, {

@@ -158,6 +158,7 @@ export type EventChanges = Partial<
     | "endsAt"
     | "capacity"
     | "rsvpOpen"
+    | "remindSoon"
     | "points"
     | "status"
     | "checkinOpensBeforeMinutes"
@@ -224,11 +225,20 @@ export function rsvpRecipientsQuery(db: Db, eventId: string, topic: MailTopic) {
 }
 
 /**
- * The scheduled events starting in (`from`, `to`] and the members going who
- * want reminders and RSVPed before `rsvpedBefore(start)` (those who RSVPed
- * later just had their confirmation): one row per member, with the event.
+ * Which reminder: the day before (every event) or about two hours before
+ * (only events whose officer ticked `remindSoon`, decision 092). `keyPrefix`
+ * starts the queue's dedupe key (services/event-notices.ts reminderEntries),
+ * which the query reads to leave out what an earlier run queued.
  */
-export function remindersDueQuery(db: Db, from: number, to: number, windowMs: number) {
+export type ReminderKind = { keyPrefix: "reminder" | "reminder-soon"; aheadMs: number; onlyRemindSoon: boolean };
+
+/**
+ * The scheduled events starting in (`at`, `at + aheadMs`] and the members
+ * going who want reminders, RSVPed before that window opened (those who
+ * RSVPed later just had their confirmation) and have no such reminder queued
+ * yet: one row per member, with the event.
+ */
+export function remindersDueQuery(db: Db, at: number, reminder: ReminderKind) {
   return db
     .select({ event: eventColumns, userId: eventRsvps.userId, email: users.email, rsvpId: sql<number>`${eventRsvps.id}`.as("rsvp_id") })
     .from(events)
@@ -237,13 +247,13 @@ export function remindersDueQuery(db: Db, from: number, to: number, windowMs: nu
     .where(
       and(
         eq(events.status, "scheduled"),
-        gt(events.startsAt, from),
-        lte(events.startsAt, to),
+        gt(events.startsAt, at),
+        lte(events.startsAt, at + reminder.aheadMs),
+        reminder.onlyRemindSoon ? eq(events.remindSoon, true) : undefined,
         eq(eventRsvps.status, "going"),
-        sql`event_rsvps.joined_at <= events.starts_at - ${windowMs}`,
+        sql`event_rsvps.joined_at <= events.starts_at - ${reminder.aheadMs}`,
         wantsMail("event_rsvps.user_id", "reminders"),
-        // Queued by an earlier run: the key of services/event-notices.ts reminderEntries.
-        sql`NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = 'reminder:' || events.id || ':' || events.starts_at || ':' || event_rsvps.user_id)`,
+        sql`NOT EXISTS (SELECT 1 FROM mail_queue q WHERE q.dedupe_key = ${reminder.keyPrefix} || ':' || events.id || ':' || events.starts_at || ':' || event_rsvps.user_id)`,
       ),
     )
     .orderBy(asc(events.startsAt), asc(events.id), asc(eventRsvps.id));

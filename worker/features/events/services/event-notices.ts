@@ -1,11 +1,13 @@
 import { eventPath, type RsvpStatus } from "../../../../src/shared/events";
 import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifications";
 import type { EventRow } from "../../../db/schema";
+import type { ReminderKind } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
 import {
   chapterTime,
   eventChangedMail,
   eventReminderMail,
+  eventStartsSoonMail,
   rsvpConfirmedMail,
   rsvpRemovedMail,
   waitlistPromotedMail,
@@ -111,27 +113,33 @@ export async function mailChange(ctx: ServiceContext, before: EventRow, event: E
 }
 
 /**
- * Reminders to the members going, once per member and start time (a moved
- * event is reminded of again), for the hourly job to queue and send. A
- * member's `feedbackAsks` line (events they came to and have not rated) is
- * added to theirs.
+ * Reminders to the members going, once per member, start time and kind (a
+ * moved event is reminded of again), for the hourly job to queue and send:
+ * the day before, and — for an event whose officer asked for it — about two
+ * hours before (decision 092), which says "today at 6:30 PM" and carries no
+ * feedback ask (the day-before one had it). A member's `feedbackAsks` line
+ * (events they came to and have not rated) is added to the day-before one.
  */
 export async function reminderEntries(
   ctx: ServiceContext,
   event: EventRow,
   members: readonly EventRecipient[],
-  feedbackAsks: ReadonlyMap<string, string> = new Map(),
+  options: { kind: ReminderKind["keyPrefix"]; at: number; feedbackAsks?: ReadonlyMap<string, string> },
 ): Promise<QueueEntry[]> {
   if (members.length === 0 || !canMailAbout(ctx, members.length)) return [];
+  const soon = options.kind === "reminder-soon";
   return Promise.all(
-    members.map(async (member) => ({
-      mail: lastsUntilStart(
-        eventReminderMail(member.email, event, await extrasFor(ctx, event, member, "reminders", true), feedbackAsks.get(member.userId)),
-        event,
-      ),
-      dedupeKey: `reminder:${event.id}:${event.startsAt}:${member.userId}`,
-      priority: MAIL_PRIORITY.reminder,
-    })),
+    members.map(async (member) => {
+      const extras = await extrasFor(ctx, event, member, "reminders", true);
+      const mail = soon
+        ? eventStartsSoonMail(member.email, event, extras, options.at)
+        : eventReminderMail(member.email, event, extras, options.feedbackAsks?.get(member.userId));
+      return {
+        mail: lastsUntilStart(mail, event),
+        dedupeKey: `${options.kind}:${event.id}:${event.startsAt}:${member.userId}`,
+        priority: soon ? MAIL_PRIORITY.reminderSoon : MAIL_PRIORITY.reminder,
+      };
+    }),
   );
 }
 

@@ -25,6 +25,7 @@ export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myChecked
     endsAt: formatUtcInstant(row.endsAt),
     capacity: row.capacity,
     rsvpOpen: row.rsvpOpen,
+    remindSoon: row.remindSoon,
     points: row.points,
     status: row.status,
     sequence: row.sequence,

@@ -146,6 +146,7 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
     endsAt: input.endsAt,
     capacity: input.capacity ?? null,
     rsvpOpen: input.rsvpOpen,
+    remindSoon: input.remindSoon,
     points: input.points,
     checkinOpensBeforeMinutes: input.checkinOpensMinutesBefore,
     checkinClosesAfterMinutes: input.checkinClosesMinutesAfter,
@@ -179,7 +180,20 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
 
 type UpdateInput = z.output<typeof updateEventRequestSchema>;
 
-const EDITABLE = ["title", "description", "category", "location", "locationUrl", "startsAt", "endsAt", "capacity", "rsvpOpen", "points", "status"] as const;
+const EDITABLE = [
+  "title",
+  "description",
+  "category",
+  "location",
+  "locationUrl",
+  "startsAt",
+  "endsAt",
+  "capacity",
+  "rsvpOpen",
+  "remindSoon",
+  "points",
+  "status",
+] as const;
 
 /** The check-in window's fields: named differently in the API and the table. */
 const CHECKIN_FIELDS = [

@@ -51,6 +51,7 @@ function inputOf(data: FormData) {
     endsAt: wallClockFieldToUtc(text(data.get("endsAt")), site.timeZone),
     capacity: numberOr(data.get("capacity"), null),
     rsvpOpen: data.get("rsvpOpen") === "on",
+    remindSoon: data.get("remindSoon") === "on",
     // Empty: the category's usual value (a new event) or the event's own (an edit).
     points: numberOr(data.get("points"), undefined),
     // Empty keeps the default window (a new event) or the event's own (an edit).
@@ -213,6 +214,13 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
           error={form.errors.description}
         />
         <CheckboxField name="rsvpOpen" label="Members can RSVP" defaultChecked={source?.rsvpOpen ?? true} />
+        <CheckboxField
+          name="remindSoon"
+          label="Also remind the people going two hours before"
+          hint="Everyone going is reminded the day before anyway. This is one more mail each from the day's small share of mail: on a busy day it may not go out."
+          defaultChecked={source?.remindSoon ?? false}
+          error={form.errors.remindSoon}
+        />
         <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
           {mode.kind === "edit" ? "Save" : "Create event"}
         </FormDialogActions>
