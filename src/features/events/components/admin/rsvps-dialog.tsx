@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
@@ -23,6 +23,7 @@ export function RsvpsDialog({ event, onClose, onChanged }: RsvpsDialogProps) {
   const { data: rsvps, failure, reload } = useLoaded(useCallback((signal?: AbortSignal) => listRsvps(event.id, signal), [event.id]));
   const [counts, setCounts] = useState({ going: event.rsvpCount, waitlist: event.waitlistCount });
   const [removing, setRemoving] = useState<EventRsvp | null>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
   // Once the event has started its RSVPs are its record: the API refuses, so nothing offers it.
   const [open] = useState(() => Date.parse(event.startsAt) > Date.now());
 
@@ -31,7 +32,8 @@ export function RsvpsDialog({ event, onClose, onChanged }: RsvpsDialogProps) {
     setCounts({ going: removal.going, waitlist: removal.waitlist });
     const spotsLeft = event.capacity === null ? null : Math.max(0, event.capacity - removal.going);
     onChanged?.({ ...event, rsvpCount: removal.going, waitlistCount: removal.waitlist, spotsLeft });
-    void reload();
+    // The pressed "Remove" goes with its row: the focus waits on the counts, inside this dialog, not on the page behind it.
+    void reload().then(() => summary.current?.focus());
   };
 
   const going = rsvps?.filter((rsvp) => rsvp.status === "going") ?? [];
@@ -40,7 +42,7 @@ export function RsvpsDialog({ event, onClose, onChanged }: RsvpsDialogProps) {
   return (
     <Dialog title={`RSVPs: ${event.title}`} onClose={onClose}>
       <div className="space-y-4">
-        <p className="text-ink-muted">
+        <p ref={summary} tabIndex={-1} className="text-ink-muted focus:outline-none">
           {counts.going} going{event.capacity !== null ? ` of ${event.capacity} places` : ""} · {counts.waitlist} on the waitlist
         </p>
         <FormAlert>{failure}</FormAlert>
