@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { ListFormatSchema } from "./csv";
-import { SINGLE_LINE } from "./fields";
+import { SINGLE_LINE, UserIdParamSchema } from "./fields";
 import { isSlug } from "./slug";
 import { parseUtcInstant } from "./time/utc-instant";
 
@@ -268,10 +268,26 @@ export type EventRsvp = z.infer<typeof eventRsvpSchema>;
 export const eventRsvpListSchema = z.array(eventRsvpSchema);
 
 /**
+ * DELETE /api/events/{id}/rsvps/{userId} (officers): what the member had,
+ * how many moved up from the waitlist into the freed place, and the counts after.
+ */
+export const rsvpRemovalResultSchema = z.object({
+  eventId: z.string(),
+  userId: z.string(),
+  status: z.enum(RSVP_STATUSES),
+  promoted: z.number().int(),
+  going: z.number().int(),
+  waitlist: z.number().int(),
+});
+export type RsvpRemovalResult = z.infer<typeof rsvpRemovalResultSchema>;
+
+/**
  * An event in a path (`/api/events/{id}/…`): ids are `ev_` and 16
  * characters, so anything long names no event — 404, without asking D1.
  */
 export const eventIdParamSchema = z.object({ id: z.string().max(64, { error: "No such event." }) });
+/** DELETE /api/events/{id}/rsvps/{userId}: an id too long to be one names nobody (404 without asking D1). */
+export const rsvpRemovalParamSchema = eventIdParamSchema.extend({ userId: UserIdParamSchema("This member has no RSVP for this event.") });
 /** GET /api/rsvp-links/{token} and POST …/cancel: the signed link in an RSVP mail. */
 export const rsvpLinkParamSchema = z.object({ token: z.string().max(600, { error: "This link is not valid." }) });
 

@@ -28,8 +28,11 @@ export type CalendarOptions = {
   productId: string;
   /** DTSTAMP of the events that carry none of their own. */
   stamp: Date;
-  /** METHOD: only for a file handed out once (iTIP); subscription feeds have none. */
-  method?: "PUBLISH";
+  /**
+   * METHOD: only for a file handed out once (iTIP, RFC 5546); subscription
+   * feeds have none. CANCEL withdraws the copy a calendar holds of the UID.
+   */
+  method?: "PUBLISH" | "CANCEL";
   /** The calendar's name in calendar apps (RFC 7986 NAME, and X-WR-CALNAME that older apps read). */
   name?: string;
   /** How often a subscriber should refresh, as a duration such as "PT1H" (RFC 7986; a hint). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { createMember, logIn, memberWithSession, officerCookie, SEEDED_OFFICER } from "./accounts";
 import { api, unique } from "./api";
-import { downloaded, gotoHydrated, launchBrowser, openPage } from "./browser";
+import { downloaded, gotoHydrated, launchBrowser, openPage, PHONE } from "./browser";
 import { chapterTime, chapterTimeField, createEvent } from "./events-api";
 import { waitForMail } from "./mailbox";
 import { main, toast } from "./screen";
@@ -153,14 +153,15 @@ describe("events admin, for an officer", () => {
     await context.close();
   });
 
-  it("deletes an event nobody RSVPed to, and shows the RSVPs with the CSV download", async () => {
+  it("deletes an event nobody RSVPed to, shows the RSVPs with the CSV download, and removes the one going so the waitlist moves up (390 px)", async () => {
     const lonely = await createEvent({ title: `Nobody Came ${unique()}` });
     const popular = await createEvent({ title: `Everyone Came ${unique()}`, capacity: 1 });
-    const [first, second] = await Promise.all([memberWithSession("csv-a"), memberWithSession("csv-b")]);
+    const name = "Dana Duplicate";
+    const [first, second] = await Promise.all([memberWithSession("csv-a", { firstName: "Dana", lastName: "Duplicate" }), memberWithSession("csv-b")]);
     await api("PUT", `/api/events/${popular.id}/rsvp`, first!.cookie);
     await api("PUT", `/api/events/${popular.id}/rsvp`, second!.cookie);
 
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser, { viewport: PHONE });
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");
     await (await moreItem(page, lonely.title, "Delete")).click();
@@ -183,6 +184,22 @@ describe("events admin, for an officer", () => {
     const csv = (await downloaded(download)).toString("utf8");
     expect(csv.split(/\r?\n/)[0]).toBe('"status","waitlist_position","username","first_name","last_name","email","rsvped_at_utc"');
     expect(csv).toContain(first!.username);
+
+    // Remove the one going (a duplicate account, say), from the keyboard; the waitlist moves up into the place.
+    const since = Date.now();
+    await dialog.getByRole("button", { name: `Remove ${name}` }).focus();
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", { name: `Remove ${name}'s RSVP?` });
+    await confirm.getByText("They get an e-mail saying an officer removed them", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Remove RSVP" }).click();
+    await toast(page, `${name}'s RSVP is removed; they are told by e-mail. The next on the waitlist moved up.`).waitFor();
+    await dialog.getByRole("region", { name: "Going" }).getByText(`@${second!.username}`).waitFor();
+    await dialog.getByText(`@${first!.username}`).waitFor({ state: "detached" });
+    expect(await dialog.getByRole("region", { name: "Waitlist" }).count()).toBe(0);
+    await dialog.getByText("1 going of 1 places · 0 on the waitlist").waitFor();
+    // The pressed button went with its row; the focus stays in the dialog, for the keyboard's next step.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement) && document.activeElement !== element)).toBe(true);
+    await waitForMail(first!.email, since, /^(?:.* )?RSVP removed: /);
     await context.close();
   });
 

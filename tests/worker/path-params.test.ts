@@ -37,6 +37,8 @@ const cases: Case[] = [
   { method: "PUT", path: `/api/events/${longId}/rsvp`, who: "member", message: "No such event." },
   { method: "DELETE", path: `/api/events/${longId}/rsvp`, who: "member", message: "No such event." },
   { method: "GET", path: `/api/events/${longId}/rsvps`, who: "officer", message: "No such event." },
+  { method: "DELETE", path: `/api/events/${longId}/rsvps/some-user`, who: "officer", message: "No such event." },
+  { method: "DELETE", path: `/api/events/ev_any/rsvps/${longId}`, who: "officer", message: "This member has no RSVP for this event." },
   { method: "GET", path: `/api/events/${longId}/checkin-display`, who: "officer", message: "No such event." },
   { method: "POST", path: `/api/events/${longId}/checkin-secret`, who: "officer", message: "No such event." },
   { method: "POST", path: `/api/events/${longId}/checkin-claim`, body: { code: "123456" }, message: "No such event." },

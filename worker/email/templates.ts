@@ -189,7 +189,8 @@ type EventForMail = { title: string; startsAt: number; location: string };
  * to the notifications page.
  */
 export type EventMailExtras = {
-  ics: { filename: string; content: string };
+  /** PUBLISH for the member's copy; CANCEL to take it out of their calendar (their RSVP is gone). */
+  ics: { filename: string; content: string; method: "PUBLISH" | "CANCEL" };
   eventUrl: string;
   /** A signed link that cancels this RSVP (a page that asks first: opening it changes nothing). */
   cancelUrl?: string;
@@ -205,7 +206,7 @@ function eventMail(to: string, subject: string, paragraphs: string[], extras: Ev
   return {
     ...mail,
     headers: { "List-Unsubscribe": `<${extras.unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    attachments: [{ filename: extras.ics.filename, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: extras.ics.content }],
+    attachments: [{ filename: extras.ics.filename, contentType: `text/calendar; charset=utf-8; method=${extras.ics.method}`, content: extras.ics.content }],
   };
 }
 
@@ -247,13 +248,46 @@ export function waitlistPromotedMail(to: string, event: EventForMail, extras: Ev
   );
 }
 
-/** To a member whose RSVP was cancelled (by them on the site, or with the link in a mail). */
-export function rsvpRemovedMail(to: string, event: EventForMail, extras: EventMailExtras): Mail {
+/**
+ * How an RSVP ended: by the member (on the site, or with the link in a mail)
+ * or by an officer; `status` what they had — a place, or one on the waitlist.
+ */
+export type RsvpRemoval = { status: "going" | "waitlist"; by: "member" | "officer" };
+
+const REMOVED_FILE = "The attached file takes the event out of your calendar.";
+
+/** To a member whose RSVP is gone, in words that fit what they had and who ended it (decision 095). */
+export function rsvpRemovedMail(to: string, event: EventForMail, removal: RsvpRemoval, extras: EventMailExtras): Mail {
+  const what = `${event.title} (${whenAndWhere(event)})`;
+  if (removal.by === "officer") {
+    return eventMail(
+      to,
+      `RSVP removed: ${event.title}`,
+      [
+        removal.status === "going"
+          ? `An officer removed your RSVP for ${what}, so you no longer have a place. ${REMOVED_FILE}`
+          : `An officer took you off the waitlist for ${what}, so we will not e-mail you if a place opens up. ${REMOVED_FILE}`,
+        "If you still want to come, RSVP again on the event's page while places are open (or join the waitlist when it is full). If you think this was a mistake, write to the chapter's officers through the contact page.",
+      ],
+      extras,
+    );
+  }
+  if (removal.status === "waitlist") {
+    return eventMail(
+      to,
+      `Off the waitlist: ${event.title}`,
+      [
+        `You left the waitlist for ${what}, so we will not e-mail you if a place opens up. ${REMOVED_FILE}`,
+        "Changed your mind? Join again on the event's page: you go to the end of the waitlist.",
+      ],
+      extras,
+    );
+  }
   return eventMail(
     to,
     `RSVP cancelled: ${event.title}`,
     [
-      `Your RSVP for ${event.title} (${whenAndWhere(event)}) is cancelled, and your place goes to the next person.`,
+      `Your RSVP for ${what} is cancelled, and your place is free for the next person. ${REMOVED_FILE}`,
       "Changed your mind? RSVP again on the event's page while places last.",
     ],
     extras,

@@ -6,6 +6,7 @@ import {
   eventRefParamSchema,
   listEventsQuerySchema,
   rsvpListQuerySchema,
+  rsvpRemovalParamSchema,
   rsvpRequestSchema,
   updateEventRequestSchema,
 } from "../../../../src/shared/events";
@@ -18,7 +19,7 @@ import { authOf, loadSession } from "../../../middleware/session";
 import { validJson, validOptionalJson, validParam, validQuery } from "../../../middleware/validate";
 import { matchesTag } from "../services/event-views";
 import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, listEventsForVisitor, updateEvent } from "../services/events";
-import { cancelRsvp, listRsvps, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
+import { cancelRsvp, listRsvps, removeRsvpOfMember, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
 import { noun, plural } from "../../../../src/shared/plural";
 
 /** Members told of a change by mail: how many go at once, how many wait in the queue for the hourly job. */
@@ -94,4 +95,11 @@ export const eventRoutes = new Hono<AppEnv>()
     const { event, rsvps } = await listRsvps(c.var.services, c.req.valid("param").id);
     if (wantsCsv(c, c.req.valid("query").format)) return csvDownload(c, rsvpsCsv(rsvps), `${event.slug}-rsvps.csv`);
     return ok(c, rsvps, { meta: { going: event.goingCount, waitlist: event.waitlistCount } });
+  })
+  .delete("/:id/rsvps/:userId", loadSession(), requireRole("officer"), validParam(rsvpRemovalParamSchema), async (c) => {
+    const { id, userId } = c.req.valid("param");
+    const removal = await removeRsvpOfMember(c.var.services, id, userId);
+    const what = removal.status === "going" ? "RSVP removed" : "Taken off the waitlist";
+    const moved = removal.promoted > 0 ? ` ${plural(removal.promoted, "member")} moved up from the waitlist.` : "";
+    return ok(c, removal, { message: `${what}; the member is told by e-mail.${moved}` });
   });

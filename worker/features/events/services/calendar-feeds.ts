@@ -113,14 +113,41 @@ export async function eventFile(ctx: ServiceContext, slug: string): Promise<Cach
   return answer(calendar([entry], { productId: PRODUCT_ID, stamp: entry.stamp!, method: "PUBLISH" }));
 }
 
+/** The copy of an event a mail's .ics stands for: the member's RSVP, or `removed` once it is gone. */
+export type MailFileCopy = RsvpStatus | "removed";
+
 /**
- * One event as the file a mail carries (RFC 5546 PUBLISH): the same UID and
- * SEQUENCE as the feeds, so a calendar that has the event updates it in place;
- * TENTATIVE for a member on the waitlist, CANCELLED for a cancelled event.
+ * One event as the file a mail carries (RFC 5546): the same UID and SEQUENCE
+ * as the feeds, so a calendar that has the event updates it in place.
+ * PUBLISH for a member's copy — TENTATIVE on the waitlist, CANCELLED for a
+ * cancelled event; CANCEL (STATUS:CANCELLED) once the member's RSVP is gone,
+ * so opening it takes the event out of their calendar. The SEQUENCE stays
+ * the event's (it is everyone's: a higher one for this member would make
+ * every later file of the event look stale to their calendar); DTSTAMP, when
+ * this message was written (RFC 5545 §3.8.7.2 for objects with a METHOD), is
+ * what makes the calendar take the later of two files at one SEQUENCE — a
+ * CANCEL after the confirmation, a new confirmation after the CANCEL.
+ * See docs/decisions/095-rsvp-removal.md.
  */
-export function eventMailFile(event: EventRow, pageUrl: (path: string) => string, status?: RsvpStatus): { filename: string; content: string } {
+export function eventMailFile(
+  event: EventRow,
+  pageUrl: (path: string) => string,
+  copy?: MailFileCopy,
+): { filename: string; content: string; method: "PUBLISH" | "CANCEL" } {
+  const status = copy === "removed" ? undefined : copy;
+  const written = new Date(now());
   const entry = toCalendarEvent(event, pageUrl, status ? { status, updatedAt: event.updatedAt } : undefined);
-  return { filename: `${event.slug}.ics`, content: calendar([entry], { productId: PRODUCT_ID, stamp: entry.stamp!, method: "PUBLISH" }) };
+  const file =
+    copy === "removed"
+      ? {
+          ...entry,
+          summary: event.status === "cancelled" ? entry.summary : `RSVP cancelled: ${event.title}`,
+          status: "CANCELLED" as const,
+          stamp: written,
+        }
+      : { ...entry, stamp: written };
+  const method = copy === "removed" ? "CANCEL" : "PUBLISH";
+  return { filename: `${event.slug}.ics`, content: calendar([file], { productId: PRODUCT_ID, stamp: written, method }), method };
 }
 
 /** GET /api/calendar/feed: whether the member has a personal feed (the address itself is not stored). */

@@ -13,12 +13,13 @@ import {
   waitlistPromotedMail,
   type EventChange,
   type EventMailExtras,
+  type RsvpRemoval,
 } from "../../../email/templates";
 import type { Mail } from "../../../email/types";
 import { now, utcDay } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
-import { eventMailFile } from "./calendar-feeds";
+import { eventMailFile, type MailFileCopy } from "./calendar-feeds";
 import { rsvpCancelUrl } from "./rsvp-links";
 
 /**
@@ -44,9 +45,16 @@ function canMailAbout(ctx: ServiceContext, count: number): boolean {
   return false;
 }
 
-async function extrasFor(ctx: ServiceContext, event: EventRow, member: EventRecipient, topic: MailTopic, withCancel: boolean): Promise<EventMailExtras> {
+async function extrasFor(
+  ctx: ServiceContext,
+  event: EventRow,
+  member: EventRecipient,
+  topic: MailTopic,
+  withCancel: boolean,
+  copy: MailFileCopy = member.status,
+): Promise<EventMailExtras> {
   return {
-    ics: eventMailFile(event, ctx.siteLink, member.status),
+    ics: eventMailFile(event, ctx.siteLink, copy),
     eventUrl: ctx.siteLink(eventPath(event.slug)),
     cancelUrl: withCancel ? await rsvpCancelUrl(ctx, event, member) : undefined,
     unsubscribe: {
@@ -70,10 +78,15 @@ export async function mailRsvpConfirmation(ctx: ServiceContext, event: EventRow,
   await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:confirmed`, priority: MAIL_PRIORITY.rsvp }]);
 }
 
-/** The confirmation that an RSVP is cancelled. */
-export async function mailRsvpRemoved(ctx: ServiceContext, event: EventRow, member: EventRecipient) {
+/**
+ * That an RSVP is gone — cancelled by the member or removed by an officer —
+ * worded by what they had, with the .ics that cancels their copy of the
+ * event (decision 095). One per RSVP row, whoever ended it.
+ */
+export async function mailRsvpRemoved(ctx: ServiceContext, event: EventRow, member: EventRecipient, by: RsvpRemoval["by"]) {
   if (!canMailAbout(ctx, 1)) return;
-  const mail = rsvpRemovedMail(member.email, event, await extrasFor(ctx, event, member, "confirmations", false));
+  const extras = await extrasFor(ctx, event, member, "confirmations", false, "removed");
+  const mail = rsvpRemovedMail(member.email, event, { status: member.status, by }, extras);
   await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:removed`, priority: MAIL_PRIORITY.rsvp }]);
 }
 

@@ -1,4 +1,4 @@
-import type { EventRsvp, RsvpResult } from "../../../../src/shared/events";
+import type { EventRsvp, RsvpRemovalResult, RsvpResult } from "../../../../src/shared/events";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { deleteRsvpQuery, insertRsvpQuery, listRsvpsQuery, promoteWaitlistQuery, rsvpStateQuery } from "../db/event-rsvps";
 import { eventByIdQuery } from "../db/events";
@@ -7,6 +7,7 @@ import { countUseQuery, withinLimit } from "../../../db/throttles";
 import { ApiError, rateLimited } from "../../../http/api-error";
 import { HOUR, MINUTE, now } from "../../../lib/clock";
 import { csv } from "../../../../src/shared/csv";
+import type { RsvpRemoval } from "../../../email/templates";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";
@@ -101,37 +102,85 @@ export async function rsvpToEvent(ctx: ServiceContext, member: { id: string; ema
 }
 
 /**
- * DELETE /api/events/{id}/rsvp, in one batch: the RSVP goes, the first on the
- * waitlist moves into the freed place (and is told by mail), and the state
- * to answer with. Idempotent; refused once the event has started (the RSVP
- * is then part of the event's record).
+ * Takes a member's RSVP away, the one way for every path (decision 095): in
+ * one batch the RSVP goes — until the event starts and unless they checked
+ * in (deleteRsvpQuery) — the first on the waitlist moves into the freed
+ * place, then the state after and the member's address if they want RSVP
+ * mail. The caches are forgotten, the member moved up is told ("You have a
+ * place", one a day), and the member whose RSVP went is told by whom, with
+ * the .ics that cancels their copy. `throttle`: the member's own count (an
+ * officer's removal is not the member changing their mind, so it has none).
  */
-export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string, onlyRsvpId?: number) {
+async function takeRsvpAway(
+  ctx: ServiceContext,
+  eventId: string,
+  userId: string,
+  by: RsvpRemoval["by"],
+  options: { throttle?: ReturnType<typeof rsvpChanges>; onlyRsvpId?: number } = {},
+) {
   const at = now();
-  const changes = rsvpChanges(userId, eventId);
-  const [counted, deleted, promoted, states, recipients] = await ctx.db.batch([
-    countUseQuery(ctx.db, changes.key, RSVP_CHANGE_WINDOW_MS, at),
+  const { throttle, onlyRsvpId } = options;
+  const writes = [
     // From a mail's link: only the RSVP the link names (a later RSVP of the same member is another row).
-    deleteRsvpQuery(ctx.db, eventId, userId, at, changes.allowed, onlyRsvpId),
+    deleteRsvpQuery(ctx.db, eventId, userId, at, throttle?.allowed, onlyRsvpId),
     promoteWaitlistQuery(ctx.db, eventId, at),
     rsvpStateQuery(ctx.db, eventId, userId),
     addressIfWantedQuery(ctx.db, userId, "confirmations"),
-  ]);
+  ] as const;
+  const [counted, [deleted, promoted, states, recipients]] = throttle
+    ? await ctx.db.batch([countUseQuery(ctx.db, throttle.key, RSVP_CHANGE_WINDOW_MS, at), ...writes]).then(([use, ...rest]) => [use, rest] as const)
+    : [[], await ctx.db.batch(writes)];
   const state = states[0];
   if (!state) throw eventNotFound();
   if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents(ctx);
   await mailPromoted(ctx, state.event, promoted);
   const removed = deleted[0];
   const recipient = recipients[0];
-  if (removed && recipient) await mailRsvpRemoved(ctx, state.event, { userId, email: recipient.email, status: removed.status, rsvpId: removed.rsvpId });
-  changes.assertWithin(counted[0], at);
+  if (removed && recipient) {
+    await mailRsvpRemoved(ctx, state.event, { userId, email: recipient.email, status: removed.status, rsvpId: removed.rsvpId }, by);
+  }
+  throttle?.assertWithin(counted[0], at);
+  return { state, removed, promoted: promoted.length };
+}
+
+/**
+ * DELETE /api/events/{id}/rsvp: the member cancels their own RSVP
+ * (takeRsvpAway, with their throttle). Idempotent; refused once the event
+ * has started (the RSVP is then part of the event's record).
+ */
+export async function cancelRsvp(ctx: ServiceContext, userId: string, eventId: string, onlyRsvpId?: number) {
+  const { state, removed } = await takeRsvpAway(ctx, eventId, userId, "member", { throttle: rsvpChanges(userId, eventId), onlyRsvpId });
   // A mail's link whose RSVP is gone: the member's later RSVP (another row) is not the link's to cancel.
   if (onlyRsvpId !== undefined && !removed && state.rsvpId !== onlyRsvpId) {
     return { result: resultOf({ ...state, myRsvp: null, attendedAt: null }), removed: false };
   }
   if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "You have checked in to this event, so your RSVP stays as its record.");
   if (state.myRsvp) throw new ApiError("RSVP_CLOSED", "This event has already started, so RSVPs can no longer change.");
-  return { result: resultOf(state), removed: deleted.length > 0 };
+  return { result: resultOf(state), removed: removed !== undefined };
+}
+
+/**
+ * DELETE /api/events/{id}/rsvps/{userId} (officers): removes a member's RSVP
+ * or waitlist place — a duplicate account, someone who asked by message, a
+ * no-show policy — the same way a member's cancel does (takeRsvpAway), the
+ * member told that an officer removed them. 404 when the member has no
+ * RSVP; 409 once they checked in or the event started (the record stays).
+ */
+export async function removeRsvpOfMember(ctx: ServiceContext, eventId: string, userId: string): Promise<RsvpRemovalResult> {
+  const { state, removed, promoted } = await takeRsvpAway(ctx, eventId, userId, "officer");
+  if (!removed) {
+    if (!state.myRsvp) throw new ApiError("NOT_FOUND", "This member has no RSVP for this event.");
+    if (state.attendedAt !== null) throw new ApiError("RSVP_CLOSED", "This member has checked in, so their RSVP stays as the event's record.");
+    throw new ApiError("RSVP_CLOSED", "This event has already started, so its RSVPs are its record and stay.");
+  }
+  return {
+    eventId,
+    userId,
+    status: removed.status,
+    promoted,
+    going: state.event.goingCount,
+    waitlist: state.event.waitlistCount,
+  };
 }
 
 /**

@@ -97,7 +97,7 @@ export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventV
           }}
         />
       )}
-      {open?.kind === "rsvps" && <RsvpsDialog event={open.event} onClose={close} />}
+      {open?.kind === "rsvps" && <RsvpsDialog event={open.event} onClose={close} onChanged={put} />}
     </div>
   );
 }
