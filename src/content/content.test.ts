@@ -8,6 +8,7 @@ import { GALLERY_TERMS } from "./gallery";
 import { CONTENT_IMAGES } from "./images";
 import { PAGES } from "./pages";
 import { PROGRAMS } from "./programs";
+import { SponsorTiersSchema } from "./schema/sponsors";
 import { sponsorTiers } from "../site.config";
 import { SPONSORS, sponsorsOnHomePage } from "./sponsors";
 
@@ -40,6 +41,16 @@ describe("content files match their schemas", () => {
     expect(onHome.length).toBeGreaterThan(0);
     expect(sponsorsOnHomePage().map((s) => s.id)).toEqual(SPONSORS.filter((s) => onHome.includes(s.tier)).map((s) => s.id));
     expect(sponsorsOnHomePage().length).toBeLessThan(SPONSORS.length);
+  });
+
+  it("the identity's tiers are checked: all four, in their order, and homePageLogo agreeing with the benefits", () => {
+    const tiers = sponsorTiers.map((tier) => ({ ...tier, benefits: [...tier.benefits] }));
+    expect(SponsorTiersSchema.safeParse(tiers).success).toBe(true);
+    expect(SponsorTiersSchema.safeParse([...tiers].reverse()).success).toBe(false);
+    expect(SponsorTiersSchema.safeParse(tiers.slice(1)).success).toBe(false);
+    const home = tiers.findIndex((tier) => tier.homePageLogo);
+    const unsaid = tiers.map((tier, index) => (index === home ? { ...tier, homePageLogo: false } : tier));
+    expect(SponsorTiersSchema.safeParse(unsaid).error?.issues[0]?.path).toEqual([home, "homePageLogo"]);
   });
 
   it("no sample program takes the address of a page of the registry (its page is /{slug}, decision 084)", () => {
