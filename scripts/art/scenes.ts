@@ -1,3 +1,4 @@
+import { site } from "../../src/site.config.ts";
 import { BRAND, FONT } from "./palette.ts";
 import { crowd, seatedFacing, seatedFromBehind, standingPerson } from "./people.ts";
 import {
@@ -152,7 +153,7 @@ function banquet(rnd: Random): string {
     ] as const
   ).map(([x, y]) => `${seatedFacing(rnd, x - 60, y - 6, 1)}${seatedFacing(rnd, x + 60, y - 6, 1)}${roundTable(x, y)}`);
   return svg(
-    `${body}${stringLights(rnd, 40, ["#fde68a", "#fef3c7"])}<rect x="380" y="330" width="440" height="40" fill="#292524"/>${podium(600, 330, "SASE")}
+    `${body}${stringLights(rnd, 40, ["#fde68a", "#fef3c7"])}<rect x="380" y="330" width="440" height="40" fill="#292524"/>${podium(600, 330, site.society.shortName)}
 ${standingPerson(rnd, 690, 330, 0.9)}${tables.join("")}${crowd(rnd, 3, 200, 1000, 800, 1.2, seatedFromBehind)}`,
     defs,
   );

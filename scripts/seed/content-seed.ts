@@ -5,11 +5,12 @@ import { GALLERY_PHOTOS, GALLERY_TERMS } from "../../src/content/gallery";
 import { PROGRAMS } from "../../src/content/programs";
 import { RESOURCES } from "../../src/content/resources";
 import { SLIDE_DECKS } from "../../src/content/slides";
-import { SPONSOR_TIER_INFO, SPONSORS } from "../../src/content/sponsors";
+import { SPONSORS } from "../../src/content/sponsors";
 import { chapterCategory } from "../../src/content/taxonomy";
 import { termLabel } from "../../src/shared/content/term-keys";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED_COLLECTIONS } from "../../src/shared/content/collections";
 import { IMAGE_KINDS, type ImageKind, imageUrl } from "../../src/lib/images";
+import { sponsorTiers } from "../../src/site.config";
 import { sqlText } from "./sql-literal";
 
 /**
@@ -46,7 +47,8 @@ export function sampleContent(): Record<ContentCollection, Record<string, unknow
       link: sponsor.url,
       logo: image(sponsor.logo, "logo", `${sponsor.name} logo`),
       blurb: sponsor.blurb,
-      benefits: SPONSOR_TIER_INFO.find((info) => info.tier === sponsor.tier)?.benefits ?? [],
+      // What its tier buys, as the chapter offers it (the identity file).
+      benefits: sponsorTiers.find((info) => info.tier === sponsor.tier)?.benefits ?? [],
     })),
     albums: GALLERY_TERMS.map((term) => ({
       title: termLabel(term),

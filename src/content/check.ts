@@ -9,7 +9,7 @@ import { ProgramsSchema } from "./schema/programs";
 import { ResourcesSchema } from "./schema/resources";
 import { SiteConfigSchema } from "./schema/site";
 import { SlideDecksSchema } from "./schema/slides";
-import { SponsorsContentSchema } from "./schema/sponsors";
+import { SponsorsSchema, SponsorTiersSchema } from "./schema/sponsors";
 
 /**
  * Every content file against its schema, in words an officer can act on:
@@ -28,15 +28,13 @@ type Check = {
 
 const CHECKS: Check[] = [
   { file: "src/site.config.ts", schema: SiteConfigSchema, load: async () => (await import("../site.config")).site },
-  { file: "src/content/about.ts", schema: AboutSchema, load: async () => (await import("./about")).ABOUT },
+  { file: "src/site.config.ts (about)", schema: AboutSchema, load: async () => (await import("../site.config")).about },
+  { file: "src/site.config.ts (sponsorTiers)", schema: SponsorTiersSchema, load: async () => (await import("../site.config")).sponsorTiers },
   { file: "src/content/board.ts", schema: BoardSchema, load: async () => (await import("./board")).BOARD },
   {
     file: "src/content/sponsors.ts",
-    schema: SponsorsContentSchema,
-    load: async () => {
-      const { SPONSORS, SPONSOR_TIER_INFO } = await import("./sponsors");
-      return { sponsors: SPONSORS, tiers: SPONSOR_TIER_INFO };
-    },
+    schema: SponsorsSchema,
+    load: async () => (await import("./sponsors")).SPONSORS,
   },
   { file: "src/content/slides.ts", schema: SlideDecksSchema, load: async () => (await import("./slides")).SLIDE_DECKS },
   {

@@ -1,3 +1,5 @@
+import { site } from "../site.config";
+
 /**
  * Every page of the site with its title and description: the single source
  * for page <title>/meta tags, the share images generated at build, the
@@ -36,7 +38,8 @@ const officersOnly = (info: PageInfo): PageInfo => ({ ...info, access: "officers
 const sponsorsOnly = (info: PageInfo): PageInfo => ({ ...info, access: "sponsors", searchable: false });
 
 export const PAGES: readonly PageInfo[] = [
-  page("/", "Home", "Professional development, service, socials, sports and mentorship for Asian scientists and engineers on campus."),
+  // The chapter's own words (the identity file).
+  page("/", "Home", site.description),
   page("/about", "About", "Who we are, our mission and values, and how to contact the chapter."),
   page("/board", "Board", "Meet the executive board, chairs and leads who run the chapter this year."),
   page("/sponsors", "Sponsors", "The companies and partners who support our members, and how to become a sponsor."),

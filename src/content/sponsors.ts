@@ -1,9 +1,11 @@
-import type { Sponsor, SponsorTierInfo } from "./schema/sponsors";
+import { sponsorTiers } from "../site.config";
+import type { Sponsor } from "./schema/sponsors";
 
 /**
- * Our sponsors and the sponsorship tiers. A tier's `homePageLogo` decides
- * whether its sponsors' logos are on the home page (its benefits must say
- * so: the content check compares them). The companies in this sample are
+ * The sample chapter's sponsors (the seed, decision 077). What each tier buys
+ * is the chapter's offer, in the identity file (`sponsorTiers`, src/site.config.ts);
+ * a tier's `homePageLogo` there decides whether its sponsors' logos are on the
+ * home page. The companies in this sample are
  * fictional; their addresses use the reserved `.example` domain. Logos live in
  * src/content/images/sponsors/.
  */
@@ -66,44 +68,8 @@ export const SPONSORS: readonly Sponsor[] = [
   },
 ];
 
-export const SPONSOR_TIER_INFO: readonly SponsorTierInfo[] = [
-  {
-    tier: "diamond",
-    homePageLogo: true,
-    label: "Diamond",
-    amount: "$5,000 and up",
-    benefits: [
-      "A private recruiting night with our members",
-      "Logo on the home page, event banners and conference T-shirts",
-      "The full résumé book, sorted by major and graduation year",
-      "Everything in Gold",
-    ],
-  },
-  {
-    tier: "gold",
-    homePageLogo: false,
-    label: "Gold",
-    amount: "$2,500",
-    benefits: ["A company talk at a general meeting", "Logo on event banners", "Everything in Silver"],
-  },
-  {
-    tier: "silver",
-    homePageLogo: false,
-    label: "Silver",
-    amount: "$1,000",
-    benefits: ["A table at our fall career night", "The résumé book", "Everything in Bronze"],
-  },
-  {
-    tier: "bronze",
-    homePageLogo: false,
-    label: "Bronze",
-    amount: "$500",
-    benefits: ["Logo and link on this page", "Job postings shared in our weekly newsletter"],
-  },
-];
-
 /** The sponsors whose tier includes the logo on the home page (`homePageLogo`), in this file's order. */
 export function sponsorsOnHomePage(): readonly Sponsor[] {
-  const tiers = new Set(SPONSOR_TIER_INFO.filter((info) => info.homePageLogo).map((info) => info.tier));
+  const tiers = new Set<string>(sponsorTiers.filter((info) => info.homePageLogo).map((info) => info.tier));
   return SPONSORS.filter((sponsor) => tiers.has(sponsor.tier));
 }

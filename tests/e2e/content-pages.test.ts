@@ -6,6 +6,7 @@ import { seriousViolationsInBothThemes } from "./axe";
 import { baseUrl, DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, PHONE } from "./browser";
 import { main } from "./screen";
 import { PROGRAMS } from "../../src/content/programs";
+import { about, sponsorTiers } from "../../src/site.config";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -222,6 +223,27 @@ describe("content published through the API", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Board", exact: true }).click();
     expect((await read).status()).toBe(200);
     await main(page).getByRole("heading", { name, level: 3 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a click from another page shows the about page's and the sponsorship tiers' words from the identity file", async () => {
+    // The pages' loaders read them at build (decision 093): after a click they come with the page's data, not its script.
+    const { page, context, errors } = await openPage(browser, { viewport: DESKTOP });
+    await gotoHydrated(page, "/board");
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    await main(page).getByText(about.mission).waitFor();
+    expect(await main(page).getByText(`founded in ${about.founded}`).count()).toBe(1);
+    expect(await main(page).getByRole("heading", { level: 3 }).allTextContents()).toEqual(
+      expect.arrayContaining([...about.pillars.map((pillar) => pillar.name), ...about.timeline.map((milestone) => milestone.title)]),
+    );
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "About", exact: true }).hover();
+    await nav.getByRole("link", { name: "Sponsors" }).click();
+    const offer = main(page).getByRole("region", { name: "Become a sponsor" });
+    await offer.waitFor();
+    expect(await offer.getByRole("heading", { level: 3 }).allTextContents()).toEqual(sponsorTiers.map((tier) => tier.label));
+    expect(await offer.getByRole("listitem").filter({ hasText: sponsorTiers[0].benefits[0] }).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

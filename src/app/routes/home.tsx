@@ -1,4 +1,3 @@
-import { ABOUT } from "~/content/about";
 import { PillarGrid } from "~/features/about/components/pillar-grid";
 import { hasSessionHint } from "~/features/account/lib/session-hint";
 import { HeroNextEvent } from "~/features/events/components/hero-next-event";
@@ -11,6 +10,7 @@ import { HomeSection } from "~/features/home/components/home-section";
 import { JoinBanner } from "~/features/home/components/join-banner";
 import { useHomeLists } from "~/features/home/hooks/use-home-lists";
 import { pageMeta } from "~/lib/page-meta";
+import { about } from "~/site.config";
 import { embeddedEvents } from "~/lib/public-api/event-page-data";
 import type { Route } from "./+types/home";
 
@@ -22,7 +22,7 @@ import type { Route } from "./+types/home";
  * places come from the page the Worker serves at / and the events from the API.
  */
 export function loader() {
-  return { meta: pageMeta("/"), pillars: ABOUT.pillars };
+  return { meta: pageMeta("/"), pillars: about.pillars };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;

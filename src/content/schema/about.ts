@@ -25,3 +25,8 @@ export const AboutSchema = z.object({
   stats: z.array(z.object({ value: z.string(), label: z.string() })).min(2),
 });
 export type About = z.infer<typeof AboutSchema>;
+
+/** The identity file's `about` as the pages take it (read-only: it is written `as const`). */
+export type AboutText = {
+  readonly [K in keyof About]: About[K] extends readonly (infer Item)[] ? readonly Item[] : About[K];
+};

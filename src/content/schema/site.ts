@@ -12,7 +12,7 @@ import { publicOrigin } from "../../shared/site-address";
  */
 export const SiteConfigSchema = z.object({
   url: z.string().refine((url) => publicOrigin(url) === url, {
-    message: 'must be the site\'s https address with nothing after the host, e.g. "https://sase.example.edu" (or your workers.dev address)',
+    message: 'must be the site\'s https address with nothing after the host, e.g. "https://chapter.example.edu" (or your workers.dev address)',
   }),
   timeZone: z.string().refine(
     (zone) => {

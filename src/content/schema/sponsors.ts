@@ -31,7 +31,12 @@ const SponsorTierInfoSchema = z
   });
 export type SponsorTierInfo = z.infer<typeof SponsorTierInfoSchema>;
 
-export const SponsorsContentSchema = z.object({
-  sponsors: z.array(SponsorSchema).min(1),
-  tiers: z.array(SponsorTierInfoSchema).length(SPONSOR_TIERS.length),
-});
+/** The sample chapter's sponsors (src/content/sponsors.ts, the seed). */
+export const SponsorsSchema = z.array(SponsorSchema).min(1);
+
+/** The identity file's `sponsorTiers`: each of the fixed tiers once, highest first. */
+export const SponsorTiersSchema = z
+  .array(SponsorTierInfoSchema)
+  .refine((tiers) => tiers.length === SPONSOR_TIERS.length && tiers.every((info, index) => info.tier === SPONSOR_TIERS[index]), {
+    error: `List the tiers ${SPONSOR_TIERS.join(", ")}, in that order, each once.`,
+  });

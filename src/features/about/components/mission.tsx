@@ -1,5 +1,5 @@
-import { ABOUT } from "~/content/about";
+import type { AboutText } from "~/content/schema/about";
 
-export function Mission() {
-  return <p className="mt-3 max-w-3xl border-l-4 border-brand-accent pl-4 text-lg">{ABOUT.mission}</p>;
+export function Mission({ mission }: Pick<AboutText, "mission">) {
+  return <p className="mt-3 max-w-3xl border-l-4 border-brand-accent pl-4 text-lg">{mission}</p>;
 }

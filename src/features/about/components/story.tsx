@@ -1,10 +1,10 @@
-import { ABOUT } from "~/content/about";
+import type { AboutText } from "~/content/schema/about";
 
 /** How the chapter began and grew. */
-export function Story() {
+export function Story({ history }: Pick<AboutText, "history">) {
   return (
     <div className="mt-3 max-w-3xl space-y-4">
-      {ABOUT.history.map((paragraph) => (
+      {history.map((paragraph) => (
         <p key={paragraph.slice(0, 24)}>{paragraph}</p>
       ))}
     </div>

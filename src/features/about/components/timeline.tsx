@@ -1,10 +1,10 @@
-import { ABOUT } from "~/content/about";
+import type { AboutText } from "~/content/schema/about";
 
 /** The chapter's milestones, oldest first, on a vertical line. */
-export function Timeline() {
+export function Timeline({ timeline }: Pick<AboutText, "timeline">) {
   return (
     <ol className="mt-4 space-y-6 border-l-2 border-line pl-6">
-      {ABOUT.timeline.map((milestone) => (
+      {timeline.map((milestone) => (
         <li key={milestone.year} className="relative">
           <span aria-hidden="true" className="absolute -left-[33px] top-1.5 size-4 rounded-full border-4 border-surface bg-brand" />
           <p className="text-sm font-semibold text-link">{milestone.year}</p>

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { primaryButton } from "~/components/buttons";
-import { SPONSOR_TIER_INFO } from "~/content/sponsors";
+import type { SponsorTierInfo } from "~/content/schema/sponsors";
 import { site } from "~/site.config";
 
-/** What each tier includes, and whom to write to. */
-export function BecomeASponsor() {
+/** What each tier includes (the identity file's `sponsorTiers`), and whom to write to. */
+export function BecomeASponsor({ tiers }: { tiers: readonly SponsorTierInfo[] }) {
   return (
     <section aria-labelledby="become-a-sponsor" className="mt-6 rounded-2xl bg-surface-muted p-6 sm:p-8">
       <h2 id="become-a-sponsor" className="text-2xl font-semibold text-ink">
@@ -15,7 +15,7 @@ export function BecomeASponsor() {
         academic year; every tier includes the ones below it.
       </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SPONSOR_TIER_INFO.map((info) => (
+        {tiers.map((info) => (
           <li key={info.tier} className="rounded-xl border border-line bg-surface-raised p-5">
             <h3 className="text-lg font-semibold text-ink">{info.label}</h3>
             <p className="font-medium text-link">{info.amount}</p>
