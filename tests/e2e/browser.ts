@@ -242,3 +242,24 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function downloaded(download: Download): Promise<Buffer> {
   return buffer(await download.createReadStream());
 }
+
+/**
+ * Records what the page puts on the clipboard. The clipboard is the browser's, shared by the files
+ * that run at once (two of them copy addresses), so reading it back raced; the page's own record
+ * does not. The page still writes the real clipboard (permission granted), so a failing write fails.
+ */
+export async function recordClipboard(page: Page) {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = async (text: string) => {
+      await write(text);
+      (window as unknown as { copiedText?: string }).copiedText = text;
+    };
+  });
+}
+
+/** The last text the page copied (see recordClipboard). */
+export function copiedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText);
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logIn, memberWithSession, SEEDED_OFFICER } from "./accounts";
 import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./browser";
+import { copiedText, DESKTOP, launchBrowser, openPage, PHONE, recordClipboard } from "./browser";
 import { createEvent, eventNow } from "./events-api";
 import { main, toast } from "./screen";
 
@@ -37,7 +37,7 @@ describe("the officers' event row on a 390 px phone", () => {
   it("shows Edit and RSVPs first and the rest in a menu that works by keyboard; Copy link; the cancel dialog keeps or cancels", async () => {
     const event = await createEvent({ title: `Menu Night ${unique()}`, days: 21 });
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await recordClipboard(page);
     await officerOnEventsPage(page);
     const item = row(page, event.title);
     const more = item.getByRole("button", { name: `More actions: ${event.title}` });
@@ -83,7 +83,7 @@ describe("the officers' event row on a 390 px phone", () => {
     await page.keyboard.press("Enter");
     const link = new URL(`/events/${event.slug}`, page.url()).href;
     await toast(page, `Link copied: ${link}`).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await copiedText(page)).toBe(link);
     await menu.waitFor({ state: "hidden" });
 
     // Cancel: the dialog's ways out say what happens to the event; keeping it returns to the menu's button.

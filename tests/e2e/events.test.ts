@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
 import { unique } from "./api";
-import { baseUrl, DESKTOP, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { baseUrl, DESKTOP, copiedText, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage, recordClipboard } from "./browser";
 import { createEvent, layoutShift } from "./events-api";
 
 let browser: Browser;
@@ -104,7 +104,7 @@ describe("the events page, for a visitor", () => {
 
   it("offers to subscribe: webcal, Google Calendar, and the address to copy", async () => {
     const { page, context } = await openPage(browser);
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await recordClipboard(page);
     await gotoHydrated(page, "/events");
     await page.getByText("Subscribe to the calendar").click();
     const feed = `${baseUrl()}/calendar.ics`;
@@ -116,7 +116,7 @@ describe("the events page, for a visitor", () => {
     expect(await page.getByLabel("Or paste this address into any calendar app").inputValue()).toBe(feed);
     await page.getByRole("button", { name: "Copy address" }).click();
     await page.getByRole("button", { name: "Copied" }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed);
+    expect(await copiedText(page)).toBe(feed);
     await context.close();
   });
 
