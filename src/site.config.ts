@@ -149,6 +149,17 @@ export const about = {
 } as const;
 
 /**
+ * The sponsors page's "Become a sponsor": what the chapter offers a company, in a sentence or two, and
+ * who answers sponsors ("Write to {writeTo} at {contactEmail}"). Read at build time only, like the
+ * tiers below.
+ */
+export const sponsorPitch = {
+  intro:
+    "Meet our 300 members — engineers and scientists from over thirty majors — at the events they already come to. Sponsorships run for the academic year; every tier includes the ones below it.",
+  writeTo: "our External Vice President",
+} as const;
+
+/**
  * What each sponsorship tier costs and buys, on the sponsors page ("Become a sponsor"), highest
  * first; each tier includes the ones after it (the sample sponsors in the seed copy their tier's benefits). A
  * benefit naming the "home page" puts the tier's logos there: `homePageLogo` must say the same (the

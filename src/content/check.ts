@@ -9,7 +9,7 @@ import { ProgramsSchema } from "./schema/programs";
 import { ResourcesSchema } from "./schema/resources";
 import { SiteConfigSchema } from "./schema/site";
 import { SlideDecksSchema } from "./schema/slides";
-import { SponsorsSchema, SponsorTiersSchema } from "./schema/sponsors";
+import { SponsorsSchema, SponsorPitchSchema, SponsorTiersSchema } from "./schema/sponsors";
 
 /**
  * Every content file against its schema, in words an officer can act on:
@@ -30,6 +30,7 @@ const CHECKS: Check[] = [
   { file: "src/site.config.ts", schema: SiteConfigSchema, load: async () => (await import("../site.config")).site },
   { file: "src/site.config.ts (about)", schema: AboutSchema, load: async () => (await import("../site.config")).about },
   { file: "src/site.config.ts (sponsorTiers)", schema: SponsorTiersSchema, load: async () => (await import("../site.config")).sponsorTiers },
+  { file: "src/site.config.ts (sponsorPitch)", schema: SponsorPitchSchema, load: async () => (await import("../site.config")).sponsorPitch },
   { file: "src/content/board.ts", schema: BoardSchema, load: async () => (await import("./board")).BOARD },
   {
     file: "src/content/sponsors.ts",

@@ -4,7 +4,7 @@ import { BecomeASponsor } from "~/features/sponsors/components/become-a-sponsor"
 import { pageMeta } from "~/lib/page-meta";
 import { usePublishedContent } from "~/lib/use-published-content";
 import { SPONSOR_LIST_PLACEHOLDER, sponsorListHtml, sponsorsOf } from "~/shared/content/lists/sponsors";
-import { sponsorTiers } from "~/site.config";
+import { sponsorPitch, sponsorTiers } from "~/site.config";
 import type { Route } from "./+types/sponsors";
 
 /**
@@ -14,7 +14,7 @@ import type { Route } from "./+types/sponsors";
  * the chapter's offer, in the identity file (`sponsorTiers`, src/site.config.ts), not a collection; the
  * loader (build only) hands it to the page, so the prerendered page carries it and its script does not.
  */
-export const loader = () => ({ meta: pageMeta("/sponsors"), tiers: sponsorTiers });
+export const loader = () => ({ meta: pageMeta("/sponsors"), tiers: sponsorTiers, pitch: sponsorPitch });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 
@@ -27,7 +27,7 @@ export default function Sponsors({ loaderData }: Route.ComponentProps) {
       lead="Our sponsors pay for conference trips, SET project parts, career nights and a great deal of pizza. Thank you."
     >
       <ContentList html={list ?? SPONSOR_LIST_PLACEHOLDER} />
-      <BecomeASponsor tiers={loaderData.tiers} />
+      <BecomeASponsor tiers={loaderData.tiers} pitch={loaderData.pitch} />
     </PageShell>
   );
 }

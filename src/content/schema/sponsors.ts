@@ -40,3 +40,11 @@ export const SponsorTiersSchema = z
   .refine((tiers) => tiers.length === SPONSOR_TIERS.length && tiers.every((info, index) => info.tier === SPONSOR_TIERS[index]), {
     error: `List the tiers ${SPONSOR_TIERS.join(", ")}, in that order, each once.`,
   });
+
+/** The identity file's `sponsorPitch`: the sponsors page's "Become a sponsor" words. */
+export const SponsorPitchSchema = z
+  .object({
+    intro: z.string().trim().min(40, { error: "Write a sentence or two (at least 40 characters) on what the chapter offers a company." }).max(400),
+    writeTo: z.string().trim().min(3, { error: "Say who answers sponsors, e.g. our External Vice President." }).max(80),
+  })
+  .strict();

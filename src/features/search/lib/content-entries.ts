@@ -100,8 +100,22 @@ export function programEntries({ id, fields }: PublishedItem): SearchEntry[] {
 }
 
 /**
+ * A talk's slides and recording by title, presenter and summary; the link opens /events' list of
+ * talks filtered to its kind of meeting (the filter is a link that works without scripts).
+ */
+export function talkEntry({ id, fields }: PublishedItem): SearchEntry[] {
+  const { title, presenter, summary, term, category, slidesUrl, recordingUrl } = fields;
+  if (typeof title !== "string" || typeof term !== "string" || (typeof slidesUrl !== "string" && typeof recordingUrl !== "string")) return [];
+  const label = typeof slidesUrl === "string" ? (typeof recordingUrl === "string" ? "Slides and recording" : "Slides") : "Recording";
+  const by = typeof presenter === "string" ? `${presenter}, ` : "";
+  const about = `${by}${termLabel(term)}${typeof summary === "string" ? `: ${summary}` : ""}`;
+  const path = typeof category === "string" ? `/events?slides=${encodeURIComponent(category)}#slides` : "/events#slides";
+  return [{ id: `talk:${id}`, path, title, description: excerpt(about, DESCRIPTION_CHARS), kind: "talk", label }];
+}
+
+/**
  * The collections the search reads (GET /api/content/{collection}) and the entries each item gives:
- * every collection a public page lists except the slides, which /events shows under their events.
+ * every collection a public page lists.
  */
 export const CONTENT_ENTRIES = {
   posts: postEntry,
@@ -110,4 +124,5 @@ export const CONTENT_ENTRIES = {
   albums: albumEntry,
   resources: resourceEntry,
   programs: programEntries,
+  slides: talkEntry,
 } as const satisfies Partial<Record<ContentCollection, (item: PublishedItem) => SearchEntry[]>>;

@@ -180,8 +180,19 @@ describe("site search", () => {
     }
   });
 
-  it("indexes every collection a public page lists but the slides", () => {
-    expect(Object.keys(CONTENT_ENTRIES).sort()).toEqual(PAGED_COLLECTIONS.filter((collection) => collection !== "slides").sort());
+  it("indexes every collection a public page lists", () => {
+    expect(Object.keys(CONTENT_ENTRIES).sort()).toEqual([...PAGED_COLLECTIONS].sort());
+  });
+
+  it("finds every seeded talk by its title, labelled by what it has, linked to the events page's talks of its kind", () => {
+    expect(sample.slides.length).toBeGreaterThan(0);
+    for (const { title, category, slidesUrl, recordingUrl } of sample.slides) {
+      const result = search(String(title)).find((each) => each.kind === "talk" && each.title === title);
+      expect(result, String(title)).toMatchObject({
+        label: slidesUrl ? (recordingUrl ? "Slides and recording" : "Slides") : "Recording",
+        path: category ? `/events?slides=${encodeURIComponent(String(category))}#slides` : "/events#slides",
+      });
+    }
   });
 
   it("labels blog posts as such, finds accented words without the accent, and nothing for nonsense", () => {

@@ -1,7 +1,7 @@
 import { PAGES } from "~/content/pages";
 
 /** What a result is, shown beside it. */
-export type SearchKind = "page" | "post" | "event" | "person" | "faq" | "sponsor" | "album" | "resource";
+export type SearchKind = "page" | "post" | "event" | "person" | "faq" | "sponsor" | "album" | "resource" | "talk";
 
 /** What the search looks through for one thing people look for: a page, a post, an event, a board member, a question, a sponsor, an album, a resource. */
 export type SearchEntry = {

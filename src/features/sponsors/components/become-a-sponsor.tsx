@@ -3,17 +3,14 @@ import { primaryButton } from "~/components/buttons";
 import type { SponsorTierInfo } from "~/content/schema/sponsors";
 import { site } from "~/site.config";
 
-/** What each tier includes (the identity file's `sponsorTiers`), and whom to write to. */
-export function BecomeASponsor({ tiers }: { tiers: readonly SponsorTierInfo[] }) {
+/** What each tier includes (the identity file's `sponsorTiers`), and whom to write to (its `sponsorPitch`). */
+export function BecomeASponsor({ tiers, pitch }: { tiers: readonly SponsorTierInfo[]; pitch: { intro: string; writeTo: string } }) {
   return (
     <section aria-labelledby="become-a-sponsor" className="mt-6 rounded-2xl bg-surface-muted p-6 sm:p-8">
       <h2 id="become-a-sponsor" className="text-2xl font-semibold text-ink">
         Become a sponsor
       </h2>
-      <p className="mt-2 max-w-3xl text-ink-muted">
-        Meet {site.shortName}'s 300 members — engineers and scientists from over thirty majors — at the events they already come to. Sponsorships run for the
-        academic year; every tier includes the ones below it.
-      </p>
+      <p className="mt-2 max-w-3xl text-ink-muted">{pitch.intro}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiers.map((info) => (
           <li key={info.tier} className="rounded-xl border border-line bg-surface-raised p-5">
@@ -28,7 +25,7 @@ export function BecomeASponsor({ tiers }: { tiers: readonly SponsorTierInfo[] })
         ))}
       </ul>
       <p className="mt-6 text-ink">
-        Write to our External Vice President at{" "}
+        Write to {pitch.writeTo} at{" "}
         <a href={`mailto:${site.contactEmail}?subject=Sponsorship`} className="font-medium text-link underline underline-offset-4">
           {site.contactEmail}
         </a>{" "}
