@@ -1,6 +1,5 @@
-import * as z from "zod";
 import { apiData, apiRequest } from "~/lib/api-client";
-import { eventSchema } from "~/shared/events";
+import { readEvents } from "~/lib/public-api/events";
 import { type CreateMailingRequest, createMailingResultSchema, type MailingAudience, mailingListSchema, mailingPlanSchema } from "~/shared/mailings";
 
 /** The request's shared schema: the form checks its input with it before asking for the plan, as the Worker does. */
@@ -9,10 +8,10 @@ export { createMailingRequestSchema } from "~/shared/mailings";
 /** The events an officer may write about: from three months ago on (the people who came, and who are coming). */
 const EVENTS_SINCE_MS = 90 * 24 * 60 * 60 * 1000;
 
-/** GET /api/events from three months ago (officers see every event). */
+/** GET /api/events from three months ago (officers see every event), through the endpoint's one reader. */
 export async function listMailableEvents(signal?: AbortSignal) {
   const from = new Date(Date.now() - EVENTS_SINCE_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
-  return (await apiRequest(`/api/events?from=${from}&limit=500`, z.array(eventSchema), { signal })).data;
+  return (await readEvents(`/api/events?from=${from}&limit=500`, signal)).events;
 }
 
 /** GET /api/mailings (officers): the latest messages with their progress. */
