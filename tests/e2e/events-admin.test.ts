@@ -192,7 +192,10 @@ describe("events admin, for an officer", () => {
     const confirm = page.getByRole("dialog", { name: `Remove ${name}'s RSVP?` });
     await confirm.getByText("They get an e-mail saying an officer removed them", { exact: false }).waitFor();
     await confirm.getByRole("button", { name: "Remove RSVP" }).click();
-    await toast(page, `${name}'s RSVP is removed; they are told by e-mail. The next on the waitlist moved up.`).waitFor();
+    await toast(
+      page,
+      `${name}'s RSVP is removed; they are told by e-mail unless they turned RSVP confirmations off. The next on the waitlist moved up.`,
+    ).waitFor();
     await dialog.getByRole("region", { name: "Going" }).getByText(`@${second!.username}`).waitFor();
     await dialog.getByText(`@${first!.username}`).waitFor({ state: "detached" });
     expect(await dialog.getByRole("region", { name: "Waitlist" }).count()).toBe(0);

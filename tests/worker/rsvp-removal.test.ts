@@ -64,7 +64,7 @@ describe("an officer removes a member's RSVP", () => {
     const byOfficer = await remove(event.id, a.id, officer.cookie);
     expect(byOfficer.status).toBe(200);
     expect(byOfficer.body.data).toEqual({ eventId: event.id, userId: a.id, status: "going", promoted: 0, going: 1, waitlist: 0 });
-    expect(byOfficer.body.message).toBe("RSVP removed; the member is told by e-mail.");
+    expect(byOfficer.body.message).toBe("RSVP removed; the member is told by e-mail unless they turned RSVP confirmations off.");
     const byAdmin = await remove(event.id, b.id, admin.cookie);
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data).toMatchObject({ status: "going", going: 0 });
@@ -89,7 +89,7 @@ describe("an officer removes a member's RSVP", () => {
     expect(removal.purges).toEqual([["events"]]);
     const body = (await removal.response.json()) as { data: unknown; message: string };
     expect(body.data).toEqual({ eventId: event.id, userId: going.id, status: "going", promoted: 1, going: 1, waitlist: 1 });
-    expect(body.message).toBe("RSVP removed; the member is told by e-mail. 1 member moved up from the waitlist.");
+    expect(body.message).toBe("RSVP removed; the member is told by e-mail unless they turned RSVP confirmations off. 1 member moved up from the waitlist.");
 
     // The first on the waitlist has the place, and is told; the second moved up a position, untold.
     expect((await call("GET", `/api/events/${event.id}`, { cookie: next.cookie })).body.data.myRsvp).toBe("going");
@@ -109,7 +109,7 @@ describe("an officer removes a member's RSVP", () => {
     // Someone on the waitlist is told they are off it, not that a place went to the next person.
     expect((await remove(event.id, last.id, officer.cookie)).body).toMatchObject({
       data: { status: "waitlist", promoted: 0, going: 1, waitlist: 0 },
-      message: "Taken off the waitlist; the member is told by e-mail.",
+      message: "Taken off the waitlist; the member is told by e-mail unless they turned RSVP confirmations off.",
     });
     const [offList] = await titled(last, "RSVP removed: Robotics Demo");
     expect(offList!.text).toContain("An officer took you off the waitlist for Robotics Demo");

@@ -101,5 +101,5 @@ export const eventRoutes = new Hono<AppEnv>()
     const removal = await removeRsvpOfMember(c.var.services, id, userId);
     const what = removal.status === "going" ? "RSVP removed" : "Taken off the waitlist";
     const moved = removal.promoted > 0 ? ` ${plural(removal.promoted, "member")} moved up from the waitlist.` : "";
-    return ok(c, removal, { message: `${what}; the member is told by e-mail.${moved}` });
+    return ok(c, removal, { message: `${what}; the member is told by e-mail unless they turned RSVP confirmations off.${moved}` });
   });

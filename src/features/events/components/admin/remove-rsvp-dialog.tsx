@@ -31,7 +31,9 @@ export function RemoveRsvpDialog({ eventId, eventTitle, rsvp, onCancel, onRemove
     run(async () => {
       const { data } = await removeRsvp(eventId, rsvp.userId);
       const moved = data.promoted > 0 ? " The next on the waitlist moved up." : "";
-      toast.success(`${waiting ? `${name} is off the waitlist` : `${name}'s RSVP is removed`}; they are told by e-mail.${moved}`);
+      toast.success(
+        `${waiting ? `${name} is off the waitlist` : `${name}'s RSVP is removed`}; they are told by e-mail unless they turned RSVP confirmations off.${moved}`,
+      );
       onRemoved(data);
     });
 
