@@ -44,7 +44,10 @@ describe("unknown paths", () => {
     await page.getByText("The page you are looking for does not exist.").waitFor();
     await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("button", { name: "Go back" }).click();
-    await page.waitForURL("**/board");
+    // A history traversal: Playwright may see it commit without ever reporting its "load" (a fresh
+    // clone's run timed out waiting for it with the URL back), so wait for the commit and the page.
+    await page.waitForURL("**/board", { waitUntil: "commit" });
+    await page.getByRole("heading", { level: 1 }).filter({ hasNotText: "Page not found" }).waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
