@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 import { call, expectError } from "./support/api";
 import { measureCost } from "./support/cost";
@@ -12,7 +12,11 @@ import { createTerm, iso, pastTermRange } from "./support/points";
  * term, for officers. Each test writes its events straight into a term of
  * its own in the distant past (support/points.ts pastTermRange), so no other
  * file's events fall in its window; and measures what a seeded term of 300
- * members and three dozen events costs D1.
+ * members and three dozen events costs D1. Their check-ins are written
+ * without the points the check-in path awards, so each test's events (and
+ * with them their RSVPs and ratings) go when it ends: the ledger's
+ * invariants, which other files check over the shared database, hold again
+ * (a shuffled run that put points.test.ts after this file failed them).
  */
 
 let officer: Member;
@@ -22,10 +26,19 @@ beforeAll(async () => {
 
 const DAY = 24 * HOUR_MS;
 let serial = 0;
+const written: string[] = [];
+afterEach(async () => {
+  const ids = written.splice(0);
+  if (ids.length > 0)
+    await env.DB.prepare(`DELETE FROM events WHERE id IN (${ids.map(() => "?").join(", ")})`)
+      .bind(...ids)
+      .run();
+});
 
 /** An event written directly (the API refuses dates this far back), with its RSVP rows. */
 function eventSql(id: string, startsAt: number, category: string) {
   serial += 1;
+  written.push(id);
   const slug = `insight-${id}`;
   return `INSERT INTO events (id, slug, title, category, location, starts_at, ends_at, created_at, updated_at)
     VALUES ('${id}', '${slug}', 'Insight ${serial} ${id}', '${category}', 'Keller Hall', ${startsAt}, ${startsAt + 2 * HOUR_MS}, ${startsAt}, ${startsAt})`;
