@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { EVENT_CONTENT_ELEMENT_ID, albumPath } from "../../src/shared/content/event-content";
+import { EVENT_CONTENT_ELEMENT_ID } from "../../src/shared/content/event-content";
+import { albumPath } from "../../src/shared/content/paths";
 import { call, callWithEnv } from "./support/api";
 import { publishContent, validFields } from "./support/content";
 import { createEvent, registerOfficer } from "./support/events";

@@ -1,7 +1,7 @@
 import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, type PublishedItem } from "~/shared/content/pages";
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { ApiError, failureOf, INVALID_RESPONSE_MESSAGE, reachApi } from "../api-error";
-import { envelopeOf, get, isRecord } from "./envelope";
+import { envelopeOf, get, isRecord, takeElementJson } from "./envelope";
 
 /**
  * The one reader of the content officers edit, for every public page that shows it (decision 079).
@@ -15,15 +15,7 @@ const isItemList = (value: unknown): value is PublishedItem[] => Array.isArray(v
 
 /** The data the Worker wrote into this page, if it is still there and belongs to this address; removed once read. */
 function takeEmbedded(): ContentPageData["collections"] {
-  const element = document.getElementById(CONTENT_DATA_ELEMENT_ID);
-  if (!element) return {};
-  element.remove();
-  let data: unknown;
-  try {
-    data = JSON.parse(element.textContent ?? "");
-  } catch {
-    return {};
-  }
+  const data = takeElementJson(document.getElementById(CONTENT_DATA_ELEMENT_ID));
   if (!isRecord(data) || data.path !== window.location.pathname || !isRecord(data.collections)) return {};
   return data.collections as ContentPageData["collections"];
 }

@@ -12,6 +12,20 @@ import { ApiError, failureOf, INVALID_RESPONSE_MESSAGE, reachApi } from "../api-
  */
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * The JSON of a data element the Worker wrote into the page (undefined when it is missing or broken);
+ * the element goes, so it is read once and a later visit (a click back) asks the API.
+ */
+export function takeElementJson(element: Element | null): unknown {
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? "");
+  } catch {
+    return undefined;
+  }
+}
 export const isNullableString = (value: unknown) => value === null || typeof value === "string";
 
 /**

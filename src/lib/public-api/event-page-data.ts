@@ -1,6 +1,6 @@
 import type { ChapterEventView } from "~/shared/events";
 import { EVENT_LIST_DATA_ELEMENT_ID } from "~/shared/event-list";
-import { isRecord } from "./envelope";
+import { isRecord, takeElementJson } from "./envelope";
 import { isEventList } from "./events";
 
 /**
@@ -16,13 +16,8 @@ export function takeEventPagePart(part: "events" | "terms"): unknown {
   if (typeof document === "undefined") return undefined;
   const element = document.getElementById(EVENT_LIST_DATA_ELEMENT_ID);
   if (element) {
-    element.remove();
-    try {
-      const data: unknown = JSON.parse(element.textContent ?? "");
-      parts = isRecord(data) && data.path === window.location.pathname ? data : {};
-    } catch {
-      parts = {};
-    }
+    const data = takeElementJson(element);
+    parts = isRecord(data) && data.path === window.location.pathname ? data : {};
   }
   const answer = parts[part];
   delete parts[part];

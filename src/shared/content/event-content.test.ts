@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { albumPath, eventContentLinks, isEventContentLinks } from "./event-content";
+import { eventContentLinks, isEventContentLinks } from "./event-content";
+import { albumPath } from "./paths";
 
 const item = (id: string, fields: Record<string, unknown>) => ({ id, fields });
 

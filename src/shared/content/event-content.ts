@@ -1,4 +1,5 @@
 import type { PublishedItem } from "./pages";
+import { albumPath } from "./paths";
 
 /**
  * What an event's page links to besides the event: the published talks (slides, recording) and
@@ -12,9 +13,6 @@ import type { PublishedItem } from "./pages";
 export const EVENT_CONTENT_ELEMENT_ID = "event-content-data";
 
 export type EventContentLink = { kind: "slides" | "recording" | "photos"; title: string; href: string };
-
-/** The gallery shows albums by term (`?term=`): an album is found under its term. */
-export const albumPath = (term: string) => `/gallery?term=${encodeURIComponent(term)}`;
 
 const filled = (value: unknown): value is string => typeof value === "string" && value !== "";
 

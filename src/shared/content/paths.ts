@@ -13,6 +13,8 @@ export const COLLECTION_PAGES: Readonly<Record<ContentCollection, string>> = {
 
 /** A blog post's own page. */
 export const postPath = (slug: string) => `/blogs/${slug}`;
+/** The gallery at an album's term: it shows albums by term (`?term=`), so an album is found under its term. */
+export const albumPath = (term: string) => `/gallery?term=${encodeURIComponent(term)}`;
 /** A program's own page: programs sit at the top of the site (/interns, /webdev). */
 export const programPath = (slug: string) => `/${slug}`;
 

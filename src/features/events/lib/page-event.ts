@@ -4,6 +4,7 @@ import type { ChapterEventView } from "~/shared/events";
 import { site } from "~/site.config";
 import { EVENT_CONTENT_ELEMENT_ID, type EventContentLink, eventContentLinks, isEventContentLinks } from "~/shared/content/event-content";
 import { getEvent } from "~/lib/public-api/event";
+import { takeElementJson } from "~/lib/public-api/envelope";
 import { isEventView } from "~/lib/public-api/events";
 import { canonicalOrigin, servedAsNotFound } from "~/lib/served-page";
 
@@ -20,24 +21,13 @@ export async function pageEvent(slug: string): Promise<{ event: ChapterEventView
   const embedded = document.getElementById(EVENT_DATA_ELEMENT_ID);
   if (embedded) {
     const origin = canonicalOrigin();
-    const event = takeJson(embedded);
-    const links = takeJson(document.getElementById(EVENT_CONTENT_ELEMENT_ID));
+    const event = takeElementJson(embedded);
+    const links = takeElementJson(document.getElementById(EVENT_CONTENT_ELEMENT_ID));
     for (const tag of document.head.querySelectorAll(WORKER_TAGS)) tag.remove();
     if (isEventView(event) && event.slug === slug) return { event, links: isEventContentLinks(links) ? links : [], origin };
   }
   const [event, links] = await Promise.all([getEvent(slug), linksFromApi()]);
   return event && { event, links: links(event.id), origin: window.location.origin };
-}
-
-/** A data element's JSON (undefined when it is missing or broken), and the element goes: it is read once. */
-function takeJson(element: HTMLElement | null): unknown {
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? "");
-  } catch {
-    return undefined;
-  }
 }
 
 /**

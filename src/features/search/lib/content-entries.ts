@@ -1,5 +1,6 @@
 import type { PublishedItem } from "~/shared/content/pages";
-import { postPath, programPath } from "~/shared/content/paths";
+import { albumPath, postPath, programPath } from "~/shared/content/paths";
+import { slideCategoryPath } from "~/shared/content/lists/slides";
 import { termLabel } from "~/shared/content/term-keys";
 import { type ContentCollection, RESOURCE_SECTION_LABELS, type ResourceSection } from "~/shared/content/vocabulary";
 import { excerpt } from "~/shared/excerpt";
@@ -54,7 +55,7 @@ export function albumEntry({ id, fields }: PublishedItem): SearchEntry[] {
     return typeof caption === "string" && caption ? [caption] : [];
   });
   const about = `${plural(photos.length, "photo")} from ${termLabel(term)}${captions.length > 0 ? `: ${captions.join(" · ")}` : ""}`;
-  return [{ id: `album:${id}`, path: `/gallery?term=${term}`, title, description: excerpt(about, DESCRIPTION_CHARS), kind: "album", label: "Photo album" }];
+  return [{ id: `album:${id}`, path: albumPath(term), title, description: excerpt(about, DESCRIPTION_CHARS), kind: "album", label: "Photo album" }];
 }
 
 /**
@@ -109,8 +110,16 @@ export function talkEntry({ id, fields }: PublishedItem): SearchEntry[] {
   const label = typeof slidesUrl === "string" ? (typeof recordingUrl === "string" ? "Slides and recording" : "Slides") : "Recording";
   const by = typeof presenter === "string" ? `${presenter}, ` : "";
   const about = `${by}${termLabel(term)}${typeof summary === "string" ? `: ${summary}` : ""}`;
-  const path = typeof category === "string" ? `/events?slides=${encodeURIComponent(category)}#slides` : "/events#slides";
-  return [{ id: `talk:${id}`, path, title, description: excerpt(about, DESCRIPTION_CHARS), kind: "talk", label }];
+  return [
+    {
+      id: `talk:${id}`,
+      path: slideCategoryPath(typeof category === "string" ? category : null),
+      title,
+      description: excerpt(about, DESCRIPTION_CHARS),
+      kind: "talk",
+      label,
+    },
+  ];
 }
 
 /**

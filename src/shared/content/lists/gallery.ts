@@ -2,6 +2,7 @@ import type * as z from "zod";
 import { type Html, html } from "../../html";
 import type { albumFieldsSchema } from "../albums";
 import type { PublishedItem } from "../pages";
+import { albumPath } from "../paths";
 import { compareTermsNewestFirst, termLabel } from "../term-keys";
 import { contentImageHtml } from "./content-image";
 
@@ -40,7 +41,7 @@ export const PHOTO_INDEX_ATTRIBUTE = "data-photo";
 const option = "block rounded-md px-4 py-2 text-sm font-semibold text-ink hover:bg-surface aria-[current=page]:bg-brand aria-[current=page]:text-white";
 
 const termLink = (term: string, chosen: string) =>
-  html`<li><a href="/gallery?term=${term}" data-replace="" class="${option}"${term === chosen ? html` aria-current="page"` : null}>${termLabel(term)}</a></li>`;
+  html`<li><a href="${albumPath(term)}" data-replace="" class="${option}"${term === chosen ? html` aria-current="page"` : null}>${termLabel(term)}</a></li>`;
 
 /**
  * A photo in the grid: a link to the photo at its largest (what it opens before the page's script

@@ -1,4 +1,5 @@
 import type { EventCategory } from "../../../../src/shared/event-categories";
+import { spotsLeftOf } from "../../../../src/shared/event-places";
 import type { ChapterEventView, RsvpStatus } from "../../../../src/shared/events";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { EventRow } from "../../../db/schema";
@@ -33,7 +34,7 @@ export function toEventView(row: EventRow, myRsvp?: RsvpStatus | null, myChecked
     updatedAt: formatUtcInstant(row.updatedAt),
     rsvpCount: row.goingCount,
     waitlistCount: row.waitlistCount,
-    spotsLeft: row.capacity === null ? null : Math.max(0, row.capacity - row.goingCount),
+    spotsLeft: spotsLeftOf(row.capacity, row.goingCount),
     checkinOpensMinutesBefore: row.checkinOpensBeforeMinutes,
     checkinClosesMinutesAfter: row.checkinClosesAfterMinutes,
     ...(myRsvp !== undefined ? { myRsvp, myCheckedInAt: myCheckedInAt === undefined || myCheckedInAt === null ? null : formatUtcInstant(myCheckedInAt) } : {}),

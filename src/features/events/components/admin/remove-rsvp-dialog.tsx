@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/lib/toast";
 import { usePendingAction } from "~/lib/use-pending-action";
 import type { EventRsvp, RsvpRemovalResult } from "~/shared/events";
+import { memberName } from "~/shared/member-page";
 import { removeRsvp } from "../../api/remove-rsvp";
 
 type RemoveRsvpDialogProps = {
@@ -13,10 +14,6 @@ type RemoveRsvpDialogProps = {
   onRemoved: (removal: RsvpRemovalResult) => void;
 };
 
-/** A person's display name in officers' lists: their name, else their username. */
-export const rsvpName = (rsvp: Pick<EventRsvp, "firstName" | "lastName" | "username">) =>
-  [rsvp.firstName, rsvp.lastName].filter(Boolean).join(" ") || rsvp.username;
-
 /**
  * "Remove this RSVP?" (decision 095): the member's place (or waitlist place)
  * goes at once, the next on the waitlist moves up, and the member is e-mailed
@@ -24,7 +21,7 @@ export const rsvpName = (rsvp: Pick<EventRsvp, "firstName" | "lastName" | "usern
  */
 export function RemoveRsvpDialog({ eventId, eventTitle, rsvp, onCancel, onRemoved }: RemoveRsvpDialogProps) {
   const { busy, failure, run } = usePendingAction();
-  const name = rsvpName(rsvp);
+  const name = memberName(rsvp);
   const waiting = rsvp.status === "waitlist";
 
   const confirm = () =>

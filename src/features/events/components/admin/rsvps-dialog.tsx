@@ -5,7 +5,9 @@ import { FormAlert } from "~/components/form-alert";
 import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView, EventRsvp, RsvpRemovalResult } from "~/shared/events";
 import { listRsvps, rsvpsCsvPath } from "../../api/list-rsvps";
-import { RemoveRsvpDialog, rsvpName } from "./remove-rsvp-dialog";
+import { spotsLeftOf } from "~/shared/event-places";
+import { memberName } from "~/shared/member-page";
+import { RemoveRsvpDialog } from "./remove-rsvp-dialog";
 
 type RsvpsDialogProps = {
   event: ChapterEventView;
@@ -30,7 +32,7 @@ export function RsvpsDialog({ event, onClose, onChanged }: RsvpsDialogProps) {
   const removed = (removal: RsvpRemovalResult) => {
     setRemoving(null);
     setCounts({ going: removal.going, waitlist: removal.waitlist });
-    const spotsLeft = event.capacity === null ? null : Math.max(0, event.capacity - removal.going);
+    const spotsLeft = spotsLeftOf(event.capacity, removal.going);
     onChanged?.({ ...event, rsvpCount: removal.going, waitlistCount: removal.waitlist, spotsLeft });
     // The pressed "Remove" goes with its row: the focus waits on the counts, inside this dialog, not on the page behind it.
     void reload().then(() => summary.current?.focus());
@@ -73,11 +75,11 @@ function RsvpList({ title, rsvps, onRemove }: { title: string; rsvps: EventRsvp[
           {rsvps.map((rsvp) => (
             <li key={rsvp.userId} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
               <div className="min-w-0 flex-1 basis-48">
-                <span className="font-medium text-ink">{rsvpName(rsvp)}</span> <span className="text-ink-muted">@{rsvp.username}</span>
+                <span className="font-medium text-ink">{memberName(rsvp)}</span> <span className="text-ink-muted">@{rsvp.username}</span>
                 <span className="block wrap-anywhere text-ink-muted">{rsvp.email}</span>
               </div>
               {onRemove && (
-                <button type="button" className={secondaryButton} onClick={() => onRemove(rsvp)} aria-label={`Remove ${rsvpName(rsvp)}`}>
+                <button type="button" className={secondaryButton} onClick={() => onRemove(rsvp)} aria-label={`Remove ${memberName(rsvp)}`}>
                   Remove
                 </button>
               )}
