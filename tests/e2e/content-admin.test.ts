@@ -52,10 +52,19 @@ async function visit(path: string, viewport: { width: number; height: number }) 
   return visitor;
 }
 
-/** Waits until the image has loaded (scrolled to, for a lazy one) and was a real picture. */
+/**
+ * Waits until the image has loaded (scrolled to, for a lazy one) and was a real picture. A post's
+ * page writes its article anew when the route's data arrives (the fallback the Worker filled gives
+ * way to the route's own component), so the element first found can leave the page mid-wait: each
+ * try finds the image again (CI once failed on "Element is not attached to the DOM").
+ */
 async function loaded(image: Locator) {
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => {
+      await image.scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
+      return image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0), undefined, { timeout: 2000 }).catch(() => 0);
+    })
+    .toBeGreaterThan(0);
 }
 
 describe("the officers' content editor", () => {
