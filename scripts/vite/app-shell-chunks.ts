@@ -5,13 +5,13 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 const APP_SOURCE = /[\\/]src[\\/]/;
-// React, ReactDOM, React Router and React Router's default client entry.
+// React, ReactDOM, React Router and the client entry (src/app/entry.client.tsx, React Router's own with one step before it).
 // The events list (its reader in src/lib/public-api/, terms) and how it writes dates (src/shared/time/'s formats, no clock arithmetic),
 // shared by the home page and the events pages.
 const EVENTS_CORE =
   /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming)|api[\\/]list-events|hooks[\\/]use-event-list|components[\\/]date-badge)|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|time[\\/](event-when|formats|instant)))\.tsx?$/;
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@react-router[\\/]dev[\\/]dist[\\/]config[\\/]defaults)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/]app[\\/]entry\.client\.tsx$/;
 
 /**
  * How the browser build is cut into files, for the first-load budget
@@ -20,7 +20,7 @@ const FRAMEWORK =
  * of its own: two dozen files of a few hundred bytes on every first load,
  * each listed again in the route manifest. Every page loads the root route,
  * so instead:
- *   - "framework": React, ReactDOM, React Router and its client entry (and
+ *   - "framework": React, ReactDOM, React Router and the client entry (and
  *     with it the bundler's runtime) in one file, the entry's;
  *   - "shell": the root route and every module it imports statically
  *     (header, footer, session, theme…) in one file, which pages import
