@@ -10,8 +10,7 @@ const APP_SOURCE = /[\\/]src[\\/]/;
 // shared by the home page and the events pages.
 const EVENTS_CORE =
   /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming)|api[\\/]list-events|hooks[\\/]use-event-list|components[\\/]date-badge)|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|time[\\/](event-when|formats|instant)))\.tsx?$/;
-const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/]app[\\/]entry\.client\.tsx$/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/]app[\\/]entry\.client\.tsx$/;
 
 /**
  * How the browser build is cut into files, for the first-load budget

@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { EVENT_LIST_DATA_ELEMENT_ID } from "~/shared/event-list";
 
 /**
- * React Router's own client entry, with one step before it (issue 22, decision 096): on a page that
+ * React Router's own client entry, with one step before it (issue 22, decision 005): on a page that
  * shows times — an events list the Worker embedded, or a <time> in its markup — the browser's first
  * date format is made in a task of its own before hydration starts. The first Intl.DateTimeFormat of
  * a page loads the browser's locale and zone data: about 46 ms at Lighthouse's 4× slowdown, against
