@@ -3,7 +3,10 @@ import { BLOG_POSTS } from "../../src/content/blog-posts";
 import { BOARD } from "../../src/content/board";
 import { PROGRAMS } from "../../src/content/programs";
 import { SPONSORS } from "../../src/content/sponsors";
+import { sponsorTiers } from "../../src/site.config";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS } from "../../src/shared/content/collections";
+import { sponsorsOnHomePage } from "../../src/shared/content/lists/home";
+import { sponsorsOf } from "../../src/shared/content/lists/sponsors";
 import { contentSeedSql, sampleContent } from "./content-seed";
 
 describe("the sample chapter's content as the local seed", () => {
@@ -26,6 +29,16 @@ describe("the sample chapter's content as the local seed", () => {
     expect(content.programs.map((program) => program.slug)).toEqual(PROGRAMS.map((program) => program.slug));
     for (const post of content.posts) expect(String(post.body).length).toBeGreaterThan(100);
     expect(content.posts.map((post) => post.slug)).toEqual(BLOG_POSTS.map((post) => post.slug));
+  });
+
+  it("puts on the home page the sponsors of the tiers whose benefits include it, and no others (the strip's one rule)", () => {
+    const onHome: string[] = sponsorTiers.filter((info) => info.benefits.some((benefit) => /home page/i.test(benefit))).map((info) => info.tier);
+    // The identity's offer and the seed's roster together: at least one sample sponsor on the home page, not all.
+    expect(onHome.length).toBeGreaterThan(0);
+    const sponsors = sponsorsOf(sampleContent().sponsors.map((fields, index) => ({ id: String(index), fields })));
+    const shown = sponsorsOnHomePage(sponsors).map((sponsor) => sponsor.organisation);
+    expect(shown).toEqual(SPONSORS.filter((sponsor) => onHome.includes(sponsor.tier)).map((sponsor) => sponsor.name));
+    expect(shown.length).toBeLessThan(SPONSORS.length);
   });
 
   it("writes one published row per item, numbered in order within each collection", () => {

@@ -1,4 +1,3 @@
-import { sponsorTiers } from "../site.config";
 import type { Sponsor } from "./schema/sponsors";
 
 /**
@@ -67,9 +66,3 @@ export const SPONSORS: readonly Sponsor[] = [
     blurb: "Small-satellite parts and testing. Their alumni engineers mentor our aerospace members.",
   },
 ];
-
-/** The sponsors whose tier includes the logo on the home page (`homePageLogo`), in this file's order. */
-export function sponsorsOnHomePage(): readonly Sponsor[] {
-  const tiers = new Set<string>(sponsorTiers.filter((info) => info.homePageLogo).map((info) => info.tier));
-  return SPONSORS.filter((sponsor) => tiers.has(sponsor.tier));
-}
