@@ -44,6 +44,14 @@ describe("a post's Markdown to HTML", () => {
     expect(html).not.toMatch(/example\.org\/b\.png|data:/);
   });
 
+  it("keeps images to the site's own folders (no `..`, no empty segment) and marks `//` links as other sites", () => {
+    const html = renderMarkdown("![Up](/media/../api/users/me) ![Twice](/media//evil.example/a.webp) [a](//evil.example) [b](/\\evil.example)");
+    expect(html).not.toMatch(/<img /);
+    expect(html).toContain('<a href="//evil.example" rel="noopener noreferrer">a</a>');
+    // markdown-it escapes the backslash: `/%5C…` is a path of this site, which no browser reads as another host.
+    expect(html).toContain('<a href="/%5Cevil.example">b</a>');
+  });
+
   it("leaves a mail's images as written (a mail program is not under the pages' policy)", () => {
     expect(renderMarkdown("![Elsewhere](https://example.org/a.png)", { mail: true })).toContain('<img src="https://example.org/a.png" alt="Elsewhere">');
   });

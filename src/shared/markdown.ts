@@ -27,7 +27,8 @@ markdown.core.ruler.push("demote_h1", (state) => {
 const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 markdown.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = String(tokens[i]!.attrGet("href") ?? "");
-  if (/^https?:\/\//.test(href)) tokens[i]!.attrSet("rel", "noopener noreferrer");
+  // `//host` and `/\host` are other sites too: browsers read both as an address without its scheme.
+  if (/^(https?:)?[/\\]{2}/.test(href)) tokens[i]!.attrSet("rel", "noopener noreferrer");
   return defaultLinkOpen(tokens, i, options, env, self);
 };
 

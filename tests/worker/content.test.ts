@@ -110,6 +110,26 @@ describe("bad input is named at its field and changes nothing", () => {
     expect(await listed("board", "drafts", officer)).not.toContain(name);
   });
 
+  it("refuses an image address that climbs out of its folder and a site path that browsers read as another site", async () => {
+    const name = `Paths ${tag()}`;
+    for (const src of ["/media/../api/users/me", "/media/a/..%2f", "/media//evil.example/a.webp", "/images/..\\api", "/media/a\\b.webp"]) {
+      const refused = await call("POST", "/api/content/sponsors", {
+        cookie: officer.cookie,
+        body: { fields: { ...validFields("sponsors", name), logo: { src, alt: "The company's logo" } } },
+      });
+      expectError(refused, 400, "VALIDATION_ERROR");
+      expect(refused.body.error.fields).toMatchObject({ "logo.src": "Choose an image uploaded to the site." });
+    }
+    for (const link of ["//evil.example/login", "/\\evil.example/login"]) {
+      const refused = await call("POST", "/api/content/sponsors", { cookie: officer.cookie, body: { fields: { ...validFields("sponsors", name), link } } });
+      expectError(refused, 400, "VALIDATION_ERROR");
+      expect(refused.body.error.fields).toMatchObject({ link: "Enter a full web address starting with https://, or a path on this site starting with /." });
+    }
+    expect(await listed("sponsors", "drafts", officer)).not.toContain(name);
+    const fine = await create("sponsors", { ...validFields("sponsors", name), link: "/events" });
+    expect(fine.id).toBeTruthy();
+  });
+
   // Every field of every collection, each wrong at once: the answer names each at its path with the
   // sentence the editing screen shows there, so no field can lose its check unnoticed.
   const longLine = (n: number) => "x".repeat(n + 1);

@@ -31,7 +31,8 @@ export const LinkSchema = z
   .string({ error: "Enter a web address." })
   .trim()
   .max(500, { error: "The address must be at most 500 characters." })
-  .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?!\/)\S*)$/, {
+  // A path on this site never starts with `//` or `/\` (browsers read both as another site's address).
+  .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?![/\\])\S*)$/, {
     error: "Enter a full web address starting with https://, or a path on this site starting with /.",
   });
 

@@ -14,9 +14,11 @@ export type ContentImageSources = {
 /**
  * The addresses of the site's own images that content may name (ImageSchema.src, images in Markdown):
  * an upload (`/media/…`, served from R2) or one of the site's own files (`/images/…`, `/assets/…`).
- * Never another site's: the pages' content security policy (`img-src 'self'`) would block it.
+ * Never another site's: the pages' content security policy (`img-src 'self'`) would block it. Never
+ * `..` or an empty segment: `/media/../api/…` made every reader's browser request another path of the
+ * site with their cookie (a backslash, which browsers read as `/`, is outside the characters allowed).
  */
-export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/[A-Za-z0-9._/-]+$/;
+export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/(?!\/|[^]*(?:\.\.|\/\/))[A-Za-z0-9._/-]+$/;
 
 const BUILT = /^(\/images\/.+)-(\d+)\.webp$/;
 const UPLOADED = /^(\/media\/[0-9a-f]{16})-(\d+)\.webp$/;
