@@ -18,7 +18,7 @@ export type ContentImageSources = {
  * `..` or an empty segment: `/media/../api/…` made every reader's browser request another path of the
  * site with their cookie (a backslash, which browsers read as `/`, is outside the characters allowed).
  */
-export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/(?!\/|[^]*(?:\.\.|\/\/))[A-Za-z0-9._/-]+$/;
+export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/(?!\/|.*(?:\.\.|\/\/))[A-Za-z0-9._/-]+$/;
 
 const BUILT = /^(\/images\/.+)-(\d+)\.webp$/;
 const UPLOADED = /^(\/media\/[0-9a-f]{16})-(\d+)\.webp$/;
