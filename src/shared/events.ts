@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { completeWebAddress } from "./web-address";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE, UserIdParamSchema } from "./fields";
@@ -70,19 +71,10 @@ const LocationSchema = z
   .min(1, { error: "Location is required." })
   .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` });
 
-/** A link typed without its scheme ("maps.app.goo.gl/x", "zoom.us/j/1:2") has none; "mailto:" or "javascript:" has one. */
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
-
-/** "maps.app.goo.gl/x" → "https://maps.app.goo.gl/x": officers paste links without their scheme; anything else is left as typed. */
-export function completeLocationUrl(value: string): string {
-  const link = value.trim();
-  return link === "" || HAS_SCHEME.test(link) || link.startsWith("/") ? link : `https://${link}`;
-}
-
 /** A map or meeting link: http(s) only, so it is always safe to link to; one typed without `https://` gets it. */
 const LocationUrlSchema = z
   .string({ error: "Location link must be a web address." })
-  .overwrite(completeLocationUrl)
+  .overwrite(completeWebAddress)
   .max(500, { error: "Location link must be at most 500 characters long." })
   .pipe(z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }))
   .nullable();

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SINGLE_LINE } from "../fields";
+import { completeWebAddress } from "../web-address";
 import { SITE_IMAGE_SRC } from "./image-sources";
 
 /**
@@ -26,10 +27,11 @@ export const text = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} must be at least ${min} characters.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-/** An absolute http(s) address, or a path on this site. */
+/** An absolute http(s) address (one typed without its scheme gets https://), or a path on this site. */
 export const LinkSchema = z
   .string({ error: "Enter a web address." })
   .trim()
+  .overwrite(completeWebAddress)
   .max(500, { error: "The address must be at most 500 characters." })
   // A path on this site never starts with `//` or `/\` (browsers read both as another site's address).
   .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?![/\\])\S*)$/, {

@@ -1,4 +1,5 @@
 import { SelectField } from "~/components/select-field";
+import { completeWebAddress } from "~/shared/web-address";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import { ImageField } from "~/components/image-field";
@@ -38,6 +39,7 @@ export function FieldControl({ spec, value, errors, onChange, events }: FieldCon
           autoComplete={spec.kind === "line" ? (spec.autoComplete ?? "off") : "off"}
           value={asText(value)}
           onChange={(event) => onChange(event.target.value)}
+          onBlur={spec.kind === "line" && spec.type === "url" ? (event) => completeOnBlur(event.target.value, onChange) : undefined}
           hint={spec.hint}
           error={error}
         />
@@ -152,6 +154,7 @@ export function FieldControl({ spec, value, errors, onChange, events }: FieldCon
                 autoComplete="off"
                 value={row[column.name] ?? ""}
                 onChange={(event) => onChange({ ...row, [column.name]: event.target.value })}
+                onBlur={column.type === "url" ? (event) => completeOnBlur(event.target.value, (href) => onChange({ ...row, [column.name]: href })) : undefined}
                 error={errors[`${spec.name}.${column.name}`] ?? (column === spec.columns[0] ? error : undefined)}
               />
             ))}
@@ -162,4 +165,10 @@ export function FieldControl({ spec, value, errors, onChange, events }: FieldCon
     case "photos":
       return <PhotosField spec={spec} photos={(value as PhotoValue[] | undefined) ?? []} errors={errors} onChange={onChange} />;
   }
+}
+
+/** An address typed without its scheme gets https:// when the officer leaves the field, as the event form does. */
+function completeOnBlur(typed: string, onChange: (value: string) => void) {
+  const completed = completeWebAddress(typed);
+  if (completed !== typed) onChange(completed);
 }

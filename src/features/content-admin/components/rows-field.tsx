@@ -1,4 +1,5 @@
 import { secondaryButton } from "~/components/buttons";
+import { completeWebAddress } from "~/shared/web-address";
 import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import type { FieldSpec } from "../lib/field-specs";
@@ -44,6 +45,14 @@ export function RowsField({ spec, rows, errors, onChange }: RowsFieldProps) {
                   type={column.type ?? "text"}
                   autoComplete="off"
                   onChange={(event) => set(index, column.name, event.target.value)}
+                  onBlur={
+                    column.type === "url"
+                      ? (event) => {
+                          const completed = completeWebAddress(event.target.value);
+                          if (completed !== event.target.value) set(index, column.name, completed);
+                        }
+                      : undefined
+                  }
                 />
               );
             })}

@@ -87,7 +87,7 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     fields: [
       { kind: "line", name: "organisation", label: "Organisation", autoComplete: "organization" },
       { kind: "choice", name: "tier", label: "Tier", choices: choices(SPONSOR_TIERS, SPONSOR_TIER_LABELS) },
-      { kind: "line", name: "link", label: "Website", type: "url", hint: "Starting with https://." },
+      { kind: "line", name: "link", label: "Website", type: "url", hint: "e.g. acme.com/careers (https:// is added)." },
       { kind: "image", name: "logo", label: "Logo", imageKind: "logo", optional: true },
       { kind: "text", name: "blurb", label: "Description", rows: 3, hint: "20 to 300 characters: what they do with the chapter." },
       {

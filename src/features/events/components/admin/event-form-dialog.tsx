@@ -1,4 +1,5 @@
 import { CheckboxField } from "~/components/checkbox-field";
+import { completeWebAddress } from "~/shared/web-address";
 import { Dialog } from "~/components/dialog";
 import { Field, inputClass } from "~/components/field";
 import { TextAreaField } from "~/components/text-area-field";
@@ -10,7 +11,6 @@ import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS, type EventCategory } from "~/s
 import {
   CHECKIN_CLOSES_AFTER_DEFAULT,
   CHECKIN_OPENS_BEFORE_DEFAULT,
-  completeLocationUrl,
   type ChapterEventView,
   type CreateEventRequest,
   type UpdateEventRequest,
@@ -46,7 +46,7 @@ function inputOf(data: FormData) {
     description: text(data.get("description")),
     category: text(data.get("category")),
     location: text(data.get("location")),
-    locationUrl: completeLocationUrl(text(data.get("locationUrl"))) || null,
+    locationUrl: completeWebAddress(text(data.get("locationUrl"))) || null,
     startsAt: wallClockFieldToUtc(text(data.get("startsAt")), site.timeZone),
     endsAt: wallClockFieldToUtc(text(data.get("endsAt")), site.timeZone),
     capacity: numberOr(data.get("capacity"), null),
@@ -157,7 +157,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
           defaultValue={source?.locationUrl ?? ""}
           // Completed where the officer can see it: "maps.app.goo.gl/…" becomes "https://maps.app.goo.gl/…".
           onBlur={(blur) => {
-            blur.currentTarget.value = completeLocationUrl(blur.currentTarget.value);
+            blur.currentTarget.value = completeWebAddress(blur.currentTarget.value);
           }}
           hint="A web address, e.g. maps.app.goo.gl/… (https:// is added)"
           error={form.errors.locationUrl}
