@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from "react";
+import { type ChangeEvent, useId, useRef, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { ContentImage } from "~/components/content-image";
 import { ImagePickerButton } from "~/components/image-picker-button";
@@ -36,6 +36,8 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
   const { busy, error: uploadError, upload, clearError } = useImageUpload();
   // Said once the upload is through, so a screen reader hears the end of the wait too.
   const [done, setDone] = useState(false);
+  const [replaced, setReplaced] = useState(false);
+  const altRef = useRef<HTMLInputElement>(null);
   const [aw, ah] = IMAGE_KINDS[kind].aspect;
   const shownError = uploadError ?? error;
   const errorId = `${id}-error`;
@@ -50,8 +52,12 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
     // The same file can be chosen again after a failure or a removal.
     input.value = "";
     if (item) {
-      onChange({ src: item.src, alt: value?.alt ?? "" });
+      // A new image needs its own description: the old one's alt text would describe someone else
+      // ("Illustrated portrait of Mei-Lin Chen…" on the new president), so a replaced image starts with none.
+      setReplaced(value !== undefined);
+      onChange({ src: item.src, alt: "" });
       setDone(true);
+      altRef.current?.focus();
     }
   }
 
@@ -90,7 +96,13 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
           </button>
         )}
         <p id={statusId} role="status" className="text-sm text-ink-muted">
-          {busy ? "Resizing and uploading…" : done ? "Uploaded. Describe it in the alt text." : ""}
+          {busy
+            ? "Resizing and uploading…"
+            : done
+              ? replaced
+                ? "Replaced. Describe the new image in the alt text."
+                : "Uploaded. Describe it in the alt text."
+              : ""}
         </p>
       </div>
       {shownError && (
@@ -100,6 +112,7 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
       )}
       {value && (
         <TextField
+          ref={altRef}
           label={`${label}: alt text`}
           name={`${id}-alt`}
           value={value.alt}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { Field, inputClass } from "./field";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
@@ -7,6 +7,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & 
   error?: string | undefined;
   /** Shown under the field and read with it (the rule, an example). */
   hint?: ReactNode;
+  /** The input itself (React 19 passes a ref as a prop), e.g. to move the focus to it. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose hint and error are tied to it. */
