@@ -91,6 +91,9 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
             PASSWORD_BREACH_CHECK: "off",
             TEST_MIGRATIONS: migrations,
           },
+          // R2 for the tests only: the deployed configuration keeps the files in Workers KV (FILES) and
+          // declares no bucket (decision 100); tests bind these as MEDIA and RESUMES to run R2 too.
+          r2Buckets: ["R2_MEDIA", "R2_RESUMES"],
         },
       }),
     ],

@@ -1,4 +1,5 @@
 import { mediaCacheTag } from "../../src/shared/media";
+import type { StoredFile } from "../services/file-store";
 import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
 
 /**
@@ -10,30 +11,30 @@ import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
  */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-function mediaHeaders(object: R2Object): Headers {
+function mediaHeaders(file: StoredFile): Headers {
   return new Headers({
     "Content-Type": "image/webp",
     "Cache-Control": MEDIA_CACHE_CONTROL,
-    ETag: object.httpEtag,
+    ETag: file.etag,
     "X-Content-Type-Options": "nosniff",
   });
 }
 
 /**
- * The file of image `id`, or 304 when the object came without its body (the request's If-None-Match
+ * The file of image `id`, or 304 when it came without its body (the request's If-None-Match
  * matched). The file is kept at the edge too (Workers Caching), tagged with its image, whose delete
  * purges it; a 304 is the browser's own copy confirmed, nothing for the edge to keep.
  */
-export function mediaResponse(id: string, object: R2ObjectBody | R2Object): Response {
-  const headers = mediaHeaders(object);
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(object.size));
-  return edgeCached(new Response(object.body, { headers }), [mediaCacheTag(id)], MEDIA_EDGE_SECONDS);
+export function mediaResponse(id: string, file: StoredFile): Response {
+  const headers = mediaHeaders(file);
+  if (file.body === null) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(file.size));
+  return edgeCached(new Response(file.body, { headers }), [mediaCacheTag(id)], MEDIA_EDGE_SECONDS);
 }
 
 /**
  * No such file: plain text, never stored. A missing image is either a
- * mistyped address or one deleted since; storing the 404 would save an R2
+ * mistyped address or one deleted since; storing the 404 would save a store
  * read but could outlive a mistake fixed meanwhile, and these are rare.
  */
 export function mediaNotFound(): Response {
