@@ -50,6 +50,8 @@ const ownDatabaseTests = [
   "tests/worker/mail-week.test.ts",
   // Writes to "every member" and connects chats: both must be this file's own.
   "tests/worker/mailings.test.ts",
+  // Copies every file in the store to R2 and checks the stored totals exactly.
+  "tests/worker/file-store.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each

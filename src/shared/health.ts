@@ -363,7 +363,8 @@ function filesCheck({ files }: HealthFacts): HealthCheck {
       "Switch to R2 as docs/storage.md in the site's repository says: add the two buckets, deploy, then copy the files from this page.",
     );
   }
-  const writes = files.backend === "kv" ? ` Uploads may take ${KV_FILE_WRITES_PER_DAY} of KV's 1,000 writes a day (one per file); the rest is kept for sign-ins.` : "";
+  const writes =
+    files.backend === "kv" ? ` Uploads may take ${KV_FILE_WRITES_PER_DAY} of KV's 1,000 writes a day (one per file); the rest is kept for sign-ins.` : "";
   return row("files", "ok", `${stored}${writes}`, null);
 }
 

@@ -259,7 +259,11 @@ describe("what it costs", () => {
     expect(cost.status).toBe(201);
     expect({ d1: cost.d1, fileWrites: cost.fileWrites }).toEqual({ d1: 4, fileWrites: 3 });
     // In R2 the day's KV writes are not counted: one D1 query fewer.
-    const inR2 = await measureCost("/api/media", { method: "POST", headers: { Cookie: uploader.cookie }, body: mediaForm("photo", kindFiles("photo")) }, { r2: true });
+    const inR2 = await measureCost(
+      "/api/media",
+      { method: "POST", headers: { Cookie: uploader.cookie }, body: mediaForm("photo", kindFiles("photo")) },
+      { r2: true },
+    );
     expect(inR2.status).toBe(201);
     expect({ d1: inR2.d1, fileWrites: inR2.fileWrites }).toEqual({ d1: 3, fileWrites: 3 });
   });

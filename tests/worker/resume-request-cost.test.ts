@@ -18,7 +18,14 @@ describe("cost of the résumé book's requests", () => {
     for (const reader of [sponsor, admin]) {
       const cost = await measureCost(`/api/resume-book/${owner.id}/resume`, { headers: { Cookie: reader.cookie } });
       await cost.response.arrayBuffer();
-      expect({ status: cost.status, d1: cost.d1, kvReads: cost.kvReads, kvWrites: cost.kvWrites, fileReads: cost.fileReads, fileWrites: cost.fileWrites }).toEqual({
+      expect({
+        status: cost.status,
+        d1: cost.d1,
+        kvReads: cost.kvReads,
+        kvWrites: cost.kvWrites,
+        fileReads: cost.fileReads,
+        fileWrites: cost.fileWrites,
+      }).toEqual({
         status: 200,
         d1: 2,
         kvReads: SESSION_KV_READS,
