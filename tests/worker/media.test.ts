@@ -183,6 +183,25 @@ describe("an upload from storage to the page", () => {
       expect(result.headers.get("Content-Type"), path).toMatch(/^text\/plain/);
     }
   });
+
+  it("every /media/* answer — a file, a 304, a HEAD, a 404, any method — says it may run nothing and be embedded by no other site", async () => {
+    const item = await uploaded(officer.cookie, "logo");
+    const file = await call("GET", `/media/${item.id}-200.webp`);
+    const answers = [
+      file,
+      await call("GET", `/media/${item.id}-200.webp`, { headers: { "If-None-Match": file.headers.get("ETag")! } }),
+      await call("HEAD", `/media/${item.id}-400.webp`),
+      await call("GET", "/media/0123456789abcdef-200.webp"),
+      await call("GET", "/media/x/y"),
+      await call("POST", "/media/anything", { rawBody: "x" }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 304, 200, 404, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+      expect(answer.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+      expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+  });
 });
 
 describe("DELETE /api/media/{id}", () => {

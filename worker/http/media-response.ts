@@ -11,12 +11,24 @@ import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
  */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/**
+ * Every /media/* answer, a file, a 304 or a 404 (issue 34's outside review): no policy lets its bytes
+ * run or load anything should a browser ever open one as a page (`sandbox` gives it an opaque
+ * origin, `default-src 'none'` allows no fetch), and no other site may embed it
+ * (`Cross-Origin-Resource-Policy: same-origin`): the site's own pages show the images, nobody else.
+ */
+export const MEDIA_SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
 function mediaHeaders(file: StoredFile): Headers {
   return new Headers({
     "Content-Type": "image/webp",
     "Cache-Control": MEDIA_CACHE_CONTROL,
     ETag: file.etag,
-    "X-Content-Type-Options": "nosniff",
+    ...MEDIA_SECURITY_HEADERS,
   });
 }
 
@@ -40,6 +52,6 @@ export function mediaResponse(id: string, file: StoredFile): Response {
 export function mediaNotFound(): Response {
   return new Response("No such image.\n", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...MEDIA_SECURITY_HEADERS },
   });
 }

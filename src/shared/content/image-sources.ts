@@ -13,7 +13,7 @@ export type ContentImageSources = {
 
 /**
  * The addresses of the site's own images that content may name (ImageSchema.src, images in Markdown):
- * an upload (`/media/…`, served from R2) or one of the site's own files (`/images/…`, `/assets/…`).
+ * an upload (`/media/…`, served from the file store) or one of the site's own files (`/images/…`, `/assets/…`).
  * Never another site's: the pages' content security policy (`img-src 'self'`) would block it.
  */
 export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/[A-Za-z0-9._/-]+$/;
