@@ -1,5 +1,5 @@
 import { mediaCacheTag } from "../../src/shared/media";
-import type { StoredFile } from "../services/file-store";
+import type { StoredFile } from "../lib/stored-file";
 import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
 
 /**

@@ -1,4 +1,5 @@
 import type { Bindings } from "../env";
+import type { StoredFile, StoredFileInfo } from "../lib/stored-file";
 
 /**
  * Where the site keeps its files — officers' images and members' résumés —
@@ -20,11 +21,7 @@ import type { Bindings } from "../env";
 /** The two kinds of file, each in its own R2 bucket when one is bound. */
 export type FileArea = "media" | "resumes";
 
-/** What is kept beside a file (KV metadata, R2 http metadata): at most a few dozen bytes of KV's 1 KiB. */
-export type StoredFileInfo = { size: number; contentType: string; etag: string };
-
-/** A file read back: its body, or null when the request's If-None-Match matched (answer 304). */
-export type StoredFile = StoredFileInfo & { body: ReadableStream | null };
+export type { StoredFile, StoredFileInfo };
 
 export interface FileStore {
   readonly backend: "kv" | "r2";
