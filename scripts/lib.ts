@@ -111,10 +111,14 @@ export async function seedLocal(persistTo?: string): Promise<string | null> {
     configFile: false,
     logLevel: "error",
   });
+  const { module: encoder } = await runnerImport<typeof import("./seed/encode-image.ts")>("./scripts/seed/encode-image.ts", {
+    configFile: false,
+    logLevel: "error",
+  });
   const today = new Date();
   const book = resumeSeed.resumeBookSeed(today);
   // The sample chapter's images, as uploads in the local store: never in a build (decision 101).
-  const images = await mediaSeed.sampleMediaSeed(today.getTime());
+  const images = await mediaSeed.sampleMediaSeed(today.getTime(), encoder.encodeVariant);
   const dir = mkdtempSync(path.join(tmpdir(), "seed-"));
   const file = path.join(dir, "seed.sql");
   try {

@@ -4,6 +4,7 @@ import { IMAGE_KINDS, imageHeight } from "../../src/shared/image-kinds";
 import { parseMediaSrc } from "../../src/shared/media";
 import { readWebpHeader } from "../../worker/lib/webp-header";
 import { sampleContent } from "./content-seed";
+import { encodeVariant } from "./encode-image";
 import { sampleMediaSeed } from "./sample-media";
 
 /** Every image address the sample content names (portraits, logos, album photos). */
@@ -18,7 +19,7 @@ function contentImageSrcs(): string[] {
 
 describe("the sample chapter's images as the local seed's uploads", () => {
   it("uploads every image the sample content shows, in each width of its kind, as the WebP files an officer's upload would be", async () => {
-    const { sql, objects } = await sampleMediaSeed(1_000);
+    const { sql, objects } = await sampleMediaSeed(1_000, encodeVariant);
     const keys = new Map(objects.map((object) => [object.key, object]));
     const unique = new Set(CONTENT_IMAGES.map((image) => image.source));
     expect(sql).toHaveLength(unique.size);

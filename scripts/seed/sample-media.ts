@@ -3,6 +3,7 @@ import path from "node:path";
 import { CONTENT_IMAGES } from "../../src/content/images";
 import { IMAGE_KINDS, imageHeight, type ImageKind } from "../../src/shared/image-kinds";
 import { mediaFileKey, mediaSrc } from "../../src/shared/media";
+import type * as Encoder from "./encode-image";
 import type { SampleObject } from "./resume-seed";
 import { sqlText } from "./sql-literal";
 
@@ -23,10 +24,11 @@ export function sampleMediaSrc(source: string, kind: ImageKind): string {
   return mediaSrc(sampleMediaId(source), Math.max(...IMAGE_KINDS[kind].widths));
 }
 
-/** The rows and the files of every sample image, encoded as WebP in each of its kind's widths. */
-export async function sampleMediaSeed(at: number): Promise<{ sql: string[]; objects: SampleObject[] }> {
-  // The encoder (sharp) loads only here: the content seed's readers never encode.
-  const { encodeVariant } = await import("./encode-image");
+/**
+ * The rows and the files of every sample image, encoded as WebP in each of its kind's widths by
+ * `encodeVariant` (./encode-image.ts, passed in: the content seed's readers never load sharp).
+ */
+export async function sampleMediaSeed(at: number, encodeVariant: typeof Encoder.encodeVariant): Promise<{ sql: string[]; objects: SampleObject[] }> {
   const unique = new Map(CONTENT_IMAGES.map((image) => [image.source, image.kind]));
   const sql: string[] = [];
   const objects: SampleObject[] = [];
