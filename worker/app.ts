@@ -40,6 +40,7 @@ import { termRoutes } from "./features/points/routes/terms";
 import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
 import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
 import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
+import { storageRoutes } from "./features/storage/routes/storage";
 import { turnstileRoutes } from "./features/turnstile/routes/turnstile";
 import { createServiceContext } from "./services/context";
 
@@ -110,6 +111,7 @@ export function createApp() {
     .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
+    .route("/admin/storage", storageRoutes)
     .route("/media", mediaRoutes)
     .route("/", sponsorAccessRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
