@@ -50,6 +50,8 @@ const ownDatabaseTests = [
   "tests/worker/mail-week.test.ts",
   // Writes to "every member" and connects chats: both must be this file's own.
   "tests/worker/mailings.test.ts",
+  // Ends the term of the whole board (every published board item moves): the board must be this file's own.
+  "tests/worker/board-handover.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each

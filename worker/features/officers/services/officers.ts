@@ -34,8 +34,7 @@ import {
 
 const sortedRoles = (roles: Iterable<string>) => [...new Set(roles)].sort().join(",");
 const withOfficer = (roles: string) => sortedRoles([...parseRoles(roles), OFFICER_ROLE]);
-const displayName = (user: { firstName: string; lastName: string; username: string }) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.username;
+const displayName = (user: { firstName: string; lastName: string; username: string }) => `${user.firstName} ${user.lastName}`.trim() || user.username;
 
 export async function listOfficers(ctx: ServiceContext): Promise<OfficersView> {
   const [officers, invitations] = await ctx.db.batch([listOfficerRows(ctx.db), listPendingInvitations(ctx.db)]);
@@ -81,7 +80,12 @@ export async function inviteOfficer(
   await ctx.assertCanMail("account");
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing && hasRole(parseRoles(existing.roles), OFFICER_ROLE)) {
-    throw new ApiError("ALREADY_OFFICER", `${displayName(existing)} (${input.email}) is an officer already.`, {}, { email: "This address's account is an officer already." });
+    throw new ApiError(
+      "ALREADY_OFFICER",
+      `${displayName(existing)} (${input.email}) is an officer already.`,
+      {},
+      { email: "This address's account is an officer already." },
+    );
   }
   const secret = randomToken(32);
   const at = now();
@@ -109,8 +113,7 @@ export async function withdrawInvitation(ctx: ServiceContext, id: string): Promi
   return { id };
 }
 
-const invalidLink = () =>
-  new ApiError("INVALID_TOKEN", "This invitation link is not valid, or it was used already. Ask an admin to invite you again.");
+const invalidLink = () => new ApiError("INVALID_TOKEN", "This invitation link is not valid, or it was used already. Ask an admin to invite you again.");
 
 /**
  * POST /api/officers/invitations/accept: the signed-in member whose address the invitation was

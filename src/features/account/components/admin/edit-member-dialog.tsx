@@ -80,18 +80,8 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
           hint="Required with a change: the member reads it in their points history (3 to 200 characters)."
           error={form.errors.reason}
         />
-        <CheckboxField
-          name="admin"
-          defaultChecked={isAdmin(parseRoles(member.roles))}
-          label="Admin"
-          hint={ROLE_DESCRIPTIONS.admin}
-        />
-        <CheckboxField
-          name="officer"
-          defaultChecked={parseRoles(member.roles).includes(OFFICER_ROLE)}
-          label="Officer"
-          hint={ROLE_DESCRIPTIONS.officer}
-        />
+        <CheckboxField name="admin" defaultChecked={isAdmin(parseRoles(member.roles))} label="Admin" hint={ROLE_DESCRIPTIONS.admin} />
+        <CheckboxField name="officer" defaultChecked={parseRoles(member.roles).includes(OFFICER_ROLE)} label="Officer" hint={ROLE_DESCRIPTIONS.officer} />
         <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
           Save
         </FormDialogActions>
