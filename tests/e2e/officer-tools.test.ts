@@ -58,7 +58,7 @@ describe("an officer's tools on a 390 px phone", () => {
           await more.click();
           return false;
         },
-        { timeout: 10_000, intervals: [700] },
+        { timeout: 10_000, interval: 700 },
       )
       .toBe(true);
     expect(taps).toBeLessThanOrEqual(3);
