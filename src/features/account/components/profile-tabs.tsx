@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { MenuButton } from "~/components/menu-button";
 import { useLogout } from "../hooks/use-logout";
 
 type Section = { to: string; label: string; only?: "members" | "sponsors" };
@@ -52,6 +53,7 @@ type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOffice
  */
 export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSponsor }: ProfileTabsProps) {
   const logOut = useLogout();
+  const navigate = useNavigate();
   const list = useRef<HTMLUListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies(currentPath): the effect reads the tab it marks (aria-current) from the DOM
   useEffect(() => {
@@ -66,6 +68,16 @@ export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSpons
   const shown = (section: Section) => (section.only === "members" ? isMember : section.only === "sponsors" ? isSponsor : true);
   return (
     <nav aria-label="Profile" className="relative mb-8 border-b border-line">
+      {/* On a phone every officer tool is one choice away, wherever the row is scrolled (issue 35). */}
+      {isOfficer && (
+        <div className="mb-2 flex justify-end sm:hidden">
+          <MenuButton
+            label="Officer tools"
+            accessibleLabel="Officer tools"
+            items={[...OFFICER_SECTIONS, ...(isAdmin ? ADMIN_SECTIONS : [])].map(({ to, label }) => ({ label, onSelect: () => void navigate(to) }))}
+          />
+        </div>
+      )}
       <ul ref={list} onScroll={more.update} className="-mb-px flex gap-x-1 overflow-x-auto [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
         {SECTIONS.filter(shown).map(({ to, label }) => (
           <Tab key={to} to={to} label={label} current={to === currentPath} />
