@@ -52,6 +52,8 @@ const ownDatabaseTests = [
   "tests/worker/mailings.test.ts",
   // Copies every file in the store to R2 and checks the stored totals exactly.
   "tests/worker/file-store.test.ts",
+  // Ends the term of the whole board (every published board item moves): the board must be this file's own.
+  "tests/worker/board-handover.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each

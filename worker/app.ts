@@ -34,6 +34,7 @@ import { feedbackRoutes } from "./features/feedback/routes/event-feedback";
 import { insightsRoutes } from "./features/insights/routes/insights";
 import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
+import { officerRoutes } from "./features/officers/routes/officers";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
 import { termRoutes } from "./features/points/routes/terms";
@@ -113,6 +114,7 @@ export function createApp() {
     .route("/admin/health", healthRoutes)
     .route("/admin/storage", storageRoutes)
     .route("/media", mediaRoutes)
+    .route("/officers", officerRoutes)
     .route("/", sponsorAccessRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");

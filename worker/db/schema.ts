@@ -420,3 +420,19 @@ export const storedFiles = sqliteTable("stored_files", {
   /** When the copy to R2 last went through every file kept in KV. */
   r2CopiedAt: integer("r2_copied_at"),
 });
+
+// --- Officers (issue 35): invitations to the officer role (migrations/0065_officer_invitations.sql). ---
+
+/** An admin's invitation of an address to the officer role; the link's secret stored hashed, used once. */
+export const officerInvitations = sqliteTable("officer_invitations", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  invitedBy: text("invited_by"),
+  createdAt: integer("created_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  acceptedAt: integer("accepted_at"),
+  acceptedBy: text("accepted_by"),
+});
+
+export type OfficerInvitationRow = typeof officerInvitations.$inferSelect;
