@@ -64,6 +64,8 @@ export const ERROR_STATUS = {
   MEDIA_TOO_LARGE: 413,
   MEDIA_TOO_MANY_FILES: 400,
   MEDIA_IN_USE: 409,
+  /** SCHEDULED_MAILINGS_MAX messages already wait to be sent (decision 126). */
+  SCHEDULE_FULL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
