@@ -76,17 +76,20 @@ export function useDraft<T>({ form, item, value, restore }: DraftOptions<T>): Dr
     else setOffer({ ...kept, ago: agoText(kept.savedAt, Date.now()) });
   }, [opened, key]);
 
-  const offerRef = useRef(offer);
-  offerRef.current = offer;
-  // As it is typed: the work is kept (replacing an offer not taken); back to what it opened with, nothing is.
+  // As it is typed: the work is kept (replacing an offer not taken); typed back to what it opened with,
+  // nothing is. A draft only offered, not yet taken or typed over, stays stored.
+  const wrote = useRef(false);
   const serialized = value === null ? null : JSON.stringify(value);
   useEffect(() => {
     const store = storage();
     if (serialized === null || !key || !store) return;
     if (dirtyNow.current) {
-      writeDraft(store, key, JSON.parse(serialized) as T, Date.now());
+      wrote.current = writeDraft(store, key, JSON.parse(serialized) as T, Date.now());
       setOffer(null);
-    } else if (!offerRef.current) removeDraft(store, key);
+    } else if (wrote.current) {
+      removeDraft(store, key);
+      wrote.current = false;
+    }
   }, [serialized, key]);
 
   const remove = useCallback(() => {
