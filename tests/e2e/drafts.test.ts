@@ -108,9 +108,11 @@ describe("drafts of the officers' editors", () => {
       await tabs.getByRole("link", { name: /^Dashboard/ }).click();
       await question.getByRole("button", { name: "Leave, keep the draft" }).click();
       await page.waitForURL("**/profile/dashboard");
-      await page.goBack();
+      await tabs.getByRole("link", { name: /^Mail/ }).click();
+      await page.waitForURL("**/profile/admin/mail");
       const offer = composer.getByRole("region", { name: "Unsaved changes" });
-      await offer.getByText(/^Restore your unsaved changes from (just now|1 min ago)\?$/).waitFor();
+      await offer.waitFor();
+      expect(await offer.innerText()).toMatch(/^Restore your unsaved changes from (just now|1 min ago)\?/);
       if (viewport === DESKTOP) expect(await seriousViolationsInBothThemes(page)).toEqual([]);
       await offer.getByRole("button", { name: "Restore" }).click();
       expect(await composer.getByLabel("Subject").inputValue()).toBe(subject);
