@@ -10,6 +10,7 @@ import { DAY, now, utcDay } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 import { queueDueReminders } from "./features/events/services/reminders";
 import { messageMailWriter } from "./features/mailings/services/mailings";
+import { sendDueScheduledMailings } from "./features/mailings/services/scheduled-mailings";
 import { createServiceContext } from "./services/context";
 import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
@@ -40,7 +41,7 @@ async function dailyJob(env: Bindings, db: Db, at: number) {
 }
 
 /**
- * Every hour: queue the reminders that are due, then send what the queue
+ * Every hour: queue the reminders and the scheduled messages that are due (decision 126), then send what the queue
  * holds within the day's shares (decision 081). Each part runs even when the
  * other failed; the run is recorded failed if either did.
  */
@@ -48,6 +49,7 @@ async function hourlyJob(env: Bindings, db: Db, at: number) {
   const ctx = createServiceContext(env, db, site.url);
   const failures: string[] = [];
   await queueDueReminders(ctx, at).catch((error: unknown) => failures.push(`reminders: ${messageOf(error)}`));
+  await sendDueScheduledMailings(ctx, at).catch((error: unknown) => failures.push(`scheduled messages: ${messageOf(error)}`));
   await drainMailQueue(env, db, { writeLate: messageMailWriter(ctx) }).catch((error: unknown) => failures.push(`mail queue: ${messageOf(error)}`));
   if (failures.length > 0) throw new Error(failures.join("; "));
 }

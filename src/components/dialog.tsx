@@ -37,13 +37,24 @@ export function Dialog({ title, onClose, children, size = "narrow" }: DialogProp
       ref={ref}
       aria-labelledby={titleId}
       onClose={(event) => {
+        // React passes a dialog's close and cancel on to the dialogs around it in its tree: a question asked
+        // inside a form's dialog answers only itself.
+        event.stopPropagation();
         // Ours only if it stayed closed: React's development mode runs the effect twice (close, then
         // showModal again), and the first close's event arrives after the dialog has reopened.
-        if (!event.currentTarget.open) onClose();
+        if (event.currentTarget.open) return;
+        onClose();
+        // The browser may close a dialog without a cancel it lets us refuse (a second Escape with no other
+        // key or click between): one React still renders — a form that asked first — opens again.
+        const dialog = event.currentTarget;
+        setTimeout(() => {
+          if (dialog.isConnected && !dialog.open) dialog.showModal();
+        });
       }}
       onCancel={(event) => {
         // Escape: let the parent unmount us rather than the browser closing a dialog React still renders.
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
       className={`m-auto ${size === "wide" ? "w-[min(64rem,calc(100vw-2rem))]" : "w-[min(32rem,calc(100vw-2rem))]"} rounded-lg border border-line bg-surface-raised p-0 text-ink shadow-xl backdrop:bg-black/60`}

@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   MEDIA_TOO_MANY_FILES: 400,
   MEDIA_IN_USE: 409,
   STORAGE_NO_R2: 409,
+  /** SCHEDULED_MAILINGS_MAX messages already wait to be sent (decision 126). */
+  SCHEDULE_FULL: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -32,32 +32,32 @@ const audienceSchema = z.enum(MAILING_AUDIENCES, { error: "Choose who gets the m
 const eventIdSchema = z.string().trim().max(64, { error: "Choose an event." }).optional();
 
 /** Who a message goes to: an event audience needs its event. */
-const withEvent = <T extends { audience: MailingAudience; eventId?: string | undefined }>(value: T, issues: z.RefinementCtx) => {
+export const withEvent = <T extends { audience: MailingAudience; eventId?: string | undefined }>(value: T, issues: z.RefinementCtx) => {
   if (isEventAudience(value.audience) && !value.eventId) issues.addIssue({ code: "custom", path: ["eventId"], message: "Choose an event." });
 };
 
 /** GET /api/mailings/plan?audience=&eventId=: how many it would reach, and when. */
 export const mailingPlanQuerySchema = z.object({ audience: audienceSchema, eventId: eventIdSchema }).strict().superRefine(withEvent);
 
-/** POST /api/mailings */
-export const createMailingRequestSchema = z
-  .object({
-    audience: audienceSchema,
-    eventId: eventIdSchema,
-    subject: z
-      .string({ error: "Write a subject." })
-      .trim()
-      .min(1, { error: "Write a subject." })
-      .max(MAILING_SUBJECT_MAX, { error: `The subject must be at most ${MAILING_SUBJECT_MAX} characters.` })
-      .regex(SINGLE_LINE, { error: "The subject must be one line." }),
-    body: z
-      .string({ error: "Write the message." })
-      .trim()
-      .min(1, { error: "Write the message." })
-      .max(MAILING_BODY_MAX, { error: `The message must be at most ${MAILING_BODY_MAX.toLocaleString("en-US")} characters.` }),
-  })
-  .strict()
-  .superRefine(withEvent);
+/** A message's fields, as the composer sends them (now, as a test, or for later: scheduled-mailings.ts). */
+export const mailingMessageFields = {
+  audience: audienceSchema,
+  eventId: eventIdSchema,
+  subject: z
+    .string({ error: "Write a subject." })
+    .trim()
+    .min(1, { error: "Write a subject." })
+    .max(MAILING_SUBJECT_MAX, { error: `The subject must be at most ${MAILING_SUBJECT_MAX} characters.` })
+    .regex(SINGLE_LINE, { error: "The subject must be one line." }),
+  body: z
+    .string({ error: "Write the message." })
+    .trim()
+    .min(1, { error: "Write the message." })
+    .max(MAILING_BODY_MAX, { error: `The message must be at most ${MAILING_BODY_MAX.toLocaleString("en-US")} characters.` }),
+};
+
+/** POST /api/mailings (and POST /api/mailings/test, the same message to the officer alone) */
+export const createMailingRequestSchema = z.object(mailingMessageFields).strict().superRefine(withEvent);
 export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
 
 /**

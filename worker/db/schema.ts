@@ -436,3 +436,26 @@ export const officerInvitations = sqliteTable("officer_invitations", {
 });
 
 export type OfficerInvitationRow = typeof officerInvitations.$inferSelect;
+
+// --- Scheduled mailings (issue 35, item 12; migrations/0055_scheduled_mailings.sql) ---
+
+/** An officer's message to be sent later; the hourly job sends it when due (decision 126). */
+export const scheduledMailings = sqliteTable("scheduled_mailings", {
+  id: text("id").primaryKey(),
+  audience: text("audience", { enum: MAILING_AUDIENCES }).notNull(),
+  eventId: text("event_id"),
+  eventTitle: text("event_title"),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  sendAt: integer("send_at").notNull(),
+  scheduledBy: text("scheduled_by"),
+  scheduledByName: text("scheduled_by_name").notNull(),
+  createdAt: integer("created_at").notNull(),
+  state: text("state", { enum: ["scheduled", "sending", "sent", "failed"] })
+    .notNull()
+    .default("scheduled"),
+  mailingId: text("mailing_id"),
+  failure: text("failure"),
+});
+
+export type ScheduledMailingRow = typeof scheduledMailings.$inferSelect;

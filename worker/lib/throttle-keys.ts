@@ -50,6 +50,8 @@ export const throttleKeys = {
   resumeUploads: (userId: string) => `resume-upload:${userId}`,
   /** The messages an officer writes to members (decision 085). */
   mailings: (userId: string) => `mailings:${userId}`,
+  /** The tests of a message an officer sends to themself (decision 126). */
+  mailingTests: (userId: string) => `mailing-tests:${userId}`,
   /** An officer's image uploads (decision 078). */
   mediaUploads: (userId: string) => `media-upload:${userId}`,
   /** A member's check-in tries (codes and claims, right or wrong). */

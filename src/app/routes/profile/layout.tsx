@@ -5,6 +5,7 @@ import { ProfileTabs } from "~/features/account/components/profile-tabs";
 import { RequireMember } from "~/features/account/components/require-member";
 import { useAuth } from "~/features/account/hooks/use-auth";
 import { useCurrentPagePath } from "~/features/navigation/hooks/use-current-page";
+import { DraftOwnerContext } from "~/lib/use-draft";
 
 /**
  * The profile area, members only. Prerendered as a static shell (whether the
@@ -13,14 +14,17 @@ import { useCurrentPagePath } from "~/features/navigation/hooks/use-current-page
  * are then sent to log in and brought back.
  */
 export default function ProfileLayout() {
-  const { isAdmin, isOfficer, isMember, isSponsor, isLoading } = useAuth();
+  const { isAdmin, isOfficer, isMember, isSponsor, isLoading, userId } = useAuth();
   const currentPath = useCurrentPagePath();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       {/* Until the session is known, the tabs are a member's (most who come here), so they do not move for them. */}
       <ProfileTabs currentPath={currentPath} isAdmin={isAdmin} isOfficer={isOfficer} isMember={isMember || isLoading} isSponsor={isSponsor} />
       <RequireMember placeholder={<ProfilePlaceholder title={currentPath ? findPage(currentPath).name : "Profile"} />}>
-        <Outlet />
+        {/* The editors keep each person's unsaved work apart in this browser (decision 125). */}
+        <DraftOwnerContext value={userId || null}>
+          <Outlet />
+        </DraftOwnerContext>
       </RequireMember>
     </div>
   );

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
+import { UnsavedChanges } from "~/components/unsaved-changes";
 import { toast } from "~/lib/toast";
+import { useDraft } from "~/lib/use-draft";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { ContentItem, ContentStatus } from "~/shared/content/collections";
 import type { ContentCollection } from "~/shared/content/vocabulary";
@@ -36,6 +38,8 @@ export function ContentFormDialog({ collection, item, onSaved, onClose }: Conten
   const events = useChapterEvents(editor.fields.some((spec) => spec.kind === "event"));
   const published = item?.status === "published";
   const name = item ? editor.name(item.fields) : "";
+  const draft = useDraft({ form: `content:${collection}`, item: item?.id, value: values, restore: setValues });
+  const close = () => draft.requestClose(onClose);
 
   const slugSpec = editor.fields.find((spec) => spec.kind === "slug");
   const change = (field: string, value: FormValue) => {
@@ -59,6 +63,7 @@ export function ContentFormDialog({ collection, item, onSaved, onClose }: Conten
             fields: { ...fields, ...Object.fromEntries(cleared.map((field) => [field, null])) },
           })
         : await createContentItem(collection, status, fields);
+      draft.saved();
       const savedName = editor.name(saved.fields);
       toast.success(status === "published" ? (published ? `Saved ${savedName}.` : `Published ${savedName}.`) : `Saved ${savedName} as a draft.`);
       onSaved(saved);
@@ -72,8 +77,9 @@ export function ContentFormDialog({ collection, item, onSaved, onClose }: Conten
   };
 
   return (
-    <Dialog title={item ? `Edit ${name}` : `Add a ${editor.noun}`} onClose={onClose} size="wide">
+    <Dialog title={item ? `Edit ${name}` : `Add a ${editor.noun}`} onClose={close} size="wide">
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+        <UnsavedChanges draft={draft} what={item ? name || `this ${editor.noun}` : `the new ${editor.noun}`} />
         {editor.fields.map((spec) => (
           <FieldControl
             key={spec.name}
@@ -85,7 +91,7 @@ export function ContentFormDialog({ collection, item, onSaved, onClose }: Conten
           />
         ))}
         <FormAlert>{form.formError}</FormAlert>
-        <DialogActions onCancel={onClose}>
+        <DialogActions onCancel={close}>
           {!published && (
             <button type="button" className={secondaryButton} disabled={form.sending} onClick={() => void save("draft")}>
               {form.sending ? "Saving…" : item ? "Save draft" : "Save as draft"}

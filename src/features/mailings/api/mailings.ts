@@ -1,6 +1,13 @@
 import { apiData, apiRequest } from "~/lib/api-client";
 import { readEvents } from "~/lib/public-api/events";
 import { type CreateMailingRequest, createMailingResultSchema, type MailingAudience, mailingListSchema, mailingPlanSchema } from "~/shared/mailings";
+import {
+  mailingTestResultSchema,
+  type ScheduleMailingRequest,
+  scheduledMailingIdParamSchema as scheduledMailingIdSchema,
+  scheduledMailingListSchema,
+  scheduledMailingSchema,
+} from "~/shared/scheduled-mailings";
 
 /** The request's shared schema: the form checks its input with it before asking for the plan, as the Worker does. */
 export { createMailingRequestSchema } from "~/shared/mailings";
@@ -28,3 +35,25 @@ export async function sendMailing(body: CreateMailingRequest) {
   const envelope = await apiRequest("/api/mailings", createMailingResultSchema, { method: "POST", body });
   return { ...envelope.data, message: envelope.message };
 }
+
+/** The request schema of "Send later": the form checks the time with it, as the Worker does. */
+export { scheduleMailingRequestSchema } from "~/shared/scheduled-mailings";
+
+/** POST /api/mailings/test: the message to the signed-in officer alone; the sentence says where it went. */
+export async function sendMailingTest(body: CreateMailingRequest) {
+  const envelope = await apiRequest("/api/mailings/test", mailingTestResultSchema, { method: "POST", body });
+  return { ...envelope.data, message: envelope.message };
+}
+
+/** GET /api/mailings/scheduled: the messages waiting for their time, and those that could not go. */
+export const listScheduledMailings = (signal?: AbortSignal) => apiData("/api/mailings/scheduled", scheduledMailingListSchema, { signal });
+
+/** POST /api/mailings/scheduled */
+export async function scheduleMailing(body: ScheduleMailingRequest) {
+  const envelope = await apiRequest("/api/mailings/scheduled", scheduledMailingSchema, { method: "POST", body });
+  return { scheduled: envelope.data, message: envelope.message };
+}
+
+/** DELETE /api/mailings/scheduled/{id} */
+export const cancelScheduledMailing = (id: string) =>
+  apiRequest(`/api/mailings/scheduled/${encodeURIComponent(id)}`, scheduledMailingIdSchema, { method: "DELETE" });

@@ -66,7 +66,8 @@ const WHY: Record<Exclude<MailingAudience, "members">, string> = {
 
 type Audience = { audience: MailingAudience; eventId?: string | undefined };
 
-async function eventOf(ctx: ServiceContext, { audience, eventId }: Audience) {
+/** The event an event audience writes about (404 at the field when it is gone); null for an announcement. */
+export async function eventOf(ctx: ServiceContext, { audience, eventId }: Audience) {
   if (!isEventAudience(audience)) return null;
   const [event] = await eventByIdQuery(ctx.db, eventId ?? "").limit(1);
   if (!event) throw new ApiError("NOT_FOUND", "No such event.", {}, { eventId: "No such event: choose another." });
@@ -146,19 +147,53 @@ export async function sendMailing(
   input: z.output<typeof createMailingRequestSchema>,
 ): Promise<{ mailing: Mailing; plan: MailingPlan }> {
   ctx.assertMailConfigured();
+  const { event, count } = await audienceOf(ctx, input);
+  await takeMailingSlot(ctx, actor.user.id);
+  const { mailing, plan, claimed } = await recordMailing(ctx, { id: actor.user.id, name: actor.user.username }, input, { event, count }, MESSAGE_MAILS_AT_ONCE);
+  if (claimed.length > 0) {
+    await ctx.afterResponse(async () => {
+      await sendClaimed(ctx.env, ctx.db, claimed, messageMailWriter(ctx)).catch((error: unknown) => {
+        console.error("message mail not sent yet", error instanceof Error ? error.message : String(error));
+      });
+    });
+  }
+  return { mailing, plan };
+}
+
+/** The message's event and how many it reaches now; refused at the audience when nobody would get it. */
+export async function audienceOf(ctx: ServiceContext, input: Audience) {
   const event = await eventOf(ctx, input);
   const count = await recipientCount(ctx.db, input.audience, input.eventId ?? "");
   if (count === 0) {
     const nobody = "Nobody would get it: nobody in this group takes these mails.";
     throw new ApiError("NO_RECIPIENTS", nobody, {}, { audience: nobody });
   }
+  return { event, count };
+}
+
+/** One of the officer's MAILINGS_PER_DAY messages (sent now or scheduled). */
+export async function takeMailingSlot(ctx: ServiceContext, userId: string) {
   await takeSlot(
     ctx.db,
-    throttleKeys.mailings(actor.user.id),
+    throttleKeys.mailings(userId),
     MAILINGS_PER_DAY,
     DAY,
     (seconds) => `You have sent ${MAILINGS_PER_DAY} messages today. Try again in ${plural(Math.ceil(seconds / 3600), "hour")}.`,
   );
+}
+
+/**
+ * Records a message and queues its mails in one batch (decision 088), from an officer now or from the
+ * hourly job for a scheduled one (decision 126); the first `atOnce` due mails come back taken, for the
+ * caller to send (the job takes none: its drain follows). An announcement also goes to the chats.
+ */
+export async function recordMailing(
+  ctx: ServiceContext,
+  sender: { id: string; name: string },
+  input: z.output<typeof createMailingRequestSchema>,
+  { event, count }: Awaited<ReturnType<typeof audienceOf>>,
+  atOnce: number,
+) {
   const at = now();
   const { plan, schedule } = await planFor(ctx, input.audience, count, at);
   const id = crypto.randomUUID();
@@ -169,8 +204,8 @@ export async function sendMailing(
     eventTitle: event?.title ?? null,
     subject: input.subject,
     body: input.body,
-    sentBy: actor.user.id,
-    sentByName: actor.user.username,
+    sentBy: sender.id,
+    sentByName: sender.name,
     recipients: count,
     sentToday: plan.today,
     lastDay: plan.lastDay,
@@ -183,18 +218,17 @@ export async function sendMailing(
     enqueueMessageMailsQuery(ctx.db, message),
     // Counted before the batch: a member who joined or left since moves the count, so the record keeps what was queued.
     countQueuedQuery(ctx.db, id),
-    claimFirstMailsQuery(ctx.db, id, Math.min(plan.today, MESSAGE_MAILS_AT_ONCE), at, at + retryDelay(1)),
+    claimFirstMailsQuery(ctx.db, id, Math.min(plan.today, atOnce), at, at + retryDelay(1)),
   ]);
   const recipients = counted?.recipients ?? count;
-  if (claimed.length > 0) {
-    await ctx.afterResponse(async () => {
-      await sendClaimed(ctx.env, ctx.db, claimed, messageMailWriter(ctx)).catch((error: unknown) => {
-        console.error("message mail not sent yet", error instanceof Error ? error.message : String(error));
-      });
-    });
-  }
   if (!event) await announceMessage(ctx, input.subject, input.body);
-  return { mailing: { ...viewOf({ ...row, recipients }), waiting: recipients }, plan };
+  return { mailing: { ...viewOf({ ...row, recipients }), waiting: recipients }, plan, claimed };
+}
+
+/** The line under a message that says why this member gets it. */
+export function whyOf(ctx: ServiceContext, message: { audience: MailingAudience; eventTitle: string | null; eventSlug: string | null }): string {
+  if (message.audience === "members") return `You get this as a member of ${site.shortName}.`;
+  return `${WHY[message.audience]} ${message.eventTitle ?? "an event"}${message.eventSlug ? ` (${ctx.siteLink(eventPath(message.eventSlug))})` : ""}.`;
 }
 
 /**
@@ -236,9 +270,7 @@ export function messageMailWriter(ctx: ServiceContext): LateMailWriter {
         const rendered = html.get(message.id) ?? renderMarkdown(message.body, { mail: true });
         html.set(message.id, rendered);
         const onEvent = message.audience !== "members";
-        const why = onEvent
-          ? `${WHY[message.audience as keyof typeof WHY]} ${message.eventTitle ?? "an event"}${message.eventSlug ? ` (${ctx.siteLink(eventPath(message.eventSlug))})` : ""}.`
-          : `You get this as a member of ${site.shortName}.`;
+        const why = whyOf(ctx, message);
         return officerMessageMail(
           member.email,
           { subject: message.subject, markdown: message.body, html: rendered, why },

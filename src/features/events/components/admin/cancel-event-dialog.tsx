@@ -1,4 +1,6 @@
 import { Dialog } from "~/components/dialog";
+import { UnsavedChanges } from "~/components/unsaved-changes";
+import { useFormDraft } from "~/lib/use-draft";
 import { TextAreaField } from "~/components/text-area-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -18,6 +20,8 @@ type CancelEventDialogProps = {
 /** Cancelling an event: it stays listed (and in calendars) as cancelled, and everyone who RSVPed gets a short e-mail. */
 export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDialogProps) {
   const form = useFormFeedback<"reason">();
+  const draft = useFormDraft(form.formRef, { form: "cancel-event", item: event.id });
+  const close = () => draft.requestClose(onClose);
   const told = event.rsvpCount + event.waitlistCount;
 
   const onSubmit = form.onSubmit(loadApi, (data) => {
@@ -29,6 +33,7 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
       send: async (api) => {
         const { data: cancelled, message } = await api.cancelEvent(event.id, input);
         const said = message ?? "The event is cancelled.";
+        draft.saved();
         toast.success(said);
         onCancelled(cancelled, said);
       },
@@ -36,8 +41,9 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
   });
 
   return (
-    <Dialog title={`Cancel ${event.title}?`} onClose={onClose}>
+    <Dialog title={`Cancel ${event.title}?`} onClose={close}>
       <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+        <UnsavedChanges draft={draft} what="the cancellation message" />
         <p className="text-ink-muted">
           The event stays on the site and in calendars, marked cancelled.{" "}
           {told === 0
@@ -51,14 +57,7 @@ export function CancelEventDialog({ event, onCancelled, onClose }: CancelEventDi
           hint="Put in the e-mail, e.g. “The speaker is ill; we will announce a new date.”"
           error={form.errors.reason}
         />
-        <FormDialogActions
-          error={form.formError}
-          sending={form.sending}
-          sendingLabel="Cancelling…"
-          onCancel={onClose}
-          cancelLabel="Keep the event"
-          tone="danger"
-        >
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Cancelling…" onCancel={close} cancelLabel="Keep the event" tone="danger">
           Cancel the event
         </FormDialogActions>
       </form>

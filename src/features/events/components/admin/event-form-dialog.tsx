@@ -21,6 +21,8 @@ import { toWallClock } from "~/shared/time/wall-clock-text";
 import { followingEnd } from "../../lib/following-end";
 import { site } from "~/site.config";
 import { FormDialogActions } from "~/components/form-dialog-actions";
+import { UnsavedChanges } from "~/components/unsaved-changes";
+import { useFormDraft } from "~/lib/use-draft";
 
 /** The form's fields: those of the create request, where the server's field errors point. */
 type FieldName = keyof CreateEventRequest;
@@ -70,6 +72,13 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
   const load = mode.kind === "edit" ? loadUpdate : loadCreate;
   const [category, setCategory] = useState<EventCategory>(source?.category ?? EVENT_CATEGORIES[0]);
   const startBefore = useRef(source ? shift(source.startsAt) : "");
+  // Unsaved work is kept per event (a copy's apart from its original's) and offered back (decision 125).
+  const draft = useFormDraft(form.formRef, {
+    form: "event",
+    item: source && (mode.kind === "duplicate" ? `copy-of-${source.id}` : source.id),
+    restore: (kept) => setCategory(kept.category as EventCategory),
+  });
+  const close = () => draft.requestClose(onClose);
   const field = (input: HTMLInputElement | HTMLSelectElement, name: FieldName) => input.form?.elements.namedItem(name) as HTMLInputElement | null;
 
   /** The end moves with the start, keeping the event's length (an hour for a new one). */
@@ -89,6 +98,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
   };
 
   const done = (saved: ChapterEventView) => {
+    draft.saved();
     toast.success(mode.kind === "edit" ? `Saved ${saved.title}.` : `Created ${saved.title}.`);
     onSaved(saved);
   };
@@ -114,8 +124,9 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
 
   const title = mode.kind === "create" ? "New event" : mode.kind === "edit" ? `Edit ${mode.event.title}` : `Same time next week: ${mode.event.title}`;
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={close}>
       <form ref={form.formRef} noValidate onFocus={() => void load()} onSubmit={onSubmit} className="space-y-4">
+        <UnsavedChanges draft={draft} what={mode.kind === "edit" ? mode.event.title : "the new event"} />
         {mode.kind === "duplicate" && (
           <p className="text-sm text-ink-muted">A new event a week after the original, at the same time. Change anything before saving.</p>
         )}
@@ -221,7 +232,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
           defaultChecked={source?.remindSoon ?? false}
           error={form.errors.remindSoon}
         />
-        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={close}>
           {mode.kind === "edit" ? "Save" : "Create event"}
         </FormDialogActions>
       </form>

@@ -1,4 +1,6 @@
 import { Dialog } from "~/components/dialog";
+import { UnsavedChanges } from "~/components/unsaved-changes";
+import { useFormDraft } from "~/lib/use-draft";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
@@ -26,6 +28,8 @@ type TermFormDialogProps = {
  */
 export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) {
   const form = useFormFeedback<Field>();
+  const draft = useFormDraft(form.formRef, { form: "term", item: term?.id });
+  const close = () => draft.requestClose(onClose);
   const days = term && rangeToDayFields(term, site.timeZone);
   const onSubmit = form.onSubmit(loadApi, (data) => {
     const input = {
@@ -38,6 +42,7 @@ export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) 
       fields: { TERM_OVERLAP: "startsAt" },
       send: async (api) => {
         const saved = term ? await api.updateTerm(term.id, input) : await api.createTerm(input);
+        draft.saved();
         toast.success(term ? `Saved ${saved.name}.` : `Added ${saved.name}.`);
         onSaved(saved);
       },
@@ -45,8 +50,9 @@ export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) 
   });
 
   return (
-    <Dialog title={term ? `Edit ${term.name}` : "Add a term"} onClose={onClose}>
+    <Dialog title={term ? `Edit ${term.name}` : "Add a term"} onClose={close}>
       <form ref={form.formRef} noValidate onFocus={() => void loadApi()} onSubmit={onSubmit} className="space-y-4">
+        <UnsavedChanges draft={draft} what={term ? term.name : "the new term"} />
         <TextField name="name" label="Name" defaultValue={term?.name ?? ""} hint='For example "Fall 2026".' error={form.errors.name} autoComplete="off" />
         <TextField name="startsAt" label="First day" type="date" defaultValue={days?.firstDay ?? ""} error={form.errors.startsAt} />
         <TextField
@@ -57,7 +63,7 @@ export function TermFormDialog({ term, onSaved, onClose }: TermFormDialogProps) 
           hint="Days at the chapter. A term may start the day after the previous one ends; terms cannot overlap."
           error={form.errors.endsAt}
         />
-        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
+        <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={close}>
           {term ? "Save" : "Add term"}
         </FormDialogActions>
       </form>
