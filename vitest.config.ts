@@ -50,6 +50,8 @@ const ownDatabaseTests = [
   "tests/worker/mail-week.test.ts",
   // Writes to "every member" and connects chats: both must be this file's own.
   "tests/worker/mailings.test.ts",
+  // The site before its first admin: "no account is an admin" is one per site.
+  "tests/worker/first-admin.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each

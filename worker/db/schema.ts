@@ -409,3 +409,13 @@ export const termPoints = sqliteTable("term_points", {
   /** A copy of users.show_on_leaderboard, kept by a trigger (decision 026). */
   shown: integer("shown", { mode: "boolean" }).notNull().default(true),
 });
+
+// ── First admins (ADMIN_EMAILS) ──────────────────────────────────────────
+
+/** The addresses ADMIN_EMAILS has made admin, by sha256 of the lower-case address: once each (migrations/0035, decision 105). */
+export const adminGrants = sqliteTable("admin_grants", {
+  emailHash: text("email_hash").primaryKey(),
+  grantId: text("grant_id").notNull(),
+  userId: text("user_id").notNull(),
+  grantedAt: integer("granted_at").notNull(),
+});

@@ -17,7 +17,8 @@ import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeMailSlot } from "../../../services/throttle";
 import { checkSignupCode, exhausted, minutesUntil, newSecret, stored, VERIFICATION_RULES } from "./verification";
 import { plural } from "../../../../src/shared/plural";
-import { rolesFor } from "../../../services/configured-admins";
+import { adminGrantQueries, isConfiguredAdmin, logAdminGrant, pendingAdminGrant } from "../../../services/configured-admins";
+import { adminExists } from "../../../db/admin-grants";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -35,6 +36,10 @@ const tooManyForAddress = (endsAt: number) =>
  * code for it — with its own username and password, and still bound to the
  * browser that started it (the same browser may correct them) — until it
  * ends, an hour after it began; only then can anyone start a new one.
+ * One exception while the site has no admin: a sign-up for an ADMIN_EMAILS
+ * address from another browser replaces the pending one, so a sign-up
+ * someone else started cannot keep the chapter's first admin out; the one
+ * whose browser enters the mailed code wins (decision 105).
  */
 export async function startSignup(ctx: ServiceContext, input: z.output<typeof signupRequestSchema>, browserId: string): Promise<string> {
   const { db } = ctx;
@@ -54,6 +59,7 @@ export async function startSignup(ctx: ServiceContext, input: z.output<typeof si
     username: input.username,
     passwordHash,
     profile: signupProfile(input),
+    takeOver: isConfiguredAdmin(ctx.env, input.email) && !(await adminExists(db)),
   });
   if (!result) {
     await ctx.sendMail(accountExistsMail(input.email, ctx.siteLink("/forgot-password")));
@@ -123,14 +129,21 @@ export async function verifyCode(ctx: ServiceContext, email: string, code: strin
     major: row.major,
     graduationSeason: row.graduationSeason,
     graduationYear: row.graduationYear,
-    roles: rolesFor(ctx.env, row.email, DEFAULT_ROLES),
+    roles: DEFAULT_ROLES,
     timeAdded: at,
     timeUpdated: at,
   };
+  const grant = await pendingAdminGrant(ctx.env, user);
   try {
     // The account and the spent code in one transaction: the same code sent
     // twice at once creates one account (the second insert fails as a whole).
-    await db.batch([insertUserQuery(db, user), consumeQuery(db, row.id, secretHash)]);
+    // An ADMIN_EMAILS address granted never before makes it admin in the same batch.
+    const results = await db.batch([
+      insertUserQuery(db, user),
+      consumeQuery(db, row.id, secretHash),
+      ...(grant ? adminGrantQueries(db, grant, user.roles) : []),
+    ]);
+    if (grant && (results[2] as unknown[]).length > 0) logAdminGrant(user.email);
   } catch (error) {
     const field = uniqueViolation(error);
     if (field === "username") throw new ApiError("USERNAME_TAKEN", "That username was taken meanwhile. Please sign up again with another.");
