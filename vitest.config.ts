@@ -91,6 +91,8 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
             EMAIL_TRANSPORT: "outbox",
             MAIL_FROM: "Chapter Website <no-reply@chapter.test>",
             PASSWORD_BREACH_CHECK: "off",
+            // A local server's mark (decision 106): /api/dev answers the tests' requests to localhost.
+            LOCAL_DEV_SERVER: "1",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -157,7 +157,9 @@ async function putLocalObjects(persistTo: string | undefined, binding: string, o
 type LocalBucket = { put(key: string, body: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown> };
 
 /**
- * Variables every local run gets: the dev outbox instead of real e-mail, and
- * no call to the breached-password API, so local work needs no network.
+ * Variables every local run gets: the dev outbox instead of real e-mail, no
+ * call to the breached-password API, so local work needs no network, and the
+ * mark of a local server (LOCAL_DEV_SERVER, which opens /api/dev on
+ * localhost only: decision 106).
  */
-export const LOCAL_VARS = ["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off"];
+export const LOCAL_VARS = ["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off", "--var", "LOCAL_DEV_SERVER:1"];

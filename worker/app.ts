@@ -8,6 +8,7 @@ import { isOutboxEnabled } from "./email/mailer";
 import { ApiError } from "./http/api-error";
 import { errorBody, fail } from "./http/respond";
 import { describeError } from "./lib/log-error";
+import { isLocalDevServer } from "./lib/local-dev";
 import { apiHeaders } from "./middleware/api-headers";
 import { edgeCacheOptIn } from "./middleware/edge-cache-opt-in";
 import { originGuard } from "./middleware/origin-guard";
@@ -112,8 +113,9 @@ export function createApp() {
     .route("/admin/health", healthRoutes)
     .route("/media", mediaRoutes)
     .route("/", sponsorAccessRoutes);
+  // Only on a local development server, with the outbox (decision 106): a deployed copy has no /api/dev, whatever its settings.
   api.use("/dev/*", async function devOnly(c, next) {
-    if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
+    if (!isLocalDevServer(c.env, c.req.url) || !isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
     await next();
   });
   api.route("/dev", devOutboxRoutes);
