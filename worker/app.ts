@@ -22,6 +22,7 @@ import { chatChannelRoutes } from "./features/chat/routes/chat-channels";
 import { contentPageRoutes } from "./features/content/routes/content-pages";
 import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
+import { setupRoutes } from "./features/setup/routes/setup";
 import { healthRoutes } from "./features/health/routes/health";
 import { mediaFileRoutes } from "./features/media/routes/media-files";
 import { mediaRoutes } from "./features/media/routes/media";
@@ -111,6 +112,7 @@ export function createApp() {
     .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
+    .route("/setup", setupRoutes)
     .route("/media", mediaRoutes)
     .route("/", sponsorAccessRoutes);
   // Only on a local development server, with the outbox (decision 106): a deployed copy has no /api/dev, whatever its settings.

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { PAGED_COLLECTIONS } from "./content/pages";
 import type { ContentCollection } from "./content/vocabulary";
+import { MAIL_FAILURE_ADVICE, type MailFailureKind } from "./mail-failures";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -75,6 +76,11 @@ export type HealthFacts = {
     from: string | null;
     /** Mails a day the site allows itself (null: no limit, the local outbox). */
     dailyBudget: number | null;
+    /**
+     * The last mail a transport refused, by kind (decision 107), unless a mail has gone out since;
+     * null or absent when none (the doctor does not read it).
+     */
+    lastFailure?: { kind: MailFailureKind } | null;
   };
   /**
    * The mail queue (decision 081): mails waiting (retrying: of them, those a transport refused at least once), failed for
@@ -156,7 +162,8 @@ export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   content: "Content",
 };
 
-function mailCheck({ mail }: HealthFacts): HealthCheck {
+/** The e-mail row: the health page's, and the setup page's before the first admin (decision 107). */
+export function mailCheck({ mail }: Pick<HealthFacts, "mail">): HealthCheck {
   const name = MAIL_TRANSPORT_NAMES[mail.transport] ?? `"${mail.transport}"`;
   if (mail.transport === "outbox") {
     return row(
@@ -173,6 +180,10 @@ function mailCheck({ mail }: HealthFacts): HealthCheck {
       `Mail is set to go through ${name}, but ${mail.missing.join(" and ")} ${mail.missing.length === 1 ? "is" : "are"} not set, so nobody can sign up or reset a password.`,
       `Set ${mail.missing.join(" and ")} in the Cloudflare dashboard (Workers & Pages → this Worker → Settings → Variables and Secrets).`,
     );
+  }
+  if (mail.lastFailure) {
+    const advice = MAIL_FAILURE_ADVICE[mail.lastFailure.kind];
+    return row("mail", "error", `Mail goes through ${name}, but the last mail did not go: ${advice.meaning}`, advice.action);
   }
   const budget = mail.dailyBudget === null ? "" : ` The site sends at most ${mail.dailyBudget} mails a day.`;
   return row("mail", "ok", `Mail goes through ${name}, from ${mail.from ?? "the configured sender"}.${budget}`, "Send yourself a test mail to see it arrive.");
@@ -246,7 +257,8 @@ function addressCheck({ address }: HealthFacts): HealthCheck {
   return row("address", "ok", `Links in mail and the calendar point to ${address.configured}; passkeys belong to ${host}.`, null);
 }
 
-function adminsCheck({ admins }: HealthFacts): HealthCheck {
+/** The admins row: the health page's, and the setup page's (decision 107). */
+export function adminsCheck({ admins }: Pick<HealthFacts, "admins">): HealthCheck {
   const listed =
     admins.configuredEmails === null
       ? " ADMIN_EMAILS is set."

@@ -419,3 +419,14 @@ export const adminGrants = sqliteTable("admin_grants", {
   userId: text("user_id").notNull(),
   grantedAt: integer("granted_at").notNull(),
 });
+
+// ── The setup page (the last mail failure) ────────────────────────────────
+
+/** The last mail a transport refused, as a kind of src/shared/mail-failures.ts (migrations/0036, decision 107): one row. */
+export const lastMailFailure = sqliteTable("last_mail_failure", {
+  id: integer("id").primaryKey(),
+  kind: text("kind").notNull(),
+  transport: text("transport").notNull(),
+  failedAt: integer("failed_at").notNull(),
+  mailId: integer("mail_id").notNull(),
+});

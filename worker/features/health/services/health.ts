@@ -6,6 +6,7 @@ import { JOBS, lastJobRun } from "../../../db/job-runs";
 import { readThrottle } from "../../../db/throttles";
 import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn, shareSizes } from "../../../email/budget";
 import { mailQueueCounts } from "../../../db/mail-queue";
+import { currentMailFailure } from "../../../email/failure-kind";
 import { isOutboxEnabled } from "../../../email/mailer";
 import { missingMailSettings, senderOf, transportOf } from "../../../email/settings";
 import type { Bindings } from "../../../env";
@@ -32,7 +33,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
   const { env, db } = ctx;
   const budget = dailyBudget(env);
   const sizes = budget === null ? null : shareSizes(budget);
-  const [queue, accountUsed, eventUsed, admins, job, applied, term, content] = await Promise.all([
+  const [queue, accountUsed, eventUsed, admins, job, applied, term, content, lastFailure] = await Promise.all([
     mailQueueCounts(db),
     mailsSentOn(db, at, "account"),
     mailsSentOn(db, at, "event"),
@@ -41,6 +42,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
     lastAppliedMigration(db),
     termsAround(db, at),
     publishedContentCounts(db),
+    currentMailFailure(db),
   ]);
   const configured = publicOrigin(site.url);
   const requestOrigin = new URL(requestUrl).origin;
@@ -51,6 +53,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
       missing: missingMailSettings(env),
       from: senderOf(env) ?? null,
       dailyBudget: budget,
+      lastFailure,
     },
     mailQueue: {
       ...queue,
