@@ -8,9 +8,10 @@ import { brandColours } from "./scripts/vite/brand-colours.ts";
 import { contentImagesInDev } from "./scripts/vite/content-images-in-dev.ts";
 
 // `npm run dev` (scripts/dev.ts) runs the Worker on API_PORT; the SPA dev
-// server forwards /api and the calendar files (feeds, one event's .ics) to it
-// so the browser sees one origin, as in production. (Event pages are the
-// SPA's in development; only the deployed Worker writes their tags.)
+// server forwards /api, uploaded images (/media) and the calendar files
+// (feeds, one event's .ics) to it so the browser sees one origin, as in
+// production. (Event pages are the SPA's in development; only the deployed
+// Worker writes their tags.)
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
@@ -26,6 +27,7 @@ export default defineConfig({
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       "/calendar": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      "/media/": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       "^/events/[a-z0-9-]+\\.ics$": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },

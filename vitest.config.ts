@@ -33,6 +33,7 @@ const processTests = [
   "tests/unit/worker-bundle-budget.test.ts",
   "tests/unit/deploy-config.test.ts",
   "tests/unit/doctor.test.ts",
+  "tests/unit/dev-server.test.ts",
 ];
 /**
  * The Worker files that set what is one per chapter (the term containing today, or that there is none):

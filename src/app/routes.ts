@@ -34,6 +34,8 @@ export default [
     route("checkin", "routes/checkin.tsx"),
     // The page a mail's "cancel your RSVP" link opens: it asks before it cancels (decision 081).
     route("rsvp/cancel", "routes/rsvp-cancel.tsx"),
+    // Before the first admin: which settings are present and why a mail did not go (decision 107).
+    route("setup", "routes/setup.tsx"),
     route("profile", "routes/profile/layout.tsx", [
       index("routes/profile/index.tsx"),
       route("dashboard", "routes/profile/dashboard.tsx"),

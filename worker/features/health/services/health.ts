@@ -1,4 +1,4 @@
-import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow } from "../../../../src/shared/health";
+import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow, SCHEDULED_JOB_SCHEDULE } from "../../../../src/shared/health";
 import { publicOrigin } from "../../../../src/shared/site-address";
 import { site } from "../../../../src/site.config";
 import { EXPECTED_MIGRATION } from "../../../db/expected-migration";
@@ -66,7 +66,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
       openedAt: isOutboxEnabled(env) || configured === null || requestOrigin === configured ? null : requestOrigin,
     },
     admins: { count: admins, configuredEmails: configuredAdminEmails(env).length },
-    dailyJob: { lastRunAt: job?.lastRunAt ?? null, ok: job?.ok ?? null, message: job?.message ?? null, schedule: "once a day" },
+    dailyJob: { lastRunAt: job?.lastRunAt ?? null, ok: job?.ok ?? null, message: job?.message ?? null, schedule: SCHEDULED_JOB_SCHEDULE },
     migrations: { applied, expected: EXPECTED_MIGRATION },
     term,
     files: { bound: hasResumeBucket(env) },
