@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort } from "../../scripts/preview-server.ts";
-import { kindFiles, mediaForm } from "../worker/support/media-files";
+import { kindFiles, mediaForm } from "../fixtures/media-files";
 
 /**
  * `npm run dev` is the site a chapter gets (issue 33): an image an officer uploads is served through
