@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   dev.stdout?.on("data", (chunk) => (output += chunk));
   dev.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 200_000;
+  const deadline = Date.now() + 420_000;
   while (Date.now() < deadline) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited (${dev.exitCode}):\n${output}`);
     try {
@@ -67,8 +67,8 @@ beforeAll(async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`npm run dev did not answer within 200 s:\n${output}`);
-}, 240_000);
+  throw new Error(`npm run dev did not answer within 420 s:\n${output}`);
+}, 480_000);
 
 afterAll(() => {
   if (dev?.pid && alive(dev.pid)) for (const pid of [dev.pid, ...descendants(dev.pid)]) if (alive(pid)) process.kill(pid, "SIGKILL");
