@@ -19,7 +19,7 @@ export type Command = { cmd: string; args: string[]; env?: Record<string, string
 
 /**
  * Start long-running processes; stop all of them when one ends, on Ctrl-C, or when this process is
- * stopped by its id (SIGTERM, as `kill <pid>` and npm send it). Each runs in a process group of its
+ * stopped by its id (SIGTERM, as `kill <pid>` sends it, or its parent `npm run` ends). Each runs in a process group of its
  * own, which is stopped whole — `npx wrangler dev` starts wrangler, which starts workerd, and
  * stopping only the first would leave the others serving. A group still there after 5 s is killed.
  */
@@ -56,6 +56,12 @@ export function runTogether(commands: Command[]): void {
     });
   }
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(0));
+  // `npm run dev` stopped by its id: npm passes the signal to the shell that runs this script, which
+  // ends without passing it on, and this process is left with another parent. Stop then too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop(0);
+  }, 500).unref();
 }
 
 /**
