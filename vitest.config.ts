@@ -33,6 +33,7 @@ const processTests = [
   "tests/unit/worker-bundle-budget.test.ts",
   "tests/unit/deploy-config.test.ts",
   "tests/unit/doctor.test.ts",
+  "tests/unit/dev-server.test.ts",
 ];
 /**
  * The Worker files that set what is one per chapter (the term containing today, or that there is none):
@@ -54,6 +55,8 @@ const ownDatabaseTests = [
   "tests/worker/file-store.test.ts",
   // Ends the term of the whole board (every published board item moves): the board must be this file's own.
   "tests/worker/board-handover.test.ts",
+  // The site before its first admin: "no account is an admin" is one per site.
+  "tests/worker/first-admin.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each
@@ -93,6 +96,8 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
             EMAIL_TRANSPORT: "outbox",
             MAIL_FROM: "Chapter Website <no-reply@chapter.test>",
             PASSWORD_BREACH_CHECK: "off",
+            // A local server's mark (decision 106): /api/dev answers the tests' requests to localhost.
+            LOCAL_DEV_SERVER: "1",
             TEST_MIGRATIONS: migrations,
           },
           // R2 for the tests only: the deployed configuration keeps the files in Workers KV (FILES) and

@@ -6,9 +6,9 @@
 // the page shows. Exit code 1 when a row is a problem.
 //   PERSIST_TO=dir   the local database of `npm run preview` with PERSIST_TO
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { experimental_readRawConfig } from "wrangler";
+import { namesMailTransport, readDevVars } from "./lib.ts";
 import { withSourceModules } from "./vite/source-modules.ts";
 
 const remote = process.argv.includes("--remote");
@@ -30,15 +30,9 @@ function readSettings(vars: Settings): Settings {
     // A secret's value never leaves Cloudflare: "set" stands for it.
     for (const { name } of JSON.parse(listed.stdout.slice(listed.stdout.indexOf("["))) as { name: string }[]) settings[name] = "set";
   } else {
-    const local = path.join(root, ".dev.vars");
-    if (existsSync(local)) {
-      for (const line of readFileSync(local, "utf8").split("\n")) {
-        const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-        if (match) settings[match[1]!] = match[2]!.replace(/^"(.*)"$/, "$1");
-      }
-    }
-    // What `npm run dev` and `npm run preview` set on the command line (scripts/lib.ts LOCAL_VARS).
-    settings.EMAIL_TRANSPORT = "outbox";
+    Object.assign(settings, readDevVars(path.join(root, ".dev.vars")));
+    // What `npm run dev` sets on the command line unless .dev.vars names a transport (scripts/lib.ts devServerVars).
+    if (!namesMailTransport(settings)) settings.EMAIL_TRANSPORT = "outbox";
   }
   return settings;
 }
@@ -140,7 +134,12 @@ await withSourceModules(root, async (load) => {
       count: database?.admins ?? 0,
       configuredEmails: adminEmails === "set" ? null : (adminEmails ?? "").split(",").filter((entry) => entry.trim() !== "").length,
     },
-    dailyJob: { lastRunAt: database?.job?.lastRunAt ?? null, ok: database?.job?.ok ?? null, message: database?.job?.message ?? null, schedule: "once a day" },
+    dailyJob: {
+      lastRunAt: database?.job?.lastRunAt ?? null,
+      ok: database?.job?.ok ?? null,
+      message: database?.job?.message ?? null,
+      schedule: health.SCHEDULED_JOB_SCHEDULE,
+    },
     migrations: { applied: database?.applied ?? null, expected: migrations.EXPECTED_MIGRATION },
     term: { current: database?.current ?? null, next: database?.next ?? null },
     // Where the files are, as wrangler.toml binds them (decision 100); what they take only the health page counts.
@@ -153,6 +152,7 @@ await withSourceModules(root, async (load) => {
     },
     content: database?.content ?? null,
     now,
+    local: !remote,
   };
 
   const MARK: Record<string, string> = { ok: "✓ OK     ", warn: "! Check  ", off: "- Off    ", error: "✖ Problem" };

@@ -1,6 +1,6 @@
 // Small helpers shared by the dev, preview and promote scripts.
 import { spawn, spawnSync, type SpawnSyncOptions, type SpawnSyncOptionsWithStringEncoding } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SampleObject } from "./seed/resume-seed.ts";
@@ -17,18 +17,51 @@ export function run(cmd: string, args: string[], options: SpawnSyncOptions = {})
 /** A long-running process for runTogether: the command, its arguments and any variables it adds. */
 export type Command = { cmd: string; args: string[]; env?: Record<string, string> };
 
-/** Start long-running processes; stop all of them when one ends or on Ctrl-C. */
+/**
+ * Start long-running processes; stop all of them when one ends, on Ctrl-C, or when this process is
+ * stopped by its id (SIGTERM, as `kill <pid>` sends it, or its parent `npm run` ends). Each runs in a process group of its
+ * own, which is stopped whole — `npx wrangler dev` starts wrangler, which starts workerd, and
+ * stopping only the first would leave the others serving. A group still there after 5 s is killed.
+ */
 export function runTogether(commands: Command[]): void {
-  const children = commands.map(({ cmd, args, env }) => spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }));
+  const children = commands.map(({ cmd, args, env }) => spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env }, detached: true }));
   let stopping = false;
+  const running = () => children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const signalGroup = (pid: number | undefined, signal: NodeJS.Signals) => {
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group has ended already.
+    }
+  };
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
     process.exitCode = code;
+    for (const child of children) signalGroup(child.pid, "SIGTERM");
+    setTimeout(() => {
+      for (const child of children) signalGroup(child.pid, "SIGKILL");
+      process.exit(code);
+    }, 5_000).unref();
   };
-  for (const child of children) child.on("exit", (code) => stop(code ?? 0));
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
+  for (const child of children) {
+    child.on("exit", (code) => {
+      stop(code ?? 0);
+      // Once every group is gone, so is this process (announceWhenUp may still be waiting).
+      if (running().length === 0) {
+        for (const other of children) signalGroup(other.pid, "SIGKILL");
+        process.exit(process.exitCode ?? 0);
+      }
+    });
+  }
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => stop(0));
+  // `npm run dev` stopped by its id: npm passes the signal to the shell that runs this script, which
+  // ends without passing it on, and this process is left with another parent. Stop then too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop(0);
+  }, 500).unref();
 }
 
 /**
@@ -175,7 +208,39 @@ async function putLocalFiles(persistTo: string | undefined, files: SampleObject[
 type LocalNamespace = { put(key: string, body: Uint8Array, options: { metadata: unknown }): Promise<unknown> };
 
 /**
- * Variables every local run gets: the dev outbox instead of real e-mail, and
- * no call to the breached-password API, so local work needs no network.
+ * Variables every local run gets: the dev outbox instead of real e-mail, no
+ * call to the breached-password API, so local work needs no network, and the
+ * mark of a local server (LOCAL_DEV_SERVER, which opens /api/dev on
+ * localhost only: decision 106).
  */
-export const LOCAL_VARS = ["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off"];
+export const LOCAL_VARS = ["--var", "EMAIL_TRANSPORT:outbox", "--var", "PASSWORD_BREACH_CHECK:off", "--var", "LOCAL_DEV_SERVER:1"];
+
+/** The settings a `.dev.vars` file gives (NAME=value lines; quotes around a value dropped), as wrangler reads it. */
+export function parseDevVars(text: string): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const line of text.split("\n")) {
+    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) settings[match[1]!] = match[2]!.replace(/^"(.*)"$/, "$1");
+  }
+  return settings;
+}
+
+/** Whether the settings choose a mail transport (EMAIL_TRANSPORT, or SMTP's or Resend's own settings: worker/email/settings.ts). */
+export function namesMailTransport(settings: Record<string, string | undefined>): boolean {
+  return ["EMAIL_TRANSPORT", "SMTP_HOST", "RESEND_API_KEY"].some((name) => (settings[name] ?? "").trim() !== "");
+}
+
+/**
+ * `npm run dev`'s variables: LOCAL_VARS, except that `.dev.vars` decides the mail transport where it
+ * names one, so a webmaster can send a real mail through their mailbox before deploying (the outbox
+ * then stays empty, and links in mail point to the site's address, site.url).
+ */
+export function devServerVars(devVars: Record<string, string>): string[] {
+  if (!namesMailTransport(devVars)) return LOCAL_VARS;
+  return LOCAL_VARS.filter((arg, i) => arg !== "EMAIL_TRANSPORT:outbox" && LOCAL_VARS[i + 1] !== "EMAIL_TRANSPORT:outbox");
+}
+
+/** The local `.dev.vars` file's settings (none when there is no such file). */
+export function readDevVars(file = ".dev.vars"): Record<string, string> {
+  return existsSync(file) ? parseDevVars(readFileSync(file, "utf8")) : {};
+}

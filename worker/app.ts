@@ -8,6 +8,7 @@ import { isOutboxEnabled } from "./email/mailer";
 import { ApiError } from "./http/api-error";
 import { errorBody, fail } from "./http/respond";
 import { describeError } from "./lib/log-error";
+import { isLocalDevServer } from "./lib/local-dev";
 import { apiHeaders } from "./middleware/api-headers";
 import { edgeCacheOptIn } from "./middleware/edge-cache-opt-in";
 import { originGuard } from "./middleware/origin-guard";
@@ -21,6 +22,7 @@ import { chatChannelRoutes } from "./features/chat/routes/chat-channels";
 import { contentPageRoutes } from "./features/content/routes/content-pages";
 import { contentRoutes } from "./features/content/routes/content";
 import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
+import { setupRoutes } from "./features/setup/routes/setup";
 import { healthRoutes } from "./features/health/routes/health";
 import { mediaFileRoutes } from "./features/media/routes/media-files";
 import { mediaRoutes } from "./features/media/routes/media";
@@ -113,11 +115,13 @@ export function createApp() {
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
     .route("/admin/storage", storageRoutes)
+    .route("/setup", setupRoutes)
     .route("/media", mediaRoutes)
     .route("/officers", officerRoutes)
     .route("/", sponsorAccessRoutes);
+  // Only on a local development server, with the outbox (decision 106): a deployed copy has no /api/dev, whatever its settings.
   api.use("/dev/*", async function devOnly(c, next) {
-    if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
+    if (!isLocalDevServer(c.env, c.req.url) || !isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
     await next();
   });
   api.route("/dev", devOutboxRoutes);

@@ -68,6 +68,12 @@ export interface Bindings extends Env {
   CLOUDFLARE_ANALYTICS_TOKEN?: string;
   CLOUDFLARE_ACCOUNT_ID?: string;
   /**
+   * "1" on a local development server only: the local scripts pass it (scripts/lib.ts LOCAL_VARS),
+   * the Worker tests set it, wrangler.toml never does. With a local host name it opens /api/dev
+   * (lib/local-dev.ts, decision 106).
+   */
+  LOCAL_DEV_SERVER?: string;
+  /**
    * Tests only, never set by wrangler.toml: where posts to Discord and GroupMe
    * go instead of their own origins — the Worker tests' local chat server
    * (tests/chat/global-setup.ts, decision 092). Taken only for http(s) on

@@ -36,6 +36,8 @@ export default [
     route("rsvp/cancel", "routes/rsvp-cancel.tsx"),
     // Where an officer invitation's link lands; its secret rides in the fragment (decision 135).
     route("officer-invitation", "routes/officer-invitation.tsx"),
+    // Before the first admin: which settings are present and why a mail did not go (decision 107).
+    route("setup", "routes/setup.tsx"),
     route("profile", "routes/profile/layout.tsx", [
       index("routes/profile/index.tsx"),
       route("dashboard", "routes/profile/dashboard.tsx"),

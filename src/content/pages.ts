@@ -65,6 +65,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/checkin", "Check In", "Check in to an event with the code on the screen and earn its points."),
   page("/rsvp/cancel", "Cancel RSVP", "Cancel an RSVP with the link in its e-mail.", { searchable: false }),
   page("/officer-invitation", "Become an Officer", "Accept an admin's invitation to be an officer, with the link in its e-mail.", { searchable: false }),
+  page("/setup", "Setting Up", "Before the site has an admin: which settings are set and why a mail did not go.", { searchable: false }),
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),

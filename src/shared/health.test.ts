@@ -17,7 +17,7 @@ const healthy: HealthFacts = {
   turnstile: { state: "on", missing: null },
   address: { configured: "https://chapter.example.edu", openedAt: null },
   admins: { count: 2, configuredEmails: 1 },
-  dailyJob: { lastRunAt: now - 3 * HOUR, ok: true, message: null, schedule: "once a day" },
+  dailyJob: { lastRunAt: now - 3 * HOUR, ok: true, message: null, schedule: "every hour; its clean-up once a day" },
   migrations: { applied: "0016_job_runs.sql", expected: "0016_job_runs.sql" },
   term: { current: "Fall 2026", next: null },
   files: { backend: "kv", files: 340, bytes: 52_000_000, limitBytes: 1_000_000_000, copyPending: false },

@@ -4,6 +4,7 @@ import type { ContentCollection } from "./content/vocabulary";
 import { formatBytes } from "./file-size";
 import { plural } from "./plural";
 import { KV_FILE_WRITES_PER_DAY, SWITCH_TO_R2_AT, type StorageBackend, storageReportSchema } from "./storage";
+import { MAIL_FAILURE_ADVICE, type MailFailureKind } from "./mail-failures";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -80,6 +81,11 @@ export type HealthFacts = {
     from: string | null;
     /** Mails a day the site allows itself (null: no limit, the local outbox). */
     dailyBudget: number | null;
+    /**
+     * The last mail a transport refused, by kind (decision 107), unless a mail has gone out since;
+     * null or absent when none (the doctor does not read it).
+     */
+    lastFailure?: { kind: MailFailureKind } | null;
   };
   /**
    * The mail queue (decision 081): mails waiting (retrying: of them, those a transport refused at least once), failed for
@@ -114,7 +120,16 @@ export type HealthFacts = {
   /** Published items per collection; null before the content table exists. */
   content: Partial<Record<ContentCollection, number>> | null;
   now: number;
+  /** The doctor reading the local database (`npm run dev`'s): what to do is a local command, not a deploy. */
+  local?: boolean;
 };
+
+/** When the scheduled job runs (wrangler.toml's cron; the clean-up part once a day): the Worker and the doctor say it alike. */
+export const SCHEDULED_JOB_SCHEDULE = "every hour; its clean-up once a day";
+
+/** What brings the database up to date: a deploy, or locally `npm run dev`. */
+const migrateAction = (local: boolean | undefined) =>
+  local ? "Run npm run dev: it applies the migrations to the local database first." : "Deploy again: migrations are applied first.";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -165,7 +180,8 @@ export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   content: "Content",
 };
 
-function mailCheck({ mail }: HealthFacts): HealthCheck {
+/** The e-mail row: the health page's, and the setup page's before the first admin (decision 107). */
+export function mailCheck({ mail }: Pick<HealthFacts, "mail">): HealthCheck {
   const name = MAIL_TRANSPORT_NAMES[mail.transport] ?? `"${mail.transport}"`;
   if (mail.transport === "outbox") {
     return row(
@@ -183,12 +199,16 @@ function mailCheck({ mail }: HealthFacts): HealthCheck {
       `Set ${mail.missing.join(" and ")} in the Cloudflare dashboard (Workers & Pages → this Worker → Settings → Variables and Secrets).`,
     );
   }
+  if (mail.lastFailure) {
+    const advice = MAIL_FAILURE_ADVICE[mail.lastFailure.kind];
+    return row("mail", "error", `Mail goes through ${name}, but the last mail did not go: ${advice.meaning}`, advice.action);
+  }
   const budget = mail.dailyBudget === null ? "" : ` The site sends at most ${mail.dailyBudget} mails a day.`;
   return row("mail", "ok", `Mail goes through ${name}, from ${mail.from ?? "the configured sender"}.${budget}`, "Send yourself a test mail to see it arrive.");
 }
 
-function mailQueueCheck({ mailQueue: queue, now }: HealthFacts): HealthCheck {
-  if (queue === null) return row("mail-queue", "error", "The database has no mail queue yet.", "Deploy again: migrations are applied first.");
+function mailQueueCheck({ mailQueue: queue, now, local }: HealthFacts): HealthCheck {
+  if (queue === null) return row("mail-queue", "error", "The database has no mail queue yet.", migrateAction(local));
   const share = (name: string, { used, size }: { used: number; size: number | null }) => `${name} ${used}${size === null ? "" : ` of ${size}`}`;
   const today = `Sent today (UTC): ${share("account mail", queue.shares.account)}, ${share("event mail", queue.shares.event)}.`;
   const waiting =
@@ -255,7 +275,8 @@ function addressCheck({ address }: HealthFacts): HealthCheck {
   return row("address", "ok", `Links in mail and the calendar point to ${address.configured}; passkeys belong to ${host}.`, null);
 }
 
-function adminsCheck({ admins }: HealthFacts): HealthCheck {
+/** The admins row: the health page's, and the setup page's (decision 107). */
+export function adminsCheck({ admins }: Pick<HealthFacts, "admins">): HealthCheck {
   const listed =
     admins.configuredEmails === null
       ? " ADMIN_EMAILS is set."
@@ -276,13 +297,15 @@ function adminsCheck({ admins }: HealthFacts): HealthCheck {
   });
 }
 
-function dailyJobCheck({ dailyJob, now }: HealthFacts): HealthCheck {
+function dailyJobCheck({ dailyJob, now, local }: HealthFacts): HealthCheck {
   if (dailyJob.lastRunAt === null) {
     return row(
       "daily-job",
       "warn",
-      `The scheduled job (${dailyJob.schedule}) has not run yet; it deletes expired codes, sessions' traces and old messages.`,
-      "Nothing to do on a new site: it runs on its own once a day. If this stays, check Workers & Pages → this Worker → Settings → Trigger events.",
+      `The scheduled job (${dailyJob.schedule}) has not run yet; it sends waiting mail and deletes expired codes, sessions' traces and old messages.`,
+      local
+        ? "Nothing to do: npm run dev does not run scheduled jobs; a deployed site runs it on its own every hour."
+        : "Nothing to do on a new site: it runs on its own every hour. If this stays, check Workers & Pages → this Worker → Settings → Trigger events.",
     );
   }
   const hoursAgo = Math.max(0, Math.round((now - dailyJob.lastRunAt) / HOUR));
@@ -306,7 +329,7 @@ function dailyJobCheck({ dailyJob, now }: HealthFacts): HealthCheck {
   return row("daily-job", "ok", `Last ran ${when}, without error.`, null);
 }
 
-function migrationsCheck({ migrations }: HealthFacts): HealthCheck {
+function migrationsCheck({ migrations, local }: HealthFacts): HealthCheck {
   if (migrations.applied === migrations.expected) {
     return row("migrations", "ok", `Every migration is applied (the last is ${migrations.expected}).`, null);
   }
@@ -314,7 +337,9 @@ function migrationsCheck({ migrations }: HealthFacts): HealthCheck {
     "migrations",
     "error",
     `The database is behind the code: the last migration applied is ${migrations.applied ?? "none"}, the code expects ${migrations.expected}.`,
-    "Deploy with npm run deploy (or let the Deploy button's build run), which applies migrations first.",
+    local
+      ? "Run npm run dev (or npm run db:migrate), which applies them to the local database."
+      : "Deploy with npm run deploy (or let the Deploy button's build run), which applies migrations first.",
   );
 }
 
@@ -385,9 +410,9 @@ const CONTENT_ORDER: readonly { collection: ContentCollection; name: string; nee
 /** Only the lists officers edit on the site, those a public page reads (decision 079's registry). */
 const CONTENT_PRIORITY = CONTENT_ORDER.filter(({ collection }) => PAGED_COLLECTIONS.includes(collection));
 
-function contentCheck({ content }: HealthFacts): HealthCheck {
+function contentCheck({ content, local }: HealthFacts): HealthCheck {
   const link = { href: "/profile/admin/content", label: "Content" };
-  if (content === null) return row("content", "error", "The database has no content table yet.", "Deploy again: migrations are applied first.");
+  if (content === null) return row("content", "error", "The database has no content table yet.", migrateAction(local));
   const count = (collection: ContentCollection) => content[collection] ?? 0;
   const empty = CONTENT_PRIORITY.filter(({ collection }) => count(collection) === 0);
   if (empty.length === CONTENT_PRIORITY.length) {

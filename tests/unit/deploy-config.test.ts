@@ -57,6 +57,8 @@ describe("the Wrangler configuration", () => {
     ];
     const missing = shown.filter((name) => !packageJson.cloudflare.bindings[name]?.description);
     expect(missing).toEqual([]);
+    // The local outbox is for local work only (decision 106): the Deploy page never offers it.
+    expect(packageJson.cloudflare.bindings.EMAIL_TRANSPORT?.description).not.toMatch(/outbox/i);
   });
 
   it("has a Deploy button for the project's own repository", () => {

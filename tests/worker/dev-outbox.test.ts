@@ -7,7 +7,7 @@ import type { Mail } from "../../worker/email/types";
 import { idempotencyKeyOf } from "../../worker/email/queue";
 import { resendTransport } from "../../worker/email/resend-transport";
 import { useTestClock } from "./support/clock";
-import { call, callWithEnv, expectEnvelope, expectError } from "./support/api";
+import { call, callWithEnv, expectEnvelope, expectError, LOCAL_ORIGIN } from "./support/api";
 import { codeFrom, mailCount } from "./support/outbox";
 import { newIdentity, registerMember, signUp, verify } from "./support/members";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
@@ -19,6 +19,9 @@ const sampleMail: Mail = {
   html: "<p>Your verification code is 123456.</p>",
   kind: "signup",
 };
+
+/** The outbox answers only on a local development server (decision 106). */
+const local = { origin: LOCAL_ORIGIN };
 
 describe("GET /api/dev/outbox", () => {
   it("lists mails newest first, filtered by ?to= ignoring case, as {to, subject, text, html, sentAt, headers, attachments}", async () => {
@@ -36,7 +39,7 @@ describe("GET /api/dev/outbox", () => {
     const resent = await call("POST", "/api/auth/resend-code", { body: { email: first.email } });
     expect(resent.status).toBe(200);
 
-    const mine = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email)}`);
+    const mine = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email)}`, local);
     expectEnvelope(mine);
     expect(mine.status).toBe(200);
     const mails = mine.body.data as OutboxMail[];
@@ -53,16 +56,16 @@ describe("GET /api/dev/outbox", () => {
     const verified = await verify(first.email, codeFrom(mails[0]), browser);
     expect(verified.status).toBe(201);
 
-    const upper = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`);
+    const upper = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`, local);
     expect(upper.body.data).toEqual(mails);
-    const padded = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(`  ${first.email}  `)}`);
+    const padded = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(`  ${first.email}  `)}`, local);
     expect(padded.body.data).toEqual(mails);
 
-    const theirs = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(second.email)}`);
+    const theirs = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(second.email)}`, local);
     expect(theirs.body.data).toHaveLength(1);
     expect(theirs.body.data[0]).toMatchObject({ to: second.email, sentAt: t0 + 1_000 });
 
-    const all = await call("GET", "/api/dev/outbox");
+    const all = await call("GET", "/api/dev/outbox", local);
     expectEnvelope(all);
     const recent = (all.body.data as OutboxMail[]).filter((m) => m.to === first.email || m.to === second.email);
     expect(recent.map((m) => [m.to, m.sentAt])).toEqual([
@@ -73,29 +76,48 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("answers an empty list for an address with no mail", async () => {
-    const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(newIdentity("nomail").email)}`);
+    const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(newIdentity("nomail").email)}`, local);
     expectEnvelope(result);
     expect(result.status).toBe(200);
     expect(result.body.data).toEqual([]);
   });
 
   it("refuses an over-long ?to= with the validation envelope", async () => {
-    expectError(await call("GET", `/api/dev/outbox?to=${"a".repeat(300)}`), 400, "VALIDATION_ERROR");
+    expectError(await call("GET", `/api/dev/outbox?to=${"a".repeat(300)}`, local), 400, "VALIDATION_ERROR");
   });
 
   it("does not exist when EMAIL_TRANSPORT is not the outbox", async () => {
     for (const transport of ["resend", "smtp", "cloudflare", ""]) {
       for (const path of ["/api/dev/outbox", `/api/dev/outbox?to=${encodeURIComponent("a@example.edu")}`]) {
-        const result = await callWithEnv({ EMAIL_TRANSPORT: transport }, "GET", path);
+        const result = await callWithEnv({ EMAIL_TRANSPORT: transport }, "GET", path, local);
         expectError(result, 404, "NOT_FOUND");
         expectEnvelope(result);
         expect(JSON.stringify(result.body)).not.toMatch(/subject|sentAt/);
       }
     }
     // The same app with the outbox configured does answer: the 404 comes from the configuration.
-    const outbox = await callWithEnv({ EMAIL_TRANSPORT: "outbox" }, "GET", "/api/dev/outbox");
+    const outbox = await callWithEnv({ EMAIL_TRANSPORT: "outbox" }, "GET", "/api/dev/outbox", local);
     expect(outbox.status).toBe(200);
     expect(Array.isArray(outbox.body.data)).toBe(true);
+  });
+
+  it("answers 404 on any host but a local development server's, whatever EMAIL_TRANSPORT says", async () => {
+    const paths = ["/api/dev/outbox", `/api/dev/outbox?to=${encodeURIComponent("a@example.edu")}`, "/api/dev", "/api/dev/nope"];
+    const deployed = ["https://chapter.test", "https://my-chapter.someone.workers.dev", "http://localhost.evil.test", "http://127.0.0.1.nip.io"];
+    for (const origin of deployed) {
+      for (const path of paths) {
+        for (const overrides of [{ EMAIL_TRANSPORT: "outbox" }, { EMAIL_TRANSPORT: "outbox", LOCAL_DEV_SERVER: "1" }]) {
+          const result = await callWithEnv(overrides, "GET", path, { origin });
+          expectError(result, 404, "NOT_FOUND");
+          expect(JSON.stringify(result.body)).not.toMatch(/subject|sentAt/);
+        }
+      }
+    }
+    // A local host name without the local server's mark (a Worker that is not `npm run dev`): 404 too.
+    for (const origin of [LOCAL_ORIGIN, "http://127.0.0.1:8788", "http://[::1]:8787"]) {
+      expectError(await callWithEnv({ EMAIL_TRANSPORT: "outbox", LOCAL_DEV_SERVER: undefined }, "GET", "/api/dev/outbox", { origin }), 404, "NOT_FOUND");
+      expect((await callWithEnv({ EMAIL_TRANSPORT: "outbox", LOCAL_DEV_SERVER: "1" }, "GET", "/api/dev/outbox", { origin })).status).toBe(200);
+    }
   });
 });
 

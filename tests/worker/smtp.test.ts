@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "../../worker/db/client";
 import type { Bindings } from "../../worker/env";
+import { mailFailureKind } from "../../worker/email/failure-kind";
 import { smtpTransport } from "../../worker/email/smtp-transport";
 import { testMail } from "../../worker/email/templates";
 import { sendTestMail } from "../../worker/email/test-mail";
@@ -20,6 +21,9 @@ import { loginsTried, mailReceived, SMTP_SENDER, smtpEnv, smtpServers } from "./
 
 const WRONG_PASSWORD = "wrong-app-password-5678";
 const deployed = (vars: Partial<Bindings>) => ({ ...env, ...vars }) as Bindings;
+
+/** The kind the queue kept of the last failure (decision 107): what the setup and health pages explain. */
+const lastFailure = () => env.DB.prepare("SELECT kind, transport FROM last_mail_failure WHERE id = 1").first<{ kind: string; transport: string }>();
 
 /** Everything console.error was given, as one text. */
 function logged(errors: { mock: { calls: unknown[][] } }): string {
@@ -69,6 +73,8 @@ describe("sign-up with EMAIL_TRANSPORT=smtp", () => {
     expect(logged(errors)).not.toContain(WRONG_PASSWORD);
     expect(logged(errors)).not.toContain(btoa(`\u0000${user}\u0000${WRONG_PASSWORD}`));
     expect(await mailReceived(identity.email)).toEqual([]);
+    // Kept as a kind only: "the server refused the password: use an app password".
+    expect(await lastFailure()).toEqual({ kind: "smtp-login", transport: "smtp" });
   });
 
   it("answers an unreachable server (a closed port) with 502 EMAIL_FAILED at once, and says where it tried", async () => {
@@ -82,6 +88,7 @@ describe("sign-up with EMAIL_TRANSPORT=smtp", () => {
     expect(logged(errors)).toMatch(
       new RegExp(`SMTP server 127\\.0\\.0\\.1:${smtpServers.closedPort} \\(.+\\) — check SMTP_HOST and SMTP_PORT \\(465 or 587\\)`),
     );
+    expect(await lastFailure()).toEqual({ kind: "smtp-connect", transport: "smtp" });
   });
 
   it("answers a server that hangs up with 502 EMAIL_FAILED, and the Worker does not spin", async () => {
@@ -89,10 +96,38 @@ describe("sign-up with EMAIL_TRANSPORT=smtp", () => {
     const result = await callWithEnv(smtpEnv({ SMTP_PORT: String(smtpServers.hangUpPort) }), "POST", "/api/auth/signup", { body: newIdentity("smtphangup") });
     expectError(result, 502, "EMAIL_FAILED");
     expect(logged(errors)).toContain(`SMTP server 127.0.0.1:${smtpServers.hangUpPort} closed the connection before the login`);
+    expect(await lastFailure()).toEqual({ kind: "smtp-closed", transport: "smtp" });
   });
 });
 
 describe("the SMTP transport", () => {
+  it("fails in words that sort into the kinds the setup and health pages explain", async () => {
+    const reasonOf = async (vars: Partial<Bindings>, deadlineMs?: number) => {
+      const send = smtpTransport(deployed(smtpEnv(vars)), deadlineMs ? { deadlineMs } : undefined);
+      const failed = await send(testMail("someone@example.edu", "SMTP", "https://chapter.test/profile/admin/health")).catch((error: Error) => error.message);
+      return mailFailureKind(String(failed), "smtp");
+    };
+    expect(await reasonOf({ SMTP_PORT: String(smtpServers.silentPort) }, 300)).toBe("smtp-no-answer");
+    const { host, port } = smtpServers.otherAddress;
+    expect(await reasonOf({ SMTP_HOST: host, SMTP_PORT: String(port) })).toBe("smtp-no-tls");
+    expect(await reasonOf({ SMTP_PORT: "25" })).toBe("smtp-port");
+    expect(await reasonOf({ SMTP_PORT: "smtp" })).toBe("smtp-port");
+    expect(await reasonOf({ SMTP_PASSWORD: "" })).toBe("settings-missing");
+    expect(await reasonOf({ SMTP_HOST: undefined })).toBe("settings-missing");
+    // The services' own words for their daily limits, and Resend's refusals.
+    expect(mailFailureKind("SMTP server smtp.gmail.com:465 refused the mail. The server said: 550 5.4.5 Daily user sending limit exceeded", "smtp")).toBe(
+      "daily-cap",
+    );
+    expect(mailFailureKind('Resend answered 429: {"name":"daily_quota_exceeded"}', "resend")).toBe("daily-cap");
+    expect(mailFailureKind('Resend answered 403: {"message":"API key is invalid","name":"validation_error"}', "resend")).toBe("resend-key");
+    expect(mailFailureKind('Resend answered 403: {"message":"The example.org domain is not verified. Please, add and verify your domain"}', "resend")).toBe(
+      "resend-domain",
+    );
+    expect(mailFailureKind("SMTP server smtp.gmail.com:465 refused the sender — MAIL_FROM must be the mailbox's own address", "smtp")).toBe("smtp-sender");
+    expect(mailFailureKind("something new", "cloudflare")).toBe("cloudflare-binding");
+    expect(mailFailureKind("something new", "resend")).toBe("unknown");
+  });
+
   it("gives up on a server that never answers at its deadline", async () => {
     const send = smtpTransport(deployed(smtpEnv({ SMTP_PORT: String(smtpServers.silentPort) })), { deadlineMs: 500 });
     const started = Date.now();

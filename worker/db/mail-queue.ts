@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../env";
 import { DAY } from "../lib/clock";
-import { mailQueue } from "./schema";
+import { lastMailFailure, mailQueue } from "./schema";
 
 /**
  * The mail queue's queries (migrations/0020_mail_queue.sql, decision 081).
@@ -132,4 +132,27 @@ export function eventMailSentSinceQuery(db: Db, dayStart: number, priority: numb
         lt(mailQueue.sentAt, dayStart + DAY),
       ),
     );
+}
+
+/** Keeps the kind of the latest transport failure (one row, replaced): decision 107. */
+export function recordMailFailureQuery(db: Db, failure: { kind: string; transport: string; at: number; mailId: number }) {
+  const values = { kind: failure.kind, transport: failure.transport, failedAt: failure.at, mailId: failure.mailId };
+  return db
+    .insert(lastMailFailure)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: lastMailFailure.id, set: values });
+}
+
+/**
+ * The latest transport failure, and whether a mail has gone out since (then it is history): one queued
+ * after it, or the failed one itself on a later attempt. By the queue's order, not the clock's.
+ * Null when none was kept.
+ */
+export async function readLastMailFailure(db: Db): Promise<{ kind: string; transport: string; failedAt: number; sentSince: boolean } | null> {
+  // Written out, so each column names its table (mail_queue has a failed_at of its own).
+  const row = await db.get<{ kind: string; transport: string; failedAt: number; sentSince: number } | undefined>(sql`
+    SELECT f.kind, f.transport, f.failed_at AS failedAt,
+           EXISTS (SELECT 1 FROM mail_queue q WHERE q.state = 'sent' AND q.id >= f.mail_id) AS sentSince
+    FROM last_mail_failure f WHERE f.id = 1`);
+  return row ? { ...row, sentSince: Boolean(row.sentSince) } : null;
 }

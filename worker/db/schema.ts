@@ -459,3 +459,24 @@ export const scheduledMailings = sqliteTable("scheduled_mailings", {
 });
 
 export type ScheduledMailingRow = typeof scheduledMailings.$inferSelect;
+
+// ── First admins (ADMIN_EMAILS) ──────────────────────────────────────────
+
+/** The addresses ADMIN_EMAILS has made admin, by sha256 of the lower-case address: once each (migrations/0035, decision 105). */
+export const adminGrants = sqliteTable("admin_grants", {
+  emailHash: text("email_hash").primaryKey(),
+  grantId: text("grant_id").notNull(),
+  userId: text("user_id").notNull(),
+  grantedAt: integer("granted_at").notNull(),
+});
+
+// ── The setup page (the last mail failure) ────────────────────────────────
+
+/** The last mail a transport refused, as a kind of src/shared/mail-failures.ts (migrations/0036, decision 107): one row. */
+export const lastMailFailure = sqliteTable("last_mail_failure", {
+  id: integer("id").primaryKey(),
+  kind: text("kind").notNull(),
+  transport: text("transport").notNull(),
+  failedAt: integer("failed_at").notNull(),
+  mailId: integer("mail_id").notNull(),
+});

@@ -6,13 +6,16 @@ import {
   expireStaleQuery,
   markAttemptFailedQuery,
   markSentQuery,
+  recordMailFailureQuery,
   releaseClaimQuery,
   type QueuedMailRow,
 } from "../db/mail-queue";
 import { DAY, HOUR, MINUTE, now } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 import { dailyBudget, SHARE_OF, spendMailBudget } from "./budget";
+import { mailFailureKind } from "./failure-kind";
 import { describeTransportFailure, isOutboxEnabled, pickTransport } from "./mailer";
+import { transportOf } from "./settings";
 import type { Mail, MailKind, MailTransport } from "./types";
 
 /**
@@ -174,12 +177,13 @@ export type AttemptOutcome = "sent" | "failed" | "held" | "taken";
 /** Resend's free API takes two requests a second; the local outbox needs no pause. */
 const PAUSE_BETWEEN_MAILS_MS = 600;
 
-type Sender = { db: Db; budget: number | null; transport: MailTransport; pauseMs: number; late: LateMail | undefined };
+type Sender = { db: Db; budget: number | null; transport: MailTransport; transportName: string; pauseMs: number; late: LateMail | undefined };
 
 const senderFor = (env: Bindings, db: Db, late?: LateMail): Sender => ({
   db,
   budget: dailyBudget(env),
   transport: pickTransport(env, db),
+  transportName: transportOf(env),
   pauseMs: isOutboxEnabled(env) ? 0 : PAUSE_BETWEEN_MAILS_MS,
   late,
 });
@@ -196,7 +200,11 @@ async function attempt(sender: Sender, row: QueuedMailRow, at: number): Promise<
  * records how it went. Over the share, the claim is given back (due again at
  * `dueAt`, the attempt not counted) and the mail waits for the next day's share.
  */
-async function deliver({ db, budget, transport, late }: Sender, row: QueuedMailRow, dueAt: number): Promise<{ outcome: AttemptOutcome; reason?: string }> {
+async function deliver(
+  { db, budget, transport, transportName, late }: Sender,
+  row: QueuedMailRow,
+  dueAt: number,
+): Promise<{ outcome: AttemptOutcome; reason?: string }> {
   if (budget !== null && !(await spendMailBudget(db, budget, row.kind))) {
     await releaseClaimQuery(db, row.id, dueAt).run();
     return { outcome: "held" };
@@ -207,7 +215,12 @@ async function deliver({ db, budget, transport, late }: Sender, row: QueuedMailR
     const reason = describeTransportFailure(error);
     const final = row.attempts >= MAX_ATTEMPTS;
     console.error(`e-mail transport failed: ${reason} (attempt ${row.attempts} of ${MAX_ATTEMPTS}${final ? ", giving up" : ""})`);
-    await markAttemptFailedQuery(db, row.id, now(), reason, final).run();
+    // The kind of failure is kept for the setup and health pages (decision 107); the sentence stays with the row.
+    const at = now();
+    await db.batch([
+      markAttemptFailedQuery(db, row.id, at, reason, final),
+      recordMailFailureQuery(db, { kind: mailFailureKind(reason, transportName), transport: transportName, at, mailId: row.id }),
+    ]);
     return { outcome: "failed", reason };
   }
   await markSentQuery(db, row.id, now()).run();

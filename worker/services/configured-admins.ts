@@ -1,15 +1,19 @@
 import { ADMIN_ROLE, parseRoles } from "../../src/shared/roles";
-import { updateUser } from "../db/users";
+import { type AdminGrant, applyAdminGrantQuery, recordAdminGrantQuery } from "../db/admin-grants";
 import type { UserRow } from "../db/schema";
-import type { Bindings } from "../env";
+import type { Bindings, Db } from "../env";
+import { now } from "../lib/clock";
+import { sha256Hex } from "../lib/crypto";
 import type { ServiceContext } from "./context";
 
 /**
- * ADMIN_EMAILS (a variable, comma-separated, any case): the addresses whose accounts are admins — how
- * a new chapter gets its first admin without a terminal. An account becomes admin when it verifies
- * one of these addresses (its sign-up code, or a change of address), or at its next sign-in if it
- * had verified it already. Only ever added: removing an address from the list takes nothing away
- * (admins do that under Profile → Members), so the list cannot lock the chapter out.
+ * ADMIN_EMAILS (a variable, comma-separated, any case): the addresses whose accounts become the
+ * first admins — how a new chapter gets its first admin without a terminal. Once per address
+ * (decision 105): the account that first verifies a listed address (its sign-up code, a change of
+ * address, or a sign-in if it had verified it before) becomes admin, and the grant is recorded
+ * (admin_grants, the address hashed). Afterwards roles are the admins' to change under Profile →
+ * Members: a demoted account stays demoted at its next sign-in, and so does a new account at the
+ * same address. Removing an address from the list takes nothing away either.
  */
 export function isConfiguredAdmin(env: Pick<Bindings, "ADMIN_EMAILS">, email: string): boolean {
   return configuredAdminEmails(env).includes(email.trim().toLowerCase());
@@ -23,17 +27,45 @@ export function configuredAdminEmails(env: Pick<Bindings, "ADMIN_EMAILS">): stri
     .filter((address) => address !== "");
 }
 
-/** The roles to store for an account at `email`: `roles`, with admin added when the address is configured (sorted, as stored). */
-export function rolesFor(env: Pick<Bindings, "ADMIN_EMAILS">, email: string, roles: string): string {
+/** `roles` with admin added (sorted, as stored). */
+export function withAdminRole(roles: string): string {
   const list = parseRoles(roles);
-  if (!isConfiguredAdmin(env, email) || list.includes(ADMIN_ROLE)) return roles;
-  return [...list, ADMIN_ROLE].sort().join(",");
+  return list.includes(ADMIN_ROLE) ? roles : [...list, ADMIN_ROLE].sort().join(",");
 }
 
-/** At a sign-in or a verified change of address: makes the account admin if its (verified) address is configured and it is not yet. */
+/** An address as the log may show it: its first character and its domain ("c***@example.edu"). */
+export function maskedAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at <= 0 ? "***" : `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** The grant ADMIN_EMAILS would make for this account now, or null when its address is not listed. */
+export async function pendingAdminGrant(env: Pick<Bindings, "ADMIN_EMAILS">, user: Pick<UserRow, "id" | "email">): Promise<AdminGrant | null> {
+  if (!isConfiguredAdmin(env, user.email)) return null;
+  return { emailHash: await sha256Hex(user.email.trim().toLowerCase()), grantId: crypto.randomUUID(), userId: user.id, at: now() };
+}
+
+/**
+ * The statements that grant admin once for this address, for a batch that runs after the account
+ * exists (a new account's insert, or on their own): the grant is recorded, and the role added only
+ * if this batch recorded it.
+ */
+export function adminGrantQueries(db: Db, grant: AdminGrant, roles: string) {
+  return [recordAdminGrantQuery(db, grant), applyAdminGrantQuery(db, grant, withAdminRole(roles))] as const;
+}
+
+/** Logs a grant that happened, without the whole address. */
+export function logAdminGrant(email: string): void {
+  console.log(`${maskedAddress(email)} holds admin now: the address is in ADMIN_EMAILS (granted once; roles are the admins' to change from now on)`);
+}
+
+/**
+ * At a sign-in or a verified change of address: makes the account admin if its (verified) address
+ * is listed and was never granted before. An address granted before changes nothing.
+ */
 export async function grantConfiguredAdmin(ctx: ServiceContext, user: Pick<UserRow, "id" | "email" | "roles">): Promise<void> {
-  const roles = rolesFor(ctx.env, user.email, user.roles);
-  if (roles === user.roles) return;
-  await updateUser(ctx.db, user.id, { roles });
-  console.log(`${user.email} holds admin now: the address is in ADMIN_EMAILS`);
+  const grant = await pendingAdminGrant(ctx.env, user);
+  if (!grant) return;
+  const [recorded] = await ctx.db.batch(adminGrantQueries(ctx.db, grant, user.roles));
+  if (recorded.length > 0 && withAdminRole(user.roles) !== user.roles) logAdminGrant(user.email);
 }

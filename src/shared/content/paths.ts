@@ -57,6 +57,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   "resources",
   "rsvp",
   "search",
+  "setup",
   "signup",
   "sponsor",
   "sponsors",

@@ -8,6 +8,8 @@ import { SESSION_COOKIE } from "../../../worker/http/session-cookie";
 /** Calling the API as a client would, and checking its answers. */
 
 export const ORIGIN = "https://chapter.test";
+/** A local development server's address (`npm run dev`): only there does /api/dev answer (decision 106). */
+export const LOCAL_ORIGIN = "http://localhost:8787";
 
 /**
  * An answer's body when a test names no type: parsed JSON read as it comes
@@ -33,13 +35,15 @@ export type CallOptions = {
   rawBody?: BodyInit;
   cookie?: string | null | undefined;
   headers?: Record<string, string>;
+  /** Another origin than the deployed site's (LOCAL_ORIGIN: the local development server). */
+  origin?: string;
 };
 
 function toRequest(method: string, path: string, options: CallOptions): Request {
   const headers = new Headers(options.headers);
   if (options.body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   if (options.cookie) headers.set("Cookie", options.cookie);
-  return new Request(`${ORIGIN}${path}`, {
+  return new Request(`${options.origin ?? ORIGIN}${path}`, {
     method,
     headers,
     body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

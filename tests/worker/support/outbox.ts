@@ -1,12 +1,12 @@
 import { expect } from "vitest";
 import { outboxListSchema, type OutboxMail } from "../../../src/shared/dev-outbox";
-import { call } from "./api";
+import { call, LOCAL_ORIGIN } from "./api";
 
-/** Reading the local outbox as a person reads their mail (GET /api/dev/outbox). */
+/** Reading the local outbox as a person reads their mail (GET /api/dev/outbox, on the local development server). */
 
 /** Every mail kept for an address, newest first. */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const result = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(to)}`, { origin: LOCAL_ORIGIN });
   expect(result.status).toBe(200);
   return outboxListSchema.parse(result.body.data);
 }

@@ -7,6 +7,7 @@ import { Suggestions } from "~/components/suggestions";
 import { TextField } from "~/components/text-field";
 import { useTurnstile } from "~/components/turnstile";
 import { COMMON_MAJORS } from "~/content/majors";
+import { ApiError, errorDetail } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { useAuthPageParams } from "../hooks/use-auth-page-params";
@@ -72,6 +73,20 @@ export function SignupForm() {
       void navigate(withRedirect(`/verify-email?email=${encodeURIComponent(body.email)}`, redirect));
     },
     fields: { USERNAME_TAKEN: "username", EMAIL_TAKEN: "email", PASSWORD_TOO_COMMON: "password" },
+    // The mail did not go: the site's webmaster, before there is an admin, learns why on the setup page (decision 107).
+    alert: (error) =>
+      error instanceof ApiError && error.code === "EMAIL_FAILED" ? (
+        <>
+          <p>{errorDetail(error)}</p>
+          <p>
+            Setting up this site?{" "}
+            <Link to="/setup" className={textLink}>
+              See why the mail did not go
+            </Link>
+            .
+          </p>
+        </>
+      ) : undefined,
   }));
 
   return (

@@ -32,18 +32,26 @@ export type StoredSecret = { id: string; secretHash: string; endsAt: number };
  * - a live one that has used its caps: nothing changes.
  * The caller compares the returned secret hash with its own to know which.
  * `source` decides whether a row may be inserted at all (see the callers).
+ * `takeOver` (a sign-up for an ADMIN_EMAILS address while the site has no
+ * admin, decision 105): another browser's sign-up replaces a live one, its
+ * account data and browser included, as a fresh first send; only the guess
+ * cap still holds it back, so the owner of the address is never locked out
+ * by a sign-up someone else started, and whoever enters the mailed code wins.
  * A verification is one per (purpose, address), except an e-mail change:
  * one per account, whose renewed secret may be for another address
  * (migrations/0014_email_change_verifications.sql).
  */
-function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: ReturnType<typeof sql>, values: ReturnType<typeof sql>) {
+function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: ReturnType<typeof sql>, values: ReturnType<typeof sql>, takeOver = false) {
   const target = purpose === "email-change" ? sql`(user_id) WHERE purpose = 'email-change'` : sql`(purpose, email) WHERE purpose IN ('signup', 'reset')`;
   const { at, maxSends, maxAttempts } = secret;
   const ended = sql`verifications.ends_at <= ${at}`;
-  const exhausted = sql`(verifications.sends >= ${maxSends} OR verifications.attempts >= ${maxAttempts})`;
-  const renewed = sql`(${ended} OR NOT ${exhausted})`;
   const sameBrowser = sql`(excluded.browser_hash IS NOT NULL AND verifications.browser_hash IS excluded.browser_hash)`;
-  const accountData = sql`(${ended} OR (NOT ${exhausted} AND ${sameBrowser}))`;
+  const exhausted = takeOver
+    ? sql`(verifications.attempts >= ${maxAttempts} OR (${sameBrowser} AND verifications.sends >= ${maxSends}))`
+    : sql`(verifications.sends >= ${maxSends} OR verifications.attempts >= ${maxAttempts})`;
+  const renewed = sql`(${ended} OR NOT ${exhausted})`;
+  const takenOver = takeOver ? sql`(NOT ${exhausted} AND NOT ${sameBrowser})` : sql`0`;
+  const accountData = sql`(${ended} OR (NOT ${exhausted} AND ${sameBrowser}) OR ${takenOver})`;
   return db.get<StoredSecret | undefined>(sql`
     INSERT INTO verifications
       (id, purpose, email, secret_hash, expires_at, ends_at, sends, attempts, created_at, browser_hash, username, password_hash, user_id,
@@ -56,10 +64,10 @@ function upsertSecret(db: Db, purpose: Purpose, secret: NewSecret, source: Retur
       secret_hash = CASE WHEN ${renewed} THEN excluded.secret_hash ELSE verifications.secret_hash END,
       expires_at = CASE WHEN ${renewed} THEN excluded.expires_at ELSE verifications.expires_at END,
       ends_at = CASE WHEN ${ended} THEN excluded.ends_at ELSE verifications.ends_at END,
-      sends = CASE WHEN ${ended} THEN 1 WHEN ${exhausted} THEN verifications.sends ELSE verifications.sends + 1 END,
+      sends = CASE WHEN ${ended} OR ${takenOver} THEN 1 WHEN ${exhausted} THEN verifications.sends ELSE verifications.sends + 1 END,
       attempts = CASE WHEN ${ended} THEN 0 ELSE verifications.attempts END,
       created_at = CASE WHEN ${ended} THEN excluded.created_at ELSE verifications.created_at END,
-      browser_hash = CASE WHEN ${ended} THEN excluded.browser_hash ELSE verifications.browser_hash END,
+      browser_hash = CASE WHEN ${ended} OR ${takenOver} THEN excluded.browser_hash ELSE verifications.browser_hash END,
       username = CASE WHEN ${accountData} THEN excluded.username ELSE verifications.username END,
       password_hash = CASE WHEN ${accountData} THEN excluded.password_hash ELSE verifications.password_hash END,
       first_name = CASE WHEN ${accountData} THEN excluded.first_name ELSE verifications.first_name END,
@@ -101,7 +109,10 @@ export async function findEmailChange(db: Db, userId: string): Promise<Verificat
  * is stored and nothing returned). One statement either way, so both cases
  * cost the same.
  */
-export function offerSignupSecret(db: Db, secret: NewSecret & { browserHash: string; username: string; passwordHash: string; profile: SignupProfile }) {
+export function offerSignupSecret(
+  db: Db,
+  secret: NewSecret & { browserHash: string; username: string; passwordHash: string; profile: SignupProfile; takeOver: boolean },
+) {
   const { firstName, lastName, major, graduationSeason, graduationYear } = secret.profile;
   return upsertSecret(
     db,
@@ -109,6 +120,7 @@ export function offerSignupSecret(db: Db, secret: NewSecret & { browserHash: str
     secret,
     sql`WHERE NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.email} = ${secret.email})`,
     sql`${secret.browserHash}, ${secret.username}, ${secret.passwordHash}, NULL, ${firstName}, ${lastName}, ${major}, ${graduationSeason}, ${graduationYear}`,
+    secret.takeOver,
   );
 }
 

@@ -17,8 +17,9 @@ import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeMailSlot } from "../../../services/throttle";
 import { checkSignupCode, exhausted, minutesUntil, newSecret, stored, VERIFICATION_RULES } from "./verification";
 import { plural } from "../../../../src/shared/plural";
-import { rolesFor } from "../../../services/configured-admins";
 import { acceptOnSignup } from "../../officers/services/officers";
+import { adminGrantQueries, isConfiguredAdmin, logAdminGrant, pendingAdminGrant } from "../../../services/configured-admins";
+import { adminExists } from "../../../db/admin-grants";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -36,6 +37,10 @@ const tooManyForAddress = (endsAt: number) =>
  * code for it — with its own username and password, and still bound to the
  * browser that started it (the same browser may correct them) — until it
  * ends, an hour after it began; only then can anyone start a new one.
+ * One exception while the site has no admin: a sign-up for an ADMIN_EMAILS
+ * address from another browser replaces the pending one, so a sign-up
+ * someone else started cannot keep the chapter's first admin out; the one
+ * whose browser enters the mailed code wins (decision 105).
  */
 export async function startSignup(ctx: ServiceContext, input: z.output<typeof signupRequestSchema>, browserId: string): Promise<string> {
   const { db } = ctx;
@@ -55,6 +60,7 @@ export async function startSignup(ctx: ServiceContext, input: z.output<typeof si
     username: input.username,
     passwordHash,
     profile: signupProfile(input),
+    takeOver: isConfiguredAdmin(ctx.env, input.email) && !(await adminExists(db)),
   });
   if (!result) {
     await ctx.sendMail(accountExistsMail(input.email, ctx.siteLink("/forgot-password")));
@@ -124,15 +130,24 @@ export async function verifyCode(ctx: ServiceContext, email: string, code: strin
     major: row.major,
     graduationSeason: row.graduationSeason,
     graduationYear: row.graduationYear,
-    roles: rolesFor(ctx.env, row.email, DEFAULT_ROLES),
+    roles: DEFAULT_ROLES,
     timeAdded: at,
     timeUpdated: at,
   };
+  const grant = await pendingAdminGrant(ctx.env, user);
   try {
     // The account and the spent code in one transaction: the same code sent
     // twice at once creates one account (the second insert fails as a whole).
-    // A verified address accepts the officer invitations pending for it (decision 135).
-    await db.batch([insertUserQuery(db, user), ...acceptOnSignup(ctx, user.email, user.id, user.roles, at), consumeQuery(db, row.id, secretHash)]);
+    // A verified address accepts the officer invitations pending for it (decision 135), and an
+    // ADMIN_EMAILS address granted never before becomes admin (decision 105), in the same batch.
+    const accepting = acceptOnSignup(ctx, user.email, user.id, user.roles, at);
+    const results = await db.batch([
+      insertUserQuery(db, user),
+      consumeQuery(db, row.id, secretHash),
+      ...accepting,
+      ...(grant ? adminGrantQueries(db, grant, user.roles) : []),
+    ]);
+    if (grant && (results[2 + accepting.length] as unknown[]).length > 0) logAdminGrant(user.email);
   } catch (error) {
     const field = uniqueViolation(error);
     if (field === "username") throw new ApiError("USERNAME_TAKEN", "That username was taken meanwhile. Please sign up again with another.");

@@ -1,4 +1,4 @@
-import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow } from "../../../../src/shared/health";
+import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow, SCHEDULED_JOB_SCHEDULE } from "../../../../src/shared/health";
 import { KV_FILE_WRITES_PER_DAY, type StorageReport } from "../../../../src/shared/storage";
 import { publicOrigin } from "../../../../src/shared/site-address";
 import { site } from "../../../../src/site.config";
@@ -7,6 +7,7 @@ import { JOBS, lastJobRun } from "../../../db/job-runs";
 import { readThrottle } from "../../../db/throttles";
 import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn, shareSizes } from "../../../email/budget";
 import { mailQueueCounts } from "../../../db/mail-queue";
+import { currentMailFailure } from "../../../email/failure-kind";
 import { isOutboxEnabled } from "../../../email/mailer";
 import { missingMailSettings, senderOf, transportOf } from "../../../email/settings";
 import { now, utcDay } from "../../../lib/clock";
@@ -34,7 +35,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number, 
   const { env, db } = ctx;
   const budget = dailyBudget(env);
   const sizes = budget === null ? null : shareSizes(budget);
-  const [queue, accountUsed, eventUsed, admins, job, applied, term, content] = await Promise.all([
+  const [queue, accountUsed, eventUsed, admins, job, applied, term, content, lastFailure] = await Promise.all([
     mailQueueCounts(db),
     mailsSentOn(db, at, "account"),
     mailsSentOn(db, at, "event"),
@@ -43,6 +44,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number, 
     lastAppliedMigration(db),
     termsAround(db, at),
     publishedContentCounts(db),
+    currentMailFailure(db),
   ]);
   const configured = publicOrigin(site.url);
   const requestOrigin = new URL(requestUrl).origin;
@@ -53,6 +55,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number, 
       missing: missingMailSettings(env),
       from: senderOf(env) ?? null,
       dailyBudget: budget,
+      lastFailure,
     },
     mailQueue: {
       ...queue,
@@ -65,7 +68,7 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number, 
       openedAt: isOutboxEnabled(env) || configured === null || requestOrigin === configured ? null : requestOrigin,
     },
     admins: { count: admins, configuredEmails: configuredAdminEmails(env).length },
-    dailyJob: { lastRunAt: job?.lastRunAt ?? null, ok: job?.ok ?? null, message: job?.message ?? null, schedule: "once a day" },
+    dailyJob: { lastRunAt: job?.lastRunAt ?? null, ok: job?.ok ?? null, message: job?.message ?? null, schedule: SCHEDULED_JOB_SCHEDULE },
     migrations: { applied, expected: EXPECTED_MIGRATION },
     term,
     files: storage ? { ...storage } : { backend: null, files: null, bytes: null, limitBytes: null, copyPending: false },
