@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 /**
  * Records and comments stay true only if what they cite is there, in a clone
  * of this repository: every `docs/…` path and every "decision NNN" in the
- * code and the docs must name a file that exists, every relative link in the
+ * code and the docs must name a file that exists, every source path a record,
+ * a guide or the README names (`worker/…`, `src/…`, `scripts/…`, `tests/…`,
+ * `bench/…`, `migrations/…`) must be there, every relative link in the
  * Markdown (docs/ and README.md) must reach one, and nothing may cite the
  * folders around the repository (a `shared/` folder of notes and the first
  * specification, `../shared/…`), which a clone does not have: the rules are
@@ -75,6 +77,23 @@ function docsPaths(): Citation[] {
   return found;
 }
 
+/**
+ * Source paths named in the Markdown (docs/ and README.md), written from the
+ * repository's root: `worker/features/auth/services/verification.ts`,
+ * `src/shared/time/`, `tests/e2e/*.ts` (up to the wildcard). A placeholder
+ * such as `src/features/<name>/` is checked up to the placeholder. A file
+ * that is gone is described in words, not named by a path that leads nowhere.
+ */
+function sourcePaths(): Citation[] {
+  const found: Citation[] = [];
+  for (const { where, text } of markdown) {
+    for (const match of text.matchAll(/(?<![\w./~@-])(?:src|worker|scripts|tests|bench|migrations)\/[\w./[\]$-]*[\w\]]/g)) {
+      found.push({ file: where, cited: match[0], ok: existsSync(path.join(root, match[0])) });
+    }
+  }
+  return found;
+}
+
 /** Markdown links to files, relative to the Markdown file (web addresses, the site's own paths such as `/events` and anchors aside). */
 function markdownLinks(): Citation[] {
   const found: Citation[] = [];
@@ -120,6 +139,12 @@ describe("citations", () => {
     const all = docsPaths();
     expect(all.length).toBeGreaterThan(5);
     expect(all.filter((c) => !c.ok).map((c) => `${c.file} cites ${c.cited}`)).toEqual([]);
+  });
+
+  it("every source path named in docs/ and README.md exists", () => {
+    const all = sourcePaths();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((c) => !c.ok).map((c) => `${c.file} names ${c.cited}`)).toEqual([]);
   });
 
   it("every relative link in docs/ and README.md reaches a file in the repository", () => {
