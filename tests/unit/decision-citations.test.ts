@@ -87,7 +87,7 @@ function docsPaths(): Citation[] {
 function sourcePaths(): Citation[] {
   const found: Citation[] = [];
   for (const { where, text } of markdown) {
-    for (const match of text.matchAll(/(?<![\w./~@-])(?:src|worker|scripts|tests|bench|migrations)\/[\w./[\]$-]*[\w\]]/g)) {
+    for (const match of text.matchAll(/(?<![\w./~@-])(?:src|worker|scripts|tests|bench|migrations)\/[\w./[\]$-]*[\w]/g)) {
       found.push({ file: where, cited: match[0], ok: existsSync(path.join(root, match[0])) });
     }
   }
