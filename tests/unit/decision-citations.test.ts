@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 /**
  * Records and comments stay true only if what they cite is there, in a clone
  * of this repository: every `docs/…` path and every "decision NNN" in the
- * code and the docs must name a file that exists, every relative link in the
+ * code and the docs must name a file that exists, every source path a record,
+ * a guide, the README or a measurement in bench/ names (`worker/…`, `src/…`, `scripts/…`, `tests/…`,
+ * `bench/…`, `migrations/…`) must be there, every relative link in the
  * Markdown (docs/ and README.md) must reach one, and nothing may cite the
  * folders around the repository (a `shared/` folder of notes and the first
  * specification, `../shared/…`), which a clone does not have: the rules are
@@ -45,6 +47,8 @@ const files = SCANNED.flatMap(filesUnder)
   .map((file) => ({ where: path.relative(root, file), text: readFileSync(file, "utf8") }))
   .filter((file) => file.where !== SELF);
 const markdown = files.filter((file) => file.where.endsWith(".md") && (file.where.startsWith(`docs${path.sep}`) || file.where === "README.md"));
+/** The measurements records link to (bench/results/NNN.md): held to the same rules as the docs. */
+const measurements = files.filter((file) => file.where.endsWith(".md") && file.where.startsWith(`bench${path.sep}`));
 
 const records = readdirSync(decisionsDir).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const numbers = new Set(records.map((name) => name.slice(0, 3)));
@@ -75,10 +79,27 @@ function docsPaths(): Citation[] {
   return found;
 }
 
+/**
+ * Source paths named in the Markdown (docs/, README.md and the measurements in bench/), written from the
+ * repository's root: `worker/features/auth/services/verification.ts`,
+ * `src/shared/time/`, `tests/e2e/*.ts` (up to the wildcard). A placeholder
+ * such as `src/features/<name>/` is checked up to the placeholder. A file
+ * that is gone is described in words, not named by a path that leads nowhere.
+ */
+function sourcePaths(): Citation[] {
+  const found: Citation[] = [];
+  for (const { where, text } of [...markdown, ...measurements]) {
+    for (const match of text.matchAll(/(?<![\w./~@-])(?:src|worker|scripts|tests|bench|migrations)\/[\w./[\]$-]*[\w]/g)) {
+      found.push({ file: where, cited: match[0], ok: existsSync(path.join(root, match[0])) });
+    }
+  }
+  return found;
+}
+
 /** Markdown links to files, relative to the Markdown file (web addresses, the site's own paths such as `/events` and anchors aside). */
 function markdownLinks(): Citation[] {
   const found: Citation[] = [];
-  for (const { where, text } of markdown) {
+  for (const { where, text } of [...markdown, ...measurements]) {
     for (const match of text.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
       const target = match[1]!;
       if (/^[a-z][a-z+.-]*:/i.test(target) || target.startsWith("/")) continue;
@@ -122,7 +143,13 @@ describe("citations", () => {
     expect(all.filter((c) => !c.ok).map((c) => `${c.file} cites ${c.cited}`)).toEqual([]);
   });
 
-  it("every relative link in docs/ and README.md reaches a file in the repository", () => {
+  it("every source path named in docs/, README.md and bench/'s Markdown exists", () => {
+    const all = sourcePaths();
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((c) => !c.ok).map((c) => `${c.file} names ${c.cited}`)).toEqual([]);
+  });
+
+  it("every relative link in docs/, README.md and bench/'s Markdown reaches a file in the repository", () => {
     const all = markdownLinks();
     expect(all.length).toBeGreaterThan(5);
     expect(all.filter((c) => !c.ok).map((c) => `${c.file} links ${c.cited}`)).toEqual([]);
