@@ -19,7 +19,7 @@
 //   `npm run build` first, else it is skipped with a note).
 // The files are uploaded through PUT /api/me/resume by 300 members, so the
 // upload path is exercised too. BENCH_RESUME_ONLY=zip skips the Worker's
-// rounds. CI never runs benchmarks; the figures go in bench/results/030.md and decision 031.
+// rounds. CI never runs benchmarks; the figures go in bench/records/030.md and decision 031.
 import { existsSync } from "node:fs";
 import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -13,16 +13,16 @@ export const FIRST_LOAD_BUDGET = {
    * `/`: the framework's floor (the client entry file, 108.5 KB) + 17 KB of
    * ours: 2.5 KB of it since the home page shows events from the API, 1 KB
    * since the route manifest, which ships whole, lists eight more pages
-   * (bench/results/005.md, "Events on the home page" and "The route manifest"),
+   * (bench/records/005.md, "Events on the home page" and "The route manifest"),
    * 1.5 KB since event cards offer check-in and show points, and officers
-   * and members got new pages (bench/results/005.md, "Trust at the edges"), 0.5 KB
+   * and members got new pages (bench/records/005.md, "Trust at the edges"), 0.5 KB
    * since the events list's one reader checks every field of the contract
-   * (bench/results/005.md, "One reader per endpoint"), 0.5 KB since the media library
-   * (bench/results/005.md, "The media library"), 0.5 KB since the officers' mail and
-   * insights pages and the bundler's runtime in a file of its own (bench/results/005.md,
+   * (bench/records/005.md, "One reader per endpoint"), 0.5 KB since the media library
+   * (bench/records/005.md, "The media library"), 0.5 KB since the officers' mail and
+   * insights pages and the bundler's runtime in a file of its own (bench/records/005.md,
    * "Officers' mail, feedback and the programs menu"). Issue 22's "floor
    * + 8 KB" (122,000 B) was withdrawn for what members feel, measured against
-   * the blank app (bench/results/005.md, "Hydration at the framework's floor").
+   * the blank app (bench/records/005.md, "Hydration at the framework's floor").
    */
   homeJsKB: 128.5,
   /**
