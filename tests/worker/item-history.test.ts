@@ -47,12 +47,14 @@ async function history(path: string, who = officer): Promise<ItemHistory> {
 }
 
 async function versionRows(kind: string, id: string) {
-  const { results } = await env.DB.prepare("SELECT id, item, saved_by, saved_at FROM item_versions WHERE kind = ? AND item_id = ? ORDER BY id").bind(kind, id).all<{
-    id: number;
-    item: string;
-    saved_by: string | null;
-    saved_at: number;
-  }>();
+  const { results } = await env.DB.prepare("SELECT id, item, saved_by, saved_at FROM item_versions WHERE kind = ? AND item_id = ? ORDER BY id")
+    .bind(kind, id)
+    .all<{
+      id: number;
+      item: string;
+      saved_by: string | null;
+      saved_at: number;
+    }>();
   return results;
 }
 
@@ -88,7 +90,11 @@ describe("content: a version per save", () => {
     // What each save changed from the version before it, field by field.
     expect(entries[0]!.changes).toEqual([
       { field: "role", before: "President", after: "Vice-president" },
-      { field: "bio", before: "Keeps the chapter's books balanced and its receipts in one folder.", after: "Runs the events, the socials and the fall career fair." },
+      {
+        field: "bio",
+        before: "Keeps the chapter's books balanced and its receipts in one folder.",
+        after: "Runs the events, the socials and the fall career fair.",
+      },
     ]);
     expect(entries[1]!.changes).toEqual([{ field: "role", before: "Treasurer", after: "President" }]);
     expect(entries[2]!.changes).toEqual([]);
@@ -141,7 +147,11 @@ describe("content: restore", () => {
     const { entries } = await history(`/api/content/sponsors/${item.id}`);
     expect(entries).toHaveLength(3);
     expect(entries[0]!.changes.map((change) => change.field).sort()).toEqual(["blurb", "link", "tier"]);
-    expect(entries[1]!.changes.find((change) => change.field === "link")).toEqual({ field: "link", before: "https://example.com", after: "https://example.org/wrong" });
+    expect(entries[1]!.changes.find((change) => change.field === "link")).toEqual({
+      field: "link",
+      before: "https://example.com",
+      after: "https://example.org/wrong",
+    });
   });
 
   it("refuses a version of another item, an unknown one, and a deleted item", async () => {
@@ -161,7 +171,10 @@ describe("content: draft, preview, publish", () => {
   it("a published item's change saved as a draft is on no public page until it is published", async () => {
     const name = `Live ${tag()}`;
     const item = await create("board", validFields("board", name));
-    const draft = await call("PUT", `/api/content/board/${item.id}/draft`, { cookie: officer.cookie, body: { fields: { name: `${name} new`, role: "President" } } });
+    const draft = await call("PUT", `/api/content/board/${item.id}/draft`, {
+      cookie: officer.cookie,
+      body: { fields: { name: `${name} new`, role: "President" } },
+    });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     expect(draft.body.data.draft.fields).toMatchObject({ name: `${name} new`, role: "President", major: "Economics" });
 
@@ -209,7 +222,10 @@ describe("content: draft, preview, publish", () => {
   it("an item never published is previewed in its place and published as it is", async () => {
     const name = `New ${tag()}`;
     const item = await create("resources", validFields("resources", name), "draft");
-    const saved = await call("PUT", `/api/content/resources/${item.id}/draft`, { cookie: officer.cookie, body: { fields: { description: "Now better, four nights a week." } } });
+    const saved = await call("PUT", `/api/content/resources/${item.id}/draft`, {
+      cookie: officer.cookie,
+      body: { fields: { description: "Now better, four nights a week." } },
+    });
     expect(saved.body.data).toMatchObject({ status: "draft", draft: null, fields: { description: "Now better, four nights a week." } });
     expect(await publicNames("resources")).not.toContain(name);
     const preview = await call("GET", `/api/content/resources/${item.id}/preview`, { cookie: officer.cookie });
@@ -221,7 +237,10 @@ describe("content: draft, preview, publish", () => {
 
   it("a post's preview carries its body as HTML", async () => {
     const item = await create("posts", validFields("posts", `Post ${tag()}`));
-    await call("PUT", `/api/content/posts/${item.id}/draft`, { cookie: officer.cookie, body: { fields: { body: `## Fresh heading\n\n${"New words for the fair. ".repeat(5)}` } } });
+    await call("PUT", `/api/content/posts/${item.id}/draft`, {
+      cookie: officer.cookie,
+      body: { fields: { body: `## Fresh heading\n\n${"New words for the fair. ".repeat(5)}` } },
+    });
     const preview = await call("GET", `/api/content/posts/${item.id}/preview`, { cookie: officer.cookie });
     expect(preview.body.data.item.html).toContain("<h2");
     expect(preview.body.data.item.html).toContain("Fresh heading");

@@ -15,7 +15,15 @@ export function collectionDraftsQuery(db: Db, collection: ContentCollection) {
   return db
     .select({ itemId: contentDrafts.itemId, savedAt: contentDrafts.savedAt, fields: contentDrafts.fields })
     .from(contentDrafts)
-    .where(inArray(contentDrafts.itemId, db.select({ id: contentItems.id }).from(contentItems).where(and(eq(contentItems.collection, collection)))));
+    .where(
+      inArray(
+        contentDrafts.itemId,
+        db
+          .select({ id: contentItems.id })
+          .from(contentItems)
+          .where(and(eq(contentItems.collection, collection))),
+      ),
+    );
 }
 
 /** Saves the item's draft, replacing the one before. */

@@ -69,7 +69,13 @@ async function checkedChange(ctx: ServiceContext, row: ContentRow, fields: Recor
  * version's (checked as any save; whether it is published stays as it is), itself a save that keeps
  * the version it replaces.
  */
-export async function restoreContentVersion(ctx: ServiceContext, collection: ContentCollection, id: string, versionId: number, userId: string): Promise<ContentItem> {
+export async function restoreContentVersion(
+  ctx: ServiceContext,
+  collection: ContentCollection,
+  id: string,
+  versionId: number,
+  userId: string,
+): Promise<ContentItem> {
   const row = await liveRow(ctx, collection, id);
   const version = await findVersion(ctx.db, collection, id, versionId);
   if (!version) throw new ApiError("NOT_FOUND", "No such version: it may be older than the versions kept.");
@@ -121,7 +127,11 @@ export async function publishContent(ctx: ServiceContext, collection: ContentCol
   const row = await liveRow(ctx, collection, id);
   const draft = await findDraft(ctx.db, id);
   if (!draft) return { ...(await saveContentRow(ctx, row, { fields: undefined, slug: row.slug, status: "published" }, userId)), draft: null };
-  const change = await checkedChange(ctx, row, replacing(JSON.parse(row.fields) as Record<string, unknown>, JSON.parse(draft.fields) as Record<string, unknown>));
+  const change = await checkedChange(
+    ctx,
+    row,
+    replacing(JSON.parse(row.fields) as Record<string, unknown>, JSON.parse(draft.fields) as Record<string, unknown>),
+  );
   const saved = await saveContentRow(ctx, row, { ...change, status: "published" }, userId, [deleteDraftQuery(ctx.db, id)]);
   return { ...saved, draft: null };
 }

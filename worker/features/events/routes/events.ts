@@ -81,12 +81,18 @@ export const eventRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return ok(c, await eventHistory(c.var.services, c.req.valid("param").id));
   })
-  .post("/:id/history/:versionId/restore", loadSession(), requireRole("officer"), validParam(eventIdParamSchema.extend(versionParamSchema.shape)), async (c) => {
-    const { id, versionId } = c.req.valid("param");
-    const { event, mailed } = await restoreEventVersion(c.var.services, id, versionId, authOf(c).user.id);
-    const done = "Restored that version: it is saved as the event now, and the version it replaced is in the history.";
-    return ok(c, event, { message: mailed ? toldMessage(done, mailed) : done, meta: toldMeta(mailed) });
-  })
+  .post(
+    "/:id/history/:versionId/restore",
+    loadSession(),
+    requireRole("officer"),
+    validParam(eventIdParamSchema.extend(versionParamSchema.shape)),
+    async (c) => {
+      const { id, versionId } = c.req.valid("param");
+      const { event, mailed } = await restoreEventVersion(c.var.services, id, versionId, authOf(c).user.id);
+      const done = "Restored that version: it is saved as the event now, and the version it replaced is in the history.";
+      return ok(c, event, { message: mailed ? toldMessage(done, mailed) : done, meta: toldMeta(mailed) });
+    },
+  )
   .delete("/:id", loadSession(), requireRole("officer"), validParam(eventIdParamSchema), async (c) => {
     return ok(c, await deleteEvent(c.var.services, c.req.valid("param").id), { message: "Event deleted." });
   })
