@@ -111,7 +111,7 @@ export function ContentFormDialog({ collection, item, onSaved, onClose, onPrevie
           </button>
           {onPreview && (
             <button type="button" className={secondaryButton} disabled={form.sending} onClick={() => void save("draft", true)}>
-              Preview
+              Preview the page
             </button>
           )}
           <button type="submit" className={primaryButton} disabled={form.sending}>
