@@ -88,7 +88,7 @@ export function HistoryDialog({ name, noun, read, label, show = defaultShow, onR
                     className={secondaryButton}
                     disabled={busy !== null}
                     onClick={() => void restore(entry)}
-                    aria-label={`Restore the version saved ${when(entry)}`}
+                    aria-label={`Restore this version, saved ${when(entry)}`}
                   >
                     {busy === entry.id ? "Restoring…" : "Restore this version"}
                   </button>
