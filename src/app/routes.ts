@@ -64,6 +64,8 @@ export default [
     route("sponsor", "routes/sponsor.tsx"),
     // Outside the profile layout: the display fills the screen.
     route("profile/admin/events/:id/check-in", "routes/checkin-display.tsx"),
+    // Outside the profile layout too: a draft as its public page will show it (decision 130).
+    route("profile/admin/content/preview", "routes/content-preview.tsx"),
     route("userpage", "routes/userpage.tsx"),
     route("authed", "routes/authed.tsx"),
     ...prefix("users", [route(":username/:id", "routes/member.tsx")]),

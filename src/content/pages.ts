@@ -114,6 +114,8 @@ export const PAGES: readonly PageInfo[] = [
       "Edit the lists the public pages show — the board, sponsors, resources, gallery and blog: drafts, publishing, order and restoring. For officers.",
     ),
   ),
+  // Outside the profile layout: a draft shown as its public page will show it (decision 130).
+  officersOnly(page("/profile/admin/content/preview", "Preview", "A draft shown as its public page will show it, before it is published. For officers.")),
   officersOnly(
     page(
       "/profile/admin/points",

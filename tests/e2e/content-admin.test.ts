@@ -221,7 +221,7 @@ describe("the officers' content editor", () => {
       .fill(
         `# What we heard\n\nThe dumplings were gone in **seven minutes**. Bring more next time.\n\n![${photoAlt}](${photoSrc})\n\n- Start the games earlier.\n- Bring a second speaker.`,
       );
-    await dialog.getByRole("button", { name: "Preview" }).click();
+    await dialog.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = dialog.getByRole("region", { name: "Preview of Post" });
     await preview.getByRole("heading", { level: 2, name: "What we heard" }).waitFor();
     expect(await preview.locator("strong").textContent()).toBe("seven minutes");

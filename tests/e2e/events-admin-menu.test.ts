@@ -57,7 +57,7 @@ describe("the officers' event row on a 390 px phone", () => {
     const menu = page.getByRole("menu", { name: `More actions: ${event.title}` });
     await menu.waitFor();
     expect(await more.getAttribute("aria-expanded")).toBe("true");
-    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Duplicate", "Copy link", "Cancel event", "Delete"]);
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Duplicate", "Copy link", "History", "Cancel event", "Delete"]);
     expect(await focusedText(page)).toBe("Duplicate");
     await page.keyboard.press("ArrowDown");
     expect(await focusedText(page)).toBe("Copy link");
@@ -112,7 +112,7 @@ describe("the menu follows what the event allows", () => {
       .getByRole("button", { name: `More actions: ${event.title}` })
       .click();
     const menu = page.getByRole("menu", { name: `More actions: ${event.title}` });
-    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Duplicate", "Copy link", "Cancel event"]);
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual(["Duplicate", "Copy link", "History", "Cancel event"]);
     // On a desktop too the menu opens within the screen (the phone's is the test above).
     const box = (await menu.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -197,6 +197,8 @@ export const events = sqliteTable("events", {
   checkinClosesAfterMinutes: integer("checkin_closes_after_minutes").notNull().default(30),
   /** When an officer last replaced the secret (null: never); claims issued before it are void (decision 054). */
   checkinSecretChangedAt: integer("checkin_secret_changed_at"),
+  /** Who saved the event as it is now (migrations/0060; its versions copy it). */
+  updatedBy: text("updated_by"),
 });
 
 /** Check-in claims redeemed, one account each, by the SHA-256 of the claim's signature (decision 053). */
@@ -237,6 +239,8 @@ export const contentItems = sqliteTable("content_items", {
   createdAt: integer("created_at").notNull(),
   updatedAt: integer("updated_at").notNull(),
   deletedAt: integer("deleted_at"),
+  /** Who saved the item as it is now (migrations/0060; its versions copy it). */
+  updatedBy: text("updated_by"),
 });
 
 /** Images officers upload (migrations/0018_media.sql, decision 078); the files are in the file store (worker/services/file-store.ts). */
@@ -479,4 +483,25 @@ export const lastMailFailure = sqliteTable("last_mail_failure", {
   transport: text("transport").notNull(),
   failedAt: integer("failed_at").notNull(),
   mailId: integer("mail_id").notNull(),
+
+// --- History, undo and preview (migrations/0060_item_history.sql, decision 130) ---
+
+/** The version before each save of a content item (`kind` = its collection) or an event (`kind` = "event"); the newest 50 per item are kept. */
+export const itemVersions = sqliteTable("item_versions", {
+  id: integer("id").primaryKey(),
+  kind: text("kind").notNull(),
+  itemId: text("item_id").notNull(),
+  /** The whole item as JSON: a content item's `{status, fields}`, an event's editable fields. */
+  item: text("item").notNull(),
+  savedBy: text("saved_by"),
+  savedAt: integer("saved_at").notNull(),
+  replacedAt: integer("replaced_at").notNull(),
+});
+
+/** A published content item's change saved as a draft: never public until published. */
+export const contentDrafts = sqliteTable("content_drafts", {
+  itemId: text("item_id").primaryKey(),
+  fields: text("fields").notNull(),
+  savedBy: text("saved_by"),
+  savedAt: integer("saved_at").notNull(),
 });

@@ -11,6 +11,10 @@ export const COLLECTION_PAGES: Readonly<Record<ContentCollection, string>> = {
   resources: "/resources",
 };
 
+/** The officers' preview of an item's draft as its page will show it (decision 130). */
+export const contentPreviewPath = (collection: ContentCollection, id: string) =>
+  `/profile/admin/content/preview?list=${collection}&id=${encodeURIComponent(id)}`;
+
 /** A blog post's own page. */
 export const postPath = (slug: string) => `/blogs/${slug}`;
 /** The gallery at an album's term: it shows albums by term (`?term=`), so an album is found under its term. */

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { apiData, apiRequest } from "~/lib/api-client";
 import { contentItemSchema, type ContentCollection, type ContentStatus } from "~/shared/content/collections";
+import { editedContentItemSchema } from "~/shared/content/drafts";
 
 /** The collections' field contracts: the editor checks its input with them before calling, as the Worker does. */
 export { COLLECTION_FIELDS } from "~/shared/content/collections";
@@ -11,6 +12,11 @@ const itemPath = (collection: ContentCollection, id: string) => `${base(collecti
 /** GET /api/content/{collection}?include=drafts|deleted (officers): the list as the editor shows it. */
 export function listContentForEditing(collection: ContentCollection, include: "drafts" | "deleted", signal?: AbortSignal) {
   return apiData(`${base(collection)}?include=${include}`, z.array(contentItemSchema), { signal });
+}
+
+/** GET /api/content/{collection}?include=drafts (officers): the editor's list, each item with its waiting draft (decision 130). */
+export function listContentWithDrafts(collection: ContentCollection, signal?: AbortSignal) {
+  return apiData(`${base(collection)}?include=drafts`, z.array(editedContentItemSchema), { signal });
 }
 
 /** POST /api/content/{collection}: a new item, as a draft or published at once. */

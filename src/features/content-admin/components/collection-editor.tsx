@@ -7,7 +7,13 @@ import { toast } from "~/lib/toast";
 import { useLoaded } from "~/lib/use-loaded";
 import { CONTENT_RESTORE_DAYS, type ContentItem } from "~/shared/content/collections";
 import type { ContentCollection } from "~/shared/content/vocabulary";
-import { deleteContentItem, listContentForEditing, moveContentItem, restoreContentItem, updateContentItem } from "../api/manage-content";
+import { deleteContentItem, listContentWithDrafts, moveContentItem, restoreContentItem, updateContentItem } from "../api/manage-content";
+import { getContentHistory, restoreContentVersion } from "../api/content-history";
+import { discardContentDraft, publishContentItem } from "../api/content-drafts";
+import { HistoryDialog } from "~/components/history-dialog";
+import type { EditedContentItem } from "~/shared/content/drafts";
+import { contentPreviewPath } from "~/shared/content/paths";
+import { useNavigate } from "react-router";
 import { EDITORS } from "../lib/editors";
 import { moveTarget, sectionsOf } from "../lib/sections";
 import { BoardHandover } from "./board-handover";
@@ -15,7 +21,7 @@ import { ContentFormDialog } from "./content-form-dialog";
 import { ContentRow, type RowAction } from "./content-row";
 import { DeletedItems } from "./deleted-items";
 
-type Open = { kind: "add" } | { kind: "edit"; item: ContentItem } | { kind: "delete"; item: ContentItem } | null;
+type Open = { kind: "add" } | { kind: "edit"; item: EditedContentItem } | { kind: "delete"; item: ContentItem } | { kind: "history"; item: ContentItem } | null;
 
 /**
  * After a move, the keyboard stays on the moved item: its button for the same direction, or the other
@@ -42,8 +48,14 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
     failure: loadError,
     reload: load,
     setData: setItems,
-  } = useLoaded(useCallback((signal?: AbortSignal) => listContentForEditing(collection, "drafts", signal), [collection]));
+  } = useLoaded(useCallback((signal?: AbortSignal) => listContentWithDrafts(collection, signal), [collection]));
+  const navigate = useNavigate();
+  const preview = (item: ContentItem) => navigate(contentPreviewPath(collection, item.id));
   const [open, setOpen] = useState<Open>(null);
+  const readHistory = useCallback(
+    (signal?: AbortSignal) => (open?.kind === "history" ? getContentHistory(collection, open.item.id, signal) : Promise.reject(new Error("No item."))),
+    [collection, open],
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
   const [deletedVersion, setDeletedVersion] = useState(0);
 
@@ -71,18 +83,38 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
     });
 
   /** `moveTo`: the index in the whole list an up or down goes to (the neighbour in the item's section). */
-  const onAction = (item: ContentItem, action: RowAction, moveTo?: number | null) => {
+  const onAction = (item: EditedContentItem, action: RowAction, moveTo?: number | null) => {
     const index = items?.findIndex((other) => other.id === item.id) ?? -1;
     switch (action) {
       case "edit":
         return setOpen({ kind: "edit", item });
+      case "history":
+        return setOpen({ kind: "history", item });
+      case "preview":
+        return void preview(item);
+      case "publish-draft":
+        return void act(item, async () => {
+          await publishContentItem(collection, item.id);
+          toast.success(`Published your changes to ${name(item)}.`);
+          await load();
+        });
+      case "discard-draft":
+        return void act(item, async () => {
+          await discardContentDraft(collection, item.id);
+          toast.success(`Discarded the draft of ${name(item)}: the site shows it as before.`);
+          await load();
+        });
       case "delete":
         return setOpen({ kind: "delete", item });
       case "up":
       case "down":
         return void act(
           item,
-          async () => setItems(await moveContentItem(collection, item.id, moveTo ?? Math.max(0, index + (action === "up" ? -1 : 1)))),
+          async () => {
+            const moved = await moveContentItem(collection, item.id, moveTo ?? Math.max(0, index + (action === "up" ? -1 : 1)));
+            // The order's answer has no drafts: each item keeps the one it had.
+            setItems((current) => moved.map((one) => ({ ...one, draft: current?.find((other) => other.id === one.id)?.draft ?? null })));
+          },
           () => keepMoveFocus(item.id, action),
         );
       case "publish":
@@ -155,6 +187,23 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
             setOpen(null);
             void load();
           }}
+          onPreview={(item) => void preview(item)}
+        />
+      )}
+      {open?.kind === "history" && (
+        <HistoryDialog
+          name={name(open.item)}
+          noun={editor.noun}
+          read={readHistory}
+          label={(field) => (field === "status" ? "Status" : (editor.fields.find((spec) => spec.name === field)?.label ?? field))}
+          restoreNote="whether it is published stays as it is"
+          onRestore={async (versionId) => {
+            const restored = await restoreContentVersion(collection, open.item.id, versionId);
+            toast.success(`Restored an earlier version of ${editor.name(restored.fields) || name(open.item)}.`);
+            setOpen(null);
+            await load();
+          }}
+          onClose={() => setOpen(null)}
         />
       )}
       {open?.kind === "delete" && (

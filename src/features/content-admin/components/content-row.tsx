@@ -1,15 +1,15 @@
 import { secondaryButton } from "~/components/buttons";
 import { MenuButton, type MenuItem } from "~/components/menu-button";
-import type { ContentItem } from "~/shared/content/collections";
+import type { EditedContentItem } from "~/shared/content/drafts";
 import { contentItemPath } from "~/shared/content/paths";
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { EDITORS } from "../lib/editors";
 
-export type RowAction = "edit" | "up" | "down" | "publish" | "unpublish" | "delete";
+export type RowAction = "edit" | "up" | "down" | "publish" | "unpublish" | "delete" | "history" | "preview" | "publish-draft" | "discard-draft";
 
 type ContentRowProps = {
   collection: ContentCollection;
-  item: ContentItem;
+  item: EditedContentItem;
   first: boolean;
   last: boolean;
   busy: boolean;
@@ -23,8 +23,20 @@ export function ContentRow({ collection, item, first, last, busy, onAction }: Co
   const editor = EDITORS[collection];
   const name = editor.name(item.fields) || `Untitled ${editor.noun}`;
   const draft = item.status === "draft";
+  const waiting = item.draft !== null;
   const more: MenuItem[] = [
+    // A change saved as a draft (decision 130): previewed, published or dropped from here.
+    ...(waiting
+      ? [
+          { label: "Preview draft", onSelect: () => onAction("preview") },
+          { label: "Publish draft", onSelect: () => onAction("publish-draft") },
+          { label: "Discard draft", onSelect: () => onAction("discard-draft"), danger: true },
+        ]
+      : draft
+        ? [{ label: "Preview", onSelect: () => onAction("preview") }]
+        : []),
     draft ? { label: "Publish", onSelect: () => onAction("publish") } : { label: "Move to drafts", onSelect: () => onAction("unpublish") },
+    { label: "History", onSelect: () => onAction("history") },
     { label: "Delete", onSelect: () => onAction("delete"), danger: true },
   ];
   return (
@@ -34,6 +46,11 @@ export function ContentRow({ collection, item, first, last, busy, onAction }: Co
           {name}
           {draft && (
             <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">Draft</span>
+          )}
+          {waiting && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              Unpublished changes
+            </span>
           )}
         </p>
         <p className="wrap-anywhere text-sm text-ink-muted">{editor.detail(item.fields)}</p>

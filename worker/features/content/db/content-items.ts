@@ -75,12 +75,15 @@ export async function insertContentRow(db: Db, row: Omit<ContentRow, "position">
     .get();
 }
 
-export async function updateContentRow(
-  db: Db,
-  id: string,
-  changes: Partial<Pick<ContentRow, "fields" | "slug" | "status" | "updatedAt" | "deletedAt" | "position">>,
-): Promise<ContentRow | undefined> {
-  return db.update(contentItems).set(changes).where(eq(contentItems.id, id)).returning().get();
+type RowChanges = Partial<Pick<ContentRow, "fields" | "slug" | "status" | "updatedAt" | "deletedAt" | "position" | "updatedBy">>;
+
+export async function updateContentRow(db: Db, id: string, changes: RowChanges): Promise<ContentRow | undefined> {
+  return updateContentRowQuery(db, id, changes).get();
+}
+
+/** The update of one item, returning it: for a batch of the caller's (a save that keeps a version, decision 130). */
+export function updateContentRowQuery(db: Db, id: string, changes: RowChanges) {
+  return db.update(contentItems).set(changes).where(eq(contentItems.id, id)).returning();
 }
 
 /** Writes the positions of a collection's items as listed (0, 1, 2…), in one batch. */

@@ -1,3 +1,4 @@
+import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import type { $ZodError } from "zod/v4/core";
 import {
@@ -15,6 +16,7 @@ import type { ServiceContext } from "../../../services/context";
 import { contentCacheTag } from "../../../../src/shared/content/pages";
 import { forgetContentPages } from "./content-pages";
 import type { BoardHandover } from "../../../../src/shared/content/board-handover";
+import { keepContentVersionQuery } from "../../../db/item-versions";
 import {
   boardHandoverQueries,
   collectionFacts,
@@ -23,6 +25,7 @@ import {
   insertContentRow,
   listContentRows,
   updateContentRow,
+  updateContentRowQuery,
   writeContentOrder,
   type ContentRow,
 } from "../db/content-items";
@@ -33,7 +36,7 @@ import {
  * CONTENT_RESTORE_DAYS days.
  */
 
-const toItem = (row: ContentRow): ContentItem => ({
+export const toItem = (row: ContentRow): ContentItem => ({
   id: row.id,
   collection: row.collection,
   status: row.status,
@@ -54,7 +57,7 @@ function invalidFields(error: $ZodError): ApiError {
   return new ApiError("VALIDATION_ERROR", error.issues[0]?.message ?? "The fields are not valid.", {}, fields);
 }
 
-function checkedFields(collection: ContentCollection, fields: unknown): Record<string, unknown> {
+export function checkedFields(collection: ContentCollection, fields: unknown): Record<string, unknown> {
   if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
     throw new ApiError("VALIDATION_ERROR", "fields must be an object.", {}, { fields: "fields must be an object." });
   }
@@ -63,7 +66,7 @@ function checkedFields(collection: ContentCollection, fields: unknown): Record<s
   return parsed.data as Record<string, unknown>;
 }
 
-const slugOf = (collection: ContentCollection, fields: Record<string, unknown>): string | null =>
+export const slugOf = (collection: ContentCollection, fields: Record<string, unknown>): string | null =>
   SLUGGED_COLLECTIONS.includes(collection) ? String(fields.slug) : null;
 
 /** The event an album or a talk names, if any: checked to exist in the query the write makes anyway. */
@@ -71,11 +74,11 @@ const eventIdOf = (fields: Record<string, unknown>): string | undefined => (type
 
 const unknownEvent = () => new ApiError("VALIDATION_ERROR", "Choose the event.", {}, { eventId: "Choose the event." });
 
-const slugTaken = () =>
+export const slugTaken = () =>
   new ApiError("SLUG_TAKEN", "Another page already has this address: choose another.", {}, { slug: "Another page already has this address." });
 
 /** After a write to `collection`: this isolate's pages and the edge's copies of them are read again (decision 079). */
-function contentChanged<T>(ctx: ServiceContext, collection: ContentCollection, result: T): T {
+export function contentChanged<T>(ctx: ServiceContext, collection: ContentCollection, result: T): T {
   forgetContentPages();
   ctx.purgeEdgeCache([contentCacheTag(collection)]);
   return result;
@@ -116,6 +119,7 @@ export async function createContent(
     status: body.status,
     fields: JSON.stringify(fields),
     createdBy: userId,
+    updatedBy: userId,
     createdAt: at,
     updatedAt: at,
     deletedAt: null,
@@ -124,7 +128,7 @@ export async function createContent(
 }
 
 /** The fields sent replace those fields and `null` removes one (a portrait taken away); the result is checked whole, as a new item would be. */
-function mergedFields(stored: Record<string, unknown>, sent: Record<string, unknown>): Record<string, unknown> {
+export function mergedFields(stored: Record<string, unknown>, sent: Record<string, unknown>): Record<string, unknown> {
   const merged = { ...stored, ...sent };
   for (const [key, value] of Object.entries(sent)) if (value === null) delete merged[key];
   return merged;
@@ -141,6 +145,7 @@ export async function updateContent(
   collection: ContentCollection,
   id: string,
   body: z.output<typeof updateContentRequestSchema>,
+  userId: string,
 ): Promise<ContentItem> {
   // Only an event id sent now is checked: one kept from before was checked when it was written.
   const sentEventId = body.fields && typeof body.fields.eventId === "string" ? body.fields.eventId : undefined;
@@ -152,13 +157,34 @@ export async function updateContent(
   if (!found.eventKnown) throw unknownEvent();
   const slug = fields ? slugOf(collection, fields) : row.slug;
   if (fields && slug !== row.slug && (await collectionFacts(ctx.db, collection, slug, id)).slugTaken) throw slugTaken();
-  const updated = await updateContentRow(ctx.db, id, {
-    ...(fields ? { fields: JSON.stringify(fields), slug } : {}),
-    ...(body.status ? { status: body.status } : {}),
-    updatedAt: now(),
+  return saveContentRow(ctx, row, { fields, slug, status: body.status ?? row.status }, userId);
+}
+
+/**
+ * Writes a save of `row` (its fields, address and status) and, when it changes them, keeps the version
+ * before it in the same batch (decision 130); `also`: more of the same batch (the draft it publishes).
+ */
+export async function saveContentRow(
+  ctx: ServiceContext,
+  row: ContentRow,
+  next: { fields: Record<string, unknown> | undefined; slug: string | null; status: ContentRow["status"] },
+  userId: string,
+  also: readonly BatchItem<"sqlite">[] = [],
+): Promise<ContentItem> {
+  const at = now();
+  const fieldsJson = next.fields ? JSON.stringify(next.fields) : row.fields;
+  const changes = fieldsJson !== row.fields || next.status !== row.status;
+  const update = updateContentRowQuery(ctx.db, row.id, {
+    ...(next.fields ? { fields: fieldsJson, slug: next.slug } : {}),
+    status: next.status,
+    updatedAt: at,
+    ...(changes ? { updatedBy: userId } : {}),
   });
+  const batch: BatchItem<"sqlite">[] = [...(changes ? [keepContentVersionQuery(ctx.db, row.collection, row.id, at)] : []), update, ...also];
+  const results: unknown[] = await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const [updated] = results[changes ? 1 : 0] as ContentRow[];
   if (!updated) throw new ApiError("NOT_FOUND", "No such item.");
-  return contentChanged(ctx, collection, toItem(updated));
+  return contentChanged(ctx, row.collection, toItem(updated));
 }
 
 /** Moves an item to `position` in its list (past the end: last) and renumbers the list. */

@@ -163,6 +163,7 @@ export type EventChanges = Partial<
     | "status"
     | "checkinOpensBeforeMinutes"
     | "checkinClosesAfterMinutes"
+    | "updatedBy"
   >
 >;
 

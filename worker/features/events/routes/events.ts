@@ -21,6 +21,8 @@ import { matchesTag } from "../services/event-views";
 import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, listEventsForVisitor, updateEvent } from "../services/events";
 import { cancelRsvp, listRsvps, removeRsvpOfMember, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
 import { noun, plural } from "../../../../src/shared/plural";
+import { versionParamSchema } from "../../../../src/shared/item-history";
+import { eventHistory, restoreEventVersion } from "../services/event-history";
 
 /** Members told of a change by mail: how many go at once, how many wait in the queue for the hourly job. */
 type Told = { now: number; later: number };
@@ -63,7 +65,7 @@ export const eventRoutes = new Hono<AppEnv>()
     return ok(c, await getEvent(c.var.services, c.req.valid("param").idOrSlug, c.var.auth?.user.id));
   })
   .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
-    const { event, mailed, justCancelled } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"));
+    const { event, mailed, justCancelled } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"), authOf(c).user.id);
     if (!mailed) return ok(c, event, { message: "Saved." });
     return ok(c, event, { message: toldMessage(justCancelled ? "The event is cancelled." : "Saved.", mailed), meta: toldMeta(mailed) });
   })
@@ -74,6 +76,23 @@ export const eventRoutes = new Hono<AppEnv>()
       meta: toldMeta(mailed),
     });
   })
+  // An event's history and undo (decision 130): officers and admins only.
+  .get("/:id/history", loadSession(), requireRole("officer"), validParam(eventIdParamSchema), async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return ok(c, await eventHistory(c.var.services, c.req.valid("param").id));
+  })
+  .post(
+    "/:id/history/:versionId/restore",
+    loadSession(),
+    requireRole("officer"),
+    validParam(eventIdParamSchema.extend(versionParamSchema.shape)),
+    async (c) => {
+      const { id, versionId } = c.req.valid("param");
+      const { event, mailed } = await restoreEventVersion(c.var.services, id, versionId, authOf(c).user.id);
+      const done = "Restored that version: it is saved as the event now, and the version it replaced is in the history.";
+      return ok(c, event, { message: mailed ? toldMessage(done, mailed) : done, meta: toldMeta(mailed) });
+    },
+  )
   .delete("/:id", loadSession(), requireRole("officer"), validParam(eventIdParamSchema), async (c) => {
     return ok(c, await deleteEvent(c.var.services, c.req.valid("param").id), { message: "Event deleted." });
   })

@@ -36,6 +36,7 @@ import { mailChange, mailPlaces } from "./event-notices";
 import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
+import { keepEventVersionQuery } from "../../../db/item-versions";
 
 export const eventNotFound = () => new ApiError("NOT_FOUND", "No such event.");
 
@@ -155,6 +156,7 @@ export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser,
     status: "scheduled" as const,
     sequence: 0,
     createdBy: actor.user.id,
+    updatedBy: actor.user.id,
     createdAt: at,
     updatedAt: at,
   };
@@ -209,8 +211,9 @@ const CHECKIN_FIELDS = [
  * (`status: "scheduled"`) keeps its RSVPs. A change that raised the sequence
  * is one mail to each member going or waiting (decision 081).
  */
-export async function updateEvent(ctx: ServiceContext, id: string, input: UpdateInput) {
-  const changes: EventChanges = {};
+export async function updateEvent(ctx: ServiceContext, id: string, input: UpdateInput, actorId: string) {
+  // Who saved it, for its history (decision 130).
+  const changes: EventChanges = { updatedBy: actorId };
   for (const field of EDITABLE) {
     if (input[field] !== undefined) Object.assign(changes, { [field]: input[field] });
   }
@@ -219,9 +222,11 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   }
   const at = now();
   const mayMatter = CALENDAR_INPUTS.some((field) => input[field] !== undefined);
-  const [before, updated, promoted, recipients, after] = await ctx.db
+  const [before, , updated, promoted, recipients, after] = await ctx.db
     .batch([
       eventByIdQuery(ctx.db, id),
+      // The event as it was, kept in its history (decision 130).
+      keepEventVersionQuery(ctx.db, id, at),
       updateEventQuery(ctx.db, id, changes, at),
       promoteWaitlistQuery(ctx.db, id, at),
       // Only read the members when the change may be one to tell them about.

@@ -8,7 +8,7 @@ import type { ChapterEventView } from "~/shared/events";
 import { whenLabels } from "~/shared/time/event-when";
 import { site } from "~/site.config";
 
-export type RowAction = "edit" | "duplicate" | "rsvps" | "cancel" | "delete";
+export type RowAction = "edit" | "duplicate" | "rsvps" | "cancel" | "delete" | "history";
 
 type AdminEventRowProps = {
   event: ChapterEventView;
@@ -48,6 +48,8 @@ export function AdminEventRow({ event, over, tools, onAction }: AdminEventRowPro
   const more: MenuItem[] = [
     { label: "Duplicate", onSelect: () => onAction("duplicate") },
     { label: "Copy link", onSelect: () => void copyEventLink(event) },
+    // Each save and what it changed, with a restore of any version (decision 130).
+    { label: "History", onSelect: () => onAction("history") },
     ...(!cancelled && !over ? [{ label: "Cancel event", onSelect: () => onAction("cancel"), danger: true }] : []),
     // Once anyone has RSVPed, an event is on record: it can be cancelled, not deleted (the API says the same).
     ...(!anyRsvp ? [{ label: "Delete", onSelect: () => onAction("delete"), danger: true }] : []),

@@ -9,8 +9,10 @@ import { CancelEventDialog } from "./cancel-event-dialog";
 import { DeleteEventDialog } from "./delete-event-dialog";
 import { EventFormDialog, type EventFormMode } from "./event-form-dialog";
 import { RsvpsDialog } from "./rsvps-dialog";
+import { EventHistoryDialog } from "./event-history-dialog";
+import { toast } from "~/lib/toast";
 
-type Open = EventFormMode | { kind: "cancel" | "delete" | "rsvps"; event: ChapterEventView } | null;
+type Open = EventFormMode | { kind: "cancel" | "delete" | "rsvps" | "history"; event: ChapterEventView } | null;
 /** The events officers manage, and when they were read (what counts as past). */
 const readManaged = (signal?: AbortSignal) => readEvents(MANAGED_EVENTS_PATH, signal).then(({ events, hasMore }) => ({ events, hasMore, now: Date.now() }));
 
@@ -98,6 +100,17 @@ export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventV
         />
       )}
       {open?.kind === "rsvps" && <RsvpsDialog event={open.event} onClose={close} onChanged={put} />}
+      {open?.kind === "history" && (
+        <EventHistoryDialog
+          event={open.event}
+          onClose={close}
+          onRestored={(event, message) => {
+            close();
+            put(event);
+            toast.success(`${event.title}: ${message}`);
+          }}
+        />
+      )}
     </div>
   );
 }
