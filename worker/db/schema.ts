@@ -483,6 +483,7 @@ export const lastMailFailure = sqliteTable("last_mail_failure", {
   transport: text("transport").notNull(),
   failedAt: integer("failed_at").notNull(),
   mailId: integer("mail_id").notNull(),
+});
 
 // --- History, undo and preview (migrations/0060_item_history.sql, decision 130) ---
 
