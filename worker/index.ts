@@ -10,6 +10,7 @@ import { DAY, now, utcDay } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 import { queueDueReminders } from "./features/events/services/reminders";
 import { messageMailWriter } from "./features/mailings/services/mailings";
+import { purgePushQueue, pushRoom, sendPushes } from "./features/notifications/services/push";
 import { createServiceContext } from "./services/context";
 import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
@@ -37,18 +38,26 @@ async function dailyJob(env: Bindings, db: Db, at: number) {
     sentMailMs: SENT_MAIL_RETENTION_MS,
     failedMailMs: FAILED_MAIL_RETENTION_MS,
   });
+  await purgePushQueue(db, at);
 }
 
 /**
  * Every hour: queue the reminders that are due, then send what the queue
- * holds within the day's shares (decision 081). Each part runs even when the
+ * holds within the day's shares (decision 081), then the pushes within what
+ * the mails left of the run's subrequests (decision 115). Each part runs even when the
  * other failed; the run is recorded failed if either did.
  */
 async function hourlyJob(env: Bindings, db: Db, at: number) {
   const ctx = createServiceContext(env, db, site.url);
   const failures: string[] = [];
   await queueDueReminders(ctx, at).catch((error: unknown) => failures.push(`reminders: ${messageOf(error)}`));
-  await drainMailQueue(env, db, { writeLate: messageMailWriter(ctx) }).catch((error: unknown) => failures.push(`mail queue: ${messageOf(error)}`));
+  const mailed = await drainMailQueue(env, db, { writeLate: messageMailWriter(ctx) }).catch((error: unknown) => {
+    failures.push(`mail queue: ${messageOf(error)}`);
+    return null;
+  });
+  // Pushes take the subrequests the mails left (decision 115).
+  const room = pushRoom(mailed ? mailed.sent + mailed.failed : 0);
+  await sendPushes(env, db, { limit: room }).catch((error: unknown) => failures.push(`push queue: ${messageOf(error)}`));
   if (failures.length > 0) throw new Error(failures.join("; "));
 }
 

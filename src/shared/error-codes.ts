@@ -64,6 +64,7 @@ export const ERROR_STATUS = {
   MEDIA_TOO_LARGE: 413,
   MEDIA_TOO_MANY_FILES: 400,
   MEDIA_IN_USE: 409,
+  TOO_MANY_PUSH_DEVICES: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
