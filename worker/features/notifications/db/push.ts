@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from "drizzle-or
 import type { MailTopic } from "../../../../src/shared/notifications";
 import { PUSH_REPLACES_MAIL } from "../../../../src/shared/push";
 import type { Db } from "../../../env";
+import { rawAll } from "../../../db/client";
 import { pushQueue, pushSubscriptions, pushTopics } from "../../../db/schema";
 
 /** The devices, topics and queued pushes of Web Push (migrations/0045_push.sql, decision 115). */
@@ -64,7 +65,8 @@ export function allTopicsOnIfNoneQuery(db: Db, userId: string, topics: readonly 
     topics.map((topic) => sql`SELECT ${userId}, ${topic}, 0, ${at}`),
     sql` UNION ALL `,
   );
-  return db.run(
+  return rawAll<never>(
+    db,
     sql`INSERT INTO push_topics (user_id, topic, mail_too, created_at) SELECT * FROM (${rows})
       WHERE NOT EXISTS (SELECT 1 FROM push_topics WHERE user_id = ${userId}) ON CONFLICT DO NOTHING`,
   );
@@ -112,7 +114,7 @@ export function enqueuePushQuery(
   db: Db,
   entry: { key: string; topic: MailTopic; recipients: SQL; payload: string; urgency: "low" | "normal" | "high"; notAfter: number | null; at: number },
 ) {
-  return db.all<{ id: number }>(sql`INSERT INTO push_queue (dedupe_key, subscription_id, payload, urgency, state, attempts, next_attempt_at, not_after, created_at)
+  return rawAll<{ id: number }>(db, sql`INSERT INTO push_queue (dedupe_key, subscription_id, payload, urgency, state, attempts, next_attempt_at, not_after, created_at)
     SELECT ${entry.key} || ':' || ps.id, ps.id, ${entry.payload}, ${entry.urgency}, 'queued', 0, ${entry.at}, ${entry.notAfter}, ${entry.at}
     FROM push_subscriptions ps JOIN push_topics pt ON pt.user_id = ps.user_id AND pt.topic = ${entry.topic}
     WHERE ps.user_id IN (${entry.recipients})

@@ -9,6 +9,7 @@ import {
   type SubscribeDevice,
 } from "../../../../src/shared/push";
 import { site } from "../../../../src/site.config";
+import { runBatch } from "../../../db/client";
 import type { Bindings, Db } from "../../../env";
 import { ApiError } from "../../../http/api-error";
 import { DAY, HOUR, MINUTE, now } from "../../../lib/clock";
@@ -157,7 +158,7 @@ export function deviceLabel(userAgent: string | undefined): string {
 }
 
 const pushServiceRefused = () =>
-  new ApiError("VALIDATION_ERROR", "This browser's push service is not one the site sends to.", {
+  new ApiError("VALIDATION_ERROR", "This browser's push service is not one the site sends to.", {}, {
     endpoint: "This browser's push service is not one the site sends to.",
   });
 
@@ -175,7 +176,7 @@ export async function subscribeDevice(
 ): Promise<{ device: PushDevice; choices: NotificationChoices }> {
   if (!pushServiceAllowed(input.endpoint, ctx.env)) throw pushServiceRefused();
   if (!validPushKeys(input.keys.p256dh, input.keys.auth)) {
-    throw new ApiError("VALIDATION_ERROR", "The browser's push keys are not valid.", { keys: "The browser's push keys are not valid." });
+    throw new ApiError("VALIDATION_ERROR", "The browser's push keys are not valid.", {}, { keys: "The browser's push keys are not valid." });
   }
   const [[existing], [counted]] = await ctx.db.batch([deviceByEndpointQuery(ctx.db, input.endpoint), deviceCountQuery(ctx.db, userId)]);
   if (existing?.userId !== userId && (counted?.n ?? 0) >= PUSH_DEVICES_MAX) {
@@ -185,10 +186,7 @@ export async function subscribeDevice(
     );
   }
   const at = now();
-  const [rows] = await ctx.db.batch([
-    upsertDevice(ctx.db, userId, input, userAgent, at),
-    allTopicsOnIfNoneQuery(ctx.db, userId, MAIL_TOPICS, at),
-  ]);
+  const [rows] = await runBatch(ctx.db, [upsertDevice(ctx.db, userId, input, userAgent, at), allTopicsOnIfNoneQuery(ctx.db, userId, MAIL_TOPICS, at)]);
   const device = rows[0]!;
   return { device, choices: await notificationChoices(ctx, userId) };
 }
