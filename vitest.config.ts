@@ -162,7 +162,7 @@ export default defineConfig({
       }),
       // Isolated on purpose (Vitest's hint to share workers does not apply): the point is a runtime and database per file.
       // The local push service for them too: push.test.ts, and a mail week with members on push.
-  workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true, globalSetup: ["tests/push/global-setup.ts"] }),
+      workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true, globalSetup: ["tests/push/global-setup.ts"] }),
       {
         extends: false,
         test: {

@@ -21,11 +21,12 @@ CREATE INDEX push_subscriptions_user ON push_subscriptions (user_id);
 -- "push me these". `mail_too` = 1: the member asked for the mail as well, for
 -- the topics whose mail push replaces (RSVP confirmations, announcements).
 CREATE TABLE push_topics (
+  id INTEGER PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   topic TEXT NOT NULL CHECK (topic IN ('confirmations', 'reminders', 'changes', 'announcements')),
   mail_too INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
-  PRIMARY KEY (user_id, topic)
+  UNIQUE (user_id, topic)
 );
 
 -- One push to one device. `dedupe_key` names what it tells and the device,

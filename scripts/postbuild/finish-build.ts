@@ -3,17 +3,19 @@ import { flattenPrerenderedPages } from "./flatten-html";
 import { writeHeaders } from "./headers";
 import { optimizeImages } from "./optimize-images";
 import { writeShareImages } from "./share-images";
+import { writeWebApp } from "./web-app";
 
 /**
  * Runs after `react-router build` has prerendered every page (the `buildEnd`
  * hook of react-router.config.ts): gives each page a canonical file, writes
- * the share images and the content images' AVIF/WebP variants, lets pages
+ * the share images, the web manifest and its icons, and the content images' AVIF/WebP variants, lets pages
  * paint before their JavaScript loads, then writes the `_headers` file with
  * each page's CSP (which must see the final HTML).
  */
 export async function finishBuild(clientDir: string) {
   await flattenPrerenderedPages(clientDir);
   await writeShareImages(clientDir);
+  await writeWebApp(clientDir);
   await optimizeImages(clientDir);
   const insertedScripts = await deferHydration(clientDir);
   await writeHeaders(clientDir, insertedScripts);

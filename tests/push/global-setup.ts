@@ -11,11 +11,17 @@ import type { PushTestServer } from "./provided";
  * the tests read back, not a mock. Two routes are added for the answers the library does not give: 404
  * (a subscription that is gone) and 429 (a push service that is overloaded).
  */
-type Express = { post: (path: string, handler: (req: unknown, res: { sendStatus: (status: number) => void }) => void) => void; listen: (port: number, host: string, ready: () => void) => Server };
+type Express = {
+  post: (path: string, handler: (req: unknown, res: { sendStatus: (status: number) => void }) => void) => void;
+  listen: (port: number, host: string, ready: () => void) => Server;
+};
 
 export default async function setup(project: TestProject) {
   const require = createRequire(import.meta.url);
-  const WebPushTestingServer = require("web-push-testing/src/server.js") as new (model: unknown, port: number) => { _app: Express; setRequestHandlers: () => void };
+  const WebPushTestingServer = require("web-push-testing/src/server.js") as new (
+    model: unknown,
+    port: number,
+  ) => { _app: Express; setRequestHandlers: () => void };
   const { PushApiModel } = require("web-push-testing/src/PushApiModel.js") as { PushApiModel: new () => { notifyUrl: string } };
   const model = new PushApiModel();
   const server = new WebPushTestingServer(model, 0);

@@ -8,16 +8,7 @@ import { runCron } from "./support/cron";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer, utcFromNow } from "./support/events";
 import { registerMember, type Member } from "./support/members";
 import { mailsTo } from "./support/outbox";
-import {
-  callPushing,
-  expireLocally,
-  pushEnv,
-  pushesTo,
-  pushServiceOrigin,
-  subscribeLocally,
-  turnPushOn,
-  turnPushOnInDb,
-} from "./support/push";
+import { callPushing, expireLocally, pushEnv, pushesTo, pushServiceOrigin, subscribeLocally, turnPushOn, turnPushOnInDb } from "./support/push";
 
 /**
  * Web Push from the Worker (issue 34, decision 115), end to end against a local push service
@@ -26,7 +17,12 @@ import {
  * read back went through the Worker's own RFC 8291 encryption and RFC 8292 signature.
  */
 
-const rows = async <T>(query: string, ...values: unknown[]) => (await env.DB.prepare(query).bind(...values).all<T>()).results;
+const rows = async <T>(query: string, ...values: unknown[]) =>
+  (
+    await env.DB.prepare(query)
+      .bind(...values)
+      .all<T>()
+  ).results;
 
 async function goingTo(eventId: string, ...members: Member[]) {
   for (const member of members) expect((await callPushing("PUT", `/api/events/${eventId}/rsvp`, { cookie: member.cookie })).status).toBe(200);
@@ -136,10 +132,12 @@ describe("subscriptions", () => {
   });
 
   it("names devices by browser and system", () => {
-    expect(deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1")).toBe(
-      "Safari on iPhone",
+    expect(
+      deviceLabel("Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1"),
+    ).toBe("Safari on iPhone");
+    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0")).toBe(
+      "Edge on Windows",
     );
-    expect(deviceLabel("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0")).toBe("Edge on Windows");
     expect(deviceLabel("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
     expect(deviceLabel(undefined)).toBe("A browser");
   });
@@ -198,7 +196,10 @@ describe("what goes by push", () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await pushesTo(subscription)).toEqual([]);
     const afterMove = await mailsTo(member.email);
-    expect(afterMove.filter((mail) => mail.subject.startsWith(`Changed: ${event.title}`)), JSON.stringify(afterMove.map((m) => m.subject))).toHaveLength(1);
+    expect(
+      afterMove.filter((mail) => mail.subject.startsWith(`Changed: ${event.title}`)),
+      JSON.stringify(afterMove.map((m) => m.subject)),
+    ).toHaveLength(1);
 
     // Asking for the confirmations' mail too brings them back, with the push still on.
     const both = await call("PUT", "/api/me/push/topics", { cookie: member.cookie, body: { topic: "confirmations", mail: true } });
@@ -206,7 +207,10 @@ describe("what goes by push", () => {
     const second = await createEvent(officer.cookie);
     await goingTo(second.id, member);
     const afterSecond = await mailsTo(member.email);
-    expect(afterSecond.filter((mail) => mail.subject.includes(second.title)), JSON.stringify(afterSecond.map((m) => m.subject))).toHaveLength(1);
+    expect(
+      afterSecond.filter((mail) => mail.subject.includes(second.title)),
+      JSON.stringify(afterSecond.map((m) => m.subject)),
+    ).toHaveLength(1);
   });
 
   it("pushes a place from the waitlist to the member moved up", async () => {

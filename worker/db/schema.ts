@@ -428,6 +428,7 @@ export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** The topics a member takes by push; `mailToo`: the mail as well, where push replaces it. */
 export const pushTopics = sqliteTable("push_topics", {
+  id: integer("id").primaryKey(),
   userId: text("user_id").notNull(),
   topic: text("topic", { enum: MAIL_TOPICS }).notNull(),
   mailToo: integer("mail_too", { mode: "boolean" }).notNull().default(false),
@@ -441,8 +442,10 @@ export const pushQueue = sqliteTable("push_queue", {
   subscriptionId: integer("subscription_id").notNull(),
   payload: text("payload"),
   urgency: text("urgency", { enum: ["low", "normal", "high"] }).notNull(),
-  state: text("state", { enum: ["queued", "sent", "failed", "expired"] }).notNull(),
-  attempts: integer("attempts").notNull(),
+  state: text("state", { enum: ["queued", "sent", "failed", "expired"] })
+    .notNull()
+    .default("queued"),
+  attempts: integer("attempts").notNull().default(0),
   nextAttemptAt: integer("next_attempt_at").notNull(),
   notAfter: integer("not_after"),
   lastStatus: integer("last_status"),

@@ -202,10 +202,7 @@ export async function reminderEntries(
 }
 
 /** What a push about an event says (decision 115): the mail's own words (describeChange's lines), short. */
-export type EventPushNotice =
-  | { kind: "change"; change: EventChange }
-  | { kind: "place" }
-  | { kind: "reminder" | "reminder-soon"; at: number };
+export type EventPushNotice = { kind: "change"; change: EventChange } | { kind: "place" } | { kind: "reminder" | "reminder-soon"; at: number };
 
 /** The one place an event's push is worded; the change's lines are the change mail's. */
 export function eventPushPayload(event: EventRow, notice: EventPushNotice): PushPayload {
@@ -221,7 +218,12 @@ export function eventPushPayload(event: EventRow, notice: EventPushNotice): Push
       return { title: `Changed: ${event.title}`, body: change.lines.join("\n"), url, tag: `event-${event.id}` };
     }
     case "place":
-      return { title: `You have a place: ${event.title}`, body: `${when}. A place opened up and you were next on the waitlist.`, url, tag: `place-${event.id}` };
+      return {
+        title: `You have a place: ${event.title}`,
+        body: `${when}. A place opened up and you were next on the waitlist.`,
+        url,
+        tag: `place-${event.id}`,
+      };
     case "reminder":
       return { title: `Reminder: ${event.title}`, body: when, url, tag: `reminder-${event.id}` };
     case "reminder-soon":

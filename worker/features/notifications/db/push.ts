@@ -114,12 +114,15 @@ export function enqueuePushQuery(
   db: Db,
   entry: { key: string; topic: MailTopic; recipients: SQL; payload: string; urgency: "low" | "normal" | "high"; notAfter: number | null; at: number },
 ) {
-  return rawAll<{ id: number }>(db, sql`INSERT INTO push_queue (dedupe_key, subscription_id, payload, urgency, state, attempts, next_attempt_at, not_after, created_at)
+  return rawAll<{ id: number }>(
+    db,
+    sql`INSERT INTO push_queue (dedupe_key, subscription_id, payload, urgency, state, attempts, next_attempt_at, not_after, created_at)
     SELECT ${entry.key} || ':' || ps.id, ps.id, ${entry.payload}, ${entry.urgency}, 'queued', 0, ${entry.at}, ${entry.notAfter}, ${entry.at}
     FROM push_subscriptions ps JOIN push_topics pt ON pt.user_id = ps.user_id AND pt.topic = ${entry.topic}
     WHERE ps.user_id IN (${entry.recipients})
     ON CONFLICT (dedupe_key) DO NOTHING
-    RETURNING id`);
+    RETURNING id`,
+  );
 }
 
 /** A queued push with its device, as the sender needs it. */

@@ -158,9 +158,14 @@ export function deviceLabel(userAgent: string | undefined): string {
 }
 
 const pushServiceRefused = () =>
-  new ApiError("VALIDATION_ERROR", "This browser's push service is not one the site sends to.", {}, {
-    endpoint: "This browser's push service is not one the site sends to.",
-  });
+  new ApiError(
+    "VALIDATION_ERROR",
+    "This browser's push service is not one the site sends to.",
+    {},
+    {
+      endpoint: "This browser's push service is not one the site sends to.",
+    },
+  );
 
 /**
  * POST /api/me/push/devices: turns notifications on for this browser. The
@@ -180,10 +185,7 @@ export async function subscribeDevice(
   }
   const [[existing], [counted]] = await ctx.db.batch([deviceByEndpointQuery(ctx.db, input.endpoint), deviceCountQuery(ctx.db, userId)]);
   if (existing?.userId !== userId && (counted?.n ?? 0) >= PUSH_DEVICES_MAX) {
-    throw new ApiError(
-      "TOO_MANY_PUSH_DEVICES",
-      `Notifications are on for ${PUSH_DEVICES_MAX} devices already. Remove one you no longer use, then try again.`,
-    );
+    throw new ApiError("TOO_MANY_PUSH_DEVICES", `Notifications are on for ${PUSH_DEVICES_MAX} devices already. Remove one you no longer use, then try again.`);
   }
   const at = now();
   const [rows] = await runBatch(ctx.db, [upsertDevice(ctx.db, userId, input, userAgent, at), allTopicsOnIfNoneQuery(ctx.db, userId, MAIL_TOPICS, at)]);
