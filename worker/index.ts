@@ -10,11 +10,14 @@ import { DAY, now, utcDay } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 import { queueDueReminders } from "./features/events/services/reminders";
 import { messageMailWriter } from "./features/mailings/services/mailings";
-import { purgePushQueue, pushRoom, sendPushes } from "./features/notifications/services/push";
+import { PUSHES_PER_INVOCATION, purgePushQueue, pushRoom, sendPushes } from "./features/notifications/services/push";
 import { createServiceContext } from "./services/context";
 import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
 const app = createApp();
+
+/** The cron trigger that sends pushes only (wrangler.toml). */
+const PUSH_CRON = "* * * * *";
 
 async function dailyJob(env: Bindings, db: Db, at: number) {
   const budget = dailyBudget(env);
@@ -83,15 +86,17 @@ async function dailyJobDue(db: Db, at: number): Promise<boolean> {
 export default {
   fetch: app.fetch,
   /**
-   * The cron trigger (wrangler.toml, hourly): the reminders and the mail
+   * The cron triggers (wrangler.toml): every minute, a few pushes; hourly, the reminders and the mail
    * queue every hour; once a day, the clean-up — it says whether yesterday's
    * mail shares ran out (read before the purge deletes their counters), then
    * deletes spent verifications and throttles, old revocations, outbox mail
    * and contact messages past their retention, sent mail in the queue, and
    * content deleted more than CONTENT_RESTORE_DAYS ago.
    */
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     const db = createDb(env.DB);
+    // Every minute: a few of the waiting pushes (decision 115), nothing else; an empty queue costs one query.
+    if (controller.cron === PUSH_CRON) return void (await sendPushes(env, db, { limit: PUSHES_PER_INVOCATION }));
     const at = now();
     const hourly = recorded(db, JOBS.hourly, at, () => hourlyJob(env, db, at)).then(
       () => null,

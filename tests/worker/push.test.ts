@@ -1,7 +1,10 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PUSH_DEVICES_MAX } from "../../src/shared/push";
-import { deviceLabel, pushServiceAllowed } from "../../worker/features/notifications/services/push";
+import type { Bindings } from "../../worker/env";
+import { deviceLabel, PUSHES_PER_INVOCATION, pushServiceAllowed } from "../../worker/features/notifications/services/push";
+import worker from "../../worker/index";
 import { call, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { runCron } from "./support/cron";
@@ -23,6 +26,17 @@ const rows = async <T>(query: string, ...values: unknown[]) =>
       .bind(...values)
       .all<T>()
   ).results;
+
+/** One run of the every-minute cron trigger, which only hands over waiting pushes. */
+async function runPushCron() {
+  const ctx = createExecutionContext();
+  await (worker as ExportedHandler<Bindings>).scheduled!(
+    createScheduledController({ scheduledTime: Date.now(), cron: "* * * * *" }),
+    { ...env, ...pushEnv } as Bindings,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+}
 
 async function goingTo(eventId: string, ...members: Member[]) {
   for (const member of members) expect((await callPushing("PUT", `/api/events/${eventId}/rsvp`, { cookie: member.cookie })).status).toBe(200);
@@ -256,6 +270,28 @@ describe("what goes by push", () => {
     await runCron({ daily: false, env: pushEnv });
     expect((await mailsTo(mailed.email)).filter((mail) => mail.subject.includes("General meeting moved online"))).toHaveLength(1);
     expect((await mailsTo(pushed.email)).filter((mail) => mail.subject.includes("General meeting moved online"))).toEqual([]);
+  });
+});
+
+describe("bounded sends", () => {
+  it(`hands over ${PUSHES_PER_INVOCATION} pushes in the request that queued them, and the rest with the minute's cron run`, async () => {
+    const officer = await registerOfficer();
+    const member = await registerMember();
+    const { subscription } = await turnPushOn(member);
+    const { publicKey } = (await call("GET", "/api/me/push", { cookie: member.cookie })).body.data;
+    const more = [];
+    for (let n = 0; n < PUSHES_PER_INVOCATION + 1; n += 1) {
+      const { clientHash, ...browser } = await subscribeLocally(publicKey);
+      expect((await callPushing("POST", "/api/me/push/devices", { cookie: member.cookie, body: browser })).status).toBe(200);
+      more.push({ ...browser, clientHash });
+    }
+    const event = await createEvent(officer.cookie);
+    await goingTo(event.id, member);
+    await callPushing("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie, body: {} });
+    const delivered = async () => (await Promise.all([subscription, ...more].map(pushesTo))).filter((pushes) => pushes.length === 1).length;
+    expect(await delivered()).toBe(PUSHES_PER_INVOCATION);
+    await runPushCron();
+    expect(await delivered()).toBe(PUSHES_PER_INVOCATION + 2);
   });
 });
 

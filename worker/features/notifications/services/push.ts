@@ -215,14 +215,14 @@ export async function removeDevice(ctx: ServiceContext, userId: string, id: numb
 
 /**
  * A Worker invocation on the free plan may make 50 subrequests and use 10 ms
- * of CPU. Pushes share the subrequests with the mails the same invocation
- * sends (at most MAILS_PER_RUN), and each push costs about 0.2 ms of CPU for
- * its encryption (decision 115, "Measured"): an invocation hands over at most
- * this many, less the mails it sent.
+ * of CPU. A push costs one subrequest, and its encryption (an ECDH key pair,
+ * the shared secret, three HKDF and AES-GCM) up to 1.5 ms of CPU (decision
+ * 115, "Measured"): an invocation hands over at most PUSHES_PER_INVOCATION,
+ * and fewer when its mails took the subrequests. The rest wait for the
+ * minute's cron run (wrangler.toml), which hands over as many.
  */
 export const PUSH_SUBREQUESTS = 45;
-/** Whatever the mails left, an invocation hands over no more than this many pushes (the CPU). */
-export const PUSHES_PER_INVOCATION = 25;
+export const PUSHES_PER_INVOCATION = 5;
 /** Attempts before a push is failed for good: its push service refused it for a passing reason (429, 5xx, no answer). */
 export const PUSH_MAX_ATTEMPTS = 3;
 const PUSH_RETRY_MS = 15 * MINUTE;
