@@ -279,7 +279,7 @@ describe("bounded sends", () => {
     const member = await registerMember();
     const { subscription } = await turnPushOn(member);
     const { publicKey } = (await call("GET", "/api/me/push", { cookie: member.cookie })).body.data;
-    const more = [];
+    const more: LocalSubscription[] = [];
     for (let n = 0; n < PUSHES_PER_INVOCATION + 1; n += 1) {
       const { clientHash, ...browser } = await subscribeLocally(publicKey);
       expect((await callPushing("POST", "/api/me/push/devices", { cookie: member.cookie, body: browser })).status).toBe(200);
