@@ -11,7 +11,17 @@ import { runCron } from "./support/cron";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer, utcFromNow } from "./support/events";
 import { registerMember, type Member } from "./support/members";
 import { mailsTo } from "./support/outbox";
-import { callPushing, expireLocally, pushEnv, pushesTo, pushServiceOrigin, subscribeLocally, turnPushOn, turnPushOnInDb } from "./support/push";
+import {
+  callPushing,
+  expireLocally,
+  type LocalSubscription,
+  pushEnv,
+  pushesTo,
+  pushServiceOrigin,
+  subscribeLocally,
+  turnPushOn,
+  turnPushOnInDb,
+} from "./support/push";
 
 /**
  * Web Push from the Worker (issue 34, decision 115), end to end against a local push service
