@@ -48,6 +48,16 @@ async function runPushCron() {
   await waitOnExecutionContext(ctx);
 }
 
+/** Runs the minute's cron until no push is due (this file's other members may have pushes waiting too). */
+async function drainPushes() {
+  for (let run = 0; run < 40; run += 1) {
+    const [due] = await rows<{ n: number }>("SELECT COUNT(*) AS n FROM push_queue WHERE state = 'queued' AND next_attempt_at <= ?", Date.now());
+    if (due!.n === 0) return;
+    await runPushCron();
+  }
+  throw new Error("pushes still due after 40 runs");
+}
+
 async function goingTo(eventId: string, ...members: Member[]) {
   for (const member of members) expect((await callPushing("PUT", `/api/events/${eventId}/rsvp`, { cookie: member.cookie })).status).toBe(200);
 }
@@ -274,6 +284,8 @@ describe("what goes by push", () => {
       body: { audience: "members", subject: "General meeting moved online", body: "Join from home this week." },
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    // Every member on push in this file's database gets it: five at once, the rest with the minute's runs.
+    await drainPushes();
     expect(await pushesTo(subscription)).toEqual([
       expect.objectContaining({ title: "General meeting moved online", body: "Join from home this week.", url: "/profile/dashboard" }),
     ]);
@@ -300,7 +312,7 @@ describe("bounded sends", () => {
     await callPushing("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie, body: {} });
     const delivered = async () => (await Promise.all([subscription, ...more].map(pushesTo))).filter((pushes) => pushes.length === 1).length;
     expect(await delivered()).toBe(PUSHES_PER_INVOCATION);
-    await runPushCron();
+    await drainPushes();
     expect(await delivered()).toBe(PUSHES_PER_INVOCATION + 2);
   });
 });
