@@ -57,6 +57,8 @@ const ownDatabaseTests = [
   "tests/worker/board-handover.test.ts",
   // The site before its first admin: "no account is an admin" is one per site.
   "tests/worker/first-admin.test.ts",
+  // Pushes announcements to "every member" (decision 115).
+  "tests/worker/push.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each
@@ -167,10 +169,12 @@ export default defineConfig({
         isolate: false,
         // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`), and a
         // Discord and GroupMe stand-in the chat posts reach over HTTP (tests/worker/chat-channels.test.ts).
-        globalSetup: ["tests/smtp/global-setup.ts", "tests/chat/global-setup.ts"],
+        // And a local push service that decrypts what the Worker pushes (tests/worker/push.test.ts, decision 115).
+        globalSetup: ["tests/smtp/global-setup.ts", "tests/chat/global-setup.ts", "tests/push/global-setup.ts"],
       }),
       // Isolated on purpose (Vitest's hint to share workers does not apply): the point is a runtime and database per file.
-      workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true }),
+      // The local push service for them too: push.test.ts, and a mail week with members on push.
+      workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true, globalSetup: ["tests/push/global-setup.ts"] }),
       {
         extends: false,
         test: {

@@ -37,6 +37,7 @@ import { insightsRoutes } from "./features/insights/routes/insights";
 import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
 import { officerRoutes } from "./features/officers/routes/officers";
+import { pushRoutes } from "./features/notifications/routes/push";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
 import { termRoutes } from "./features/points/routes/terms";
@@ -108,6 +109,7 @@ export function createApp() {
     .route("/calendar", calendarFeedRoutes)
     .route("/me/resume", myResumeRoutes)
     .route("/me/notifications", notificationSettingsRoutes)
+    .route("/me/push", pushRoutes)
     .route("/notifications", unsubscribeRoutes)
     .route("/mailings", mailingRoutes)
     .route("/insights", insightsRoutes)

@@ -89,6 +89,13 @@ export interface Bindings extends Env {
    */
   MEDIA?: R2Bucket;
   RESUMES?: R2Bucket;
+  /**
+   * Tests only, never set by wrangler.toml: the origin of the Worker tests'
+   * local push service (web-push-testing, tests/push/global-setup.ts), whose
+   * subscriptions are then accepted besides the browsers' push services
+   * (decision 115). Taken only for http(s) on this machine.
+   */
+  PUSH_SERVICE_TEST_ORIGIN?: string;
 }
 
 /** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */

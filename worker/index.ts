@@ -11,10 +11,14 @@ import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 import { queueDueReminders } from "./features/events/services/reminders";
 import { messageMailWriter } from "./features/mailings/services/mailings";
 import { sendDueScheduledMailings } from "./features/mailings/services/scheduled-mailings";
+import { PUSHES_PER_INVOCATION, purgePushQueue, pushRoom, sendPushes } from "./features/notifications/services/push";
 import { createServiceContext } from "./services/context";
 import { CONTENT_RESTORE_DAYS } from "../src/shared/content/collections";
 
 const app = createApp();
+
+/** The cron trigger that sends pushes only (wrangler.toml). */
+const PUSH_CRON = "* * * * *";
 
 async function dailyJob(env: Bindings, db: Db, at: number) {
   const budget = dailyBudget(env);
@@ -38,11 +42,13 @@ async function dailyJob(env: Bindings, db: Db, at: number) {
     sentMailMs: SENT_MAIL_RETENTION_MS,
     failedMailMs: FAILED_MAIL_RETENTION_MS,
   });
+  await purgePushQueue(db, at);
 }
 
 /**
  * Every hour: queue the reminders and the scheduled messages that are due (decision 126), then send what the queue
- * holds within the day's shares (decision 081). Each part runs even when the
+ * holds within the day's shares (decision 081), then the pushes within what
+ * the mails left of the run's subrequests (decision 115). Each part runs even when the
  * other failed; the run is recorded failed if either did.
  */
 async function hourlyJob(env: Bindings, db: Db, at: number) {
@@ -50,7 +56,13 @@ async function hourlyJob(env: Bindings, db: Db, at: number) {
   const failures: string[] = [];
   await queueDueReminders(ctx, at).catch((error: unknown) => failures.push(`reminders: ${messageOf(error)}`));
   await sendDueScheduledMailings(ctx, at).catch((error: unknown) => failures.push(`scheduled messages: ${messageOf(error)}`));
-  await drainMailQueue(env, db, { writeLate: messageMailWriter(ctx) }).catch((error: unknown) => failures.push(`mail queue: ${messageOf(error)}`));
+  const mailed = await drainMailQueue(env, db, { writeLate: messageMailWriter(ctx) }).catch((error: unknown) => {
+    failures.push(`mail queue: ${messageOf(error)}`);
+    return null;
+  });
+  // Pushes take the subrequests the mails left (decision 115).
+  const room = pushRoom(mailed ? mailed.sent + mailed.failed : 0);
+  await sendPushes(env, db, { limit: room }).catch((error: unknown) => failures.push(`push queue: ${messageOf(error)}`));
   if (failures.length > 0) throw new Error(failures.join("; "));
 }
 
@@ -76,15 +88,17 @@ async function dailyJobDue(db: Db, at: number): Promise<boolean> {
 export default {
   fetch: app.fetch,
   /**
-   * The cron trigger (wrangler.toml, hourly): the reminders and the mail
+   * The cron triggers (wrangler.toml): every minute, a few pushes; hourly, the reminders and the mail
    * queue every hour; once a day, the clean-up — it says whether yesterday's
    * mail shares ran out (read before the purge deletes their counters), then
    * deletes spent verifications and throttles, old revocations, outbox mail
    * and contact messages past their retention, sent mail in the queue, and
    * content deleted more than CONTENT_RESTORE_DAYS ago.
    */
-  async scheduled(_controller, env) {
+  async scheduled(controller, env) {
     const db = createDb(env.DB);
+    // Every minute: a few of the waiting pushes (decision 115), nothing else; an empty queue costs one query.
+    if (controller.cron === PUSH_CRON) return void (await sendPushes(env, db, { limit: PUSHES_PER_INVOCATION }));
     const at = now();
     const hourly = recorded(db, JOBS.hourly, at, () => hourlyJob(env, db, at)).then(
       () => null,

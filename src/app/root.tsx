@@ -10,10 +10,16 @@ import { SiteFooter } from "./layout/site-footer";
 import { SiteHeader } from "./layout/site-header";
 import "./app.css";
 import logoUrl from "~/logo.svg?no-inline";
+import { registerServiceWorkerLater } from "~/lib/service-worker";
 import { site } from "~/site.config";
 
 /** The chapter's mark (src/logo.svg, the one drawing of it): the tab's icon and the header's logo. */
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: logoUrl, type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: logoUrl, type: "image/svg+xml" },
+  // The installable app (decision 115): the manifest and the icons the build makes from the logo (scripts/postbuild/web-app.ts).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 /**
  * The document and the frame every page shares: header, one <main>, footer
@@ -57,11 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /**
  * Marks <html data-hydrated> once React has taken over the prerendered page,
- * so browser tests (and anyone debugging) can tell when it is interactive.
+ * so browser tests (and anyone debugging) can tell when it is interactive;
+ * then registers the service worker for a member's browser, after load.
  */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    registerServiceWorkerLater();
   }, []);
   return null;
 }

@@ -76,7 +76,13 @@ export const PAGES: readonly PageInfo[] = [
     page("/profile/points", "My Points", "Every change to your points, with its reason and event, and your totals per term. Being logged in is required."),
   ),
   membersOnly(page("/profile/settings", "Settings", "Display mode and account settings. Being logged in is required.")),
-  membersOnly(page("/profile/notifications", "Notifications", "Choose which e-mails you get about the events you RSVP to. Being logged in is required.")),
+  membersOnly(
+    page(
+      "/profile/notifications",
+      "Notifications",
+      "Choose how you hear about your events: push notifications on your devices, e-mail, or both. Being logged in is required.",
+    ),
+  ),
   officersOnly(
     page("/profile/admin/events", "Events Admin", "Create, edit, duplicate and cancel events, see who RSVPed, run check-in and see who came. For officers."),
   ),

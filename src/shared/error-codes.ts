@@ -69,6 +69,7 @@ export const ERROR_STATUS = {
   STORAGE_NO_R2: 409,
   /** SCHEDULED_MAILINGS_MAX messages already wait to be sent (decision 126). */
   SCHEDULE_FULL: 409,
+  TOO_MANY_PUSH_DEVICES: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

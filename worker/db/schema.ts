@@ -506,3 +506,46 @@ export const contentDrafts = sqliteTable("content_drafts", {
   savedBy: text("saved_by"),
   savedAt: integer("saved_at").notNull(),
 });
+
+// --- Web Push (migrations/0045_push.sql, decision 115) ---
+
+/** A browser's push subscription: its push service's endpoint and the RFC 8291 keys. */
+export const pushSubscriptions = sqliteTable("push_subscriptions", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  endpoint: text("endpoint").notNull(),
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  label: text("label").notNull(),
+  createdAt: integer("created_at").notNull(),
+  lastSentAt: integer("last_sent_at"),
+});
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The topics a member takes by push; `mailToo`: the mail as well, where push replaces it. */
+export const pushTopics = sqliteTable("push_topics", {
+  id: integer("id").primaryKey(),
+  userId: text("user_id").notNull(),
+  topic: text("topic", { enum: MAIL_TOPICS }).notNull(),
+  mailToo: integer("mail_too", { mode: "boolean" }).notNull().default(false),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** One push to one device, until it is handed over (the payload is then cleared). */
+export const pushQueue = sqliteTable("push_queue", {
+  id: integer("id").primaryKey(),
+  dedupeKey: text("dedupe_key").notNull(),
+  subscriptionId: integer("subscription_id").notNull(),
+  payload: text("payload"),
+  urgency: text("urgency", { enum: ["low", "normal", "high"] }).notNull(),
+  state: text("state", { enum: ["queued", "sent", "failed", "expired"] })
+    .notNull()
+    .default("queued"),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: integer("next_attempt_at").notNull(),
+  notAfter: integer("not_after"),
+  lastStatus: integer("last_status"),
+  createdAt: integer("created_at").notNull(),
+  sentAt: integer("sent_at"),
+});

@@ -1,6 +1,6 @@
 import { ProfileHeading } from "~/features/account/components/profile-heading";
 import { RequireChapterMember } from "~/features/account/components/require-chapter-member";
-import { NotificationSettings } from "~/features/notifications/components/notification-settings";
+import { NotificationChoices } from "~/features/notifications/components/notification-choices";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/notifications";
 
@@ -10,9 +10,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
 export default function NotificationsPage() {
   return (
     <>
-      <ProfileHeading title="Notifications" lead="Which e-mails you get about the events you RSVP to." />
+      <ProfileHeading title="Notifications" lead="How the chapter tells you about your events: push notifications on your devices, e-mail, or both." />
       <RequireChapterMember>
-        <NotificationSettings />
+        <NotificationChoices />
       </RequireChapterMember>
     </>
   );

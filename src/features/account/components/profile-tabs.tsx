@@ -18,6 +18,8 @@ const SECTIONS: readonly Section[] = [
   { to: "/sponsor", label: "Résumé book", only: "sponsors" },
   { to: "/profile/security", label: "Security" },
   { to: "/profile/settings", label: "Settings" },
+  // Push and mail choices (decision 115); a recruiter's account gets no event notices.
+  { to: "/profile/notifications", label: "Notifications", only: "members" },
 ];
 /** Shown to officers (and admins) only; the API refuses these pages' calls to everyone else. */
 const OFFICER_SECTIONS = [

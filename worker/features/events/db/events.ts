@@ -261,6 +261,29 @@ export function remindersDueQuery(db: Db, at: number, reminder: ReminderKind) {
 }
 
 /**
+ * The scheduled events starting in (`at`, `at + aheadMs`] that this reminder
+ * is for, for the pushes (decision 115), whose queue's dedupe key keeps them
+ * to one per device however many runs see the event.
+ */
+export function eventsDueForReminderQuery(db: Db, at: number, reminder: ReminderKind) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .where(
+      and(
+        eq(events.status, "scheduled"),
+        gt(events.startsAt, at),
+        lte(events.startsAt, at + reminder.aheadMs),
+        reminder.onlyRemindSoon ? eq(events.remindSoon, true) : undefined,
+      ),
+    );
+}
+
+/** The members a reminder of `event` is for: going, and RSVPed before the window opened. */
+export const reminderRecipientsSql = (event: { id: string; startsAt: number }, reminder: ReminderKind) =>
+  sql`SELECT user_id FROM event_rsvps WHERE event_id = ${event.id} AND status = 'going' AND joined_at <= ${event.startsAt - reminder.aheadMs}`;
+
+/**
  * The events' data version and, only when it differs from `knownVersion`,
  * every event from `from` on, scheduled and cancelled alike (the public
  * calendar feed). One round trip.

@@ -17,9 +17,13 @@ export const PLACE_MAIL_WINDOW_MS = DAY;
  * budget could be spent by two members toggling an RSVP. Those who turned
  * RSVP mails off are left out.
  */
-export async function notToldOfPlaceToday<T extends { userId: string }>(ctx: ServiceContext, eventId: string, promoted: readonly T[]): Promise<T[]> {
+export async function notToldOfPlaceToday<T extends { userId: string }>(
+  ctx: ServiceContext,
+  eventId: string,
+  promoted: readonly T[],
+): Promise<{ toMail: T[]; told: T[] }> {
   const [first, ...rest] = promoted;
-  if (!first) return [];
+  if (!first) return { toMail: [], told: [] };
   const at = now();
   const mark = (member: T) => takeSlotQuery(ctx.db, throttleKeys.placeMail(member.userId, eventId), PLACE_MAILS_PER_EVENT, PLACE_MAIL_WINDOW_MS, at);
   // In the same round trip: who of them turned RSVP mails off (they are marked told all the same).
@@ -30,5 +34,7 @@ export async function notToldOfPlaceToday<T extends { userId: string }>(ctx: Ser
   );
   const [off, ...marked] = await ctx.db.batch([optedOut, mark(first), ...rest.map(mark)]);
   const unwanted = new Set(off.map((row) => row.userId));
-  return promoted.filter((member, index) => marked[index]!.length > 0 && !unwanted.has(member.userId));
+  // Those not told today are told now: by mail if they want it, by push if they take it (decision 115).
+  const told = promoted.filter((_, index) => marked[index]!.length > 0);
+  return { toMail: told.filter((member) => !unwanted.has(member.userId)), told };
 }

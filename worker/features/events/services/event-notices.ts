@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { eventPath, type RsvpStatus } from "../../../../src/shared/events";
+import type { PushPayload } from "../../../../src/shared/push";
 import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifications";
 import type { EventRow } from "../../../db/schema";
 import type { ReminderKind } from "../db/events";
@@ -19,6 +21,7 @@ import type { Mail } from "../../../email/types";
 import { now, utcDay } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
+import { queuePush } from "../../notifications/services/push";
 import { eventMailFile, type MailFileCopy } from "./calendar-feeds";
 import { rsvpCancelUrl } from "./rsvp-links";
 
@@ -90,10 +93,34 @@ export async function mailRsvpRemoved(ctx: ServiceContext, event: EventRow, memb
   await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:removed`, priority: MAIL_PRIORITY.rsvp }]);
 }
 
-/** "You have a place", to members moved up from the waitlist (already filtered to one a day and to those who want it). */
-export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: readonly EventRecipient[]) {
-  if (members.length === 0 || !canMailAbout(ctx, members.length)) return;
+/**
+ * "You have a place", to members moved up from the waitlist (already filtered
+ * to one a day): by mail to `members` (those who want it), and by push to
+ * those of `told` who take it by push (decision 115).
+ */
+export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: readonly EventRecipient[], told: readonly { rsvpId: number }[] = members) {
   const day = utcDay(now());
+  const mailed = await mailPlaceMails(ctx, event, members, day);
+  if (told.length === 0) return;
+  await queuePush(
+    ctx,
+    {
+      key: `place:${event.id}:${day}:${told.map((member) => member.rsvpId).join(",")}`,
+      topic: "confirmations",
+      recipients: sql`SELECT user_id FROM event_rsvps WHERE id IN (${sql.join(
+        told.map((member) => sql`${member.rsvpId}`),
+        sql`, `,
+      )})`,
+      payload: eventPushPayload(event, { kind: "place" }),
+      urgency: "high",
+      notAfter: event.startsAt,
+    },
+    { mailsSent: mailed },
+  );
+}
+
+async function mailPlaceMails(ctx: ServiceContext, event: EventRow, members: readonly EventRecipient[], day: string): Promise<number> {
+  if (members.length === 0 || !canMailAbout(ctx, members.length)) return 0;
   const entries = await Promise.all(
     members.map(async (member) => ({
       mail: lastsUntilStart(
@@ -104,7 +131,7 @@ export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: 
       priority: MAIL_PRIORITY.rsvp,
     })),
   );
-  await queue(ctx, entries);
+  return (await queue(ctx, entries)).now;
 }
 
 /**
@@ -113,8 +140,26 @@ export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: 
  * many go at once and how many wait for the hourly job.
  */
 export async function mailChange(ctx: ServiceContext, before: EventRow, event: EventRow, members: readonly EventRecipient[], reason?: string) {
-  if (members.length === 0 || !canMailAbout(ctx, members.length)) return NOTHING_QUEUED;
   const change = describeChange(before, event, reason);
+  const mailed = await mailChangeMails(ctx, event, change, members);
+  // And by push to everyone who RSVPed and takes changes by push, whether or not they take the mail (decision 115).
+  await queuePush(
+    ctx,
+    {
+      key: `change:${event.id}:${event.sequence}`,
+      topic: "changes",
+      recipients: sql`SELECT user_id FROM event_rsvps WHERE event_id = ${event.id}`,
+      payload: eventPushPayload(event, { kind: "change", change }),
+      urgency: "high",
+      notAfter: event.endsAt,
+    },
+    { mailsSent: mailed.now },
+  );
+  return mailed;
+}
+
+async function mailChangeMails(ctx: ServiceContext, event: EventRow, change: EventChange, members: readonly EventRecipient[]) {
+  if (members.length === 0 || !canMailAbout(ctx, members.length)) return NOTHING_QUEUED;
   const entries = await Promise.all(
     members.map(async (member) => ({
       mail: { ...eventChangedMail(member.email, event, change, await extrasFor(ctx, event, member, "changes", false)), notAfter: event.endsAt },
@@ -154,6 +199,36 @@ export async function reminderEntries(
       };
     }),
   );
+}
+
+/** What a push about an event says (decision 115): the mail's own words (describeChange's lines), short. */
+export type EventPushNotice = { kind: "change"; change: EventChange } | { kind: "place" } | { kind: "reminder" | "reminder-soon"; at: number };
+
+/** The one place an event's push is worded; the change's lines are the change mail's. */
+export function eventPushPayload(event: EventRow, notice: EventPushNotice): PushPayload {
+  const url = eventPath(event.slug);
+  const when = `${chapterTime(event.startsAt)}, ${event.location}`;
+  switch (notice.kind) {
+    case "change": {
+      const { change } = notice;
+      if (change.what === "cancelled") {
+        return { title: `Cancelled: ${event.title}`, body: [`${when} is cancelled.`, change.reason].filter(Boolean).join(" "), url, tag: `event-${event.id}` };
+      }
+      if (change.what === "back") return { title: `Back on: ${event.title}`, body: `${when}. Your RSVP stands.`, url, tag: `event-${event.id}` };
+      return { title: `Changed: ${event.title}`, body: change.lines.join("\n"), url, tag: `event-${event.id}` };
+    }
+    case "place":
+      return {
+        title: `You have a place: ${event.title}`,
+        body: `${when}. A place opened up and you were next on the waitlist.`,
+        url,
+        tag: `place-${event.id}`,
+      };
+    case "reminder":
+      return { title: `Reminder: ${event.title}`, body: when, url, tag: `reminder-${event.id}` };
+    case "reminder-soon":
+      return { title: `Starting soon: ${event.title}`, body: when, url, tag: `reminder-${event.id}` };
+  }
 }
 
 /** A mail about taking part is pointless once the event has started. */

@@ -300,10 +300,11 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
 export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { rsvpId: number; userId: string; email: string }[]) {
   if (promoted.length === 0) return;
   // At most one such mail per member, event and day (an RSVP toggled over and over).
-  const toTell = await notToldOfPlaceToday(ctx, event.id, promoted);
+  const { toMail, told } = await notToldOfPlaceToday(ctx, event.id, promoted);
   await mailPlaces(
     ctx,
     event,
-    toTell.map((member) => ({ ...member, status: "going" as const })),
+    toMail.map((member) => ({ ...member, status: "going" as const })),
+    told,
   );
 }

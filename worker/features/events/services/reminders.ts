@@ -1,10 +1,11 @@
-import { type ReminderKind, remindersDueQuery } from "../db/events";
+import { eventsDueForReminderQuery, type ReminderKind, reminderRecipientsSql, remindersDueQuery } from "../db/events";
+import { queuePush } from "../../notifications/services/push";
 import type { EventRow } from "../../../db/schema";
 import { enqueueMails } from "../../../email/queue";
 import { DAY, HOUR } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { feedbackAsks } from "../../feedback/services/event-feedback";
-import { type EventRecipient, reminderEntries } from "./event-notices";
+import { type EventRecipient, eventPushPayload, reminderEntries } from "./event-notices";
 
 /**
  * The reminders (decisions 081 and 092). Every run of the hourly job queues a
@@ -24,8 +25,13 @@ const DAY_BEFORE: ReminderKind = { keyPrefix: "reminder", aheadMs: REMINDER_AHEA
 const SOON: ReminderKind = { keyPrefix: "reminder-soon", aheadMs: SOON_REMINDER_AHEAD_MS, onlyRemindSoon: true };
 
 /** Queues the reminders due at `at`; how many events and rows it looked at (already queued ones are not queued again). */
-export async function queueDueReminders(ctx: ServiceContext, at: number): Promise<{ events: number; queued: number }> {
-  const [dayBefore, soon] = await ctx.db.batch([remindersDueQuery(ctx.db, at, DAY_BEFORE), remindersDueQuery(ctx.db, at, SOON)]);
+export async function queueDueReminders(ctx: ServiceContext, at: number): Promise<{ events: number; queued: number; pushes: number }> {
+  const [dayBefore, soon, pushDayBefore, pushSoon] = await ctx.db.batch([
+    remindersDueQuery(ctx.db, at, DAY_BEFORE),
+    remindersDueQuery(ctx.db, at, SOON),
+    eventsDueForReminderQuery(ctx.db, at, DAY_BEFORE),
+    eventsDueForReminderQuery(ctx.db, at, SOON),
+  ]);
   // A reminder also asks about the events the member came to lately and has not rated (decision 085): the ask rides on mail they get anyway.
   const asks = await feedbackAsks(ctx, [...new Set(dayBefore.map((row) => row.userId))], at);
   let events = 0;
@@ -39,7 +45,28 @@ export async function queueDueReminders(ctx: ServiceContext, at: number): Promis
       queued += (await enqueueMails(ctx.db, await reminderEntries(ctx, event, members, { kind: kind.keyPrefix, at, feedbackAsks: asks }), { at })).length;
     }
   }
-  return { events, queued };
+  // By push to those who take reminders by push (decision 115): queued here, handed over by the job within its room.
+  let pushes = 0;
+  for (const [kind, due] of [
+    [DAY_BEFORE, pushDayBefore],
+    [SOON, pushSoon],
+  ] as const) {
+    for (const event of due) {
+      pushes += await queuePush(
+        ctx,
+        {
+          key: `${kind.keyPrefix}:${event.id}:${event.startsAt}`,
+          topic: "reminders",
+          recipients: reminderRecipientsSql(event, kind),
+          payload: eventPushPayload(event, { kind: kind.keyPrefix, at }),
+          urgency: "normal",
+          notAfter: event.startsAt,
+        },
+        { at, queueOnly: true },
+      );
+    }
+  }
+  return { events, queued, pushes };
 }
 
 type DueRow = { event: EventRow; userId: string; email: string; rsvpId: number };

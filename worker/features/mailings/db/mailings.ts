@@ -3,6 +3,7 @@ import type { MailingAudience } from "../../../../src/shared/mailings";
 import type { Db } from "../../../env";
 import { events, mailings, mailQueue, users, type MailingRow } from "../../../db/schema";
 import { wantsMail } from "../../notifications/db/mail-opt-outs";
+import { takesPush } from "../../notifications/db/push";
 
 /** How many sent messages the officers' list shows (newest first). */
 export const MAILINGS_LISTED = 30;
@@ -26,6 +27,26 @@ function recipientsSource(audience: MailingAudience, eventId: string): SQL {
   return sql`SELECT users.id AS user_id, users.email AS email, ROW_NUMBER() OVER (ORDER BY event_rsvps.id) AS n
     FROM event_rsvps JOIN users ON users.id = event_rsvps.user_id
     WHERE event_rsvps.event_id = ${eventId} AND ${which} AND ${wantsMail("users.id", "changes")}`;
+}
+
+/**
+ * Everyone a message is about, whatever their mail choices: the members it
+ * is pushed to are those of them who take its topic by push (decision 115).
+ * Column `user_id`.
+ */
+export function audienceMembersSource(audience: MailingAudience, eventId: string): SQL {
+  if (audience === "members") return sql`SELECT users.id AS user_id FROM users WHERE ${isChapterMember}`;
+  const which = audience === "checked-in" ? sql`event_rsvps.attended_at IS NOT NULL` : sql`event_rsvps.status = ${audience}`;
+  return sql`SELECT event_rsvps.user_id AS user_id FROM event_rsvps WHERE event_rsvps.event_id = ${eventId} AND ${which}`;
+}
+
+/** How many of them take the message's topic by push on a device. */
+export async function pushRecipientCount(db: Db, audience: MailingAudience, eventId: string): Promise<number> {
+  const topic = audience === "members" ? "announcements" : "changes";
+  const row = await db.get<{ count: number } | undefined>(
+    sql`SELECT COUNT(*) AS count FROM (${audienceMembersSource(audience, eventId)}) a WHERE ${takesPush("a.user_id", topic)}`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 /** How many a message would reach (the plan's count; no row per member reaches the Worker). */

@@ -25,6 +25,7 @@ import { takeSlot } from "../../../services/throttle";
 import { announceMessage } from "../../chat/services/chat-channels";
 import { eventByIdQuery } from "../../events/db/events";
 import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
+import { queuePush } from "../../notifications/services/push";
 import {
   claimFirstMailsQuery,
   countQueuedQuery,
@@ -34,6 +35,8 @@ import {
   mailingProgressQuery,
   messagesForMailQuery,
   recentMailingsQuery,
+  audienceMembersSource,
+  pushRecipientCount,
   recipientCount,
   recipientsForMailQuery,
   skipMailsQueries,
@@ -73,6 +76,9 @@ export async function eventOf(ctx: ServiceContext, { audience, eventId }: Audien
   if (!event) throw new ApiError("NOT_FOUND", "No such event.", {}, { eventId: "No such event: choose another." });
   return event;
 }
+
+/** Where a pushed announcement opens: the member's dashboard (the message itself is in the notification). */
+const PUSHED_MESSAGE_PAGE = "/profile/dashboard";
 
 /** A message's mails wait behind these in the queue (lower goes first, decision 081). */
 const priorityOf = (audience: MailingAudience) => (isEventAudience(audience) ? MAIL_PRIORITY.eventMessage : MAIL_PRIORITY.announcement);
@@ -163,8 +169,11 @@ export async function sendMailing(
 /** The message's event and how many it reaches now; refused at the audience when nobody would get it. */
 export async function audienceOf(ctx: ServiceContext, input: Audience) {
   const event = await eventOf(ctx, input);
-  const count = await recipientCount(ctx.db, input.audience, input.eventId ?? "");
-  if (count === 0) {
+  const [count, pushCount] = await Promise.all([
+    recipientCount(ctx.db, input.audience, input.eventId ?? ""),
+    pushRecipientCount(ctx.db, input.audience, input.eventId ?? ""),
+  ]);
+  if (count === 0 && pushCount === 0) {
     const nobody = "Nobody would get it: nobody in this group takes these mails.";
     throw new ApiError("NO_RECIPIENTS", nobody, {}, { audience: nobody });
   }
@@ -221,6 +230,19 @@ export async function recordMailing(
     claimFirstMailsQuery(ctx.db, id, Math.min(plan.today, atOnce), at, at + retryDelay(1)),
   ]);
   const recipients = counted?.recipients ?? count;
+  // By push too, to those who take its topic by push (decision 115), after the mails sent at once.
+  await queuePush(
+    ctx,
+    {
+      key: `mailing:${id}`,
+      topic: event ? "changes" : "announcements",
+      recipients: audienceMembersSource(input.audience, event?.id ?? ""),
+      payload: { title: input.subject, body: input.body, url: event ? eventPath(event.slug) : PUSHED_MESSAGE_PAGE, tag: `mailing-${id}` },
+      urgency: "normal",
+      notAfter: event ? event.endsAt : null,
+    },
+    { mailsSent: claimed.length, at },
+  );
   if (!event) await announceMessage(ctx, input.subject, input.body);
   return { mailing: { ...viewOf({ ...row, recipients }), waiting: recipients }, plan, claimed };
 }

@@ -2,18 +2,19 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MailTopic } from "../../../../src/shared/notifications";
 import type { Db } from "../../../env";
 import { mailOptOuts, users } from "../../../db/schema";
+import { mailNotReplacedByPush } from "./push";
 
 /** The topics a member turned off. */
 export function optOutsOfUserQuery(db: Db, userId: string) {
   return db.select({ topic: mailOptOuts.topic }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId));
 }
 
-/** Of these members, those who turned `topic` off. */
+/** Of these members, those who get no mail of `topic`: they turned it off, or take it by push instead (decision 115). */
 export function optedOutQuery(db: Db, userIds: readonly string[], topic: MailTopic) {
   return db
-    .select({ userId: mailOptOuts.userId })
-    .from(mailOptOuts)
-    .where(and(inArray(mailOptOuts.userId, [...userIds]), eq(mailOptOuts.topic, topic)));
+    .select({ userId: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), sql`NOT (${wantsMail("users.id", topic)})`));
 }
 
 /** Turns a topic off (again, or for an account that no longer exists: nothing changes). */
@@ -29,10 +30,14 @@ export function optInQuery(db: Db, userId: string, topic: MailTopic) {
   return db.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.topic, topic)));
 }
 
-/** A condition for queries of members (`userId`: the column naming them): true unless they turned `topic` off. */
+/**
+ * A condition for queries of members (`userId`: the column naming them): true
+ * unless they turned `topic` off, or take it by push where push replaces its
+ * mail and did not ask for the mail too (decision 115).
+ */
 export function wantsMail(userId: SQL | string, topic: MailTopic): SQL {
   const column = typeof userId === "string" ? sql.raw(userId) : userId;
-  return sql`NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.user_id = ${column} AND o.topic = ${topic})`;
+  return sql`(NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.user_id = ${column} AND o.topic = ${topic}) AND ${mailNotReplacedByPush(column, topic)})`;
 }
 
 /** The member's address when they want mail of `topic`; no row otherwise. */
