@@ -31,7 +31,7 @@ function typeOf(row: Row): string {
   if (row.dedupe_key.startsWith("change:")) return "change";
   if (row.dedupe_key.startsWith("mailing:")) return "announcement";
   if (row.dedupe_key.startsWith("reminder:")) return "reminder";
-  if (row.dedupe_key.endsWith(":confirmed")) return "confirmation";
+  if (row.dedupe_key.startsWith("rsvp-confirmed:")) return "confirmation";
   return "other event mail";
 }
 

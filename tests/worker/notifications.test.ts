@@ -477,7 +477,7 @@ describe("the queue", () => {
     await runCron({ daily: false });
     expect(await titled(member, "You're going: Queue Night")).toHaveLength(1);
     const [stored] = (
-      await env.DB.prepare("SELECT state, attempts FROM mail_queue WHERE to_address = ? AND dedupe_key LIKE 'rsvp:%:confirmed'").bind(member.email).all()
+      await env.DB.prepare("SELECT state, attempts FROM mail_queue WHERE to_address = ? AND dedupe_key LIKE 'rsvp-confirmed:%'").bind(member.email).all()
     ).results;
     expect(stored).toEqual({ state: "sent", attempts: 2 });
   });

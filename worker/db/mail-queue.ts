@@ -17,6 +17,24 @@ export function enqueueMailQuery(db: Db, row: NewQueuedMail) {
   return db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning();
 }
 
+/**
+ * Queues one mail about a member (`row.userId`) only while fewer than
+ * `perDay` mails of its priority were queued for them since `since` — the
+ * per-member daily cap (decision 120), checked in the INSERT itself so that
+ * parallel requests cannot pass it. A dedupe key queued before is left alone.
+ */
+export function enqueueCappedMailQuery(db: Db, row: NewQueuedMail, perDay: number, since: number) {
+  const v = (value: unknown) => sql`${value ?? null}`;
+  return db
+    .insert(mailQueue)
+    .select(
+      sql`SELECT NULL, ${v(row.dedupeKey)}, ${v(row.kind)}, ${v(row.share)}, ${v(row.priority)}, ${v(row.toAddress)}, ${v(row.message)}, 'queued', ${v(row.attempts ?? 0)}, ${v(row.nextAttemptAt)}, ${v(row.notAfter)}, NULL, ${v(row.createdAt)}, NULL, NULL, NULL, ${v(row.userId)}
+        WHERE (SELECT COUNT(*) FROM mail_queue q WHERE q.user_id = ${v(row.userId)} AND q.created_at >= ${since} AND q.priority = ${v(row.priority)} AND q.mailing_id IS NULL) < ${perDay}`,
+    )
+    .onConflictDoNothing({ target: mailQueue.dedupeKey })
+    .returning();
+}
+
 /** Marks queued mails whose moment has passed (a reminder once the event started) as expired. */
 export function expireStaleQuery(db: Db, at: number) {
   return db

@@ -16,7 +16,7 @@ import {
   type RsvpRemoval,
 } from "../../../email/templates";
 import type { Mail } from "../../../email/types";
-import { now, utcDay } from "../../../lib/clock";
+import { DAY, now, utcDay } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
 import { eventMailFile, type MailFileCopy } from "./calendar-feeds";
@@ -67,27 +67,52 @@ async function extrasFor(
 
 const NOTHING_QUEUED = { now: 0, later: 0 };
 
+/**
+ * The mails a member sets off by using the site — confirmations, removals, a
+ * place from the waitlist — that one member may be sent in a UTC day, over
+ * every event (decision 120): someone RSVPing for a semester's events in one
+ * sitting gets the first five, and finds the rest on the site and in their
+ * calendar feed.
+ */
+export const MEMBER_ROUTINE_MAILS_PER_DAY = 5;
+
+/** The per-member cap of a routine mail to `userId`, counted from today's start (UTC). */
+const capFor = (userId: string) => ({ userId, perDay: MEMBER_ROUTINE_MAILS_PER_DAY, since: Math.floor(now() / DAY) * DAY });
+
+/** A routine mail's dedupe key: one of each per member, event and UTC day. */
+const routineKey = (what: "confirmed" | "removed", event: EventRow, member: EventRecipient) =>
+  `rsvp-${what}:${event.id}:${member.userId}:${utcDay(now())}`;
+
 async function queue(ctx: ServiceContext, entries: QueueEntry[]) {
   return entries.length === 0 ? NOTHING_QUEUED : ctx.queueMails(entries);
 }
 
-/** The confirmation of a new RSVP (going, or on the waitlist at `position`), with a link to cancel it. */
+/**
+ * The confirmation of a new RSVP (going, or on the waitlist at `position`),
+ * with a link to cancel it: at most one per member, event and UTC day,
+ * however often they toggle (decision 120), within the member's daily cap.
+ */
 export async function mailRsvpConfirmation(ctx: ServiceContext, event: EventRow, member: EventRecipient, position: number | null) {
   if (!canMailAbout(ctx, 1)) return;
   const mail = rsvpConfirmedMail(member.email, event, { status: member.status, position }, await extrasFor(ctx, event, member, "confirmations", true));
-  await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:confirmed`, priority: MAIL_PRIORITY.rsvp }]);
+  await queue(ctx, [
+    { mail: lastsUntilStart(mail, event), dedupeKey: routineKey("confirmed", event, member), priority: MAIL_PRIORITY.rsvp, cap: capFor(member.userId) },
+  ]);
 }
 
 /**
  * That an RSVP is gone — cancelled by the member or removed by an officer —
  * worded by what they had, with the .ics that cancels their copy of the
- * event (decision 095). One per RSVP row, whoever ended it.
+ * event (decision 095). One per member, event and UTC day, whoever ended it
+ * (decision 120), within the member's daily cap.
  */
 export async function mailRsvpRemoved(ctx: ServiceContext, event: EventRow, member: EventRecipient, by: RsvpRemoval["by"]) {
   if (!canMailAbout(ctx, 1)) return;
   const extras = await extrasFor(ctx, event, member, "confirmations", false, "removed");
   const mail = rsvpRemovedMail(member.email, event, { status: member.status, by }, extras);
-  await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:removed`, priority: MAIL_PRIORITY.rsvp }]);
+  await queue(ctx, [
+    { mail: lastsUntilStart(mail, event), dedupeKey: routineKey("removed", event, member), priority: MAIL_PRIORITY.rsvp, cap: capFor(member.userId) },
+  ]);
 }
 
 /** "You have a place", to members moved up from the waitlist (already filtered to one a day and to those who want it). */
@@ -102,6 +127,7 @@ export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: 
       ),
       dedupeKey: `rsvp:${member.rsvpId}:place:${day}`,
       priority: MAIL_PRIORITY.rsvp,
+      cap: capFor(member.userId),
     })),
   );
   await queue(ctx, entries);
