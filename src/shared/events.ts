@@ -166,10 +166,16 @@ export const updateEventRequestSchema = z
     checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
     checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
     status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
+    /**
+     * Whether a change of time, place, title or status tells the members who
+     * RSVPed (mail) and the chapter's chats; calendars follow it either way
+     * (decision 121). Defaults to true; false saves a small correction quietly.
+     */
+    notify: z.boolean({ error: "notify must be true or false." }).optional(),
   })
   .strict()
   .superRefine(checkTimes)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
+  .refine(({ notify: _notify, ...value }) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 
 /** POST /api/events/{id}/cancel: an optional line for the members' e-mail. */

@@ -128,7 +128,9 @@ describe("RSVP confirmations", () => {
     // The newest RSVP is gone; SQLite without AUTOINCREMENT gave the next one its id.
     await rsvp(event.id, second.cookie);
     expect(await titled(second, "You're going: Board Games")).toHaveLength(1);
-    // The first member comes back: a new RSVP, a new confirmation, and the old link does not reach it.
+    // The first member comes back the next day (one confirmation per member, event and day: decision 120):
+    // a new RSVP, a new confirmation, and the old link does not reach it.
+    useTestClock().advance(24 * 60 * 60_000);
     await rsvp(event.id, first.cookie);
     expect(await titled(first, "You're going: Board Games")).toHaveLength(2);
     const stale = await call("POST", `/api/rsvp-links/${firstLink}/cancel`);
@@ -156,7 +158,9 @@ describe("change mails", () => {
     expect(moved.body.meta).toEqual({ mailed: 2, queued: 0 });
     expect(moved.body.message).toMatch(/^Saved\. 2 members who RSVPed are being e-mailed\./);
     for (const member of [going, waiting]) {
-      const mails = await titled(member, "Changed: Hack Night");
+      const mails = await titled(member, "Moved to ");
+      // The subject says what changed (src/shared/event-change.ts).
+      expect(mails[0]!.subject).toMatch(/^Moved to .+, Room 202: Hack Night\b/);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text).toMatch(/When: .+ → .+/);
       expect(mails[0]!.text).toContain("Where: Room 101 → Room 202");
@@ -173,7 +177,7 @@ describe("change mails", () => {
     const [cancelled] = await titled(going, "Cancelled: Hack Night");
     expect(icsOf(cancelled!).event).toMatchObject({ SEQUENCE: "2", STATUS: "CANCELLED" });
     expect(icsOf(back!).event).toMatchObject({ SEQUENCE: "3", STATUS: "CONFIRMED" });
-    expect(await titled(going, "Changed: Hack Night")).toHaveLength(1);
+    expect(await titled(going, "Moved to ")).toHaveLength(1);
   });
 });
 

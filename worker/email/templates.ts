@@ -6,6 +6,7 @@ import type { Mail, MailKind } from "./types";
 import { escapeHtml } from "../../src/shared/html";
 import { plural } from "../../src/shared/plural";
 import { MINUTE, now } from "../lib/clock";
+import type { EventChangeWording } from "../../src/shared/event-change";
 
 /** A mail that is worthless once its code or link has expired: the queue drops it then rather than send it late. */
 const lastingMinutes = (mail: Mail, minutes: number): Mail => ({ ...mail, notAfter: now() + minutes * MINUTE });
@@ -294,34 +295,35 @@ export function rsvpRemovedMail(to: string, event: EventForMail, removal: RsvpRe
   );
 }
 
-/** What changed about an event, in words: old → new for each field, or that it was cancelled or is back on. */
-export type EventChange = { what: "cancelled"; reason?: string } | { what: "back" } | { what: "changed"; lines: string[] };
-
-/** To everyone going or waiting when an event's time, place, title or status changes (its SEQUENCE went up). */
-export function eventChangedMail(to: string, event: EventForMail, change: EventChange, extras: EventMailExtras): Mail {
-  if (change.what === "cancelled") {
+/**
+ * To everyone going or waiting when an event's time, place, title or status
+ * changes (its SEQUENCE went up): the subject and lines are the one wording
+ * of the change (src/shared/event-change.ts), which the chats use too.
+ */
+export function eventChangedMail(to: string, event: EventForMail, change: EventChangeWording, extras: EventMailExtras): Mail {
+  if (change.kind === "cancelled") {
     return eventMail(
       to,
-      `Cancelled: ${event.title}`,
+      change.subject,
       [
-        `${event.title} (${whenAndWhere(event)}) is cancelled. Your RSVP needs nothing more from you; the attached file marks it cancelled in your calendar.`,
-        ...(change.reason ? [change.reason] : []),
+        `${event.title} (${whenAndWhere(event)}) is cancelled. Your RSVP needs nothing more from you; the attached file takes it out of your calendar.`,
+        ...change.lines.slice(1),
         "Sorry for the change of plans — we hope to see you at another event soon.",
       ],
       extras,
     );
   }
-  if (change.what === "back") {
+  if (change.kind === "back") {
     return eventMail(
       to,
-      `Back on: ${event.title}`,
+      change.subject,
       [`${event.title} (${whenAndWhere(event)}) is no longer cancelled, and your RSVP stands. The attached file updates your calendar.`],
       extras,
     );
   }
   return eventMail(
     to,
-    `Changed: ${event.title}`,
+    change.subject,
     [`${event.title} has changed:`, ...change.lines, "Your RSVP stands. The attached file updates the event in your calendar."],
     extras,
   );

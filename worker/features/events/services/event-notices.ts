@@ -1,17 +1,17 @@
 import { eventPath, type RsvpStatus } from "../../../../src/shared/events";
 import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifications";
 import type { EventRow } from "../../../db/schema";
+import { describeEventChange, type EventChangeWording } from "../../../../src/shared/event-change";
+import { site } from "../../../../src/site.config";
 import type { ReminderKind } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
 import {
-  chapterTime,
   eventChangedMail,
   eventReminderMail,
   eventStartsSoonMail,
   rsvpConfirmedMail,
   rsvpRemovedMail,
   waitlistPromotedMail,
-  type EventChange,
   type EventMailExtras,
   type RsvpRemoval,
 } from "../../../email/templates";
@@ -80,8 +80,7 @@ export const MEMBER_ROUTINE_MAILS_PER_DAY = 5;
 const capFor = (userId: string) => ({ userId, perDay: MEMBER_ROUTINE_MAILS_PER_DAY, since: Math.floor(now() / DAY) * DAY });
 
 /** A routine mail's dedupe key: one of each per member, event and UTC day. */
-const routineKey = (what: "confirmed" | "removed", event: EventRow, member: EventRecipient) =>
-  `rsvp-${what}:${event.id}:${member.userId}:${utcDay(now())}`;
+const routineKey = (what: "confirmed" | "removed", event: EventRow, member: EventRecipient) => `rsvp-${what}:${event.id}:${member.userId}:${utcDay(now())}`;
 
 async function queue(ctx: ServiceContext, entries: QueueEntry[]) {
   return entries.length === 0 ? NOTHING_QUEUED : ctx.queueMails(entries);
@@ -185,18 +184,7 @@ export async function reminderEntries(
 /** A mail about taking part is pointless once the event has started. */
 const lastsUntilStart = (mail: Mail, event: EventRow): Mail => ({ ...mail, notAfter: event.startsAt });
 
-/** What changed between two versions of an event, in the words of the change mail. */
-export function describeChange(before: EventRow, after: EventRow, reason?: string): EventChange {
-  if (before.status !== after.status) return after.status === "cancelled" ? { what: "cancelled", reason } : { what: "back" };
-  const lines: string[] = [];
-  if (before.startsAt !== after.startsAt || before.endsAt !== after.endsAt) {
-    lines.push(
-      `When: ${chapterTime(before.startsAt)} → ${chapterTime(after.startsAt)}${before.endsAt !== after.endsAt ? ` (ends ${chapterTime(after.endsAt)})` : ""}`,
-    );
-  }
-  if (before.location !== after.location) lines.push(`Where: ${before.location} → ${after.location}`);
-  else if (before.locationUrl !== after.locationUrl)
-    lines.push(`Where: ${after.location}, with new directions${after.locationUrl ? `: ${after.locationUrl}` : ""}`);
-  if (before.title !== after.title) lines.push(`Title: ${before.title} → ${after.title}`);
-  return { what: "changed", lines };
+/** What changed between two versions of an event, in the one wording every channel uses (src/shared/event-change.ts). */
+export function describeChange(before: EventRow, after: EventRow, reason?: string): EventChangeWording {
+  return describeEventChange(before, after, site.timeZone, reason);
 }
