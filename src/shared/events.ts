@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CALENDAR_ALARMS } from "./calendar-alarms";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE, UserIdParamSchema } from "./fields";
@@ -322,7 +323,12 @@ export const feedFileParamSchema = z.object({ file: calendarFileParam((token) =>
 export const eventFileParamSchema = z.object({ file: calendarFileParam(isSlug) });
 
 /** GET /api/calendar/feed: whether the member has a personal feed (its address is shown only when made). */
-export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  /** When the feed's events remind the member (src/shared/calendar-alarms.ts); the default until they have a feed. */
+  alarms: z.enum(CALENDAR_ALARMS).optional(),
+});
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** POST /api/calendar/feed: a new personal feed address; the previous one stops working. */

@@ -72,7 +72,7 @@ describe("RSVP confirmations", () => {
     expect(await titled(going, "You're going")).toHaveLength(1);
     expect(confirmed!.text).toContain(`/events/${event.slug}`);
     const ics = icsOf(confirmed!);
-    expect(ics.calendar.METHOD).toBe("PUBLISH");
+    expect(ics.calendar.METHOD).toBe("REQUEST");
     expect(ics.event).toMatchObject({ UID: expect.stringContaining(event.id), SEQUENCE: "0", STATUS: "CONFIRMED", SUMMARY: "Resume Workshop" });
     oneClickOf(confirmed!);
     expect(confirmed!.text).toContain("/profile/notifications");

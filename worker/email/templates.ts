@@ -190,8 +190,8 @@ type EventForMail = { title: string; startsAt: number; location: string };
  * to the notifications page.
  */
 export type EventMailExtras = {
-  /** PUBLISH for the member's copy; CANCEL to take it out of their calendar (their RSVP is gone). */
-  ics: { filename: string; content: string; method: "PUBLISH" | "CANCEL" };
+  /** REQUEST for the member's copy (updated in place); CANCEL to take it out of their calendar (their RSVP is gone, or the event). */
+  ics: { filename: string; content: string; method: "REQUEST" | "CANCEL" };
   eventUrl: string;
   /** A signed link that cancels this RSVP (a page that asks first: opening it changes nothing). */
   cancelUrl?: string;

@@ -54,7 +54,7 @@ async function extrasFor(
   copy: MailFileCopy = member.status,
 ): Promise<EventMailExtras> {
   return {
-    ics: eventMailFile(event, ctx.siteLink, copy),
+    ics: eventMailFile(event, ctx.siteLink, copy, member.email),
     eventUrl: ctx.siteLink(eventPath(event.slug)),
     cancelUrl: withCancel ? await rsvpCancelUrl(ctx, event, member) : undefined,
     unsubscribe: {
