@@ -3,6 +3,7 @@ import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifica
 import type { EventRow } from "../../../db/schema";
 import { describeEventChange, type EventChangeWording } from "../../../../src/shared/event-change";
 import { site } from "../../../../src/site.config";
+import { MY_CALENDAR_PATH } from "../../../../src/shared/calendar-page";
 import type { ReminderKind } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
 import {
@@ -57,6 +58,8 @@ async function extrasFor(
     ics: eventMailFile(event, ctx.siteLink, copy, member.email),
     eventUrl: ctx.siteLink(eventPath(event.slug)),
     cancelUrl: withCancel ? await rsvpCancelUrl(ctx, event, member) : undefined,
+    // "Add to my calendar": the member's own feed reminds them for free (decision 122).
+    calendarUrl: topic === "confirmations" && copy !== "removed" ? ctx.siteLink(MY_CALENDAR_PATH) : undefined,
     unsubscribe: {
       oneClickUrl: await unsubscribeUrl(ctx, member.userId, topic),
       preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE),

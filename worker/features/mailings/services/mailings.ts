@@ -237,11 +237,14 @@ export function messageMailWriter(ctx: ServiceContext): LateMailWriter {
         html.set(message.id, rendered);
         const onEvent = message.audience !== "members";
         const why = onEvent
-          ? `${WHY[message.audience as keyof typeof WHY]} ${message.eventTitle ?? "an event"}${message.eventSlug ? ` (${ctx.siteLink(eventPath(message.eventSlug))})` : ""}.`
+          ? `${WHY[message.audience as keyof typeof WHY]} ${message.eventTitle ?? "an event"}.`
           : `You get this as a member of ${site.shortName}.`;
+        // The event's page as a link, never as a visible address (decision 123).
+        const whyLink =
+          onEvent && message.eventSlug ? { label: message.eventTitle ?? "See the event", url: ctx.siteLink(eventPath(message.eventSlug)) } : undefined;
         return officerMessageMail(
           member.email,
-          { subject: message.subject, markdown: message.body, html: rendered, why },
+          { subject: message.subject, markdown: message.body, html: rendered, why, ...(whyLink ? { whyLink } : {}) },
           { oneClickUrl: await unsubscribeUrl(ctx, member.id, onEvent ? "changes" : "announcements"), preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE) },
         );
       },
