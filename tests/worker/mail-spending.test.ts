@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EVENT_RESERVED_SHARE, limitFor, shareSizes } from "../../worker/email/budget";
 import { MEMBER_ROUTINE_MAILS_PER_DAY } from "../../worker/features/events/services/event-notices";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { createEvent, DAY_MS, registerOfficer, rsvp, unrsvp } from "./support/events";
+import { runCron } from "./support/cron";
+import { createEvent, DAY_MS, registerOfficer, rsvp, unrsvp, utcFromNow } from "./support/events";
 import { mailsTo } from "./support/outbox";
 import { registerMember, type Member } from "./support/members";
 
@@ -96,5 +97,47 @@ describe("a member toggling an RSVP", () => {
     expect(await subjectsTo(member)).toHaveLength(MEMBER_ROUTINE_MAILS_PER_DAY);
     const mine = await call("GET", "/api/events?mine=true", { cookie: member.cookie });
     expect(mine.body.data.length).toBeGreaterThanOrEqual(events.length);
+  });
+});
+
+describe("a mail that reached its end", () => {
+  it("keeps no readable body in D1 once sent, failed for good or expired: a reset link cannot be read from the queue", async () => {
+    const member = await registerMember();
+    expect((await call("POST", "/api/auth/forgot-password", { body: { email: member.email } })).status).toBe(200);
+    const sent = await env.DB.prepare("SELECT state, message FROM mail_queue WHERE to_address = ? AND kind = 'account'").bind(member.email).all<{
+      state: string;
+      message: string;
+    }>();
+    expect(sent.results).toEqual([{ state: "sent", message: "" }]);
+    const all = await env.DB.prepare("SELECT message FROM mail_queue WHERE state IN ('sent', 'failed', 'expired') AND message != ''").all();
+    expect(all.results).toEqual([]);
+
+    // Expired: a reminder whose moment passed before any run could send it.
+    onDayAhead(19);
+    const officer = await registerOfficer();
+    const event = await createEvent(officer.cookie, { startsAt: utcFromNow(2 * DAY_MS), endsAt: utcFromNow(2 * DAY_MS + 2 * 3_600_000) });
+    const waiting = await registerMember();
+    const budget = { MAIL_DAILY_BUDGET: "0" };
+    expect((await callWithEnv(budget, "PUT", `/api/events/${event.id}/rsvp`, { cookie: waiting.cookie })).status).toBe(200);
+    const [queued] = (
+      await env.DB.prepare("SELECT id, state, message FROM mail_queue WHERE to_address = ?")
+        .bind(waiting.email)
+        .all<{ id: number; state: string; message: string }>()
+    ).results;
+    expect(queued).toMatchObject({ state: "queued" });
+    expect(queued!.message).toContain("You're going");
+    useTestClock().advance(3 * DAY_MS);
+    await runCron({ daily: false, env: budget });
+    const after = await env.DB.prepare("SELECT state, message FROM mail_queue WHERE id = ?").bind(queued!.id).first();
+    expect(after).toEqual({ state: "expired", message: "" });
+
+    // Failed for good: the transport refused every attempt.
+    await env.DB.prepare("UPDATE mail_queue SET state = 'queued', attempts = 5, next_attempt_at = 0, not_after = NULL, message = ? WHERE id = ?")
+      .bind(JSON.stringify({ subject: "x", text: "secret link", html: "secret link" }), queued!.id)
+      .run();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await runCron({ daily: false, env: { EMAIL_TRANSPORT: "resend", RESEND_API_KEY: "" } });
+    errors.mockRestore();
+    expect(await env.DB.prepare("SELECT state, message FROM mail_queue WHERE id = ?").bind(queued!.id).first()).toEqual({ state: "failed", message: "" });
   });
 });

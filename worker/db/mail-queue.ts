@@ -12,6 +12,15 @@ import { mailQueue } from "./schema";
 export type NewQueuedMail = typeof mailQueue.$inferInsert;
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
 
+/**
+ * A mail that reached a terminal state (sent, failed for good, expired) keeps
+ * no readable body: its message is scrubbed in the very statement that
+ * records the state (an outside review read a password-reset link from a
+ * sent row and used it; decision 124). The row keeps its address, kind, key
+ * and times for the health page, de-duplication and the figures.
+ */
+const scrubbedMessage = sql<string | null>`CASE WHEN ${mailQueue.message} IS NULL THEN NULL ELSE '' END`;
+
 /** Queues one mail; a dedupe key already queued (sent or not) is left alone. Returns the new row, if one was made. */
 export function enqueueMailQuery(db: Db, row: NewQueuedMail) {
   return db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning();
@@ -39,7 +48,7 @@ export function enqueueCappedMailQuery(db: Db, row: NewQueuedMail, perDay: numbe
 export function expireStaleQuery(db: Db, at: number) {
   return db
     .update(mailQueue)
-    .set({ state: "expired", failedAt: at })
+    .set({ state: "expired", failedAt: at, message: scrubbedMessage })
     .where(and(eq(mailQueue.state, "queued"), isNotNull(mailQueue.notAfter), lte(mailQueue.notAfter, at)))
     .returning({ id: mailQueue.id });
 }
@@ -72,14 +81,14 @@ export function releaseClaimQuery(db: Db, id: number, dueAt: number) {
 }
 
 export function markSentQuery(db: Db, id: number, at: number) {
-  return db.update(mailQueue).set({ state: "sent", sentAt: at, lastError: null }).where(eq(mailQueue.id, id));
+  return db.update(mailQueue).set({ state: "sent", sentAt: at, lastError: null, message: scrubbedMessage }).where(eq(mailQueue.id, id));
 }
 
 /** A failed attempt: the row stays queued until its next attempt, or is failed for good after the last. */
 export function markAttemptFailedQuery(db: Db, id: number, at: number, error: string, final: boolean) {
   return db
     .update(mailQueue)
-    .set(final ? { state: "failed", failedAt: at, lastError: error } : { lastError: error })
+    .set(final ? { state: "failed", failedAt: at, lastError: error, message: scrubbedMessage } : { lastError: error })
     .where(eq(mailQueue.id, id));
 }
 
