@@ -6,7 +6,6 @@ import type { ChapterEventView } from "~/shared/events";
 import { FEEDBACK_COMMENTS_FROM, RATING_WORDS, RATINGS } from "~/shared/feedback";
 import { plural } from "~/shared/plural";
 import { formatDay } from "~/shared/time/formats";
-import { site } from "~/site.config";
 import { getFeedbackSummary } from "../api/feedback";
 
 /** An event's feedback for officers, on the events page: a button that opens the results (loaded then). */
