@@ -39,6 +39,8 @@ describe("the unsubscribe page", () => {
     expect(page.headers.get("Content-Security-Policy")).toMatch(/default-src 'none'/);
     expect(page.headers.get("Content-Security-Policy")).not.toMatch(/script-src/);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
+    // Not no-referrer: the form's post would carry `Origin: null`, which the origin guard refuses (tests/e2e/unsubscribe.test.ts).
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     const html = String(page.body);
     expect(html).toContain("<h1>Unsubscribe from RSVP confirmations?</h1>");
     expect(html).toContain("You will stop getting RSVP confirmations");

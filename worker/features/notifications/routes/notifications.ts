@@ -24,7 +24,8 @@ function htmlPage(c: Context<AppEnv>, html: string, status: ContentfulStatusCode
   return c.html(html, status, {
     "Content-Security-Policy": UNSUBSCRIBE_PAGE_CSP,
     "Cache-Control": "no-store",
-    "Referrer-Policy": "no-referrer",
+    // Not no-referrer: a form posted from a page with it sends `Origin: null`, which the origin guard refuses.
+    "Referrer-Policy": "same-origin",
     "X-Frame-Options": "DENY",
   });
 }

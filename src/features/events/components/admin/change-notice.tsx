@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { listChatChannels } from "~/features/chat/api/chat-channels";
 import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView } from "~/shared/events";
 import { plural } from "~/shared/plural";
 import { wallClockFieldToUtc } from "~/shared/time/form-fields";
 import { completeLocationUrl } from "~/shared/events";
 import { site } from "~/site.config";
+import { chatsConnected } from "../../api/chats-connected";
 
 /**
  * Whether the form's fields change what calendars show of the event — its
@@ -31,10 +31,9 @@ export function changesCalendar(event: ChapterEventView, data: FormData): boolea
  * The choice is the form's `notify` field ("yes" or "no").
  */
 export function ChangeNotice({ event }: { event: ChapterEventView }) {
-  const { data: chats } = useLoaded(listChatChannels);
+  const { data: chat } = useLoaded(chatsConnected);
   const [tell, setTell] = useState(true);
   const people = event.rsvpCount + event.waitlistCount;
-  const chat = (chats?.length ?? 0) > 0;
   const told =
     people === 0
       ? `Nobody has RSVPed, so no one gets a mail${chat ? " (the chapter's chat is told)" : ""}.`
