@@ -77,7 +77,8 @@ describe("every mail on a phone", () => {
     await runCron({ daily: false });
     const sent = await call("POST", "/api/mailings", {
       cookie: officer.cookie,
-      body: { audience: "members", subject: "Elections next week", body: "Vote for the new board on **Thursday**." },
+      // To the event's people (one here, so it goes at once; an announcement to all goes five at once, the rest hourly).
+      body: { audience: "going", eventId: event.id, subject: "Elections next week", body: "Vote for the new board on **Thursday**." },
     });
     expect(sent.status).toBe(201);
     await call("POST", "/api/auth/forgot-password", { body: { email: member.email } });

@@ -53,7 +53,8 @@ export function forgetCachedEvents(ctx: ServiceContext, options: { byMember?: bo
   publicCalendarFeed.clear();
   if (options.byMember) {
     const at = now();
-    if (at - lastRsvpPurgeAt < RSVP_PURGE_INTERVAL_MS) return;
+    // A clock that went back (it never does in production) purges rather than waits.
+    if (at >= lastRsvpPurgeAt && at - lastRsvpPurgeAt < RSVP_PURGE_INTERVAL_MS) return;
     lastRsvpPurgeAt = at;
   }
   ctx.purgeEdgeCache([EVENTS_CACHE_TAG]);
