@@ -1,3 +1,4 @@
+import { rememberLocalOrigin } from "./email/mailer";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -76,6 +77,7 @@ export function createApp() {
 
   app.use("*", async function services(c, next) {
     c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url, backgroundTasks(c), edgeCacheOf(c)));
+    rememberLocalOrigin(c.env, c.req.url);
     await next();
   });
   app.use("*", edgeCacheOptIn());

@@ -1,4 +1,4 @@
-import { site } from "../src/site.config";
+import { jobRequestUrl } from "./email/mailer";
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import { purgeExpired } from "./db/maintenance";
@@ -52,7 +52,8 @@ async function dailyJob(env: Bindings, db: Db, at: number) {
  * other failed; the run is recorded failed if either did.
  */
 async function hourlyJob(env: Bindings, db: Db, at: number) {
-  const ctx = createServiceContext(env, db, site.url);
+  // The links of the mail it writes: the site's address (on a preview, where it runs: decision 123).
+  const ctx = createServiceContext(env, db, jobRequestUrl(env));
   const failures: string[] = [];
   await queueDueReminders(ctx, at).catch((error: unknown) => failures.push(`reminders: ${messageOf(error)}`));
   await sendDueScheduledMailings(ctx, at).catch((error: unknown) => failures.push(`scheduled messages: ${messageOf(error)}`));

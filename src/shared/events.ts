@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { completeWebAddress } from "./web-address";
+import { CALENDAR_ALARMS } from "./calendar-alarms";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE, UserIdParamSchema } from "./fields";
@@ -158,10 +159,16 @@ export const updateEventRequestSchema = z
     checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
     checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
     status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
+    /**
+     * Whether a change of time, place, title or status tells the members who
+     * RSVPed (mail) and the chapter's chats; calendars follow it either way
+     * (decision 121). Defaults to true; false saves a small correction quietly.
+     */
+    notify: z.boolean({ error: "notify must be true or false." }).optional(),
   })
   .strict()
   .superRefine(checkTimes)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
+  .refine(({ notify: _notify, ...value }) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 
 /** POST /api/events/{id}/cancel: an optional line for the members' e-mail. */
@@ -308,7 +315,12 @@ export const feedFileParamSchema = z.object({ file: calendarFileParam((token) =>
 export const eventFileParamSchema = z.object({ file: calendarFileParam(isSlug) });
 
 /** GET /api/calendar/feed: whether the member has a personal feed (its address is shown only when made). */
-export const calendarFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+  /** When the feed's events remind the member (src/shared/calendar-alarms.ts); the default until they have a feed. */
+  alarms: z.enum(CALENDAR_ALARMS).optional(),
+});
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** POST /api/calendar/feed: a new personal feed address; the previous one stops working. */

@@ -43,12 +43,21 @@ export const myFeedbackSchema = z.object({
 });
 export type MyFeedback = z.infer<typeof myFeedbackSchema>;
 
+/** Officers read an event's comments once at least this many members answered (decision 124). */
+export const FEEDBACK_COMMENTS_FROM = 3;
+
 /** GET /api/events/{id}/feedback (officers): the results, without names. */
 export const feedbackSummarySchema = z.object({
   count: z.number().int(),
   average: z.number().nullable(),
   /** How many gave 1, 2, 3, 4 and 5. */
   counts: z.array(z.number().int()).length(5),
-  comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), at: z.number() })),
+  /**
+   * The comments, by day (the chapter's, "2026-12-02": never the instant, which with the check-in list
+   * would name the writer), newest day first; none while fewer than FEEDBACK_COMMENTS_FROM answered.
+   */
+  comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), day: z.string() })),
+  /** Comments written but held back: fewer than FEEDBACK_COMMENTS_FROM members answered, so each would be easy to attribute. */
+  commentsHeldBack: z.number().int(),
 });
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;

@@ -21,6 +21,12 @@ export type CalendarEvent = {
   lastModified?: Date;
   /** DTSTAMP; by default the calendar's own stamp. */
   stamp?: Date;
+  /** ORGANIZER (a mailto: address, with its name): calendars apply a METHOD:REQUEST or CANCEL only from an organizer (RFC 5546). */
+  organizer?: { name: string; email: string };
+  /** ATTENDEE: the member a mail's file is for, so their calendar takes it as their invitation. */
+  attendee?: { email: string; status: "ACCEPTED" | "TENTATIVE" | "DECLINED" };
+  /** VALARMs, each a TRIGGER before the start ("-P1D", "-PT1H"): the member's own calendar reminds them. */
+  alarms?: readonly string[];
 };
 
 export type CalendarOptions = {
@@ -32,7 +38,7 @@ export type CalendarOptions = {
    * METHOD: only for a file handed out once (iTIP, RFC 5546); subscription
    * feeds have none. CANCEL withdraws the copy a calendar holds of the UID.
    */
-  method?: "PUBLISH" | "CANCEL";
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
   /** The calendar's name in calendar apps (RFC 7986 NAME, and X-WR-CALNAME that older apps read). */
   name?: string;
   /** How often a subscriber should refresh, as a duration such as "PT1H" (RFC 7986; a hint). */
@@ -93,6 +99,9 @@ function utf8Length(codePoint: number): number {
   return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
 }
 
+/** A parameter value (CN=…) in quotes, without the characters a quoted value may not hold (§3.2). */
+const quoted = (value: string) => `"${value.replace(/["\r\n]/g, "")}"`;
+
 /** URI values are not TEXT: nothing to escape, but a line break would end the property. */
 const uri = (value: string) => value.replace(/[\r\n]/g, "");
 
@@ -112,6 +121,15 @@ function eventLines(event: CalendarEvent, defaultStamp: Date): string[] {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.categories?.length ? [`CATEGORIES:${event.categories.map(escapeText).join(",")}`] : []),
     ...(event.url ? [`URL:${uri(event.url)}`] : []),
+    ...(event.organizer ? [`ORGANIZER;CN=${quoted(event.organizer.name)}:mailto:${uri(event.organizer.email)}`] : []),
+    ...(event.attendee ? [`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=${event.attendee.status};RSVP=FALSE:mailto:${uri(event.attendee.email)}`] : []),
+    ...(event.alarms ?? []).flatMap((trigger) => [
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(event.summary)}`,
+      `TRIGGER:${trigger}`,
+      "END:VALARM",
+    ]),
     "END:VEVENT",
   ];
 }

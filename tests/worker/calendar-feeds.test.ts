@@ -102,7 +102,7 @@ describe("a member's personal feed", () => {
 
   it("a new address is shown once; the feed lists the member's RSVPs only (TENTATIVE on the waitlist); a new address ends the old one", async () => {
     const member = await registerMember();
-    expect((await call("GET", "/api/calendar/feed", { cookie: member.cookie })).body.data).toEqual({ active: false, createdAt: null });
+    expect((await call("GET", "/api/calendar/feed", { cookie: member.cookie })).body.data).toEqual({ active: false, createdAt: null, alarms: "day-and-hour" });
     const full = await createEvent(officer.cookie, { capacity: 1 });
     await rsvp(full.id, officer.cookie);
     const going = await createEvent(officer.cookie);
@@ -116,7 +116,7 @@ describe("a member's personal feed", () => {
     expect(url).toMatch(/^https:\/\/chapter\.test\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(webcalUrl).toBe(url.replace("https:", "webcal:"));
     expect(googleUrl).toBe(`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}`);
-    expect((await call("GET", "/api/calendar/feed", { cookie: member.cookie })).body.data).toEqual({ active: true, createdAt });
+    expect((await call("GET", "/api/calendar/feed", { cookie: member.cookie })).body.data).toEqual({ active: true, createdAt, alarms: "day-and-hour" });
 
     const path = new URL(url).pathname;
     const feed = await call("GET", path);
@@ -137,7 +137,7 @@ describe("a member's personal feed", () => {
     expect((await call("GET", new URL(renewed.body.data.url).pathname)).status).toBe(200);
 
     const off = await call("DELETE", "/api/calendar/feed", { cookie: member.cookie });
-    expect(off.body.data).toEqual({ active: false, createdAt: null });
+    expect(off.body.data).toEqual({ active: false, createdAt: null, alarms: "day-and-hour" });
     expect((await call("GET", new URL(renewed.body.data.url).pathname)).status).toBe(404);
   });
 

@@ -158,13 +158,41 @@ describe("events in the chats", () => {
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { description: "Now with taro." } });
     expect(await postsAfterHello(discordHook)).toHaveLength(1);
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { location: "Student Union, room 2" } });
-    expect(textOf((await postsAfterHello(discordHook))[1])).toMatch(/^Changed: Boba @everyone Social is now .+, Student Union, room 2\. /);
-    expect(textOf((await postsAfterHello(groupmeBot))[1])).toMatch(/^Changed: /);
+    expect(textOf((await postsAfterHello(discordHook))[1])).toMatch(
+      /^New place: Boba @everyone Social, now at Student Union, room 2\nWhere: .+ → Student Union, room 2\nhttps?:\/\//,
+    );
+    // The one wording of a change (src/shared/event-change.ts): the chats say what the mail's subject says.
+    expect(textOf((await postsAfterHello(groupmeBot))[1])).toMatch(/^New place: /);
     await api("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie, body: { reason: "The room flooded." } });
-    expect(textOf((await postsAfterHello(discordHook))[2])).toMatch(/^Cancelled: Boba @everyone Social \(.+\) will not take place\. The room flooded\.$/);
+    expect(textOf((await postsAfterHello(discordHook))[2])).toMatch(
+      /^Cancelled: Boba @everyone Social\nBoba @everyone Social \(.+\) will not take place\.\nThe room flooded\.$/,
+    );
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { status: "scheduled" } });
-    expect(textOf((await postsAfterHello(discordHook))[3])).toMatch(/^Back on: Boba @everyone Social takes place after all/);
+    expect(textOf((await postsAfterHello(discordHook))[3])).toMatch(/^Back on: Boba @everyone Social\nBoba @everyone Social takes place after all/);
     expect(await postsAfterHello(groupmeBot)).toHaveLength(4);
+  });
+
+  it("a correction saved with notify: false posts nothing (and mails nobody), while the calendars see its new SEQUENCE", async () => {
+    const discordHook = newDiscord();
+    await connect({ kind: "discord", target: discordHook });
+    const created = await api("POST", "/api/events", { cookie: officer.cookie, body: eventBody({ title: "Quiet Fix Social" }) });
+    const event = created.body.data;
+    expect((await api("PUT", `/api/events/${event.id}/rsvp`, { cookie: member.cookie })).status).toBe(200);
+    const quiet = await api("PATCH", `/api/events/${event.id}`, {
+      cookie: officer.cookie,
+      body: { title: "Quiet Fix Social (bring 5 copies)", notify: false },
+    });
+    expect(quiet.status).toBe(200);
+    expect(quiet.body.meta).toEqual({ mailed: 0, queued: 0 });
+    expect(quiet.body.message).toMatch(/without telling anyone/);
+    expect(quiet.body.data.sequence).toBe(1);
+    expect(await postsTo(discordHook)).toHaveLength(1);
+    const file = await call("GET", `/events/${event.slug}.ics`);
+    expect(String(file.body)).toMatch(/SEQUENCE:1\r?\n/);
+    expect(String(file.body)).toContain("SUMMARY:Quiet Fix Social (bring 5 copies)");
+    // Told: the chats and the members hear it, in the words that say what changed.
+    await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { title: "Quiet Fix Social II" } });
+    expect(textOf((await postsTo(discordHook))[1])).toMatch(/^Renamed: Quiet Fix Social II \(was Quiet Fix Social \(bring 5 copies\)\)/);
   });
 
   it("a chat that answers 500, refuses or cannot be reached fails nothing: it is logged, the officer's screen shows it, and the next post clears it", async () => {

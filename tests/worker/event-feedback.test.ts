@@ -1,3 +1,5 @@
+import { dayAt } from "../../src/shared/time/days";
+import { site } from "../../src/site.config";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { call, expectError } from "./support/api";
@@ -54,8 +56,8 @@ describe("feedback after an event", () => {
   });
 
   it("takes one answer per member who came, after the end; a second replaces it; officers see it without names", async () => {
-    const [first, second, absent] = await Promise.all([registerMember(), registerMember(), registerMember()]);
-    const event = await endedEvent(first, second);
+    const [first, second, third, absent] = await Promise.all([registerMember(), registerMember(), registerMember(), registerMember()]);
+    const event = await endedEvent(first, second, third);
     expect((await call("GET", `/api/events/${event.id}/feedback/mine`, { cookie: first.cookie })).body.data).toMatchObject({ open: true, rating: null });
     expect((await call("GET", `/api/events/${event.id}/feedback/mine`, { cookie: absent.cookie })).body.data).toMatchObject({ open: false });
     expectError(await rate(event.id, absent.cookie, { rating: 5 }), 403, "FORBIDDEN");
@@ -65,10 +67,22 @@ describe("feedback after an event", () => {
     expect(changed.body).toMatchObject({ data: { open: true, rating: 4, comment: "The talk was great." }, message: "Thanks for your feedback." });
     expect((await rate(event.id, second.cookie, { rating: 5 })).status).toBe(200);
 
+    // Two answers: the comment is held back, as it would be easy to put a name to (decision 124).
+    const early = await call("GET", `/api/events/${event.id}/feedback`, { cookie: officer.cookie });
+    expect(early.body.data).toMatchObject({ count: 2, average: 4.5, counts: [0, 0, 0, 1, 1], comments: [], commentsHeldBack: 1 });
+    expect(JSON.stringify(early.body)).not.toContain("The talk was great.");
+
+    expect((await rate(event.id, third.cookie, { rating: 3, comment: "A bit long" })).status).toBe(200);
     const summary = await call("GET", `/api/events/${event.id}/feedback`, { cookie: officer.cookie });
-    expect(summary.body.data).toMatchObject({ count: 2, average: 4.5, counts: [0, 0, 0, 1, 1] });
-    expect(summary.body.data.comments).toEqual([{ rating: 4, comment: "The talk was great.", at: expect.any(Number) }]);
+    expect(summary.body.data).toMatchObject({ count: 3, average: 4, counts: [0, 0, 1, 1, 1], commentsHeldBack: 0 });
+    // The day (the chapter's), not the millisecond; within a day in the order of the words, not of writing.
+    const today = dayAt(Date.now(), site.timeZone);
+    expect(summary.body.data.comments).toEqual([
+      { rating: 3, comment: "A bit long", day: today },
+      { rating: 4, comment: "The talk was great.", day: today },
+    ]);
     expect(JSON.stringify(summary.body)).not.toContain(first.id);
+    expect(JSON.stringify(summary.body)).not.toMatch(/"at":/);
   });
 
   it("opens when the event ends and closes two weeks later", async () => {

@@ -23,7 +23,7 @@ const GOING = 40;
 const MEMBERS = 300;
 const SIGNUPS_PER_DAY = 5;
 
-type Row = { dedupe_key: string; kind: string; state: string; created_at: number; sent_at: number | null };
+type Row = { dedupe_key: string; kind: string; state: string; created_at: number; sent_at: number | null; to_address: string };
 
 /** What kind of mail a row is, by its dedupe key (services/event-notices.ts) or kind. */
 function typeOf(row: Row): string {
@@ -31,7 +31,7 @@ function typeOf(row: Row): string {
   if (row.dedupe_key.startsWith("change:")) return "change";
   if (row.dedupe_key.startsWith("mailing:")) return "announcement";
   if (row.dedupe_key.startsWith("reminder:")) return "reminder";
-  if (row.dedupe_key.endsWith(":confirmed")) return "confirmation";
+  if (row.dedupe_key.startsWith("rsvp-confirmed:")) return "confirmation";
   return "other event mail";
 }
 
@@ -99,7 +99,7 @@ async function simulateWeek(budget: string) {
     await runCron({ daily: false, env: BUDGET });
   }
 
-  const { results } = await env.DB.prepare("SELECT dedupe_key, kind, state, created_at, sent_at FROM mail_queue").all<Row>();
+  const { results } = await env.DB.prepare("SELECT dedupe_key, kind, state, created_at, sent_at, to_address FROM mail_queue").all<Row>();
   const days = Array.from({ length: 7 }, () => ({ account: 0, event: 0 }));
   const byType = new Map<string, { queued: number; sent: number; expired: number; waiting: number; maxWaitH: number }>();
   for (const row of results) {
@@ -116,6 +116,18 @@ async function simulateWeek(budget: string) {
     byType.set(type, entry);
   }
   console.log(`\nA week at MAIL_DAILY_BUDGET=${budget}: sent per UTC day (account, event):`, days.map((d) => `${d.account}+${d.event}`).join(", "));
+  // Whether a digest would help (decision 120): how many members got more than one event mail on one UTC day.
+  const perMemberDay = new Map<string, number>();
+  for (const row of results) {
+    if (row.kind !== "event" || row.state !== "sent" || row.sent_at === null) continue;
+    const key = `${row.to_address} ${Math.floor(row.sent_at / DAY_MS)}`;
+    perMemberDay.set(key, (perMemberDay.get(key) ?? 0) + 1);
+  }
+  const counts = [...perMemberDay.values()];
+  const several = counts.filter((n) => n > 1);
+  console.log(
+    `  member-days with event mail: ${counts.length}; with 2 or more: ${several.length} (${several.reduce((sum, n) => sum + n, 0)} mails; a digest would save ${several.reduce((sum, n) => sum + n - 1, 0)}); most in one day: ${Math.max(0, ...counts)}`,
+  );
   for (const [type, entry] of byType) console.log(`  ${type}: ${JSON.stringify(entry)}`);
   return { days, byType };
 }

@@ -1,3 +1,4 @@
+import { useTestClock } from "./support/clock";
 import { describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
 import { type CallOptions, callWithEnv, expectError } from "./support/api";
@@ -36,7 +37,7 @@ function expectCancelling(mail: OutboxMail, event: { id: string; sequence: numbe
   expect(ics.event).toMatchObject({ UID: expect.stringContaining(event.id), SEQUENCE: String(event.sequence), STATUS: "CANCELLED" });
   if (confirmation) {
     const published = icsOf(confirmation);
-    expect(published.calendar.METHOD).toBe("PUBLISH");
+    expect(published.calendar.METHOD).toBe("REQUEST");
     expect(published.event.UID).toBe(ics.event.UID);
     // At one SEQUENCE a calendar takes the later DTSTAMP (RFC 5546 §2.1.5): the CANCEL must not be older.
     expect(ics.event.DTSTAMP! >= published.event.DTSTAMP!).toBe(true);
@@ -115,7 +116,13 @@ describe("an officer removes a member's RSVP", () => {
     expect(offList!.text).toContain("An officer took you off the waitlist for Robotics Demo");
     expectCancelling(offList!, event);
 
-    // They may come back: a new RSVP is a new row, confirmed again, its .ics a PUBLISH stamped after the CANCEL.
+    // They may come back: a new RSVP is a new row — the same day, shown on the site and in their feed only
+    // (one confirmation per member, event and day: decision 120); the next day confirmed again by mail,
+    // its .ics a REQUEST stamped after the CANCEL.
+    expect((await rsvp(event.id, going)).body.data.status).toBe("waitlist");
+    expect(await titled(going, "On the waitlist: Robotics Demo")).toHaveLength(0);
+    expect((await call("DELETE", `/api/events/${event.id}/rsvp`, { cookie: going.cookie })).status).toBe(200);
+    useTestClock().advance(24 * 60 * 60_000);
     expect((await rsvp(event.id, going)).body.data.status).toBe("waitlist");
     const [again] = await titled(going, "On the waitlist: Robotics Demo");
     expect(icsOf(again!).event.DTSTAMP! >= icsOf(mail!).event.DTSTAMP!).toBe(true);

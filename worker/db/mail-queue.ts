@@ -12,16 +12,43 @@ import { lastMailFailure, mailQueue } from "./schema";
 export type NewQueuedMail = typeof mailQueue.$inferInsert;
 export type QueuedMailRow = typeof mailQueue.$inferSelect;
 
+/**
+ * A mail that reached a terminal state (sent, failed for good, expired) keeps
+ * no readable body: its message is scrubbed in the very statement that
+ * records the state (an outside review read a password-reset link from a
+ * sent row and used it; decision 124). The row keeps its address, kind, key
+ * and times for the health page, de-duplication and the figures.
+ */
+const scrubbedMessage = sql<string | null>`CASE WHEN ${mailQueue.message} IS NULL THEN NULL ELSE '' END`;
+
 /** Queues one mail; a dedupe key already queued (sent or not) is left alone. Returns the new row, if one was made. */
 export function enqueueMailQuery(db: Db, row: NewQueuedMail) {
   return db.insert(mailQueue).values(row).onConflictDoNothing({ target: mailQueue.dedupeKey }).returning();
+}
+
+/**
+ * Queues one mail about a member (`row.userId`) only while fewer than
+ * `perDay` mails of its priority were queued for them since `since` — the
+ * per-member daily cap (decision 120), checked in the INSERT itself so that
+ * parallel requests cannot pass it. A dedupe key queued before is left alone.
+ */
+export function enqueueCappedMailQuery(db: Db, row: NewQueuedMail, perDay: number, since: number) {
+  const v = (value: unknown) => sql`${value ?? null}`;
+  return db
+    .insert(mailQueue)
+    .select(
+      sql`SELECT NULL, ${v(row.dedupeKey)}, ${v(row.kind)}, ${v(row.share)}, ${v(row.priority)}, ${v(row.toAddress)}, ${v(row.message)}, 'queued', ${v(row.attempts ?? 0)}, ${v(row.nextAttemptAt)}, ${v(row.notAfter)}, NULL, ${v(row.createdAt)}, NULL, NULL, NULL, ${v(row.userId)}
+        WHERE (SELECT COUNT(*) FROM mail_queue q WHERE q.user_id = ${v(row.userId)} AND q.created_at >= ${since} AND q.priority = ${v(row.priority)} AND q.mailing_id IS NULL) < ${perDay}`,
+    )
+    .onConflictDoNothing({ target: mailQueue.dedupeKey })
+    .returning();
 }
 
 /** Marks queued mails whose moment has passed (a reminder once the event started) as expired. */
 export function expireStaleQuery(db: Db, at: number) {
   return db
     .update(mailQueue)
-    .set({ state: "expired", failedAt: at })
+    .set({ state: "expired", failedAt: at, message: scrubbedMessage })
     .where(and(eq(mailQueue.state, "queued"), isNotNull(mailQueue.notAfter), lte(mailQueue.notAfter, at)))
     .returning({ id: mailQueue.id });
 }
@@ -54,14 +81,14 @@ export function releaseClaimQuery(db: Db, id: number, dueAt: number) {
 }
 
 export function markSentQuery(db: Db, id: number, at: number) {
-  return db.update(mailQueue).set({ state: "sent", sentAt: at, lastError: null }).where(eq(mailQueue.id, id));
+  return db.update(mailQueue).set({ state: "sent", sentAt: at, lastError: null, message: scrubbedMessage }).where(eq(mailQueue.id, id));
 }
 
 /** A failed attempt: the row stays queued until its next attempt, or is failed for good after the last. */
 export function markAttemptFailedQuery(db: Db, id: number, at: number, error: string, final: boolean) {
   return db
     .update(mailQueue)
-    .set(final ? { state: "failed", failedAt: at, lastError: error } : { lastError: error })
+    .set(final ? { state: "failed", failedAt: at, lastError: error, message: scrubbedMessage } : { lastError: error })
     .where(eq(mailQueue.id, id));
 }
 

@@ -1,3 +1,4 @@
+import { CALENDAR_ALARMS } from "../../src/shared/calendar-alarms";
 import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
 import { CONTENT_COLLECTIONS, CONTENT_STATUSES } from "../../src/shared/content/vocabulary";
 import { IMAGE_KIND_NAMES } from "../../src/shared/image-kinds";
@@ -295,6 +296,8 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   userId: text("user_id").primaryKey(),
   tokenHash: text("token_hash").notNull(),
   createdAt: integer("created_at").notNull(),
+  /** When the member's calendar reminds them (migrations/0051_calendar_alarms.sql, decision 122). */
+  alarms: text("alarms", { enum: CALENDAR_ALARMS }).notNull().default("day-and-hour"),
 });
 
 /** The mails a member turned off, by topic (migrations/0020_mail_queue.sql, 0022_mailings.sql); account mail has no topic. */

@@ -33,6 +33,16 @@ export const SMTP_MAIL_DAILY_BUDGET = 250;
 export const EVENT_SHARE = 3 / 10;
 /** The part of the budget, rounded up, that only reset links and security notices may use (19 of 95). */
 export const RESERVED_SHARE = 1 / 5;
+/**
+ * The part of the event share, rounded up, that the mails members set off by
+ * using the site (confirmations, removals, a place from the waitlist: the
+ * *routine* event mail) may never use: it is kept for what only mail can do —
+ * change notices, reminders, what officers write (14 of 28; 38 of 75). One
+ * member toggling an RSVP, or a busy afternoon of RSVPs, can no longer leave
+ * an officer's change of place unsent until the next day
+ * (docs/decisions/120-event-mail-for-what-only-mail-can-do.md).
+ */
+export const EVENT_RESERVED_SHARE = 1 / 2;
 
 /** The parts of the day's budget, each counted on its own and never lent to another. */
 export type MailShare = "account" | "event";
@@ -79,9 +89,10 @@ export function shareSizes(budget: number): Record<MailShare, number> {
  * account mail may use its whole share, sign-up codes and contact messages
  * all but the reserve, event mail its own share.
  */
-export function limitFor(budget: number, kind: MailKind): number {
+export function limitFor(budget: number, kind: MailKind, routine = false): number {
   const share = shareSizes(budget)[SHARE_OF[kind]];
   if (kind === "signup" || kind === "contact") return Math.max(0, share - Math.ceil(budget * RESERVED_SHARE));
+  if (kind === "event" && routine) return Math.max(0, share - Math.ceil(share * EVENT_RESERVED_SHARE));
   return share;
 }
 
@@ -94,18 +105,21 @@ export function quotaReached(at = now()): ApiError {
   });
 }
 
-/** Counts one mail against its share of today's budget; false when that share (for this kind) is spent. */
-export async function spendMailBudget(db: Db, budget: number, kind: MailKind): Promise<boolean> {
+/**
+ * Counts one mail against its share of today's budget; false when that share
+ * (for this kind, and for routine event mail its part) is spent.
+ */
+export async function spendMailBudget(db: Db, budget: number, kind: MailKind, routine = false): Promise<boolean> {
   const at = now();
   const key = budgetKey(at, SHARE_OF[kind]);
-  return (await takeSlotIfFree(db, key, limitFor(budget, kind), nextUtcMidnight(at) - at, at)) !== null;
+  return (await takeSlotIfFree(db, key, limitFor(budget, kind, routine), nextUtcMidnight(at) - at, at)) !== null;
 }
 
-/** How many more mails of this kind today's budget has room for (read only: the mailer spends it). */
-export async function mailBudgetRoom(db: Db, budget: number, kind: MailKind): Promise<number> {
+/** How many more mails of this kind (routine or not) today's budget has room for (read only: the mailer spends it). */
+export async function mailBudgetRoom(db: Db, budget: number, kind: MailKind, routine = false): Promise<number> {
   const at = now();
   const state = await readThrottle(db, budgetKey(at, SHARE_OF[kind]), at);
-  return Math.max(0, limitFor(budget, kind) - (state?.count ?? 0));
+  return Math.max(0, limitFor(budget, kind, routine) - (state?.count ?? 0));
 }
 
 /** Whether today's budget still has room for a mail of this kind. */

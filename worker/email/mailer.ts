@@ -59,6 +59,28 @@ export function linkOrigin(env: Bindings, requestUrl: string): string | null {
   return isOutboxEnabled(env) ? new URL(requestUrl).origin : publicOrigin(site.url);
 }
 
+/** The origin this isolate was last reached at with the local outbox (dev, preview): see jobRequestUrl. */
+let localOrigin: string | null = null;
+
+/**
+ * With the local outbox only, remembers the address a request reached the
+ * site at, so that mail the hourly job writes links where the site runs —
+ * as the requests' own mail does (linkOrigin). Without it, a reminder on a
+ * preview linked to `site.url`, the sample chapter's domain (decision 123).
+ */
+export function rememberLocalOrigin(env: Bindings, requestUrl: string): void {
+  if (isOutboxEnabled(env)) localOrigin = new URL(requestUrl).origin;
+}
+
+/**
+ * The address the hourly job writes its mails' links for: the site's
+ * configured address — with the local outbox, where the site was last opened
+ * (the configured one until it has been).
+ */
+export function jobRequestUrl(env: Bindings): string {
+  return isOutboxEnabled(env) && localOrigin !== null ? localOrigin : site.url;
+}
+
 /** Logged and answered when mail is needed but the deployment is missing its configuration. */
 export function mailNotConfigured(): ApiError {
   console.error("configuration error: `url` in src/site.config.ts is not the site's https address, so no mail with links can be sent");

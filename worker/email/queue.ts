@@ -2,6 +2,7 @@ import type { Bindings, Db } from "../env";
 import {
   claimMailQuery,
   dueMailsQuery,
+  enqueueCappedMailQuery,
   enqueueMailQuery,
   expireStaleQuery,
   markAttemptFailedQuery,
@@ -56,7 +57,27 @@ export const MAIL_PRIORITY = {
  * with one, queued at most once ever. (An officer's message queues its
  * members itself, each due on its day: features/mailings, decision 088.)
  */
-export type QueueEntry = { mail: Mail; dedupeKey?: string; priority?: number };
+export type QueueEntry = {
+  mail: Mail;
+  dedupeKey?: string;
+  priority?: number;
+  /**
+   * The member a routine mail is about (a confirmation, a removal, a place):
+   * queued only while fewer than `perDay` such mails were queued for them
+   * since `since` (the UTC day's start) — the per-member daily cap.
+   */
+  cap?: { userId: string; perDay: number; since: number };
+};
+
+/**
+ * The mails members set off by using the site (priority rsvp: confirmations,
+ * removals, places): they may not spend the part of the event share kept for
+ * changes, reminders and what officers write (budget.ts EVENT_RESERVED_SHARE).
+ */
+export const isRoutine = (mail: { kind: MailKind; priority: number }) => mail.kind === "event" && mail.priority >= MAIL_PRIORITY.rsvp;
+
+/** What a spent budget is counted by in one run: the kind, and for event mail whether it is routine. */
+const budgetClass = (row: QueuedMailRow) => `${row.kind}:${isRoutine(row)}`;
 
 /** Attempts before a mail is failed for good; spread over about a day by RETRY_DELAYS_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -80,7 +101,7 @@ const defaultPriority = (kind: MailKind) => (kind === "event" ? MAIL_PRIORITY.rs
 type StoredMessage = Pick<Mail, "subject" | "text" | "html" | "replyTo" | "headers" | "attachments">;
 
 /** `claimed`: the row is made already taken for its first attempt (the request sends it now), so no drain takes it meanwhile. */
-function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: boolean) {
+function rowOf({ mail, dedupeKey, priority, cap }: QueueEntry, at: number, claimed: boolean) {
   const message: StoredMessage = {
     subject: mail.subject,
     text: mail.text,
@@ -100,6 +121,7 @@ function rowOf({ mail, dedupeKey, priority }: QueueEntry, at: number, claimed: b
     nextAttemptAt: claimed ? at + retryDelay(1) : at,
     notAfter: mail.notAfter ?? null,
     createdAt: at,
+    userId: cap?.userId ?? null,
   };
 }
 
@@ -168,7 +190,10 @@ export async function enqueueMails(db: Db, entries: readonly QueueEntry[], optio
 /** The statements enqueueMails runs, for a caller that batches them with writes of its own (a message and its record). */
 export function enqueueMailQueries(db: Db, entries: readonly QueueEntry[], options: { at?: number; sendNow?: number } = {}) {
   const at = options.at ?? now();
-  return entries.map((entry, index) => enqueueMailQuery(db, rowOf(entry, at, index < (options.sendNow ?? 0))));
+  return entries.map((entry, index) => {
+    const row = rowOf(entry, at, index < (options.sendNow ?? 0));
+    return entry.cap ? enqueueCappedMailQuery(db, row, entry.cap.perDay, entry.cap.since) : enqueueMailQuery(db, row);
+  });
 }
 
 /** What one attempt at a row came to: `taken` when another drain had it, `held` when its share is spent today. */
@@ -205,7 +230,7 @@ async function deliver(
   row: QueuedMailRow,
   dueAt: number,
 ): Promise<{ outcome: AttemptOutcome; reason?: string }> {
-  if (budget !== null && !(await spendMailBudget(db, budget, row.kind))) {
+  if (budget !== null && !(await spendMailBudget(db, budget, row.kind, isRoutine(row)))) {
     await releaseClaimQuery(db, row.id, dueAt).run();
     return { outcome: "held" };
   }
@@ -242,17 +267,17 @@ export async function sendClaimed(
   const late = await lateMailFor(claimed, writeLate);
   const rows = claimed.filter((row) => mayTake(row, late));
   const sender = senderFor(env, db, late);
-  const spent = new Set<MailKind>();
+  const spent = new Set<string>();
   const outcomes: { outcome: AttemptOutcome; reason?: string }[] = [];
   for (const [index, row] of rows.entries()) {
-    if (spent.has(row.kind)) {
+    if (spent.has(budgetClass(row))) {
       await releaseClaimQuery(db, row.id, row.createdAt).run();
       outcomes.push({ outcome: "held" });
       continue;
     }
     if (index > 0 && sender.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, sender.pauseMs));
     const result = await deliver(sender, row, row.createdAt);
-    if (result.outcome === "held") spent.add(row.kind);
+    if (result.outcome === "held") spent.add(budgetClass(row));
     outcomes.push(result);
   }
   return outcomes;
@@ -273,16 +298,16 @@ export async function drainMailQueue(env: Bindings, db: Db, options: { limit?: n
   report.expired = expired.length;
   const late = await lateMailFor(due, options.writeLate);
   const sender = senderFor(env, db, late);
-  const spent = new Set<MailKind>();
+  const spent = new Set<string>();
   let handed = 0;
   for (const row of due.filter((one) => mayTake(one, late))) {
-    if (spent.has(row.kind)) {
+    if (spent.has(budgetClass(row))) {
       report.held += 1;
       continue;
     }
     if (handed > 0 && sender.pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, sender.pauseMs));
     const outcome = await attempt(sender, row, at);
-    if (outcome === "held") spent.add(row.kind);
+    if (outcome === "held") spent.add(budgetClass(row));
     if (outcome !== "taken") report[outcome] += 1;
     if (outcome === "sent" || outcome === "failed") handed += 1;
   }

@@ -6,23 +6,69 @@ import type { Mail, MailKind } from "./types";
 import { escapeHtml } from "../../src/shared/html";
 import { plural } from "../../src/shared/plural";
 import { MINUTE, now } from "../lib/clock";
+import type { EventChangeWording } from "../../src/shared/event-change";
 
 /** A mail that is worthless once its code or link has expired: the queue drops it then rather than send it late. */
 const lastingMinutes = (mail: Mail, minutes: number): Mail => ({ ...mail, notAfter: now() + minutes * MINUTE });
 
+/** A link in a mail: in the HTML part its label is the link (never the address), in the text part "label: address". */
+export type MailLink = { label: string; url: string };
+/** A paragraph: words, or words followed by a link. */
+export type MailPart = string | { text: string; link: MailLink };
+
+/**
+ * What closes a mail a member may turn off (every mail not about their
+ * account, decision 123): why they get it, a visible "Unsubscribe from
+ * these" link — the same address mail apps POST to (RFC 8058's
+ * List-Unsubscribe and List-Unsubscribe-Post headers), a page when a person
+ * opens it — and a link to all their choices.
+ */
+export type MailUnsubscribe = { oneClickUrl: string; preferencesUrl: string; why: string };
+
+/** Mails fit a phone and a 600 px reading pane: long words and addresses wrap rather than widen the mail. */
+const WRAPPER =
+  "max-width:600px;margin:0 auto;padding:24px 16px;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:16px;line-height:1.5;color:#111;word-break:break-word;overflow-wrap:anywhere";
+const SMALL = "color:#555;font-size:14px";
+
+const linkHtml = (link: MailLink) => `<a href="${escapeHtml(link.url)}" style="color:${site.brand.primary}">${escapeHtml(link.label)}</a>`;
+const partHtml = (part: MailPart, style = "") =>
+  `<p${style ? ` style="${style}"` : ""}>${typeof part === "string" ? escapeHtml(part) : `${escapeHtml(part.text)} ${linkHtml(part.link)}`}</p>`;
+const partText = (part: MailPart) => (typeof part === "string" ? part : `${part.text} ${part.link.label}: ${part.link.url}`);
+
+/** The HTML document of a mail around its body: one column of at most 600 px, the signature, the footer. */
+function mailDocument(subject: string, bodyHtml: string, footer: MailPart[]): string {
+  const signature = `— ${site.productName}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:0"><div style="${WRAPPER}">${bodyHtml}<p style="color:#555">${escapeHtml(signature)}</p>${footer.map((part) => partHtml(part, SMALL)).join("")}</div></body></html>`;
+}
+
+/** The footer of a mail a member may turn off, as parts. */
+function unsubscribeFooter(unsubscribe: MailUnsubscribe): MailPart[] {
+  return [
+    { text: unsubscribe.why, link: { label: "Unsubscribe from these", url: unsubscribe.oneClickUrl } },
+    { text: "Or", link: { label: "choose which mails you get", url: unsubscribe.preferencesUrl } },
+  ];
+}
+
+/** RFC 8058's headers: mail apps show "Unsubscribe" and POST to the address. */
+const unsubscribeHeaders = (unsubscribe: MailUnsubscribe) => ({
+  "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
+
 /**
  * Every mail the site sends: short, with a plain-text and an HTML part, and
- * the chapter's name. Values are escaped in the HTML part.
+ * the chapter's name. Values are escaped in the HTML part; every address is
+ * a link or a button, never shown (decision 123); the HTML fits 600 px.
  */
-function compose(kind: MailKind, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): Mail {
+function compose(kind: MailKind, to: string, subject: string, parts: MailPart[], action?: MailLink, unsubscribe?: MailUnsubscribe): Mail {
   const signature = `— ${site.productName}`;
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), signature].join("\n\n");
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
+  const footer = unsubscribe ? unsubscribeFooter(unsubscribe) : [];
+  const text = [...parts.map(partText), ...(action ? [`${action.label}: ${action.url}`] : []), signature, ...footer.map(partText)].join("\n\n");
   const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="background:${site.brand.primary};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${site.brand.primary};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : "";
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${body}${button}<p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
-  return { to, subject: mailSubject(subject), text, html, kind };
+  const html = mailDocument(subject, `${parts.map((part) => partHtml(part)).join("")}${button}`, footer);
+  return { to, subject: mailSubject(subject), text, html, kind, ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {}) };
 }
 
 /** A contact-form message, forwarded to the chapter; replies go to the sender. */
@@ -128,16 +174,21 @@ export function passkeyChangedMail(
   links: PasskeyNoticeLinks,
 ): Mail {
   const when = chapterTime(change.at);
-  const reset = `choose a new password at ${links.forgotPassword} — a password reset signs out every device and removes every passkey of the account — and tell the chapter's officers.`;
-  const paragraphs =
+  const reset: MailPart = {
+    text: "A password reset signs out every device and removes every passkey of the account; then tell the chapter's officers.",
+    link: { label: "Choose a new password", url: links.forgotPassword },
+  };
+  const paragraphs: MailPart[] =
     change.what === "added"
       ? [
           `A passkey named “${change.name}” was added to your account on ${when}. It signs in to your account without the password.`,
-          `If this was you, there is nothing more to do. If it was not, remove it on your account's Security page at once, then ${reset}`,
+          "If this was you, there is nothing more to do. If it was not, remove it on your account's Security page at once, then choose a new password.",
+          reset,
         ]
       : [
           `${change.byAdmin ? "An admin removed" : "You removed"} the passkey “${change.name}” from your account on ${when}. It can no longer sign in.`,
-          `To use a passkey on that device again, add a new one on your account's Security page. If you did not ask for this, ${reset}`,
+          "To use a passkey on that device again, add a new one on your account's Security page. If you did not ask for this, choose a new password.",
+          reset,
         ];
   return compose("account", to, change.what === "added" ? "A passkey was added to your account" : "A passkey was removed from your account", paragraphs, {
     label: "Open your Security page",
@@ -182,30 +233,44 @@ type EventForMail = { title: string; startsAt: number; location: string };
 
 /**
  * What a mail about one event carries besides its words: the event as an
- * .ics file (same UID and the event's SEQUENCE, so a calendar updates its
- * copy in place), the event's page, and — for mail a member may turn off —
- * the one-click unsubscribe (RFC 8058: `List-Unsubscribe` with
- * `List-Unsubscribe-Post`, which mail apps show as "Unsubscribe") and a link
- * to the notifications page.
+ * .ics invitation (same UID and the event's SEQUENCE, so a calendar updates
+ * its copy in place: decision 122), the event's page, and — for mail a
+ * member may turn off — the unsubscribe of its topic (RFC 8058 headers and
+ * the visible link, decision 123) and a link to the notifications page.
  */
 export type EventMailExtras = {
-  /** PUBLISH for the member's copy; CANCEL to take it out of their calendar (their RSVP is gone). */
-  ics: { filename: string; content: string; method: "PUBLISH" | "CANCEL" };
+  /** REQUEST for the member's copy (updated in place); CANCEL to take it out of their calendar (their RSVP is gone, or the event). */
+  ics: { filename: string; content: string; method: "REQUEST" | "CANCEL" };
   eventUrl: string;
   /** A signed link that cancels this RSVP (a page that asks first: opening it changes nothing). */
   cancelUrl?: string;
+  /** Where the member makes their personal calendar feed, with reminders ("Add to my calendar", decision 122). */
+  calendarUrl?: string;
   unsubscribe: { oneClickUrl: string; preferencesUrl: string; what: string };
 };
 
-function eventMail(to: string, subject: string, paragraphs: string[], extras: EventMailExtras, action?: { label: string; url: string }): Mail {
-  const footer = [
-    ...(extras.cancelUrl ? [`Can't come after all? Cancel your RSVP, so someone else gets the place: ${extras.cancelUrl}`] : []),
-    `You get ${extras.unsubscribe.what} because you RSVPed. Choose which mails you get: ${extras.unsubscribe.preferencesUrl}`,
+function eventMail(to: string, subject: string, paragraphs: string[], extras: EventMailExtras, action?: MailLink): Mail {
+  const offers: MailPart[] = [
+    ...(extras.calendarUrl
+      ? [
+          {
+            text: "Your own calendar can remind you the day before and an hour before, for free:",
+            link: { label: "Add to my calendar", url: extras.calendarUrl },
+          },
+        ]
+      : []),
+    ...(extras.cancelUrl
+      ? [{ text: "Can't come after all? Cancel, so someone else gets the place:", link: { label: "Cancel my RSVP", url: extras.cancelUrl } }]
+      : []),
   ];
-  const mail = compose("event", to, subject, [...paragraphs, ...footer], action ?? { label: "See the event", url: extras.eventUrl });
+  const unsubscribe = {
+    oneClickUrl: extras.unsubscribe.oneClickUrl,
+    preferencesUrl: extras.unsubscribe.preferencesUrl,
+    why: `You get ${extras.unsubscribe.what} because you RSVPed.`,
+  };
+  const mail = compose("event", to, subject, [...paragraphs, ...offers], action ?? { label: "See the event", url: extras.eventUrl }, unsubscribe);
   return {
     ...mail,
-    headers: { "List-Unsubscribe": `<${extras.unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     attachments: [{ filename: extras.ics.filename, contentType: `text/calendar; charset=utf-8; method=${extras.ics.method}`, content: extras.ics.content }],
   };
 }
@@ -294,34 +359,35 @@ export function rsvpRemovedMail(to: string, event: EventForMail, removal: RsvpRe
   );
 }
 
-/** What changed about an event, in words: old → new for each field, or that it was cancelled or is back on. */
-export type EventChange = { what: "cancelled"; reason?: string } | { what: "back" } | { what: "changed"; lines: string[] };
-
-/** To everyone going or waiting when an event's time, place, title or status changes (its SEQUENCE went up). */
-export function eventChangedMail(to: string, event: EventForMail, change: EventChange, extras: EventMailExtras): Mail {
-  if (change.what === "cancelled") {
+/**
+ * To everyone going or waiting when an event's time, place, title or status
+ * changes (its SEQUENCE went up): the subject and lines are the one wording
+ * of the change (src/shared/event-change.ts), which the chats use too.
+ */
+export function eventChangedMail(to: string, event: EventForMail, change: EventChangeWording, extras: EventMailExtras): Mail {
+  if (change.kind === "cancelled") {
     return eventMail(
       to,
-      `Cancelled: ${event.title}`,
+      change.subject,
       [
-        `${event.title} (${whenAndWhere(event)}) is cancelled. Your RSVP needs nothing more from you; the attached file marks it cancelled in your calendar.`,
-        ...(change.reason ? [change.reason] : []),
+        `${event.title} (${whenAndWhere(event)}) is cancelled. Your RSVP needs nothing more from you; the attached file takes it out of your calendar.`,
+        ...change.lines.slice(1),
         "Sorry for the change of plans — we hope to see you at another event soon.",
       ],
       extras,
     );
   }
-  if (change.what === "back") {
+  if (change.kind === "back") {
     return eventMail(
       to,
-      `Back on: ${event.title}`,
+      change.subject,
       [`${event.title} (${whenAndWhere(event)}) is no longer cancelled, and your RSVP stands. The attached file updates your calendar.`],
       extras,
     );
   }
   return eventMail(
     to,
-    `Changed: ${event.title}`,
+    change.subject,
     [`${event.title} has changed:`, ...change.lines, "Your RSVP stands. The attached file updates the event in your calendar."],
     extras,
   );
@@ -356,25 +422,26 @@ export function eventStartsSoonMail(to: string, event: EventForMail, extras: Eve
 /**
  * What an officer wrote (decision 085): the Markdown as the text part, the
  * site's rendering of it (markdown.ts: raw HTML escaped, unsafe links
- * refused) as the HTML part, then why the member gets it and the one-click
- * unsubscribe of its topic.
+ * refused) as the HTML part, then why the member gets it (with the event's
+ * page as a link) and the unsubscribe of its topic (decision 123).
  */
 export function officerMessageMail(
   to: string,
-  message: { subject: string; markdown: string; html: string; why: string },
+  message: { subject: string; markdown: string; html: string; why: string; whyLink?: MailLink },
   unsubscribe: { oneClickUrl: string; preferencesUrl: string },
 ): Mail {
   const signature = `— ${site.productName}`;
-  const footer = `${message.why} Choose which mails you get: ${unsubscribe.preferencesUrl}`;
-  const text = [message.markdown, footer, signature].join("\n\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${message.html}<p style="color:#555">${escapeHtml(message.why)} <a href="${escapeHtml(unsubscribe.preferencesUrl)}">Choose which mails you get</a>.</p><p style="color:#555">${escapeHtml(signature)}</p></body></html>`;
+  const footer = unsubscribeFooter({ ...unsubscribe, why: message.why });
+  const about: MailPart[] = message.whyLink ? [{ text: "The event:", link: message.whyLink }] : [];
+  const text = [message.markdown, signature, ...about.map(partText), ...footer.map(partText)].join("\n\n");
+  const html = mailDocument(message.subject, message.html, [...about, ...footer]);
   return {
     to,
     subject: mailSubject(message.subject),
     text,
     html,
     kind: "event",
-    headers: { "List-Unsubscribe": `<${unsubscribe.oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: unsubscribeHeaders({ ...unsubscribe, why: message.why }),
   };
 }
 
@@ -390,7 +457,8 @@ export function sponsorInvitationMail(
     `Your access to the résumé book for ${grant.organisation}`,
     [
       `You can now read ${site.productName}'s résumé book for ${grant.organisation}, from ${chapterTime(grant.startsAt)} until ${chapterTime(grant.endsAt)}.`,
-      `Sign in with the username ${grant.username} (or this address) and open the résumé book from your profile. If you do not know the password, choose one with “Forgot password”: ${links.forgotPassword}`,
+      `Sign in with the username ${grant.username} (or this address) and open the résumé book from your profile.`,
+      { text: "If you do not know the password, choose one:", link: { label: "Forgot password", url: links.forgotPassword } },
       "Members share their résumés for recruiting only: please do not pass them on outside your organisation.",
     ],
     { label: "Open the résumé book", url: links.signIn },

@@ -1,7 +1,7 @@
 import type { Bindings, Db } from "../env";
 import { dailyBudget, mailBudgetHasRoom, mailBudgetRoom, quotaReached } from "../email/budget";
 import { isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
-import { enqueueMails, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
+import { enqueueMails, isRoutine, MAIL_PRIORITY, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
 import type { Mail, MailKind } from "../email/types";
 import { ApiError } from "../http/api-error";
 import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
@@ -126,8 +126,10 @@ export function createServiceContext(
     sendMailQuietly,
     async queueMails(entries) {
       if (entries.length === 0) return { now: 0, later: 0 };
-      // Mails to many members are of one kind (event mail); its room today bounds what goes at once.
-      const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, entries[0]!.mail.kind);
+      // Mails to many members are of one kind and priority (event mail); its room today bounds what goes at once.
+      const first = entries[0]!;
+      const routine = isRoutine({ kind: first.mail.kind, priority: first.priority ?? MAIL_PRIORITY.rsvp });
+      const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, first.mail.kind, routine);
       const rows = await enqueueMails(db, entries, { sendNow: Math.min(MAILS_PER_RUN, room) });
       const now = rows.filter((row) => row.attempts > 0);
       if (now.length > 0) {

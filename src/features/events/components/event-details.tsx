@@ -1,3 +1,4 @@
+import { AddToMyCalendar } from "./add-to-my-calendar";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { secondaryButton, textLink } from "~/components/buttons";
@@ -96,6 +97,7 @@ export function EventDetails({ event: initial, signedIn, links = [], after }: Ev
           </a>
         )}
       </div>
+      {!cancelled && !over && <AddToMyCalendar signedIn={signedIn === true} />}
       {event.description && (
         <div className="mt-8 border-t border-line pt-8">
           <EventDescription description={event.description} />

@@ -13,6 +13,7 @@ import { createCalendarFeed } from "../api/create-calendar-feed";
 import { deleteCalendarFeed } from "../api/delete-calendar-feed";
 import { getCalendarFeed } from "../api/get-calendar-feed";
 import { CalendarAppLinks } from "./calendar-app-links";
+import { FeedAlarms } from "./feed-alarms";
 
 type Confirm = "renew" | "off" | null;
 
@@ -32,7 +33,7 @@ export function PersonalCalendar() {
       if (action === "create") {
         const feed = await createCalendarFeed();
         setFresh(feed);
-        setStatus({ active: true, createdAt: feed.createdAt });
+        setStatus((current) => ({ active: true, createdAt: feed.createdAt, alarms: current?.alarms }));
         toast.success("Your calendar address is ready. Copy it now: it is shown only once.");
       } else {
         setStatus(await deleteCalendarFeed());
@@ -57,6 +58,7 @@ export function PersonalCalendar() {
       ) : (
         <p className="text-ink-muted">Get a private address for a calendar with just the events you RSVPed to; your calendar app keeps it up to date.</p>
       )}
+      {status.active && <FeedAlarms status={status} onSaved={setStatus} />}
       <div className="flex flex-wrap gap-3">
         {status.active ? (
           <>

@@ -3,10 +3,9 @@ import { secondaryButton } from "~/components/buttons";
 import { Dialog } from "~/components/dialog";
 import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView } from "~/shared/events";
-import { RATING_WORDS, RATINGS } from "~/shared/feedback";
+import { FEEDBACK_COMMENTS_FROM, RATING_WORDS, RATINGS } from "~/shared/feedback";
 import { plural } from "~/shared/plural";
-import { formatInstant } from "~/shared/time/formats";
-import { site } from "~/site.config";
+import { formatDay } from "~/shared/time/formats";
 import { getFeedbackSummary } from "../api/feedback";
 
 /** An event's feedback for officers, on the events page: a button that opens the results (loaded then). */
@@ -65,15 +64,20 @@ function ResultsDialog({ event, onClose }: { event: ChapterEventView; onClose: (
             </tbody>
           </table>
           <h3 className="font-semibold text-ink">Comments</h3>
-          {summary.comments.length === 0 ? (
+          {summary.commentsHeldBack > 0 ? (
+            <p className="text-ink-muted">
+              {plural(summary.commentsHeldBack, "comment")} held back until {FEEDBACK_COMMENTS_FROM} members have answered, so that nobody's words can be told
+              apart.
+            </p>
+          ) : summary.comments.length === 0 ? (
             <p className="text-ink-muted">No comments.</p>
           ) : (
             <ul className="space-y-3">
               {summary.comments.map((comment) => (
-                <li key={`${comment.at}-${comment.comment}`} className="rounded-md border border-line p-3">
+                <li key={`${comment.day}-${comment.comment}`} className="rounded-md border border-line p-3">
                   <p className="whitespace-pre-line text-ink">{comment.comment}</p>
                   <p className="mt-1 text-xs text-ink-muted">
-                    Rated {comment.rating} · {formatInstant("shortDay", comment.at, site.timeZone)}
+                    Rated {comment.rating} · {formatDay("shortDay", comment.day)}
                   </p>
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { CHAT_CHANNELS_MAX, CHAT_KIND_NAMES, type ChatChannel, type createChatCh
 import { eventPath } from "../../../../src/shared/events";
 import { site } from "../../../../src/site.config";
 import { chapterTime } from "../../../email/templates";
+import type { EventChangeWording } from "../../../../src/shared/event-change";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
 import { uniqueViolation } from "../../../db/client";
@@ -102,22 +103,14 @@ async function announce(ctx: ServiceContext, text: string): Promise<void> {
 }
 
 type AnnouncedEvent = { title: string; slug: string; startsAt: number; location: string };
-export type EventNews = { kind: "new" } | { kind: "changed" } | { kind: "cancelled"; reason?: string | undefined } | { kind: "back" };
+/** A new event, or a change in the one wording mail and push use too (src/shared/event-change.ts, decision 121). */
+export type EventNews = { kind: "new" } | { kind: "change"; change: EventChangeWording };
 
-/** What the chats are told about an event, in one or two lines with its address. */
+/** What the chats are told about an event: a line with its address, or the change's subject and lines. */
 export function eventNewsText(ctx: Pick<ServiceContext, "pageUrl">, event: AnnouncedEvent, news: EventNews): string {
-  const when = `${chapterTime(event.startsAt)}, ${event.location}`;
   const link = ctx.pageUrl(eventPath(event.slug));
-  switch (news.kind) {
-    case "new":
-      return `New event: ${event.title} — ${when}. Details and RSVP: ${link}`;
-    case "changed":
-      return `Changed: ${event.title} is now ${when}. ${link}`;
-    case "back":
-      return `Back on: ${event.title} takes place after all — ${when}. ${link}`;
-    case "cancelled":
-      return `Cancelled: ${event.title} (${chapterTime(event.startsAt)}) will not take place.${news.reason ? ` ${news.reason}` : ""}`;
-  }
+  if (news.kind === "new") return `New event: ${event.title} — ${chapterTime(event.startsAt)}, ${event.location}. Details and RSVP: ${link}`;
+  return [news.change.subject, ...news.change.lines, ...(news.change.kind === "cancelled" ? [] : [link])].join("\n");
 }
 
 export function announceEvent(ctx: ServiceContext, event: AnnouncedEvent, news: EventNews): Promise<void> {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../env";
 import { calendarFeeds } from "../../../db/schema";
+import type { CalendarAlarms } from "../../../../src/shared/calendar-alarms";
 
 /** A member's feed token (hashed): a new one replaces the old, which stops working at once. */
 export function saveFeedTokenQuery(db: Db, userId: string, tokenHash: string, at: number) {
@@ -20,5 +21,10 @@ export function deleteFeedOfUserQuery(db: Db, userId: string) {
 }
 
 export function feedByTokenQuery(db: Db, tokenHash: string) {
-  return db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  return db.select({ userId: calendarFeeds.userId, alarms: calendarFeeds.alarms }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+}
+
+/** The member's choice of reminders in their feed; no row when they have no feed. */
+export function setFeedAlarmsQuery(db: Db, userId: string, alarms: CalendarAlarms) {
+  return db.update(calendarFeeds).set({ alarms }).where(eq(calendarFeeds.userId, userId)).returning({ alarms: calendarFeeds.alarms });
 }

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";
 import { authOf, loadSession, requireUser } from "../../../middleware/session";
-import { createFeed, deleteFeed, feedStatus } from "../services/calendar-feeds";
+import { createFeed, deleteFeed, feedStatus, setFeedAlarms } from "../services/calendar-feeds";
+import { validJson } from "../../../middleware/validate";
+import { calendarAlarmsRequestSchema } from "../../../../src/shared/calendar-alarms";
 
 /** /api/calendar/feed: the signed-in member's personal calendar feed (their RSVPs). */
 export const calendarFeedRoutes = new Hono<AppEnv>()
@@ -14,6 +16,11 @@ export const calendarFeedRoutes = new Hono<AppEnv>()
     return ok(c, feed, {
       status: 201,
       message: "Your personal calendar address. Copy it now: it is shown only once, and any earlier address has stopped working.",
+    });
+  })
+  .put("/feed/alarms", loadSession(), requireUser(), ...validJson(calendarAlarmsRequestSchema), async (c) => {
+    return ok(c, await setFeedAlarms(c.var.services, authOf(c).user.id, c.req.valid("json").alarms), {
+      message: "Saved: your calendar reminds you as you chose.",
     });
   })
   .delete("/feed", loadSession(), requireUser(), async (c) => {

@@ -65,7 +65,10 @@ export const eventRoutes = new Hono<AppEnv>()
     return ok(c, await getEvent(c.var.services, c.req.valid("param").idOrSlug, c.var.auth?.user.id));
   })
   .patch("/:id", loadSession(), requireRole("officer"), ...validJson(updateEventRequestSchema), validParam(eventIdParamSchema), async (c) => {
-    const { event, mailed, justCancelled } = await updateEvent(c.var.services, c.req.valid("param").id, c.req.valid("json"), authOf(c).user.id);
+    const input = c.req.valid("json");
+    const { event, mailed, justCancelled } = await updateEvent(c.var.services, c.req.valid("param").id, input, authOf(c).user.id);
+    // Saved without telling anyone (decision 121): calendars follow at their next refresh.
+    if (input.notify === false) return ok(c, event, { message: "Saved without telling anyone; calendars update on their own.", meta: toldMeta(undefined) });
     if (!mailed) return ok(c, event, { message: "Saved." });
     return ok(c, event, { message: toldMessage(justCancelled ? "The event is cancelled." : "Saved.", mailed), meta: toldMeta(mailed) });
   })

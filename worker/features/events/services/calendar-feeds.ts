@@ -2,7 +2,9 @@ import { calendarSubscribeLinks, eventPath, type CalendarFeed, type CalendarFeed
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { calendar, type CalendarEvent } from "../../../../src/shared/ics";
 import { site } from "../../../../src/site.config";
-import { deleteFeedOfUserQuery, feedByTokenQuery, findFeedOfUser, saveFeedTokenQuery } from "../db/calendar-feeds";
+import { deleteFeedOfUserQuery, feedByTokenQuery, findFeedOfUser, saveFeedTokenQuery, setFeedAlarmsQuery } from "../db/calendar-feeds";
+import { CALENDAR_ALARM_CHOICES, DEFAULT_CALENDAR_ALARMS, type CalendarAlarms } from "../../../../src/shared/calendar-alarms";
+import { ApiError } from "../../../http/api-error";
 import { feedEventsQuery } from "../db/event-rsvps";
 import { calendarEventsIfChanged, findEvent } from "../db/events";
 import type { EventRow } from "../../../db/schema";
@@ -97,9 +99,15 @@ export async function personalFeed(ctx: ServiceContext, token: string): Promise<
   const at = now();
   const tokenHash = await sha256Hex(token);
   const [owners, rows] = await ctx.db.batch([feedByTokenQuery(ctx.db, tokenHash), feedEventsQuery(ctx.db, tokenHash, feedStart(at))]);
-  if (!owners[0]) return undefined;
+  const owner = owners[0];
+  if (!owner) return undefined;
+  // The member's own calendar reminds them (decision 122): of what is still on, never of a cancelled event.
+  const alarms = CALENDAR_ALARM_CHOICES[owner.alarms].triggers;
   const body = calendar(
-    rows.map((row) => toCalendarEvent(row.event, ctx.pageUrl, { status: row.rsvp, updatedAt: row.rsvpUpdatedAt })),
+    rows.map((row) => ({
+      ...toCalendarEvent(row.event, ctx.pageUrl, { status: row.rsvp, updatedAt: row.rsvpUpdatedAt }),
+      ...(row.event.status === "cancelled" ? {} : { alarms }),
+    })),
     { productId: PRODUCT_ID, stamp: new Date(at), name: `${site.productName}: my events`, refreshInterval: REFRESH_INTERVAL },
   );
   return answer(body);
@@ -116,44 +124,56 @@ export async function eventFile(ctx: ServiceContext, slug: string): Promise<Cach
 /** The copy of an event a mail's .ics stands for: the member's RSVP, or `removed` once it is gone. */
 export type MailFileCopy = RsvpStatus | "removed";
 
+/** Who sends the chapter's invitations: the ORGANIZER calendars require before they apply a REQUEST or CANCEL. */
+const ORGANIZER = { name: site.productName, email: site.contactEmail };
+
 /**
- * One event as the file a mail carries (RFC 5546): the same UID and SEQUENCE
- * as the feeds, so a calendar that has the event updates it in place.
- * PUBLISH for a member's copy — TENTATIVE on the waitlist, CANCELLED for a
- * cancelled event; CANCEL (STATUS:CANCELLED) once the member's RSVP is gone,
- * so opening it takes the event out of their calendar. The SEQUENCE stays
- * the event's (it is everyone's: a higher one for this member would make
- * every later file of the event look stale to their calendar); DTSTAMP, when
- * this message was written (RFC 5545 §3.8.7.2 for objects with a METHOD), is
- * what makes the calendar take the later of two files at one SEQUENCE — a
- * CANCEL after the confirmation, a new confirmation after the CANCEL.
- * See docs/decisions/095-rsvp-removal.md.
+ * One event as the file a mail carries (iTIP, RFC 5546; decision 122): the
+ * member's invitation, which Google Calendar, Outlook and Apple Calendar
+ * update in place — the same UID as the feeds, the event's SEQUENCE (higher
+ * after every change a calendar must see), an ORGANIZER and the member as
+ * ATTENDEE. METHOD:REQUEST for a member's copy (TENTATIVE on the waitlist);
+ * METHOD:CANCEL once the member's RSVP is gone or the event is cancelled, so
+ * opening it takes the event out of their calendar. The SEQUENCE stays the
+ * event's (it is everyone's: a higher one for this member would make every
+ * later file of the event look stale to their calendar); DTSTAMP, when this
+ * message was written, is what makes the calendar take the later of two
+ * files at one SEQUENCE — a CANCEL after the confirmation, a new
+ * confirmation after the CANCEL (decision 095).
  */
 export function eventMailFile(
   event: EventRow,
   pageUrl: (path: string) => string,
-  copy?: MailFileCopy,
-): { filename: string; content: string; method: "PUBLISH" | "CANCEL" } {
+  copy: MailFileCopy | undefined,
+  attendee: string,
+): { filename: string; content: string; method: "REQUEST" | "CANCEL" } {
   const status = copy === "removed" ? undefined : copy;
   const written = new Date(now());
   const entry = toCalendarEvent(event, pageUrl, status ? { status, updatedAt: event.updatedAt } : undefined);
-  const file =
-    copy === "removed"
-      ? {
-          ...entry,
-          summary: event.status === "cancelled" ? entry.summary : `RSVP cancelled: ${event.title}`,
-          status: "CANCELLED" as const,
-          stamp: written,
-        }
-      : { ...entry, stamp: written };
-  const method = copy === "removed" ? "CANCEL" : "PUBLISH";
+  const cancels = copy === "removed" || event.status === "cancelled";
+  const file = {
+    ...entry,
+    ...(copy === "removed" && event.status !== "cancelled" ? { summary: `RSVP cancelled: ${event.title}` } : {}),
+    ...(cancels ? { status: "CANCELLED" as const } : {}),
+    stamp: written,
+    organizer: ORGANIZER,
+    attendee: { email: attendee, status: cancels ? ("DECLINED" as const) : status === "waitlist" ? ("TENTATIVE" as const) : ("ACCEPTED" as const) },
+  };
+  const method = cancels ? "CANCEL" : "REQUEST";
   return { filename: `${event.slug}.ics`, content: calendar([file], { productId: PRODUCT_ID, stamp: written, method }), method };
 }
 
 /** GET /api/calendar/feed: whether the member has a personal feed (the address itself is not stored). */
 export async function feedStatus(ctx: ServiceContext, userId: string): Promise<CalendarFeedStatus> {
   const feed = await findFeedOfUser(ctx.db, userId);
-  return { active: feed !== undefined, createdAt: feed ? formatUtcInstant(feed.createdAt) : null };
+  return { active: feed !== undefined, createdAt: feed ? formatUtcInstant(feed.createdAt) : null, alarms: feed?.alarms ?? DEFAULT_CALENDAR_ALARMS };
+}
+
+/** PUT /api/calendar/feed/alarms: when the member's feed reminds them; 404 NOT_FOUND without a feed. */
+export async function setFeedAlarms(ctx: ServiceContext, userId: string, alarms: CalendarAlarms): Promise<CalendarFeedStatus> {
+  const [saved] = await setFeedAlarmsQuery(ctx.db, userId, alarms);
+  if (!saved) throw new ApiError("NOT_FOUND", "Make your calendar address first: the reminders are part of it.");
+  return feedStatus(ctx, userId);
 }
 
 /**
@@ -171,5 +191,5 @@ export async function createFeed(ctx: ServiceContext, userId: string): Promise<C
 /** DELETE /api/calendar/feed: the address stops working. Idempotent. */
 export async function deleteFeed(ctx: ServiceContext, userId: string): Promise<CalendarFeedStatus> {
   await deleteFeedOfUserQuery(ctx.db, userId);
-  return { active: false, createdAt: null };
+  return { active: false, createdAt: null, alarms: DEFAULT_CALENDAR_ALARMS };
 }

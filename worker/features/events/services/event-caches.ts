@@ -1,5 +1,5 @@
 import { EVENTS_CACHE_TAG } from "../../../../src/shared/content/pages";
-import { SECOND } from "../../../lib/clock";
+import { now, SECOND } from "../../../lib/clock";
 import { IsolateCache } from "../../../lib/isolate-cache";
 import type { ServiceContext } from "../../../services/context";
 
@@ -26,6 +26,17 @@ export const publicCalendarFeed = new IsolateCache<VersionedBody>({ maxEntries: 
 let writesHere = 0;
 
 /**
+ * Members' RSVPs purge the edge's copy of the events pages at most once in
+ * this long per isolate (issue 34's review; decision 124): a burst of RSVPs
+ * after a welcome meeting purged it on every one, against the purge rate
+ * limit. A purge skipped is covered by the copy's own life
+ * (EVENT_LIST_PAGE_EDGE_SECONDS, 60 s), so counts are at most that old;
+ * officers' writes to events always purge.
+ */
+export const RSVP_PURGE_INTERVAL_MS = 15 * SECOND;
+let lastRsvpPurgeAt = Number.NEGATIVE_INFINITY;
+
+/**
  * How many writes to events or RSVPs this isolate has made: what another feature keeps with the
  * visitors' list (the /events page, decision 087) is stale once this moves, as these lists are.
  */
@@ -36,9 +47,15 @@ export const eventWritesHere = () => writesHere;
  * pages that carry the visitors' list (/events, decision 087), so their counts follow the events'
  * version as the API's answer does.
  */
-export function forgetCachedEvents(ctx: ServiceContext): void {
+export function forgetCachedEvents(ctx: ServiceContext, options: { byMember?: boolean } = {}): void {
   writesHere += 1;
   visitorEventLists.clear();
   publicCalendarFeed.clear();
+  if (options.byMember) {
+    const at = now();
+    // A clock that went back (it never does in production) purges rather than waits.
+    if (at >= lastRsvpPurgeAt && at - lastRsvpPurgeAt < RSVP_PURGE_INTERVAL_MS) return;
+    lastRsvpPurgeAt = at;
+  }
   ctx.purgeEdgeCache([EVENTS_CACHE_TAG]);
 }

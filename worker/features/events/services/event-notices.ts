@@ -3,22 +3,23 @@ import { eventPath, type RsvpStatus } from "../../../../src/shared/events";
 import type { PushPayload } from "../../../../src/shared/push";
 import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifications";
 import type { EventRow } from "../../../db/schema";
+import { describeEventChange, type EventChangeWording } from "../../../../src/shared/event-change";
+import { site } from "../../../../src/site.config";
+import { MY_CALENDAR_PATH } from "../../../../src/shared/calendar-page";
 import type { ReminderKind } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
 import {
-  chapterTime,
   eventChangedMail,
   eventReminderMail,
   eventStartsSoonMail,
   rsvpConfirmedMail,
   rsvpRemovedMail,
   waitlistPromotedMail,
-  type EventChange,
   type EventMailExtras,
   type RsvpRemoval,
 } from "../../../email/templates";
 import type { Mail } from "../../../email/types";
-import { now, utcDay } from "../../../lib/clock";
+import { DAY, now, utcDay } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { NOTIFICATIONS_PAGE, unsubscribeUrl } from "../../notifications/services/notifications";
 import { queuePush } from "../../notifications/services/push";
@@ -57,9 +58,11 @@ async function extrasFor(
   copy: MailFileCopy = member.status,
 ): Promise<EventMailExtras> {
   return {
-    ics: eventMailFile(event, ctx.siteLink, copy),
+    ics: eventMailFile(event, ctx.siteLink, copy, member.email),
     eventUrl: ctx.siteLink(eventPath(event.slug)),
     cancelUrl: withCancel ? await rsvpCancelUrl(ctx, event, member) : undefined,
+    // "Add to my calendar": the member's own feed reminds them for free (decision 122).
+    calendarUrl: topic === "confirmations" && copy !== "removed" ? ctx.siteLink(MY_CALENDAR_PATH) : undefined,
     unsubscribe: {
       oneClickUrl: await unsubscribeUrl(ctx, member.userId, topic),
       preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE),
@@ -70,27 +73,51 @@ async function extrasFor(
 
 const NOTHING_QUEUED = { now: 0, later: 0 };
 
+/**
+ * The mails a member sets off by using the site — confirmations, removals, a
+ * place from the waitlist — that one member may be sent in a UTC day, over
+ * every event (decision 120): someone RSVPing for a semester's events in one
+ * sitting gets the first five, and finds the rest on the site and in their
+ * calendar feed.
+ */
+export const MEMBER_ROUTINE_MAILS_PER_DAY = 5;
+
+/** The per-member cap of a routine mail to `userId`, counted from today's start (UTC). */
+const capFor = (userId: string) => ({ userId, perDay: MEMBER_ROUTINE_MAILS_PER_DAY, since: Math.floor(now() / DAY) * DAY });
+
+/** A routine mail's dedupe key: one of each per member, event and UTC day. */
+const routineKey = (what: "confirmed" | "removed", event: EventRow, member: EventRecipient) => `rsvp-${what}:${event.id}:${member.userId}:${utcDay(now())}`;
+
 async function queue(ctx: ServiceContext, entries: QueueEntry[]) {
   return entries.length === 0 ? NOTHING_QUEUED : ctx.queueMails(entries);
 }
 
-/** The confirmation of a new RSVP (going, or on the waitlist at `position`), with a link to cancel it. */
+/**
+ * The confirmation of a new RSVP (going, or on the waitlist at `position`),
+ * with a link to cancel it: at most one per member, event and UTC day,
+ * however often they toggle (decision 120), within the member's daily cap.
+ */
 export async function mailRsvpConfirmation(ctx: ServiceContext, event: EventRow, member: EventRecipient, position: number | null) {
   if (!canMailAbout(ctx, 1)) return;
   const mail = rsvpConfirmedMail(member.email, event, { status: member.status, position }, await extrasFor(ctx, event, member, "confirmations", true));
-  await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:confirmed`, priority: MAIL_PRIORITY.rsvp }]);
+  await queue(ctx, [
+    { mail: lastsUntilStart(mail, event), dedupeKey: routineKey("confirmed", event, member), priority: MAIL_PRIORITY.rsvp, cap: capFor(member.userId) },
+  ]);
 }
 
 /**
  * That an RSVP is gone — cancelled by the member or removed by an officer —
  * worded by what they had, with the .ics that cancels their copy of the
- * event (decision 095). One per RSVP row, whoever ended it.
+ * event (decision 095). One per member, event and UTC day, whoever ended it
+ * (decision 120), within the member's daily cap.
  */
 export async function mailRsvpRemoved(ctx: ServiceContext, event: EventRow, member: EventRecipient, by: RsvpRemoval["by"]) {
   if (!canMailAbout(ctx, 1)) return;
   const extras = await extrasFor(ctx, event, member, "confirmations", false, "removed");
   const mail = rsvpRemovedMail(member.email, event, { status: member.status, by }, extras);
-  await queue(ctx, [{ mail: lastsUntilStart(mail, event), dedupeKey: `rsvp:${member.rsvpId}:removed`, priority: MAIL_PRIORITY.rsvp }]);
+  await queue(ctx, [
+    { mail: lastsUntilStart(mail, event), dedupeKey: routineKey("removed", event, member), priority: MAIL_PRIORITY.rsvp, cap: capFor(member.userId) },
+  ]);
 }
 
 /**
@@ -129,6 +156,7 @@ async function mailPlaceMails(ctx: ServiceContext, event: EventRow, members: rea
       ),
       dedupeKey: `rsvp:${member.rsvpId}:place:${day}`,
       priority: MAIL_PRIORITY.rsvp,
+      cap: capFor(member.userId),
     })),
   );
   return (await queue(ctx, entries)).now;
@@ -234,18 +262,7 @@ export function eventPushPayload(event: EventRow, notice: EventPushNotice): Push
 /** A mail about taking part is pointless once the event has started. */
 const lastsUntilStart = (mail: Mail, event: EventRow): Mail => ({ ...mail, notAfter: event.startsAt });
 
-/** What changed between two versions of an event, in the words of the change mail. */
-export function describeChange(before: EventRow, after: EventRow, reason?: string): EventChange {
-  if (before.status !== after.status) return after.status === "cancelled" ? { what: "cancelled", reason } : { what: "back" };
-  const lines: string[] = [];
-  if (before.startsAt !== after.startsAt || before.endsAt !== after.endsAt) {
-    lines.push(
-      `When: ${chapterTime(before.startsAt)} → ${chapterTime(after.startsAt)}${before.endsAt !== after.endsAt ? ` (ends ${chapterTime(after.endsAt)})` : ""}`,
-    );
-  }
-  if (before.location !== after.location) lines.push(`Where: ${before.location} → ${after.location}`);
-  else if (before.locationUrl !== after.locationUrl)
-    lines.push(`Where: ${after.location}, with new directions${after.locationUrl ? `: ${after.locationUrl}` : ""}`);
-  if (before.title !== after.title) lines.push(`Title: ${before.title} → ${after.title}`);
-  return { what: "changed", lines };
+/** What changed between two versions of an event, in the one wording every channel uses (src/shared/event-change.ts). */
+export function describeChange(before: EventRow, after: EventRow, reason?: string): EventChangeWording {
+  return describeEventChange(before, after, site.timeZone, reason);
 }

@@ -32,7 +32,7 @@ import { EVENT_LIST_LIMIT, listFrom } from "../../../../src/shared/event-list";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
 import { notToldOfPlaceToday } from "./event-mails";
-import { mailChange, mailPlaces } from "./event-notices";
+import { describeChange, mailChange, mailPlaces } from "./event-notices";
 import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
@@ -221,7 +221,7 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
     if (input[field] !== undefined) changes[column] = input[field];
   }
   const at = now();
-  const mayMatter = CALENDAR_INPUTS.some((field) => input[field] !== undefined);
+  const mayMatter = input.notify !== false && CALENDAR_INPUTS.some((field) => input[field] !== undefined);
   const [before, , updated, promoted, recipients, after] = await ctx.db
     .batch([
       eventByIdQuery(ctx.db, id),
@@ -242,14 +242,12 @@ export async function updateEvent(ctx: ServiceContext, id: string, input: Update
   forgetCachedEvents(ctx);
   await mailPromoted(ctx, row, promoted);
   const justCancelled = before[0].status === "scheduled" && row.status === "cancelled";
-  const changed = row.sequence > before[0].sequence;
-  const mailed = changed ? await mailChange(ctx, before[0], row, recipients) : undefined;
-  // The chats hear of what calendars hear of: a change of time, place, title or status (sequence + 1).
-  if (changed) {
-    const back = before[0].status === "cancelled" && row.status === "scheduled";
-    await announceEvent(ctx, row, justCancelled ? { kind: "cancelled" } : back ? { kind: "back" } : { kind: "changed" });
-  }
-  return { event: officerEventView(row), mailed, justCancelled };
+  // The calendars always hear of a change of time, place, title or status (sequence + 1); the
+  // members and the chats only when the officer chose to tell them (`notify`, decision 121).
+  const tell = row.sequence > before[0].sequence && input.notify !== false;
+  const mailed = tell ? await mailChange(ctx, before[0], row, recipients) : undefined;
+  if (tell) await announceEvent(ctx, row, { kind: "change", change: describeChange(before[0], row) });
+  return { event: officerEventView(row), mailed, justCancelled, told: tell };
 }
 
 /** The inputs whose change raises an event's sequence (db/events.ts CALENDAR_FIELDS). */
@@ -276,7 +274,7 @@ export async function cancelEvent(ctx: ServiceContext, id: string, input: Cancel
   if (changed.length === 0) return { event: officerEventView(row), mailed: undefined };
   forgetCachedEvents(ctx);
   const mailed = await mailChange(ctx, before[0], row, recipients, input.reason);
-  await announceEvent(ctx, row, { kind: "cancelled", reason: input.reason });
+  await announceEvent(ctx, row, { kind: "change", change: describeChange(before[0], row, input.reason) });
   return { event: officerEventView(row), mailed };
 }
 

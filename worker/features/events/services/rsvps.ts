@@ -89,7 +89,7 @@ export async function rsvpToEvent(ctx: ServiceContext, member: { id: string; ema
   ]);
   const state = states[0];
   if (!state) throw eventNotFound();
-  if (promoted.length > 0 || inserted.length > 0) forgetCachedEvents(ctx);
+  if (promoted.length > 0 || inserted.length > 0) forgetCachedEvents(ctx, { byMember: true });
   await mailPromoted(ctx, state.event, promoted);
   changes.assertWithin(counted[0], at);
   if (!state.myRsvp) throw new ApiError("RSVP_CLOSED", closedReason(state.event, at));
@@ -132,7 +132,8 @@ async function takeRsvpAway(
     : [[], await ctx.db.batch(writes)];
   const state = states[0];
   if (!state) throw eventNotFound();
-  if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents(ctx);
+  // A member's own cancel purges the edge's copy at most every RSVP_PURGE_INTERVAL_MS; an officer's removal always.
+  if (deleted.length > 0 || promoted.length > 0) forgetCachedEvents(ctx, { byMember: throttle !== undefined });
   await mailPromoted(ctx, state.event, promoted);
   const removed = deleted[0];
   const recipient = recipients[0];

@@ -1,7 +1,8 @@
 import type * as z from "zod";
 import { eventPath } from "../../../../src/shared/events";
-import { FEEDBACK_OPEN_DAYS, type FeedbackSummary, type feedbackRequestSchema, type MyFeedback } from "../../../../src/shared/feedback";
+import { FEEDBACK_COMMENTS_FROM, FEEDBACK_OPEN_DAYS, type FeedbackSummary, type feedbackRequestSchema, type MyFeedback } from "../../../../src/shared/feedback";
 import { formatInstant } from "../../../../src/shared/time/formats";
+import { dayAt } from "../../../../src/shared/time/days";
 import { site } from "../../../../src/site.config";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
@@ -59,7 +60,14 @@ export async function feedbackSummary(ctx: ServiceContext, eventId: string): Pro
   for (const { rating, count } of ratings) counts[rating - 1] = count;
   const count = counts.reduce((sum, n) => sum + n, 0);
   const total = counts.reduce((sum, n, index) => sum + n * (index + 1), 0);
-  return { count, average: count === 0 ? null : Math.round((total / count) * 10) / 10, counts, comments };
+  const average = count === 0 ? null : Math.round((total / count) * 10) / 10;
+  // Fewer than three answers: each comment would be easy to put a name to, so none is shown (decision 124).
+  if (count < FEEDBACK_COMMENTS_FROM) return { count, average, counts, comments: [], commentsHeldBack: comments.length };
+  // The day only, and within a day in the order of the words: the order of writing could name the writer too.
+  const byDay = comments
+    .map((row) => ({ rating: row.rating, comment: row.comment, day: dayAt(row.at, site.timeZone) }))
+    .sort((a, b) => b.day.localeCompare(a.day) || a.comment.localeCompare(b.comment));
+  return { count, average, counts, comments: byDay, commentsHeldBack: 0 };
 }
 
 /**

@@ -248,9 +248,14 @@ export async function recordMailing(
 }
 
 /** The line under a message that says why this member gets it. */
-export function whyOf(ctx: ServiceContext, message: { audience: MailingAudience; eventTitle: string | null; eventSlug: string | null }): string {
-  if (message.audience === "members") return `You get this as a member of ${site.shortName}.`;
-  return `${WHY[message.audience]} ${message.eventTitle ?? "an event"}${message.eventSlug ? ` (${ctx.siteLink(eventPath(message.eventSlug))})` : ""}.`;
+export function whyOf(
+  ctx: ServiceContext,
+  message: { audience: MailingAudience; eventTitle: string | null; eventSlug: string | null },
+): { why: string; whyLink?: { label: string; url: string } } {
+  if (message.audience === "members") return { why: `You get this as a member of ${site.shortName}.` };
+  const why = `${WHY[message.audience]} ${message.eventTitle ?? "an event"}.`;
+  // The event's page as a link, never as a visible address (decision 123).
+  return message.eventSlug ? { why, whyLink: { label: message.eventTitle ?? "See the event", url: ctx.siteLink(eventPath(message.eventSlug)) } } : { why };
 }
 
 /**
@@ -292,10 +297,10 @@ export function messageMailWriter(ctx: ServiceContext): LateMailWriter {
         const rendered = html.get(message.id) ?? renderMarkdown(message.body, { mail: true });
         html.set(message.id, rendered);
         const onEvent = message.audience !== "members";
-        const why = whyOf(ctx, message);
+        const { why, whyLink } = whyOf(ctx, message);
         return officerMessageMail(
           member.email,
-          { subject: message.subject, markdown: message.body, html: rendered, why },
+          { subject: message.subject, markdown: message.body, html: rendered, why, ...(whyLink ? { whyLink } : {}) },
           { oneClickUrl: await unsubscribeUrl(ctx, member.id, onEvent ? "changes" : "announcements"), preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE) },
         );
       },

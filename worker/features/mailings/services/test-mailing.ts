@@ -34,10 +34,10 @@ export async function sendMailingTest(
     HOUR,
     (seconds) => `You have sent ${MAILING_TESTS_PER_HOUR} tests in the last hour. Try again in ${plural(Math.ceil(seconds / 60), "minute")}.`,
   );
-  const why = whyOf(ctx, { audience: input.audience, eventTitle: event?.title ?? null, eventSlug: event?.slug ?? null });
+  const { why, whyLink } = whyOf(ctx, { audience: input.audience, eventTitle: event?.title ?? null, eventSlug: event?.slug ?? null });
   const mail = officerMessageMail(
     actor.user.email,
-    { subject: `Test: ${input.subject}`, markdown: input.body, html: renderMarkdown(input.body, { mail: true }), why },
+    { subject: `Test: ${input.subject}`, markdown: input.body, html: renderMarkdown(input.body, { mail: true }), why, ...(whyLink ? { whyLink } : {}) },
     {
       oneClickUrl: await unsubscribeUrl(ctx, actor.user.id, event ? "changes" : "announcements"),
       preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE),

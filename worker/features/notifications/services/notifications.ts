@@ -53,6 +53,13 @@ export async function unsubscribeUrl(ctx: ServiceContext, userId: string, topic:
  * its member, without a session (a mail app posts it, RFC 8058). Idempotent.
  */
 export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{ topic: MailTopic; message: string }> {
+  const { userId, topic } = await readUnsubscribeLink(ctx, token);
+  await optOutQuery(ctx.db, userId, topic, now()).run();
+  return { topic, message: `You will get no more ${MAIL_TOPIC_TEXT[topic].mails}.` };
+}
+
+/** The member and topic an unsubscribe link names; INVALID_TOKEN or LINK_EXPIRED otherwise. Reads nothing else. */
+export async function readUnsubscribeLink(ctx: ServiceContext, token: string): Promise<{ userId: string; topic: MailTopic }> {
   const link = await readLink(await mailLinkSecret(ctx.db), "unsubscribe", token);
   const [userId, topic] = link?.fields ?? [];
   if (!link || !userId || !MAIL_TOPICS.includes(topic as MailTopic)) {
@@ -61,6 +68,5 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{
   if (link.expiresAt <= now()) {
     throw new ApiError("LINK_EXPIRED", "This unsubscribe link has expired. Choose your mails on your notifications page instead.");
   }
-  await optOutQuery(ctx.db, userId, topic as MailTopic, now()).run();
-  return { topic: topic as MailTopic, message: `You will get no more ${MAIL_TOPIC_TEXT[topic as MailTopic].mails}.` };
+  return { userId, topic: topic as MailTopic };
 }

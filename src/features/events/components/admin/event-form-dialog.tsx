@@ -6,7 +6,7 @@ import { TextAreaField } from "~/components/text-area-field";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS, type EventCategory } from "~/shared/event-categories";
 import {
   CHECKIN_CLOSES_AFTER_DEFAULT,
@@ -23,6 +23,7 @@ import { site } from "~/site.config";
 import { FormDialogActions } from "~/components/form-dialog-actions";
 import { UnsavedChanges } from "~/components/unsaved-changes";
 import { useFormDraft } from "~/lib/use-draft";
+import { ChangeNotice, changesCalendar } from "./change-notice";
 
 /** The form's fields: those of the create request, where the server's field errors point. */
 type FieldName = keyof CreateEventRequest;
@@ -59,6 +60,8 @@ function inputOf(data: FormData) {
     // Empty keeps the default window (a new event) or the event's own (an edit).
     checkinOpensMinutesBefore: numberOr(data.get("checkinOpensMinutesBefore"), undefined),
     checkinClosesMinutesAfter: numberOr(data.get("checkinClosesMinutesAfter"), undefined),
+    // An edit's choice to save a small correction without telling anyone (ChangeNotice, decision 121).
+    ...(data.get("notify") === "no" ? { notify: false } : {}),
   };
 }
 
@@ -71,6 +74,11 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
   const shift = (instant: string) => (mode.kind === "duplicate" ? addDays(toWallClock(instant, site.timeZone), 7) : toWallClock(instant, site.timeZone));
   const load = mode.kind === "edit" ? loadUpdate : loadCreate;
   const [category, setCategory] = useState<EventCategory>(source?.category ?? EVENT_CATEGORIES[0]);
+  // An edit that changes the time, place or title says whom it tells before it is saved.
+  const [calendarChange, setCalendarChange] = useState(false);
+  const onFormInput = (change: FormEvent<HTMLFormElement>) => {
+    if (mode.kind === "edit") setCalendarChange(changesCalendar(mode.event, new FormData(change.currentTarget)));
+  };
   const startBefore = useRef(source ? shift(source.startsAt) : "");
   // Unsaved work is kept per event (a copy's apart from its original's) and offered back (decision 125).
   const draft = useFormDraft(form.formRef, {
@@ -125,7 +133,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
   const title = mode.kind === "create" ? "New event" : mode.kind === "edit" ? `Edit ${mode.event.title}` : `Same time next week: ${mode.event.title}`;
   return (
     <Dialog title={title} onClose={close}>
-      <form ref={form.formRef} noValidate onFocus={() => void load()} onSubmit={onSubmit} className="space-y-4">
+      <form ref={form.formRef} noValidate onFocus={() => void load()} onSubmit={onSubmit} onChange={onFormInput} className="space-y-4">
         <UnsavedChanges draft={draft} what={mode.kind === "edit" ? mode.event.title : "the new event"} />
         {mode.kind === "duplicate" && (
           <p className="text-sm text-ink-muted">A new event a week after the original, at the same time. Change anything before saving.</p>
@@ -232,6 +240,7 @@ export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps
           defaultChecked={source?.remindSoon ?? false}
           error={form.errors.remindSoon}
         />
+        {mode.kind === "edit" && calendarChange && <ChangeNotice event={mode.event} />}
         <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={close}>
           {mode.kind === "edit" ? "Save" : "Create event"}
         </FormDialogActions>
