@@ -160,10 +160,11 @@ export const sponsorPitch = {
 } as const;
 
 /**
- * What each sponsorship tier costs and buys, on the sponsors page ("Become a sponsor"), highest
- * first; each tier includes the ones after it (the sample sponsors in the seed copy their tier's benefits). A
- * benefit naming the "home page" puts the tier's logos there: `homePageLogo` must say the same (the
- * build checks it). The four tiers are fixed; their labels, amounts and benefits are yours.
+ * The sponsorship tiers, highest first (one to eight), each with what it costs and buys, on the sponsors
+ * page ("Become a sponsor"). `tier` is the name stored with each sponsor (lower-case, e.g. "platinum"):
+ * choose it once; to rename a tier later change its `label`, which is what visitors read. The one rule
+ * for the home page: the sponsors of a tier with `homePageLogo: true` have their logos there (the words
+ * of `benefits` are yours and decide nothing).
  */
 export const sponsorTiers = [
   {
