@@ -69,9 +69,9 @@ describe("the identity file's schema", () => {
   it("takes long names and a long workers.dev address", () => {
     expect(
       problemsAfter((draft) => {
-        draft.site.chapterName = "Society of Asian Scientists and Engineers — The University of Queensland St Lucia Campus Chapter";
+        draft.site.chapterName = "Association of Women in Science and Engineering — The University of Queensland St Lucia Campus Chapter";
         draft.site.university = "The University of Queensland, St Lucia campus, Faculty of Engineering, Architecture and Information Technology";
-        draft.site.url = "https://society-of-asian-scientists-and-engineers-uq.some-webmaster-name.workers.dev";
+        draft.site.url = "https://association-of-women-in-science-and-engineering-uq.some-webmaster-name.workers.dev";
       }),
     ).toEqual([]);
   });
