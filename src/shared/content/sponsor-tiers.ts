@@ -4,8 +4,9 @@ import { sponsorTiers } from "../../site.config";
  * The chapter's sponsorship tiers (src/site.config.ts `sponsorTiers`, highest first): which tiers a
  * sponsor can have, what visitors read for each, and the one rule for the home page's strip (the
  * tiers whose `homePageLogo` is true). Like the event categories (../event-categories.ts), the
- * chapter's choice, so this contract reads the identity; plain constants, no zod. Its own module,
- * not the vocabulary's: only the pages that show sponsors carry the tiers' words.
+ * chapter's choice, so this contract reads the identity; plain constants, no zod. It reads only each
+ * tier's `tier`, `label` and `homePageLogo`: the browser build gives it no more
+ * (scripts/vite/sponsor-tier-names-only.ts), so the amounts and benefits stay out of the shell.
  */
 export type SponsorTier = (typeof sponsorTiers)[number]["tier"];
 
