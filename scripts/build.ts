@@ -9,7 +9,7 @@
 // project whose identity file is that one, so every step (the pages, the
 // config's plugins, the share images) reads it as a fork's would.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { checkContentOrExit } from "./check-content.ts";
@@ -30,8 +30,10 @@ function buildAs(identity: string): number {
   }
   const copy = mkdtempSync(path.join(tmpdir(), `build-${identity}-`));
   try {
-    for (const entry of ["src", "scripts", "public", "react-router.config.ts", "vite.config.ts", "package.json", "tsconfig.json"]) {
-      if (existsSync(entry)) cpSync(entry, path.join(copy, entry), { recursive: true });
+    // The project as it is (its tsconfigs reference the tests'), less what is installed, built or local state.
+    const skipped = new Set(["node_modules", ".git", FINAL, NEXT, PREVIOUS, ".wrangler", ".react-router"]);
+    for (const entry of readdirSync(".")) {
+      if (!skipped.has(entry)) cpSync(entry, path.join(copy, entry), { recursive: true });
     }
     cpSync(fixture, path.join(copy, "src/site.config.ts"));
     symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"), "dir");

@@ -24,6 +24,8 @@ export function unreadableFile(error: unknown, root: string): string {
   const said = /\[[A-Z_]+\]\s*([^\n]+)/.exec(text)?.[1] ?? text.split("\n").find((line) => line.trim() && !/^Transform failed/.test(line)) ?? raw;
   const file = at ? path.relative(root, path.resolve(root, at[1]!)) : IDENTITY;
   const where = at ? `${file}:${at[2]}:${at[3]}` : file;
+  // Not the file's own syntax (a missing tsconfig, say): what the bundler said, on one line.
+  if (!/PARSE_ERROR|SyntaxError|Unterminated|Unexpected|Expected/.test(text)) return `${where}: cannot be read: ${said.trim()}`;
   return `${where}: ${said.trim()} — the file is TypeScript: check this line and the one before for a missing or extra quote, comma or bracket (every text is "in quotes", every field ends with a comma)`;
 }
 

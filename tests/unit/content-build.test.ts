@@ -82,11 +82,18 @@ describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
   it("an identity file with a stray quote: where, and what usually causes it, in a few lines", () => {
     const dir = projectCopy();
     edit(dir, "src/site.config.ts", (text) => text.replace(/(\n\s*university: "[^"\n]*)",/, "$1,"));
-    const line = readFileSync(path.join(dir, "src/site.config.ts"), "utf8").split("\n").findIndex((text) => /^\s*university:/.test(text)) + 1;
+    const line =
+      readFileSync(path.join(dir, "src/site.config.ts"), "utf8")
+        .split("\n")
+        .findIndex((text) => /^\s*university:/.test(text)) + 1;
     const { status, output } = build(dir);
     expect(status, output).toBe(1);
     expect(output).toContain("nothing was built");
-    expect(output).toMatch(new RegExp(`src/site\\.config\\.ts:${line}:\\d+: Unterminated string — the file is TypeScript: check this line and the one before for a missing or extra quote`));
+    expect(output).toMatch(
+      new RegExp(
+        `src/site\\.config\\.ts:${line}:\\d+: Unterminated string — the file is TypeScript: check this line and the one before for a missing or extra quote`,
+      ),
+    );
     // Not the bundler's page of frames: a handful of lines in all.
     expect(output.trim().split("\n").length, output).toBeLessThan(12);
     expect(output).not.toMatch(/\u001b\[|╭|\n\s+at /);
@@ -95,7 +102,9 @@ describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
   it("an identity file with a category name too long and a timeline out of order: one line each, with the fix", () => {
     const dir = projectCopy();
     edit(dir, "src/site.config.ts", (text) =>
-      text.replace(/eventCategories: \{/, 'eventCategories: {\n    "A kind of event whose name is far too long for a filter": 5,').replace(/founded: \d+,/, "founded: 1976,"),
+      text
+        .replace(/eventCategories: \{/, 'eventCategories: {\n    "A kind of event whose name is far too long for a filter": 5,')
+        .replace(/founded: \d+,/, "founded: 1976,"),
     );
     edit(dir, "src/site.config.ts", (text) => text.replace(/timeline: \[\n(\s*\{ year: )\d+/, "timeline: [\n$12031"));
     expectStopped(
@@ -110,6 +119,21 @@ describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
     const blog = path.join(dir, "src/content/blog");
     renameSync(path.join(blog, "first-year-advice.md"), path.join(blog, "First Year Advice.md"));
     expectStopped(dir, /src\/content\/blog\/First Year Advice\.md: the file name must be lower-case words joined by hyphens/);
+  });
+});
+
+describe("a build as another identity", () => {
+  it("names the identities SITE_IDENTITY takes when it names none of them, and builds nothing", () => {
+    const dir = projectCopy();
+    const result = spawnSync(process.execPath, ["scripts/build.ts"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, SITE_IDENTITY: "nope" },
+    });
+    expect(result.status).toBe(1);
+    expect(`${result.stdout}${result.stderr}`).toContain("SITE_IDENTITY=nope names no identity; it takes other.");
+    expect(existsSync(path.join(dir, "build.next")) || existsSync(path.join(dir, "build"))).toBe(false);
   });
 });
 
