@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 import { brandColours } from "./scripts/vite/brand-colours.ts";
+import { sponsorTierNamesOnly } from "./scripts/vite/sponsor-tier-names-only.ts";
 
 // `npm run dev` (scripts/dev.ts) runs the Worker on API_PORT; the SPA dev
 // server forwards /api, the calendar files (feeds, one event's .ics) and the
@@ -13,7 +14,7 @@ import { brandColours } from "./scripts/vite/brand-colours.ts";
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
-  plugins: [brandColours(), blogFrontMatterOnly(), tailwindcss(), reactRouter()],
+  plugins: [brandColours(), blogFrontMatterOnly(), sponsorTierNamesOnly(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
     client: { build: { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },

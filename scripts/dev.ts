@@ -2,9 +2,11 @@
 // `npm run preview` serves. Vite serves the SPA with hot reload on 8787 and forwards /api, /media and
 // the calendar files to the Worker (vite.config.ts), which wrangler runs on API_PORT (8788) with the
 // dev outbox for e-mail, unless .dev.vars names a transport (then mail really goes: try SMTP before
-// deploying). An empty local database gets sample events, accounts and RSVPs first.
+// deploying). An empty local database gets sample events, accounts and RSVPs first. The identity file
+// is checked first (one line per problem).
 //   PERSIST_TO=dir    keep local state elsewhere (the test of this script starts clean)
 // Stopping it (Ctrl-C, or `kill <pid>`) stops wrangler, workerd and Vite with it (scripts/lib.ts runTogether).
+import { checkContentOrExit } from "./check-content.ts";
 import { announceWhenUp, devServerVars, ensureAssetsDir, migrateLocal, readDevVars, runTogether, seedLocal } from "./lib.ts";
 
 const port = process.env.PORT ?? "8787";
@@ -12,6 +14,8 @@ const apiPort = process.env.API_PORT ?? "8788";
 const persistTo = process.env.PERSIST_TO;
 const devVars = readDevVars();
 
+// The identity file first: a problem in it is one line each here, not a page of errors from both servers.
+await checkContentOrExit(process.cwd(), "identity");
 ensureAssetsDir();
 migrateLocal(persistTo);
 const seeded = await seedLocal(persistTo);

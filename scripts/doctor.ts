@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { experimental_readRawConfig } from "wrangler";
 import { namesMailTransport, readDevVars } from "./lib.ts";
+import { identityLines } from "./check-content.ts";
 import { withSourceModules } from "./vite/source-modules.ts";
 
 const remote = process.argv.includes("--remote");
@@ -95,6 +96,17 @@ function fail(message: string): never {
 
 // The shared modules (TypeScript written for the bundlers), loaded as the content check loads them.
 await withSourceModules(root, async (load) => {
+  // The identity file by its one schema (src/content/schema/identity.ts), as the build checks it.
+  const identityProblems = await identityLines(load, root);
+  if (identityProblems.length > 0) {
+    console.log(`\n✖ Problem  The identity file (src/site.config.ts) has ${identityProblems.length} problem${identityProblems.length === 1 ? "" : "s"}:`);
+    for (const line of identityProblems) console.log(`            ${line}`);
+    // One that does not parse leaves nothing to read the rest with.
+    if (identityProblems.some((line) => !line.startsWith("src/site.config.ts ›"))) {
+      process.exitCode = 1;
+      return;
+    }
+  }
   const health = await load<typeof import("../src/shared/health.ts")>(path.join(root, "src/shared/health.ts"));
   const address = await load<typeof import("../src/shared/site-address.ts")>(path.join(root, "src/shared/site-address.ts"));
   const identity = await load<typeof import("../src/site.config.ts")>(path.join(root, "src/site.config.ts"));
@@ -163,7 +175,7 @@ await withSourceModules(root, async (load) => {
     if (check.action) console.log(`            What to do: ${check.action}`);
   }
   if (!remote) console.log("\n(Locally mail goes to the outbox by design; `npm run doctor -- --remote` checks the deployed site.)");
-  const problems = checks.filter((check) => check.status === "error").length;
+  const problems = checks.filter((check) => check.status === "error").length + (identityProblems.length > 0 ? 1 : 0);
   console.log(problems === 0 ? "\nNo problems.\n" : `\n${problems} problem${problems === 1 ? "" : "s"}.\n`);
   process.exitCode = problems === 0 ? 0 : 1;
 });

@@ -4,8 +4,9 @@
  * footer, e-mails sent by the Worker — reads it from here. Plain data, no
  * imports, so both the SPA and the Worker can use it. `about` and
  * `sponsorTiers` below are the chapter's own words for the about page, the
- * home page's pillars and the sponsors page; the build checks every field
- * (src/content/check.ts) and says which one is wrong.
+ * home page's pillars and the sponsors page. One schema checks every field
+ * (src/content/schema/identity.ts): the build, `npm run dev` and
+ * `npm run doctor` print one line per problem, with the field and the fix.
  */
 export const site = {
   /** Product name: the "{Product}" in "Page | {Product}" titles. */
@@ -79,7 +80,7 @@ export const site = {
 
 /**
  * The about page, and the home page's "What we do". Read by the pages' loaders at build time only, so
- * no page's script carries it (the prerendered HTML does). Checked by src/content/schema/about.ts.
+ * no page's script carries it (the prerendered HTML does). Any year since 1800.
  */
 export const about = {
   /** The year the chapter was founded: "… founded in {founded}, for …" in the about page's first sentence. */
@@ -160,10 +161,11 @@ export const sponsorPitch = {
 } as const;
 
 /**
- * What each sponsorship tier costs and buys, on the sponsors page ("Become a sponsor"), highest
- * first; each tier includes the ones after it (the sample sponsors in the seed copy their tier's benefits). A
- * benefit naming the "home page" puts the tier's logos there: `homePageLogo` must say the same (the
- * build checks it). The four tiers are fixed; their labels, amounts and benefits are yours.
+ * The sponsorship tiers, highest first (one to eight), each with what it costs and buys, on the sponsors
+ * page ("Become a sponsor"). `tier` is the name stored with each sponsor (lower-case, e.g. "platinum"):
+ * choose it once; to rename a tier later change its `label`, which is what visitors read. The one rule
+ * for the home page: the sponsors of a tier with `homePageLogo: true` have their logos there (the words
+ * of `benefits` are yours and decide nothing).
  */
 export const sponsorTiers = [
   {

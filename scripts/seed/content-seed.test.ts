@@ -3,6 +3,7 @@ import { BLOG_POSTS } from "../../src/content/blog-posts";
 import { BOARD } from "../../src/content/board";
 import { PROGRAMS } from "../../src/content/programs";
 import { SPONSORS } from "../../src/content/sponsors";
+import { chapterTier } from "../../src/content/taxonomy";
 import { sponsorTiers } from "../../src/site.config";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS } from "../../src/shared/content/collections";
 import { sponsorsOnHomePage } from "../../src/shared/content/lists/home";
@@ -34,14 +35,24 @@ describe("the sample chapter's content as the local seed", () => {
     expect(content.posts.map((post) => post.slug)).toEqual(BLOG_POSTS.map((post) => post.slug));
   });
 
-  it("puts on the home page the sponsors of the tiers whose benefits include it, and no others (the strip's one rule)", () => {
-    const onHome: string[] = sponsorTiers.filter((info) => info.benefits.some((benefit) => /home page/i.test(benefit))).map((info) => info.tier);
+  it("puts on the home page the sponsors of the tiers whose homePageLogo is true, and no others (the strip's one rule)", () => {
+    const onHome: string[] = sponsorTiers.filter((info) => info.homePageLogo).map((info) => info.tier);
     // The identity's offer and the seed's roster together: at least one sample sponsor on the home page, not all.
     expect(onHome.length).toBeGreaterThan(0);
     const sponsors = sponsorsOf(sampleContent().sponsors.map((fields, index) => ({ id: String(index), fields })));
+    // Every sample sponsor is seeded, each with one of the chapter's tiers.
+    expect(sponsors.map((sponsor) => sponsor.organisation)).toEqual(SPONSORS.map((sponsor) => sponsor.name));
     const shown = sponsorsOnHomePage(sponsors).map((sponsor) => sponsor.organisation);
-    expect(shown).toEqual(SPONSORS.filter((sponsor) => onHome.includes(sponsor.tier)).map((sponsor) => sponsor.name));
+    expect(shown).toEqual(SPONSORS.filter((sponsor) => onHome.includes(chapterTier(sponsor.tier))).map((sponsor) => sponsor.name));
     expect(shown.length).toBeLessThan(SPONSORS.length);
+  });
+
+  it("gives the sample sponsors the chapter's tiers: the sample's highest is the chapter's highest, its lowest the chapter's lowest", () => {
+    const tiers = sponsorTiers.map((info) => info.tier);
+    expect(chapterTier("diamond")).toBe(tiers[0]);
+    expect(chapterTier("bronze")).toBe(tiers.at(-1));
+    const order = (["diamond", "gold", "silver", "bronze"] as const).map((sample) => tiers.indexOf(chapterTier(sample)));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it("writes one published row per item, numbered in order within each collection", () => {

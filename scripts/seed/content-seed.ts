@@ -6,11 +6,10 @@ import { PROGRAMS } from "../../src/content/programs";
 import { RESOURCES } from "../../src/content/resources";
 import { SLIDE_DECKS } from "../../src/content/slides";
 import { SPONSORS } from "../../src/content/sponsors";
-import { chapterCategory } from "../../src/content/taxonomy";
+import { chapterCategory, chapterTier } from "../../src/content/taxonomy";
 import { termLabel } from "../../src/shared/content/term-keys";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED_COLLECTIONS } from "../../src/shared/content/collections";
 import type { ImageKind } from "../../src/lib/images";
-import { sponsorTiers } from "../../src/site.config";
 import { sampleMediaSrc } from "./sample-media";
 import { sqlText } from "./sql-literal";
 
@@ -44,12 +43,11 @@ export function sampleContent(): Record<ContentCollection, Record<string, unknow
     })),
     sponsors: SPONSORS.map((sponsor) => ({
       organisation: sponsor.name,
-      tier: sponsor.tier,
+      // Its tier as this chapter names its tiers (a fork may have others).
+      tier: chapterTier(sponsor.tier),
       link: sponsor.url,
       logo: image(sponsor.logo, "logo", `${sponsor.name} logo`),
       blurb: sponsor.blurb,
-      // What its tier buys, as the chapter offers it (the identity file).
-      benefits: sponsorTiers.find((info) => info.tier === sponsor.tier)?.benefits ?? [],
     })),
     albums: GALLERY_TERMS.map((term) => ({
       title: termLabel(term),

@@ -20,7 +20,7 @@ export default [
     // and so does this route (decision 079).
     route("blogs/:slug", "routes/blog-post.tsx"),
     route("programs", "routes/programs.tsx"),
-    // Programs are content in D1 at the top of the site (/interns): the Worker answers an unknown
+    // Programs are content in D1 at the top of the site (/{slug}): the Worker answers an unknown
     // slug with the not-found page and 404, and so does this route (decision 084). Every other
     // one-part address has a route of its own, which React Router prefers to this one.
     route(":slug", "routes/program.tsx"),

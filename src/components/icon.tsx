@@ -1,4 +1,4 @@
-import type { Pillar } from "~/content/schema/about";
+import type { Pillar } from "~/content/schema/identity";
 import sprite from "./icons.svg?no-inline";
 
 export type IconName = "sun" | "moon" | "menu" | "close" | "chevron-down" | "user" | "search" | "camera" | "briefcase" | "link" | "chat" | Pillar["id"];

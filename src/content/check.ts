@@ -1,15 +1,14 @@
 import type * as z from "zod";
 // (only types from zod here: the schemas carry the runtime)
-import { AboutSchema } from "./schema/about";
 import { BlogFrontMatterSchema } from "./schema/blog";
 import { BoardSchema } from "./schema/board";
 import { SlugSchema } from "./schema/common";
 import { GallerySchema } from "./schema/gallery";
 import { ProgramsSchema } from "./schema/programs";
 import { ResourcesSchema } from "./schema/resources";
-import { SiteConfigSchema } from "./schema/site";
 import { SlideDecksSchema } from "./schema/slides";
-import { SponsorsSchema, SponsorPitchSchema, SponsorTiersSchema } from "./schema/sponsors";
+import { identityIssues } from "./schema/identity";
+import { SponsorsSchema } from "./schema/sponsors";
 
 /**
  * Every content file against its schema, in words an officer can act on:
@@ -27,10 +26,6 @@ type Check = {
 };
 
 const CHECKS: Check[] = [
-  { file: "src/site.config.ts", schema: SiteConfigSchema, load: async () => (await import("../site.config")).site },
-  { file: "src/site.config.ts (about)", schema: AboutSchema, load: async () => (await import("../site.config")).about },
-  { file: "src/site.config.ts (sponsorTiers)", schema: SponsorTiersSchema, load: async () => (await import("../site.config")).sponsorTiers },
-  { file: "src/site.config.ts (sponsorPitch)", schema: SponsorPitchSchema, load: async () => (await import("../site.config")).sponsorPitch },
   { file: "src/content/board.ts", schema: BoardSchema, load: async () => (await import("./board")).BOARD },
   {
     file: "src/content/sponsors.ts",
@@ -53,8 +48,21 @@ const CHECKS: Check[] = [
 /** The blog's Markdown files, as text (the front matter is checked here, the body when the post is rendered). */
 const blogSources = import.meta.glob<string>("./blog/*", { query: "?raw", import: "default", eager: true });
 
+/** The identity file, by its one schema (schema/identity.ts): one problem per line it prints. */
+export async function checkIdentity(): Promise<ContentProblem[]> {
+  let identity: unknown;
+  try {
+    identity = await import("../site.config");
+  } catch (error) {
+    return [{ file: IDENTITY_FILE, message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` }];
+  }
+  return identityIssues(identity).map(({ path, message }) => ({ file: IDENTITY_FILE, ...(path ? { field: path } : {}), message }));
+}
+
+const IDENTITY_FILE = "src/site.config.ts";
+
 export async function checkContent(): Promise<ContentProblem[]> {
-  const problems: ContentProblem[] = [];
+  const problems: ContentProblem[] = [...(await checkIdentity())];
   for (const check of CHECKS) {
     let data: unknown;
     try {

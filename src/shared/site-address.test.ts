@@ -17,29 +17,3 @@ describe("the site's one address", () => {
     for (const url of ["", "   ", "not a url", "ftp://chapter.test"]) expect(publicOrigin(url)).toBeNull();
   });
 });
-
-describe("the build's check of src/site.config.ts", () => {
-  const valid = {
-    url: "https://chapter.example.edu",
-    timeZone: "Asia/Singapore",
-    brand: { primary: "#1F5FA8" },
-    eventCategories: { "General meeting": 10 },
-  };
-
-  it("refuses an address with a path, a trailing slash or plain http, and an unknown time zone", async () => {
-    const { SiteConfigSchema } = await import("../content/schema/site");
-    expect(SiteConfigSchema.safeParse(valid).success).toBe(true);
-    for (const url of ["https://chapter.example.edu/", "https://chapter.example.edu/home", "http://chapter.example.edu", "chapter.example.edu"]) {
-      expect(SiteConfigSchema.safeParse({ ...valid, url }).success, url).toBe(false);
-    }
-    expect(SiteConfigSchema.safeParse({ ...valid, timeZone: "Mars/Olympus" }).success).toBe(false);
-  });
-
-  it("refuses a colour that is not six-digit hex, and event categories that are none, or not one line", async () => {
-    const { SiteConfigSchema } = await import("../content/schema/site");
-    expect(SiteConfigSchema.safeParse({ ...valid, brand: { primary: "blue" } }).success).toBe(false);
-    expect(SiteConfigSchema.safeParse({ ...valid, eventCategories: {} }).success).toBe(false);
-    expect(SiteConfigSchema.safeParse({ ...valid, eventCategories: { "Talks, and more": 10 } }).success).toBe(false);
-    expect(SiteConfigSchema.safeParse({ ...valid, eventCategories: { Talks: -1 } }).success).toBe(false);
-  });
-});

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
-import { EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
+import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "../../src/shared/event-categories";
 import { logIn, officerCookie, SEEDED_OFFICER } from "./accounts";
 import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";
@@ -45,18 +45,24 @@ describe("the new-event form on a 390 px phone", () => {
     const starts = dialog.getByLabel("Starts");
     const ends = dialog.getByLabel("Ends");
 
+    // The chapter's categories (the identity file's): the first, and two worth something else.
+    const [first] = EVENT_CATEGORIES;
+    const worth = (category: string) => EVENT_CATEGORY_POINTS[category as keyof typeof EVENT_CATEGORY_POINTS];
+    const second = EVENT_CATEGORIES.find((category) => worth(category) !== worth(first)) ?? first;
+    const third = EVENT_CATEGORIES.find((category) => category !== second && worth(category) !== worth(second)) ?? first;
     // The first category's usual value, then each chosen category's, with the hint saying so.
-    expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS["General meeting"]));
-    await dialog.getByLabel("Category").selectOption("Professional");
-    expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS.Professional));
-    await dialog.getByText(`A Professional event is usually worth ${EVENT_CATEGORY_POINTS.Professional}.`).waitFor();
+    expect(await points.inputValue()).toBe(String(worth(first)));
+    await dialog.getByLabel("Category").selectOption(second);
+    expect(await points.inputValue()).toBe(String(worth(second)));
+    await dialog.getByText(`A ${second} event is usually worth ${worth(second)}.`).waitFor();
     // A number the officer typed stays when the category changes.
     await points.fill("35");
-    await dialog.getByLabel("Category").selectOption("Social");
+    await dialog.getByLabel("Category").selectOption(first);
     expect(await points.inputValue()).toBe("35");
-    await points.fill(String(EVENT_CATEGORY_POINTS.Social));
-    await dialog.getByLabel("Category").selectOption("Service");
-    expect(await points.inputValue()).toBe(String(EVENT_CATEGORY_POINTS.Service));
+    // A number that is the category's usual one follows the next category.
+    await points.fill(String(worth(first)));
+    await dialog.getByLabel("Category").selectOption(third);
+    expect(await points.inputValue()).toBe(String(worth(third)));
 
     // A new event lasts an hour until told otherwise; moving the start moves the end, keeping the length.
     await starts.fill(chapterTimeField(24, "18:00"));
@@ -76,8 +82,8 @@ describe("the new-event form on a 390 px phone", () => {
     await dialog.getByRole("button", { name: "Create event" }).click();
     await toast(page, `Created ${title}.`).waitFor();
     expect(await managedEvent(title)).toMatchObject({
-      category: "Service",
-      points: EVENT_CATEGORY_POINTS.Service,
+      category: third,
+      points: worth(third),
       startsAt: chapterTime(25, "17:30"),
       endsAt: chapterTime(25, "20:00"),
       locationUrl: "https://maps.example/keller-hall",
@@ -87,7 +93,7 @@ describe("the new-event form on a 390 px phone", () => {
   });
 
   it("members see what an event is worth on its card and its page; an event worth nothing says nothing", async () => {
-    const worth = await createEvent({ title: `Résumé Clinic ${unique()}`, category: "Professional", points: 25, days: 6 });
+    const worth = await createEvent({ title: `Résumé Clinic ${unique()}`, category: EVENT_CATEGORIES[1] ?? EVENT_CATEGORIES[0], points: 25, days: 6 });
     const nothing = await createEvent({ title: `Board Games ${unique()}`, points: 0, days: 6 });
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await gotoHydrated(page, "/events");
@@ -111,7 +117,7 @@ describe("the new-event form on a 390 px phone", () => {
 
 describe("editing an event", () => {
   it("editing keeps the event's own points, and an empty points field keeps them", async () => {
-    const event = await createEvent({ title: `Own Points ${unique()}`, category: "Sports", points: 3, days: 26 });
+    const event = await createEvent({ title: `Own Points ${unique()}`, category: EVENT_CATEGORIES.at(-1), points: 3, days: 26 });
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, "/login?redirect=/profile/admin/events");
     await page.waitForURL("**/profile/admin/events");

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { ChapterEventView, CreateEventRequest } from "../../src/shared/events";
+import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 import { dayAt } from "../../src/shared/time/days";
 import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 import { fromWallClock, toWallClock } from "../../src/shared/time/wall-clock-text";
@@ -28,7 +29,7 @@ export async function createEvent(fields: Partial<CreateEventRequest> & { days?:
   const { days = 10, ...rest } = fields;
   const body: CreateEventRequest = {
     title: `Test Event ${unique()}`,
-    category: "Social",
+    category: EVENT_CATEGORIES[0],
     // Worth nothing unless a test says so (the API would give the category's usual points).
     points: 0,
     location: "Keller Hall 101",

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChapterEventView } from "../../src/shared/events";
 import { EVENT_LIST_DATA_ELEMENT_ID } from "../../src/shared/event-list";
-import { site } from "../../src/site.config";
+import { site, sponsorTiers } from "../../src/site.config";
 import { officerCookie } from "./accounts";
 import { api, unique } from "./api";
 import { DESKTOP, gotoHydrated, launchBrowser, openPage } from "./browser";
@@ -126,10 +126,9 @@ describe("the home page's content (decision 089)", () => {
       status: "published",
       fields: {
         organisation,
-        tier: "diamond",
+        tier: sponsorTiers.find((tier) => tier.homePageLogo)!.tier,
         link: "https://kestrel-optics.example",
         blurb: "Lenses for telescopes and the chapter's star-gazing nights.",
-        benefits: ["Logo on the home page and on event banners"],
       },
     });
     expect(sponsor.status).toBe(201);

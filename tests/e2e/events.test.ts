@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
+import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 import { unique } from "./api";
 import { baseUrl, DESKTOP, copiedText, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage, recordClipboard } from "./browser";
 import { createEvent, layoutShift } from "./events-api";
@@ -13,12 +14,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The chapter's own categories (the identity file's): the first, and the last two for the filter. */
+const [FIRST] = EVENT_CATEGORIES;
+const CHOSEN = EVENT_CATEGORIES.at(-1)!;
+const OTHER = EVENT_CATEGORIES.at(-2) ?? FIRST;
+
 const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming events" });
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
 describe("the events page, for a visitor", () => {
   it("lists upcoming events from the page itself: date and time at the chapter and in the viewer's zone, place, places left, category", async () => {
-    const event = await createEvent({ title: `Dumpling Night ${unique()}`, capacity: 25, category: "Social", days: 9 });
+    const event = await createEvent({ title: `Dumpling Night ${unique()}`, capacity: 25, category: FIRST, days: 9 });
     // A viewer in Tokyo: the chapter is in Chicago, so the card also says the time there.
     const { page, context, errors } = await openPage(browser, { timezone: "Asia/Tokyo" });
     const lists: string[] = [];
@@ -31,7 +37,7 @@ describe("the events page, for a visitor", () => {
     expect(text).toMatch(/Your time: .*(8:30|9:30) – (10:00|11:00) AM GMT\+9/);
     expect(text).toContain("Keller Hall 101");
     expect(text).toContain("25 of 25 spots left");
-    expect(text).toContain("Social");
+    expect(text).toContain(FIRST);
     expect(await item.getByRole("link", { name: event.title, exact: true }).getAttribute("href")).toBe(`/events/${event.slug}`);
     expect(await item.getByRole("link", { name: `Log in to RSVP: ${event.title}` }).getAttribute("href")).toBe(
       `/login?redirect=${encodeURIComponent(`/events?rsvp=${event.slug}`)}`,
@@ -43,26 +49,26 @@ describe("the events page, for a visitor", () => {
   });
 
   it("filters by category, kept in the URL, and shows past events of this term and the last", async () => {
-    const mentorship = await createEvent({ title: `Mentor Mixer ${unique()}`, category: "Mentorship", days: 12 });
-    const sports = await createEvent({ title: `Pickup Volleyball ${unique()}`, category: "Sports", days: 12 });
+    const mentorship = await createEvent({ title: `Mentor Mixer ${unique()}`, category: CHOSEN, days: 12 });
+    const sports = await createEvent({ title: `Pickup Volleyball ${unique()}`, category: OTHER, days: 12 });
     const { page, context, errors } = await openPage(browser);
     await gotoHydrated(page, "/events");
     await card(page, sports.title).waitFor();
     const filters = page.getByRole("group", { name: "Show events" });
-    await filters.getByText("Mentorship", { exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get("category") === "Mentorship");
+    await filters.getByText(CHOSEN, { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("category") === CHOSEN);
     await card(page, sports.title).waitFor({ state: "detached" });
     await card(page, mentorship.title).waitFor();
     const categories = await upcoming(page)
       .getByRole("article")
       .evaluateAll((articles) => articles.map((a) => a.querySelector("p")?.textContent));
-    expect(categories.every((category) => category?.startsWith("Mentorship"))).toBe(true);
+    expect(categories.every((category) => category?.startsWith(CHOSEN))).toBe(true);
 
     // A shared link opens the same list.
-    await gotoHydrated(page, "/events?category=Sports");
+    await gotoHydrated(page, `/events?category=${encodeURIComponent(OTHER)}`);
     await card(page, sports.title).waitFor();
     expect(await card(page, mentorship.title).count()).toBe(0);
-    expect(await filters.getByRole("radio", { name: "Sports" }).isChecked()).toBe(true);
+    expect(await filters.getByRole("radio", { name: OTHER }).isChecked()).toBe(true);
 
     // The seed's past events are there, under the terms it defines (GET /api/terms).
     await gotoHydrated(page, "/events");

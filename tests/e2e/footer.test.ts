@@ -20,7 +20,7 @@ describe("footer", () => {
       expect(await footer.getByRole("link", { name: new RegExp(label) }).count()).toBe(1);
     }
     const links = await footer.getByRole("navigation", { name: "Footer" }).getByRole("link").allTextContents();
-    expect(links).toEqual(["About", "Board", "Gallery", "Events & Slides", "Sports", "Blogs"]);
+    expect(links).toEqual(["About", "Board", "Gallery", "Events & Slides", "Programs", "Blogs"]);
     expect(await footer.getByRole("link", { name: `${site.productName} home` }).count()).toBe(1);
     await context.close();
   });
@@ -30,7 +30,7 @@ describe("footer", () => {
     ["mobile", MOBILE],
   ] as const)("Contact Us! goes to /about and scrolls to the contact section (%s)", async (_name, viewport) => {
     const { page, context, errors } = await openPage(browser, viewport ? { viewport } : {});
-    await gotoHydrated(page, "/sports");
+    await gotoHydrated(page, "/programs");
     await page.getByRole("contentinfo").getByRole("button", { name: "Contact Us!" }).click();
     await page.waitForURL("**/about");
     const contact = page.locator("#contact");

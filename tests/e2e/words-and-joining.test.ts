@@ -13,7 +13,7 @@ import { main } from "./screen";
  * Words people read: sentences instead of developer text on the
  * sign-in screen, a link or a person for every "how to join", calls to
  * action for visitors hidden from members (from the first paint, without a
- * shift), and the home page's sponsors as their tier's benefits say.
+ * shift), and the home page's sponsors as their tier's homePageLogo says.
  */
 
 let browser: Browser;
@@ -109,7 +109,7 @@ describe("how to join", () => {
 });
 
 describe("the home page's sponsors", () => {
-  it("are the tiers whose benefits include the home page, not every sponsor", async () => {
+  it("are the sponsors of the tiers whose homePageLogo is true, not every sponsor", async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await gotoHydrated(page, "/");
     const section = main(page).getByRole("region", { name: "Our sponsors" });

@@ -79,11 +79,62 @@ describe("npm run build stops on broken content", { timeout: 60_000 }, () => {
     );
   });
 
+  it("an identity file with a stray quote: where, and what usually causes it, in a few lines", () => {
+    const dir = projectCopy();
+    edit(dir, "src/site.config.ts", (text) => text.replace(/(\n\s*university: "[^"\n]*)",/, "$1,"));
+    const line =
+      readFileSync(path.join(dir, "src/site.config.ts"), "utf8")
+        .split("\n")
+        .findIndex((text) => /^\s*university:/.test(text)) + 1;
+    const { status, output } = build(dir);
+    expect(status, output).toBe(1);
+    expect(output).toContain("nothing was built");
+    expect(output).toMatch(
+      new RegExp(
+        `src/site\\.config\\.ts:${line}:\\d+: Unterminated string — the file is TypeScript: check this line and the one before for a missing or extra quote`,
+      ),
+    );
+    // Not the bundler's page of frames: a handful of lines in all.
+    expect(output.trim().split("\n").length, output).toBeLessThan(12);
+    expect(output).not.toContain("\u001b[");
+    expect(output).not.toMatch(/╭|\n\s+at /);
+  });
+
+  it("an identity file with a category name too long and a timeline out of order: one line each, with the fix", () => {
+    const dir = projectCopy();
+    edit(dir, "src/site.config.ts", (text) =>
+      text
+        .replace(/eventCategories: \{/, 'eventCategories: {\n    "A kind of event whose name is far too long for a filter": 5,')
+        .replace(/founded: \d+,/, "founded: 1976,"),
+    );
+    edit(dir, "src/site.config.ts", (text) => text.replace(/timeline: \[\n(\s*\{ year: )\d+/, "timeline: [\n$12031"));
+    expectStopped(
+      dir,
+      /src\/site\.config\.ts › site\.eventCategories\["A kind of event whose name is far too long for a filter"\]: must be 1 to 40 characters — shorten it/,
+      /src\/site\.config\.ts › about\.timeline\[0\]\.year: must not be after \d{4} — write the year it happened/,
+    );
+  });
+
   it("a blog post in a file whose name has spaces", () => {
     const dir = projectCopy();
     const blog = path.join(dir, "src/content/blog");
     renameSync(path.join(blog, "first-year-advice.md"), path.join(blog, "First Year Advice.md"));
     expectStopped(dir, /src\/content\/blog\/First Year Advice\.md: the file name must be lower-case words joined by hyphens/);
+  });
+});
+
+describe("a build as another identity", () => {
+  it("names the identities SITE_IDENTITY takes when it names none of them, and builds nothing", () => {
+    const dir = projectCopy();
+    const result = spawnSync(process.execPath, ["scripts/build.ts"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: 60_000,
+      env: { ...process.env, SITE_IDENTITY: "nope" },
+    });
+    expect(result.status).toBe(1);
+    expect(`${result.stdout}${result.stderr}`).toContain("SITE_IDENTITY=nope names no identity; it takes other.");
+    expect(existsSync(path.join(dir, "build.next")) || existsSync(path.join(dir, "build"))).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ContentCollection } from "../../src/shared/content/collections";
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
+import { LOWEST_TIER } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { newIdentity, registerMember, type Member } from "./support/members";
 import { builtSite, headOf, LIST_SHELL, NOT_FOUND } from "./support/pages";
@@ -108,7 +109,7 @@ describe("/board and /sponsors", () => {
     const organisation = `</script><script>alert(1)</script> ${crypto.randomUUID().slice(0, 6)}`;
     const created = await call("POST", "/api/content/sponsors", {
       cookie: officer.cookie,
-      body: { status: "published", fields: { organisation, tier: "bronze", link: "https://example.com", blurb: "Builds instruments for river research." } },
+      body: { status: "published", fields: { organisation, tier: LOWEST_TIER, link: "https://example.com", blurb: "Builds instruments for river research." } },
     });
     expect(created.status).toBe(201);
     const { body } = await callWithEnv(bindings, "GET", "/sponsors");

@@ -6,7 +6,7 @@ import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../sr
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { editContentMeasured, validFields } from "./support/content";
+import { editContentMeasured, HOME_PAGE_TIER, validFields } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { createEvent, eventBody, registerOfficer } from "./support/events";
 import type { Member } from "./support/members";
@@ -54,7 +54,7 @@ function scriptData<T>(html: string, id: string): T {
 }
 
 const home = async () => (await callWithEnv(bindings, "GET", "/")).body;
-const homeSponsor = (name: string) => ({ ...validFields("sponsors", name), tier: "diamond", benefits: ["Logo on the home page and on event banners"] });
+const homeSponsor = (name: string) => ({ ...validFields("sponsors", name), tier: HOME_PAGE_TIER });
 
 describe("/: the programs, the sponsors and the photo from D1", () => {
   it("are the published items, as the very HTML the renderers write from the page's own JSON", async () => {
@@ -102,7 +102,7 @@ describe("/: the programs, the sponsors and the photo from D1", () => {
     const edit = await editContentMeasured(officer.cookie, "programs", id, { name: renamed });
     expect(edit.status).toBe(200);
     expect(edit.purges).toEqual([["content:programs"]]);
-    const promoted = await editContentMeasured(officer.cookie, "sponsors", sponsor, { tier: "diamond", benefits: ["Logo on the home page"] });
+    const promoted = await editContentMeasured(officer.cookie, "sponsors", sponsor, { tier: HOME_PAGE_TIER });
     expect(promoted.status).toBe(200);
     expect(promoted.purges).toEqual([["content:sponsors"]]);
     const page = await home();
@@ -146,7 +146,7 @@ describe("/ with empty collections", () => {
     expect(HOME_LISTS.sponsors({}).markup).not.toContain("<ul");
     expect(HOME_LISTS.photo({}).markup).toBe("");
     // Sponsors, but none whose tier buys the home page: a link to the sponsors page.
-    const quiet = { id: crypto.randomUUID(), fields: { ...validFields("sponsors", "Quiet Sponsor"), benefits: ["A table at the career fair"] } };
+    const quiet = { id: crypto.randomUUID(), fields: validFields("sponsors", "Quiet Sponsor") };
     expect(HOME_LISTS.sponsors({ sponsors: [quiet] }).markup).toContain('href="/sponsors"');
   });
 });

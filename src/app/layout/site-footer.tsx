@@ -13,7 +13,8 @@ const FOOTER_LINKS = [
   { label: "Board", to: "/board" },
   { label: "Gallery", to: "/gallery" },
   { label: "Events & Slides", to: "/events" },
-  { label: "Sports", to: "/sports" },
+  // Every site has the programs list; a program page of its own is the chapter content, and may not exist.
+  { label: "Programs", to: "/programs" },
   { label: "Blogs", to: "/blogs" },
 ] as const;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AboutText } from "~/content/schema/about";
+import type { AboutText } from "~/content/schema/identity";
 import { AboutIntro } from "~/features/about/components/about-intro";
 import { AboutSection } from "~/features/about/components/about-section";
 import { Mission } from "~/features/about/components/mission";

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { EVENT_CATEGORIES } from "~/shared/event-categories";
 import { eventSchema, rsvpResultSchema, type ChapterEventView } from "~/shared/events";
 import { termSchema } from "~/shared/terms";
 import { turnstileConfigSchema } from "~/shared/turnstile";
@@ -15,7 +16,7 @@ const event: ChapterEventView = {
   slug: "mixer",
   title: "Mixer",
   description: "",
-  category: "Social",
+  category: EVENT_CATEGORIES[0],
   location: "Hall",
   locationUrl: null,
   startsAt: "2026-12-02T00:00:00Z",

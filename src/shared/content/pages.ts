@@ -56,7 +56,7 @@ export const LIST_OMITTED_FIELDS: Partial<Record<ContentCollection, readonly str
 /**
  * Pages that are one item each (`{prefix}{slug}`): the Worker writes the item and its head tags into
  * the shell prerendered at `shell`; an unknown slug is the not-found page, with 404. A program's
- * page sits at the top of the site (/interns): no file matches it, so the Worker gets the request
+ * page sits at the top of the site (/{slug}): no file matches it, so the Worker gets the request
  * without a `run_worker_first` pattern, and no other page pays for it (decision 084).
  */
 export const CONTENT_ITEM_PAGES = {

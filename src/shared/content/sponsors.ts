@@ -1,10 +1,12 @@
 import * as z from "zod";
 import { ImageSchema, LinkSchema, line, text } from "./fields";
-import { SPONSOR_TIERS } from "./vocabulary";
+import { SPONSOR_TIERS } from "./sponsor-tiers";
 
 /**
  * A sponsor organisation on /sponsors. Its name is what an admin chooses when giving a recruiter
- * access to the résumé book, so a new company can be given access as soon as it is added here.
+ * access to the résumé book, so a new company can be given access as soon as it is added here. What
+ * its tier buys, and whether its logo is on the home page, is the tier's (./sponsor-tiers.ts), not
+ * the sponsor's.
  */
 export const sponsorFieldsSchema = z.object({
   organisation: line("The organisation's name", 2, 120),
@@ -12,9 +14,4 @@ export const sponsorFieldsSchema = z.object({
   link: LinkSchema,
   logo: ImageSchema.optional(),
   blurb: text("The description", 20, 300),
-  /** What the tier buys, as the sponsors page lists it. */
-  benefits: z
-    .array(line("A benefit", 5, 160))
-    .max(12, { error: "List at most 12 benefits." })
-    .default([]),
 });

@@ -1,6 +1,6 @@
 /**
  * The fixed vocabularies of the content collections: plain constants without zod, so the public pages
- * can import them without loading the schemas.
+ * can import them without loading the schemas. (The sponsor tiers are the chapter's: ./sponsor-tiers.ts.)
  */
 
 /** The collections officers edit on the site (src/shared/content/collections.ts has their contracts). */
@@ -16,8 +16,6 @@ export type BoardGroup = (typeof BOARD_GROUPS)[number];
 
 export const BOARD_YEARS = ["First year", "Second year", "Third year", "Fourth year", "Fifth year", "Graduate student", "Alumni", "Faculty"] as const;
 
-export const SPONSOR_TIERS = ["diamond", "gold", "silver", "bronze"] as const;
-
 /** The sections of /resources, in order. */
 export const RESOURCE_SECTIONS = ["study", "career", "campus", "office-hours", "first-year-faq"] as const;
 
@@ -32,8 +30,6 @@ export const BOARD_GROUP_LABELS: Readonly<Record<BoardGroup, string>> = {
   advisors: "Advisors",
   alumni: "Alumni board",
 };
-export type SponsorTier = (typeof SPONSOR_TIERS)[number];
-export const SPONSOR_TIER_LABELS: Readonly<Record<SponsorTier, string>> = { diamond: "Diamond", gold: "Gold", silver: "Silver", bronze: "Bronze" };
 export type ResourceSection = (typeof RESOURCE_SECTIONS)[number];
 export const RESOURCE_SECTION_LABELS: Readonly<Record<ResourceSection, string>> = {
   study: "Study resources",

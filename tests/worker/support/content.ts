@@ -1,11 +1,19 @@
 import { env } from "cloudflare:workers";
 import type { ContentCollection } from "../../../src/shared/content/collections";
+import { isHomePageTier, SPONSOR_TIERS } from "../../../src/shared/content/sponsor-tiers";
 import { measureCost } from "./cost";
 
 /**
  * Content items for the Worker tests. The collections are shared by the files of a run: each test
  * tells its items apart by a name no other test uses.
  */
+
+/**
+ * The chapter's sponsor tiers, as the identity file names them (a fork has its own): the lowest, which
+ * no chapter puts on the home page, and a tier whose logos are there.
+ */
+export const LOWEST_TIER = SPONSOR_TIERS[SPONSOR_TIERS.length - 1]!;
+export const HOME_PAGE_TIER = SPONSOR_TIERS.find(isHomePageTier);
 
 /** Valid fields for an item of each collection, told apart by `name`. */
 export function validFields(collection: ContentCollection, name: string): Record<string, unknown> {
@@ -21,7 +29,7 @@ export function validFields(collection: ContentCollection, name: string): Record
         bio: "Keeps the chapter's books balanced and its receipts in one folder.",
       };
     case "sponsors":
-      return { organisation: name, tier: "gold", link: "https://example.com", blurb: "Builds instruments for river research." };
+      return { organisation: name, tier: LOWEST_TIER, link: "https://example.com", blurb: "Builds instruments for river research." };
     case "albums":
       return { title: name, term: "fall-2026", photos: [{ src: "/media/photo-1.webp", alt: "Members around a poster at the fair", caption: "Fair" }] };
     case "slides":

@@ -1,4 +1,4 @@
-import type { AboutText } from "~/content/schema/about";
+import type { AboutText } from "~/content/schema/identity";
 import { site } from "~/site.config";
 
 /** The about page's title, who we are in one sentence, and the chapter in numbers. */

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import type { Pillar } from "~/content/schema/about";
+import type { Pillar } from "~/content/schema/identity";
 
 /** The five pillars as a row of cards (the home page). */
 export function PillarGrid({ pillars }: { pillars: readonly Pillar[] }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
 import { Icon } from "~/components/icon";
-import type { AboutText } from "~/content/schema/about";
+import type { AboutText } from "~/content/schema/identity";
 
 /** The five pillars with what each means here, and where to find them (programs, events). */
 export function PillarList({ pillars }: Pick<AboutText, "pillars">) {

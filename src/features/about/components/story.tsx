@@ -1,4 +1,4 @@
-import type { AboutText } from "~/content/schema/about";
+import type { AboutText } from "~/content/schema/identity";
 
 /** How the chapter began and grew. */
 export function Story({ history }: Pick<AboutText, "history">) {

@@ -1,4 +1,4 @@
-import type { AboutText } from "~/content/schema/about";
+import type { AboutText } from "~/content/schema/identity";
 
 /** The chapter's milestones, oldest first, on a vertical line. */
 export function Timeline({ timeline }: Pick<AboutText, "timeline">) {

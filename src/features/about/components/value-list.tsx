@@ -1,4 +1,4 @@
-import type { AboutText } from "~/content/schema/about";
+import type { AboutText } from "~/content/schema/identity";
 
 /** The chapter's values, each a name and a sentence. */
 export function ValueList({ values }: Pick<AboutText, "values">) {

@@ -70,18 +70,6 @@ export function FieldControl({ spec, value, errors, onChange, events }: FieldCon
           error={error}
         />
       );
-    case "lines":
-      return (
-        <TextAreaField
-          name={spec.name}
-          label={label}
-          rows={4}
-          value={asText(value)}
-          onChange={(event) => onChange(event.target.value)}
-          hint={spec.hint}
-          error={error}
-        />
-      );
     case "words":
       return (
         <TextField

@@ -7,9 +7,8 @@ import {
   type ContentCollection,
   RESOURCE_SECTION_LABELS,
   RESOURCE_SECTIONS,
-  SPONSOR_TIER_LABELS,
-  SPONSOR_TIERS,
 } from "~/shared/content/vocabulary";
+import { SPONSOR_TIER_LABELS, SPONSOR_TIERS } from "~/shared/content/sponsor-tiers";
 import type { Choice, FieldSpec } from "./field-specs";
 
 /**
@@ -93,16 +92,16 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     detail: (f) => SPONSOR_TIER_LABELS[f.tier as keyof typeof SPONSOR_TIER_LABELS] ?? "",
     fields: [
       { kind: "line", name: "organisation", label: "Organisation", autoComplete: "organization" },
-      { kind: "choice", name: "tier", label: "Tier", choices: choices(SPONSOR_TIERS, SPONSOR_TIER_LABELS) },
+      {
+        kind: "choice",
+        name: "tier",
+        label: "Tier",
+        choices: choices(SPONSOR_TIERS, SPONSOR_TIER_LABELS),
+        hint: "What each tier buys, and whether its logos are on the home page, is the chapter's offer on /sponsors.",
+      },
       { kind: "line", name: "link", label: "Website", type: "url", hint: "e.g. acme.com/careers (https:// is added)." },
       { kind: "image", name: "logo", label: "Logo", imageKind: "logo", optional: true },
       { kind: "text", name: "blurb", label: "Description", rows: 3, hint: "20 to 300 characters: what they do with the chapter." },
-      {
-        kind: "lines",
-        name: "benefits",
-        label: "Benefits",
-        hint: "What the tier gives them, one per line (at most 12). A line that names the home page puts their logo there.",
-      },
     ],
   },
   albums: {
@@ -196,7 +195,7 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     detail: (f) => RESOURCE_SECTION_LABELS[f.section as keyof typeof RESOURCE_SECTION_LABELS] ?? "",
     fields: [
       { kind: "choice", name: "section", label: "Section", choices: choices(RESOURCE_SECTIONS, RESOURCE_SECTION_LABELS) },
-      { kind: "line", name: "title", label: "Title", hint: "For the first-year FAQ, the question; for office hours, who (e.g. Hana Suzuki, President)." },
+      { kind: "line", name: "title", label: "Title", hint: "For the first-year FAQ, the question; for office hours, who (a name and a position)." },
       { kind: "text", name: "description", label: "Description", rows: 4, hint: "For the FAQ, the answer; for office hours, what to ask about." },
       { kind: "line", name: "link", label: "Link", type: "url", optional: true },
       {

@@ -17,8 +17,6 @@ export type FieldSpec =
   | { kind: "event"; name: string; label: string; hint?: string; optional: true }
   /** A list of short words typed with commas between them (tags). */
   | { kind: "words"; name: string; label: string; hint: string }
-  /** A list of lines, one per line of a text box (a tier's benefits). */
-  | { kind: "lines"; name: string; label: string; hint: string }
   | { kind: "image"; name: string; label: string; imageKind: ImageKind; optional?: boolean }
   /** Repeated rows of a few lines each (links, questions): `item` names one row in buttons and labels. */
   | { kind: "rows"; name: string; label: string; item: string; max: number; columns: readonly RowColumn[] }

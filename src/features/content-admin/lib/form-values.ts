@@ -2,7 +2,7 @@ import type { FieldSpec } from "./field-specs";
 
 /**
  * The editor's form state and the item's fields, both ways. The form holds text as typed (tags as one
- * line with commas, benefits one per line); the fields are what the contract checks. An optional field
+ * line with commas); the fields are what the contract checks. An optional field
  * left empty is absent from the fields, and an edit sends it as `null` so the Worker removes it.
  */
 export type ImageValue = { src: string; alt: string };
@@ -22,9 +22,6 @@ export function toFormValues(specs: readonly FieldSpec[], fields: Record<string,
     switch (spec.kind) {
       case "words":
         values[spec.name] = list(value).map(text).join(", ");
-        break;
-      case "lines":
-        values[spec.name] = list(value).map(text).join("\n");
         break;
       case "image": {
         const image = record(value);
@@ -68,12 +65,6 @@ export function toFields(specs: readonly FieldSpec[], values: FormValues): { fie
         fields[spec.name] = trimmed(value)
           .split(",")
           .map((word) => word.trim().toLowerCase().replace(/\s+/g, "-"))
-          .filter(Boolean);
-        break;
-      case "lines":
-        fields[spec.name] = trimmed(value)
-          .split("\n")
-          .map((line) => line.trim())
           .filter(Boolean);
         break;
       case "image":

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_CATEGORIES } from "~/shared/event-categories";
 import type { ChapterEventView } from "~/shared/events";
 import { rsvpState, spotsLine } from "./rsvp-state";
 
@@ -8,7 +9,7 @@ const event = (fields: Partial<ChapterEventView> = {}): ChapterEventView => ({
   slug: "x",
   title: "X",
   description: "",
-  category: "Social",
+  category: EVENT_CATEGORIES[0],
   location: "Here",
   locationUrl: null,
   startsAt: "2026-12-02T00:00:00Z",

@@ -1,5 +1,6 @@
 import Fuse from "fuse.js";
 import { describe, expect, it } from "vitest";
+import { EVENT_CATEGORIES } from "~/shared/event-categories";
 import type { ChapterEventView } from "~/shared/events";
 import { sampleContent } from "../../../../scripts/seed/content-seed";
 import { CONTENT_ENTRIES } from "./content-entries";
@@ -50,7 +51,7 @@ const events = SAMPLE_EVENTS.map(
     slug,
     title,
     description,
-    category: "Professional",
+    category: EVENT_CATEGORIES[0],
     location,
     locationUrl: null,
     startsAt: `2026-10-${10 + index}T17:30:00Z`,

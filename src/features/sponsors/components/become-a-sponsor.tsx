@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { primaryButton } from "~/components/buttons";
-import type { SponsorTierInfo } from "~/content/schema/sponsors";
+import type { SponsorTierInfo } from "~/content/schema/identity";
 import { site } from "~/site.config";
 
 /** What each tier includes (the identity file's `sponsorTiers`), and whom to write to (its `sponsorPitch`). */

@@ -2,6 +2,7 @@ import { type Html, html } from "../../html";
 import type { PublishedItem } from "../pages";
 import { contentImageHtml } from "./content-image";
 import { type AlbumView, albumsOf, galleryTerms, termPhotos } from "./gallery";
+import { isHomePageTier } from "../sponsor-tiers";
 import { NO_PROGRAMS, type ProgramView, programsOf } from "./programs";
 import { type SponsorView, sponsorPlate, sponsorsOf } from "./sponsors";
 
@@ -13,16 +14,11 @@ import { type SponsorView, sponsorPlate, sponsorsOf } from "./sponsors";
 
 type Collections = { programs?: PublishedItem[]; sponsors?: PublishedItem[]; albums?: PublishedItem[] };
 
-/** A benefit that promises the sponsor's logo on the home page: what puts it in the strip. */
-const HOME_PAGE_BENEFIT = /home page/i;
-
 /**
- * The sponsors whose tier buys the logo on the home page, in the officers' order. A sponsor's record
- * lists the benefits its tier buys (src/shared/content/sponsors.ts), so the rule lives with the
- * content: one of them names the home page (the sample's diamond tier: "Logo on the home page…").
+ * The sponsors whose tier buys the logo on the home page, in the officers' order: the one rule, the
+ * identity file's `homePageLogo` of each tier (../sponsor-tiers.ts).
  */
-export const sponsorsOnHomePage = (sponsors: readonly SponsorView[]): SponsorView[] =>
-  sponsors.filter((sponsor) => sponsor.benefits.some((benefit) => HOME_PAGE_BENEFIT.test(benefit)));
+export const sponsorsOnHomePage = (sponsors: readonly SponsorView[]): SponsorView[] => sponsors.filter((sponsor) => isHomePageTier(sponsor.tier));
 
 /** The programs as a row of cards, each linking to its page. */
 export function homeProgramsHtml(programs: readonly ProgramView[]): Html {

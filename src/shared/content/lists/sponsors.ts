@@ -2,7 +2,7 @@ import type * as z from "zod";
 import { type Html, html } from "../../html";
 import type { PublishedItem } from "../pages";
 import type { sponsorFieldsSchema } from "../sponsors";
-import { SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } from "../vocabulary";
+import { SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } from "../sponsor-tiers";
 import { contentImageHtml } from "./content-image";
 
 /** A sponsor on /sponsors: the item's id and its fields (src/shared/content/sponsors.ts). */
@@ -18,17 +18,29 @@ export function sponsorsOf(items: readonly PublishedItem[]): SponsorView[] {
     typeof fields.link === "string" &&
     typeof fields.blurb === "string" &&
     SPONSOR_TIERS.includes(fields.tier as never)
-      ? [{ id, benefits: [], ...fields } as unknown as SponsorView]
+      ? [{ id, ...fields } as unknown as SponsorView]
       : [],
   );
 }
 
-const TIER_GRID: Record<SponsorTier, string> = {
-  diamond: "sm:grid-cols-1 max-w-xl",
-  gold: "sm:grid-cols-2",
-  silver: "sm:grid-cols-2 lg:grid-cols-3",
-  bronze: "sm:grid-cols-3 lg:grid-cols-4",
-};
+/** The grids from the highest tier's (one large logo a row) to the lowest's (small logos, four a row). */
+const GRIDS = ["sm:grid-cols-1 max-w-xl", "sm:grid-cols-2", "sm:grid-cols-2 lg:grid-cols-3", "sm:grid-cols-3 lg:grid-cols-4"] as const;
+
+/**
+ * A tier's grid by its place among the chapter's tiers: the highest takes the first grid, the lowest
+ * (of two or more) the last, the ones between the grids between, so any number of tiers reads from
+ * large to small.
+ */
+function tierGrid(tier: SponsorTier): string {
+  const place = SPONSOR_TIERS.indexOf(tier);
+  const last = SPONSOR_TIERS.length - 1;
+  if (place <= 0) return GRIDS[0];
+  if (place === last) return GRIDS[GRIDS.length - 1]!;
+  return GRIDS[Math.min(place, GRIDS.length - 2)]!;
+}
+
+/** The lowest of two or more tiers shows small logos; the others large ones. */
+const largeLogos = (tier: SponsorTier) => SPONSOR_TIERS.length === 1 || tier !== SPONSOR_TIERS[SPONSOR_TIERS.length - 1];
 
 /**
  * A sponsor linking to the sponsor, on a white plate in both themes (logos are drawn for a light
@@ -54,9 +66,9 @@ export function sponsorListHtml(sponsors: readonly SponsorView[]): Html {
   const tiers = SPONSOR_TIERS.filter((tier) => sponsors.some((sponsor) => sponsor.tier === tier));
   return html`${tiers.map((tier, tierIndex) => {
     const inTier = sponsors.filter((sponsor) => sponsor.tier === tier);
-    return html`<section aria-labelledby="tier-${tier}" class="pt-2">${tierHeading(tier)}<ul class="mt-4 grid gap-5 ${TIER_GRID[tier]}">${inTier.map(
+    return html`<section aria-labelledby="tier-${tier}" class="pt-2">${tierHeading(tier)}<ul class="mt-4 grid gap-5 ${tierGrid(tier)}">${inTier.map(
       (sponsor, index) =>
-        html`<li class="flex flex-col gap-3">${sponsorPlate(sponsor, tier !== "bronze", tierIndex === 0 && index < 2)}<p class="text-sm text-ink-muted">${sponsor.blurb}</p></li>`,
+        html`<li class="flex flex-col gap-3">${sponsorPlate(sponsor, largeLogos(tier), tierIndex === 0 && index < 2)}<p class="text-sm text-ink-muted">${sponsor.blurb}</p></li>`,
     )}</ul></section>`;
   })}`;
 }
@@ -68,4 +80,4 @@ export function sponsorListHtml(sponsors: readonly SponsorView[]): Html {
  */
 export const SPONSOR_LIST_PLACEHOLDER: Html = html`<section aria-labelledby="tier-${SPONSOR_TIERS[0]}" aria-busy="true" class="min-h-svh pt-2">${tierHeading(
   SPONSOR_TIERS[0],
-)}<div aria-hidden="true" class="mt-4 grid gap-5 ${TIER_GRID[SPONSOR_TIERS[0]]}"><div class="flex flex-col gap-3"><div class="aspect-[5/2] rounded-xl border border-line bg-surface-muted"></div><div class="h-10 rounded bg-surface-muted"></div></div></div></section>`;
+)}<div aria-hidden="true" class="mt-4 grid gap-5 ${tierGrid(SPONSOR_TIERS[0])}"><div class="flex flex-col gap-3"><div class="aspect-[5/2] rounded-xl border border-line bg-surface-muted"></div><div class="h-10 rounded bg-surface-muted"></div></div></div></section>`;

@@ -38,7 +38,7 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
 }
 
 for (const [collection, { prefix, shell }] of Object.entries(CONTENT_ITEM_PAGES) as [ContentItemCollection, { prefix: string; shell: string }][]) {
-  // /blogs/ goes to /blogs; a program's page (prefix "/") was a file whose address took a slash too (/interns/).
+  // /blogs/ goes to /blogs; a program's page (prefix "/") was a file whose address took a slash too (/{slug}/).
   if (prefix === "/") contentPageRoutes.get("/:slug/", async (c) => (isSlug(c.req.param("slug")) ? c.redirect(`/${c.req.param("slug")}`, 301) : notFound(c)));
   else contentPageRoutes.get(prefix, (c) => c.redirect(prefix.slice(0, -1), 301));
   contentPageRoutes.get(`${prefix}:slug`, async (c) => {
