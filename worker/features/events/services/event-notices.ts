@@ -186,7 +186,7 @@ export async function mailChange(ctx: ServiceContext, before: EventRow, event: E
   return mailed;
 }
 
-async function mailChangeMails(ctx: ServiceContext, event: EventRow, change: EventChange, members: readonly EventRecipient[]) {
+async function mailChangeMails(ctx: ServiceContext, event: EventRow, change: EventChangeWording, members: readonly EventRecipient[]) {
   if (members.length === 0 || !canMailAbout(ctx, members.length)) return NOTHING_QUEUED;
   const entries = await Promise.all(
     members.map(async (member) => ({
@@ -230,7 +230,7 @@ export async function reminderEntries(
 }
 
 /** What a push about an event says (decision 115): the mail's own words (describeChange's lines), short. */
-export type EventPushNotice = { kind: "change"; change: EventChange } | { kind: "place" } | { kind: "reminder" | "reminder-soon"; at: number };
+export type EventPushNotice = { kind: "change"; change: EventChangeWording } | { kind: "place" } | { kind: "reminder" | "reminder-soon"; at: number };
 
 /** The one place an event's push is worded; the change's lines are the change mail's. */
 export function eventPushPayload(event: EventRow, notice: EventPushNotice): PushPayload {
@@ -238,12 +238,9 @@ export function eventPushPayload(event: EventRow, notice: EventPushNotice): Push
   const when = `${chapterTime(event.startsAt)}, ${event.location}`;
   switch (notice.kind) {
     case "change": {
+      // The one wording of a change (src/shared/event-change.ts): the mail's subject and lines, the chats' post.
       const { change } = notice;
-      if (change.what === "cancelled") {
-        return { title: `Cancelled: ${event.title}`, body: [`${when} is cancelled.`, change.reason].filter(Boolean).join(" "), url, tag: `event-${event.id}` };
-      }
-      if (change.what === "back") return { title: `Back on: ${event.title}`, body: `${when}. Your RSVP stands.`, url, tag: `event-${event.id}` };
-      return { title: `Changed: ${event.title}`, body: change.lines.join("\n"), url, tag: `event-${event.id}` };
+      return { title: change.subject, body: change.lines.join("\n"), url, tag: `event-${event.id}` };
     }
     case "place":
       return {
