@@ -10,8 +10,8 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"
 
 /**
  * A password typed once, with a button that shows it (instead of a second field to type it again):
- * the door's short sign-up. The button says what it will do and whether the password is shown
- * (aria-pressed); it never submits the form.
+ * the door's short sign-up. The button keeps its name, "Show password", and says whether the
+ * password is shown by being pressed (aria-pressed, and its look); it never submits the form.
  */
 export function PasswordField({ label, error, hint, id, ...input }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
@@ -25,10 +25,9 @@ export function PasswordField({ label, error, hint, id, ...input }: PasswordFiel
             aria-pressed={shown}
             aria-controls={control.id}
             onClick={() => setShown((now) => !now)}
-            className="shrink-0 rounded-md border border-slate-500 px-3 text-sm font-medium text-ink hover:bg-surface-muted"
+            className="shrink-0 rounded-md border border-slate-500 px-3 text-sm font-medium text-ink hover:bg-surface-muted aria-pressed:bg-surface-muted aria-pressed:underline"
           >
-            {shown ? "Hide" : "Show"}
-            <span className="sr-only"> password</span>
+            Show<span className="sr-only"> password</span>
           </button>
         </div>
       )}
