@@ -110,11 +110,7 @@ describe("CPU time of one verification in the Workers runtime", () => {
       await verify(0); // warm up the isolate
       const signIn = await timePerCall((i) => verify(i % assertions.length), BATCH, ROUNDS);
 
-      const registrationMs = await timePerCall(
-        () => verifyRegistration(registration, expected),
-        BATCH,
-        ROUNDS,
-      );
+      const registrationMs = await timePerCall(() => verifyRegistration(registration, expected), BATCH, ROUNDS);
       console.log(`${algorithm}: sign-in verification ${signIn.toFixed(3)} ms, registration verification ${registrationMs.toFixed(3)} ms`);
       expect(signIn).toBeLessThan(5);
       expect(registrationMs).toBeLessThan(5);

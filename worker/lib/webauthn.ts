@@ -69,7 +69,7 @@ function checkAuthenticatorData(bytes: Uint8Array, rpId: string) {
 const b64 = encodeBase64urlNoPadding;
 
 /** The key as WebCrypto imports it, and how it verifies, for the three algorithms we accept. */
-async function importKey(key: COSEPublicKey): Promise<{ key: CryptoKey; params: AlgorithmIdentifier | EcdsaParams; der: boolean }> {
+async function importKey(key: COSEPublicKey): Promise<{ key: CryptoKey; params: SubtleCryptoSignAlgorithm; der: boolean }> {
   const algorithm = key.algorithm();
   const raw = key.decoded as Record<string, unknown>;
   if (algorithm === coseAlgorithmES256 && key.type() === COSEKeyType.EC2 && key.ec2().curve === coseEllipticCurveP256) {

@@ -59,7 +59,11 @@ export async function signInWithPasskey(ctx: ServiceContext, browserToken: strin
   // report a cloned authenticator.
   let verified: { counter: number; backedUp: boolean };
   try {
-    verified = await verifyAssertion(response, { challenge: challengeMatches, origin: rp.origin, rpId: rp.id }, decodeBase64urlIgnorePadding(passkey.publicKey));
+    verified = await verifyAssertion(
+      response,
+      { challenge: challengeMatches, origin: rp.origin, rpId: rp.id },
+      decodeBase64urlIgnorePadding(passkey.publicKey),
+    );
   } catch (error) {
     throw await refuse(error instanceof Error ? error.message : String(error));
   }
