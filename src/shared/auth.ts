@@ -37,7 +37,8 @@ export const loginResponseSchema = z.object({ sessionId: z.string() });
  * written into the account when the code is right.
  */
 export const signupRequestSchema = z.object({
-  username: UsernameSchema,
+  /** Optional: the door's short sign-up asks none, and the Worker makes one from the name (decision 145). */
+  username: UsernameSchema.optional(),
   password: PasswordSchema,
   email: EmailSchema,
   firstName: FirstNameSchema.optional(),

@@ -9,7 +9,7 @@ import { base32Decode, totpCode, totpStep, type HmacSha256 } from "../../src/sha
 import { createMember, logIn, officerCookie, SEEDED_OFFICER } from "./accounts";
 import { api, unique } from "./api";
 import { seriousViolations, seriousViolationsInBothThemes } from "./axe";
-import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
+import { DESKTOP, gotoHydrated, launchBrowser, MOBILE, openPage, PHONE } from "./browser";
 import { createEvent } from "./events-api";
 import { codeIn, waitForMail } from "./mailbox";
 import { main } from "./screen";
@@ -224,37 +224,51 @@ describe("check-in: the display and members with a code", () => {
 });
 
 describe("check-in: a signed-out visitor", () => {
-  it("scans, trades the code for a claim, signs up, verifies minutes later and lands checked in through the claim", async () => {
+  it("scans, signs up at the door with name, e-mail and one password, verifies minutes later and lands checked in (390 px, axe in both themes)", async () => {
     const event = await openEvent(7);
     const { secret } = await displayOf(event.id);
     // The code dies within a minute; that the claim still checks in after it has (on the server's
     // clock) is the Worker's check-in test. Here the phone's clock runs on while the newcomer signs up.
     const scanned = (await acceptedNow(secret))[1]!;
 
-    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await page.clock.install();
     await gotoHydrated(page, checkinPath(event.id, scanned));
     await main(page)
       .getByText(/log in or create an account next/)
       .waitFor();
     await main(page).getByRole("button", { name: "Check in" }).click();
-    await main(page).getByText(`Almost there: log in to finish checking in to ${event.title}.`).waitFor();
+    await main(page).getByText(`Almost there: log in or sign up to finish checking in to ${event.title}.`).waitFor();
     expect((await attendance(event.id)).meta.checkedIn).toBe(0);
 
-    await main(page).getByRole("link", { name: "Create an account" }).click();
-    await page.waitForURL((url) => url.pathname === "/signup");
-    await page.waitForSelector("html[data-hydrated]");
-    const username = `walkin-${unique()}`.slice(0, 32);
-    const email = `${username}@example.edu`;
+    // The short sign-up is right on the check-in page: name, e-mail, one password, and what it holds.
+    const form = main(page).getByRole("form", { name: "New here? Create your account" });
+    await form.getByText(`You'll be checked in to ${event.title} when you finish.`).waitFor();
+    expect(await form.locator("label").allTextContents()).toEqual(["First name", "Last name", "E-mail", "Password"]);
+    expect(await form.locator("input[type=password]").count()).toBe(1);
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    const email = `walkin-${unique()}@example.edu`;
     const since = Date.now();
-    // The check-in page's sign-up asks for the name, so the walk-in shows by name in the attendance.
-    await main(page).getByLabel("First name").fill("Walk");
-    await main(page).getByLabel("Last name").fill("In");
-    await main(page).getByLabel("Username").fill(username);
-    await main(page).getByLabel("E-mail").fill(email);
-    await main(page).getByLabel("Password", { exact: true }).fill("first year secret");
-    await main(page).getByLabel("Confirm password").fill("first year secret");
-    await main(page).getByRole("button", { name: "Sign Up" }).click();
+    await form.getByRole("button", { name: "Create account" }).click();
+    // Nothing typed: each field says so, and axe still finds nothing in either theme.
+    await form.getByText("Password is required.").waitFor();
+    expect(await seriousViolationsInBothThemes(page)).toEqual([]);
+    await form.getByLabel("First name").fill("Walk");
+    await form.getByLabel("Last name").fill("In");
+    await form.getByLabel("E-mail").fill(email);
+    const password = form.getByLabel("Password", { exact: true });
+    await password.fill("first year secret");
+    // One password, shown on demand instead of typed twice.
+    const show = form.getByRole("button", { name: "Show password" });
+    await show.click();
+    expect(await password.getAttribute("type")).toBe("text");
+    expect(await show.getAttribute("aria-pressed")).toBe("true");
+    await show.click();
+    expect(await password.getAttribute("type")).toBe("password");
+    expect(await show.getAttribute("aria-pressed")).toBe("false");
+    await form.getByRole("button", { name: "Create account" }).click();
     await page.waitForURL((url) => url.pathname === "/verify-email");
     const mailed = codeIn(await waitForMail(email, since, /Your code/));
 
@@ -265,12 +279,20 @@ describe("check-in: a signed-out visitor", () => {
     await page.waitForURL((url) => url.pathname === "/checkin" && !url.searchParams.has("finish"));
     await main(page).getByRole("status").getByText(`You're checked in to ${event.title} — +7 points`).waitFor();
     const { lines } = await attendance(event.id);
-    expect(lines.find((line) => line.username === username)).toMatchObject({ method: "claim", walkIn: true, firstName: "Walk", lastName: "In" });
+    // The walk-in shows by name in the attendance, under a username made from it.
+    expect(lines.find((line) => line.firstName === "Walk" && line.lastName === "In" && line.method === "claim")).toMatchObject({
+      walkIn: true,
+      username: expect.stringMatching(/^walk\.in/),
+    });
     // The claim is used up: nothing of it is left in the browser.
     expect(await page.evaluate(() => localStorage.getItem("checkin-claims"))).toBeNull();
+
+    // The rest of the profile waits: the overview asks for it.
+    await gotoHydrated(page, "/profile");
+    await main(page).getByRole("link", { name: "Finish your profile" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it("a member who logs in instead comes back checked in too", async () => {
     const event = await openEvent(2);

@@ -1,5 +1,5 @@
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { verifyAssertion, verifyRegistration } from "../../worker/lib/webauthn";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./support/api";
 import { SoftwareAuthenticator, type Algorithm } from "./support/authenticator";
@@ -96,44 +96,21 @@ describe("CPU time of one verification in the Workers runtime", () => {
   for (const algorithm of ["ES256", "RS256"] as Algorithm[]) {
     it(`${algorithm}: a sign-in's verification stays well under the free plan's 10 ms`, async () => {
       const authenticator = new SoftwareAuthenticator(algorithm);
-      const challenge = isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
+      const challenge = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
       const registration = await authenticator.register({ challenge, rp: { id: "chapter.test" }, user: { id: "dXNlcg" } });
-      const { registrationInfo } = await verifyRegistrationResponse({
-        response: registration as never,
-        expectedChallenge: challenge,
-        expectedOrigin: ORIGIN,
-        expectedRPID: "chapter.test",
-        requireUserVerification: false,
-      });
-      const credential = { ...registrationInfo!.credential, counter: 0 };
+      // As the services call them: the challenge compared (here always the one issued), our origin and RP ID.
+      const expected = { challenge: async (given: string) => given === challenge, origin: ORIGIN, rpId: "chapter.test" };
+      const { publicKey } = await verifyRegistration(registration, expected);
       // Assertions made beforehand: only the server's work is timed, as the service calls it.
       const assertions = await Promise.all(Array.from({ length: BATCH * ROUNDS }, () => authenticator.signIn({ challenge, rpId: "chapter.test" })));
       const verify = async (i: number) => {
-        const { verified } = await verifyAuthenticationResponse({
-          response: assertions[i] as never,
-          expectedChallenge: challenge,
-          expectedOrigin: ORIGIN,
-          expectedRPID: "chapter.test",
-          credential,
-          requireUserVerification: false,
-        });
-        expect(verified).toBe(true);
+        const { counter } = await verifyAssertion(assertions[i]!, expected, publicKey);
+        expect(counter).toBeGreaterThan(0);
       };
       await verify(0); // warm up the isolate
       const signIn = await timePerCall((i) => verify(i % assertions.length), BATCH, ROUNDS);
 
-      const registrationMs = await timePerCall(
-        () =>
-          verifyRegistrationResponse({
-            response: registration as never,
-            expectedChallenge: challenge,
-            expectedOrigin: ORIGIN,
-            expectedRPID: "chapter.test",
-            requireUserVerification: false,
-          }),
-        BATCH,
-        ROUNDS,
-      );
+      const registrationMs = await timePerCall(() => verifyRegistration(registration, expected), BATCH, ROUNDS);
       console.log(`${algorithm}: sign-in verification ${signIn.toFixed(3)} ms, registration verification ${registrationMs.toFixed(3)} ms`);
       expect(signIn).toBeLessThan(5);
       expect(registrationMs).toBeLessThan(5);

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { userHandleOf } from "../../worker/lib/webauthn";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { call, callWithEnv, expectEnvelope, expectError, sessionCookie } from "./support/api";
 import { SoftwareAuthenticator, type Algorithm } from "./support/authenticator";
@@ -50,7 +51,7 @@ describe("POST /api/auth/passkeys/login/options", () => {
       userVerification: "preferred",
       timeout: CHALLENGE_TTL_MS,
     });
-    expect(isoBase64URL.toBuffer(result.body.data.challenge)).toHaveLength(32);
+    expect(decodeBase64urlIgnorePadding(result.body.data.challenge)).toHaveLength(32);
     expect(result.headers.getSetCookie().find((c) => c.startsWith("__Host-passkey="))).toMatch(/; HttpOnly.*; SameSite=Strict/);
   });
 
@@ -128,7 +129,7 @@ describe("POST /api/auth/passkeys/login/verify", () => {
 
   it("refuses an assertion of another challenge, or a registration's client data", async () => {
     const { authenticator } = await memberWithPasskey();
-    const challenge = isoBase64URL.fromBuffer(crypto.getRandomValues(new Uint8Array(32)));
+    const challenge = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
     expectError(await signInWithPasskey(authenticator, { challenge }), 400, "PASSKEY_INVALID");
     expectRefusedFor(/challenge/);
     expectError(await signInWithPasskey(authenticator, { type: "webauthn.create" }), 400, "PASSKEY_INVALID");
@@ -179,7 +180,7 @@ describe("POST /api/auth/passkeys/login/verify", () => {
     expectError(bobsKeyNoHandle, 400, "PASSKEY_INVALID");
     expectRefusedFor(/signature/);
     // Alice's genuine assertion, with Bob's user handle swapped in.
-    const bobHandle = isoBase64URL.fromUTF8String(bob.member.id);
+    const bobHandle = userHandleOf(bob.member.id);
     expectError(await signInWithPasskey(alice.authenticator, { userHandle: bobHandle }), 400, "PASSKEY_INVALID");
     expectRefusedFor(/user handle/);
     // Without a user handle the credential alone decides: Alice.

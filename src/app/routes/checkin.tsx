@@ -1,4 +1,5 @@
 import { PageShell } from "~/components/page-shell";
+import { DoorSignupForm } from "~/features/account/components/door-signup-form";
 import { useAuth } from "~/features/account/hooks/use-auth";
 import { CheckinPage } from "~/features/checkin/components/checkin-page";
 import { pageMeta } from "~/lib/page-meta";
@@ -14,7 +15,7 @@ export default function Checkin() {
   const { isLoading, isAuthenticated } = useAuth();
   return (
     <PageShell title="Check In" lead="At an event? Enter the code on the screen — or scan its QR code — to check in and earn the event's points.">
-      <CheckinPage signedIn={isLoading ? null : isAuthenticated} />
+      <CheckinPage signedIn={isLoading ? null : isAuthenticated} signup={(held, returnTo) => <DoorSignupForm eventTitle={held.title} redirect={returnTo} />} />
     </PageShell>
   );
 }

@@ -53,7 +53,7 @@ function passwordHashOf(password: string): Promise<string> {
  * sign-up would store it.
  */
 export async function registerMember(identity: Identity = newIdentity(), roles: string = DEFAULT_ROLES): Promise<Member> {
-  const { username, email, password } = signupRequestSchema.parse(identity);
+  const { username, email, password } = signupRequestSchema.required({ username: true }).parse(identity);
   const at = now();
   const id = crypto.randomUUID();
   const passwordHash = await passwordHashOf(password);

@@ -45,6 +45,15 @@ export function ProfileOverview({ user }: { user: User }) {
           .
         </p>
       )}
+      {member && named && !(user.major && user.graduationTerm) && (
+        <p className="rounded-md border border-line bg-surface-muted p-4">
+          Add your major and when you expect to graduate: sponsors look for them in the résumé book.{" "}
+          <Link to="/profile/info#academic-profile" className={textLink}>
+            Finish your profile
+          </Link>
+          .
+        </p>
+      )}
       {member && (
         <p>
           <Link to={publicPagePath(user)} className={textLink}>

@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { primaryButton, secondaryButton, textLink } from "~/components/buttons";
+import { textLink } from "~/components/buttons";
 import { eventPath } from "~/shared/event-links";
 import type { CheckinResult } from "~/shared/attendance";
 import type { StoredClaim } from "../lib/claim-store";
@@ -36,24 +37,24 @@ export function CheckedInCard({ result }: { result: CheckinResult }) {
   );
 }
 
-/** Signed out, the code traded for a claim: log in or sign up, and the page finishes the check-in on the way back. */
-export function ClaimedCard({ claim, returnTo }: { claim: StoredClaim; returnTo: string }) {
-  const redirect = encodeURIComponent(returnTo);
+/**
+ * Signed out, the code traded for a claim: log in, or sign up right here (`signup`, the account's
+ * short door form, given by the route), and the page finishes the check-in on the way back.
+ */
+export function ClaimedCard({ claim, returnTo, signup }: { claim: StoredClaim; returnTo: string; signup: ReactNode }) {
   return (
-    <div role="status" className={card}>
-      <p className="text-2xl font-bold text-ink">Almost there: log in to finish checking in to {claim.title}.</p>
-      <p className="text-ink-muted">
-        Your check-in is held in this browser until {chapterTime(claim.expiresAt, Date.now())}. New here? Create an account — it takes a minute with the code we
-        e-mail you — and you come back here checked in.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Link to={`/login?redirect=${redirect}`} className={primaryButton}>
-          Log in
-        </Link>
-        <Link to={`/signup?redirect=${redirect}`} className={secondaryButton}>
-          Create an account
-        </Link>
+    <div className="space-y-6">
+      <div role="status" className={card}>
+        <p className="text-2xl font-bold text-ink">Almost there: log in or sign up to finish checking in to {claim.title}.</p>
+        <p className="text-ink-muted">Your check-in is held in this browser until {chapterTime(claim.expiresAt, Date.now())}.</p>
+        <p>
+          Already a member?{" "}
+          <Link to={`/login?redirect=${encodeURIComponent(returnTo)}`} className={textLink}>
+            Log in
+          </Link>
+        </p>
       </div>
+      {signup}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
@@ -23,10 +23,11 @@ export const finishPath = (eventId: string) => `${checkinPath(eventId)}&finish=1
  * The member's check-in page (`/checkin?e={event}&c={code}`, from the
  * display's QR code, or typed). Opening it records nothing: the button does.
  * Signed in, the code checks the member in; signed out, it is first traded
- * for a claim that survives signing in or up, and the page comes back with
- * `finish=1` and completes the check-in with it.
+ * for a claim that survives signing in or up (`signup`: the short sign-up
+ * form the route gives, shown under the held claim), and the page comes back
+ * with `finish=1` and completes the check-in with it.
  */
-export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
+export function CheckinPage({ signedIn, signup }: { signedIn: boolean | null; signup: (held: StoredClaim, returnTo: string) => ReactNode }) {
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const eventId = hydrated ? params.get("e") : null;
@@ -98,7 +99,7 @@ export function CheckinPage({ signedIn }: { signedIn: boolean | null }) {
   }
   if (signedIn === false && (outcome?.kind === "claimed" || claim)) {
     const held = outcome?.kind === "claimed" ? outcome.claim : claim!;
-    return <ClaimedCard claim={held} returnTo={finishPath(current.id)} />;
+    return <ClaimedCard claim={held} returnTo={finishPath(current.id)} signup={signup(held, finishPath(current.id))} />;
   }
   const phase = windowPhase(current, Date.now());
   return (

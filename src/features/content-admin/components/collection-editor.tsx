@@ -146,7 +146,12 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
         <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
           Add a {editor.noun}
         </button>
-        {collection === "board" && items !== null && <BoardHandover items={items} onDone={setItems} />}
+        {collection === "board" && items !== null && (
+          <BoardHandover
+            items={items}
+            onDone={(moved) => setItems((current) => moved.map((one) => ({ ...one, draft: current?.find((other) => other.id === one.id)?.draft ?? null })))}
+          />
+        )}
       </div>
       {loadError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">

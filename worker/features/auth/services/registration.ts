@@ -20,6 +20,7 @@ import { plural } from "../../../../src/shared/plural";
 import { acceptOnSignup } from "../../officers/services/officers";
 import { adminGrantQueries, isConfiguredAdmin, logAdminGrant, pendingAdminGrant } from "../../../services/configured-admins";
 import { adminExists } from "../../../db/admin-grants";
+import { usernameBase, usernameCandidates } from "./derived-username";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -46,9 +47,7 @@ export async function startSignup(ctx: ServiceContext, input: z.output<typeof si
   const { db } = ctx;
   await ctx.assertCanMail("signup");
   await assertPasswordAcceptable(ctx, input.password);
-  if (await usernameUnavailable(db, input.username, input.email, now())) {
-    throw new ApiError("USERNAME_TAKEN", "That username is taken. Please choose another.");
-  }
+  const username = await chosenOrDerivedUsername(ctx, input);
   await takeMailSlot(db, throttleKeys.codeMail(input.email));
   // Hashed in every case, so that timing does not tell the cases apart either.
   const passwordHash = await hashPassword(input.password);
@@ -57,7 +56,7 @@ export async function startSignup(ctx: ServiceContext, input: z.output<typeof si
   const result = await offerSignupSecret(db, {
     ...offered,
     browserHash: await sha256Hex(browserId),
-    username: input.username,
+    username,
     passwordHash,
     profile: signupProfile(input),
     takeOver: isConfiguredAdmin(ctx.env, input.email) && !(await adminExists(db)),
@@ -70,6 +69,24 @@ export async function startSignup(ctx: ServiceContext, input: z.output<typeof si
     throw tooManyForAddress(result.endsAt);
   }
   return `We sent a 6-digit code to ${input.email}. Enter it to finish signing up.`;
+}
+
+/**
+ * The username the member chose, refused when taken; or, at the door where none is asked
+ * (decision 145), one made from the name: the plain form, else with four random digits.
+ */
+async function chosenOrDerivedUsername(ctx: ServiceContext, input: z.output<typeof signupRequestSchema>): Promise<string> {
+  const at = now();
+  if (input.username !== undefined) {
+    if (await usernameUnavailable(ctx.db, input.username, input.email, at)) {
+      throw new ApiError("USERNAME_TAKEN", "That username is taken. Please choose another.");
+    }
+    return input.username;
+  }
+  for (const candidate of usernameCandidates(usernameBase(input.firstName, input.lastName), 5)) {
+    if (!(await usernameUnavailable(ctx.db, candidate, input.email, at))) return candidate;
+  }
+  throw new ApiError("USERNAME_TAKEN", "We could not make a username from your name. Please try again.");
 }
 
 /** The optional parts of a sign-up as the account stores them: names "" and the rest null when not given. */

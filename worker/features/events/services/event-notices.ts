@@ -9,6 +9,7 @@ import { MY_CALENDAR_PATH } from "../../../../src/shared/calendar-page";
 import type { ReminderKind } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
 import {
+  chapterTime,
   eventChangedMail,
   eventReminderMail,
   eventStartsSoonMail,

@@ -1,5 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse, type VerifiedRegistrationResponse } from "@simplewebauthn/server";
-import { isoUint8Array } from "@simplewebauthn/server/helpers";
 import type * as z from "zod";
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey, type registerPasskeyRequestSchema } from "../../../../src/shared/passkeys";
 import { ApiError } from "../../../http/api-error";
@@ -7,7 +5,7 @@ import { uniqueViolation } from "../../../db/client";
 import { insertPasskeyWithinLimit, listPasskeysOfUser } from "../db/passkeys";
 import { now } from "../../../lib/clock";
 import { base64url } from "../../../lib/crypto";
-import { attestationIsAccepted, CHALLENGE_TTL_MS, knownTransports, SUPPORTED_ALGORITHMS } from "../../../lib/webauthn";
+import { CHALLENGE_TTL_MS, knownTransports, SUPPORTED_ALGORITHMS, userHandleOf, verifyRegistration, type VerifiedRegistration } from "../../../lib/webauthn";
 import type { ServiceContext } from "../../../services/context";
 import { issueChallenge, spendChallenge } from "./passkey-challenges";
 import { sendPasskeyNotice, toPasskey } from "./passkeys";
@@ -31,23 +29,23 @@ export async function registrationOptions(ctx: ServiceContext, actor: Authentica
   if (existing.length >= MAX_PASSKEYS_PER_MEMBER) throw tooMany();
   const challenge = await issueChallenge(ctx, browserToken, "register", user.id);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  return generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
+  return {
+    challenge: base64url(challenge),
+    rp: { name: rp.name, id: rp.id },
     // The user handle: our user id, not personal data. Sign-ins check it against the passkey's owner.
-    userID: isoUint8Array.fromUTF8String(user.id),
-    userName: user.username,
-    userDisplayName: fullName || user.username,
-    challenge,
+    user: { id: userHandleOf(user.id), name: user.username, displayName: fullName || user.username },
+    pubKeyCredParams: SUPPORTED_ALGORITHMS.map((alg) => ({ alg, type: "public-key" as const })),
     timeout: CHALLENGE_TTL_MS,
-    attestationType: "none",
+    attestation: "none" as const,
     excludeCredentials: existing.map((passkey) => ({
       id: passkey.credentialId,
+      type: "public-key" as const,
       transports: knownTransports(passkey.transports.split(",")),
     })),
-    authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "preferred" },
-    supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-  });
+    authenticatorSelection: { residentKey: "required" as const, requireResidentKey: true, userVerification: "preferred" as const },
+    extensions: { credProps: true },
+    hints: [],
+  };
 }
 
 /** Checks the browser's answer against this browser's challenge and stores the new passkey. */
@@ -65,34 +63,22 @@ export async function registerPasskey(
     console.warn("passkey registration refused", { userId, reason });
     return new ApiError("PASSKEY_INVALID", "This passkey could not be added. Please try again.");
   };
-  if (!attestationIsAccepted(response.response.attestationObject)) {
-    throw refuse("attestation format other than none or self attestation");
-  }
-  let verification: VerifiedRegistrationResponse;
+  let verified: VerifiedRegistration;
   try {
-    verification = await verifyRegistrationResponse({
-      response,
-      expectedChallenge: challengeMatches,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: false,
-      supportedAlgorithmIDs: SUPPORTED_ALGORITHMS,
-    });
+    verified = await verifyRegistration(response, { challenge: challengeMatches, origin: rp.origin, rpId: rp.id });
   } catch (error) {
     throw refuse(error instanceof Error ? error.message : String(error));
   }
-  if (!verification.verified) throw refuse("not verified");
-  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
 
   const row = {
     id: crypto.randomUUID(),
     userId,
-    credentialId: credential.id,
-    publicKey: base64url(credential.publicKey),
-    counter: credential.counter,
+    credentialId: verified.credentialId,
+    publicKey: base64url(verified.publicKey),
+    counter: verified.counter,
     transports: knownTransports(response.response.transports).join(","),
-    backupEligible: credentialDeviceType === "multiDevice",
-    backedUp: credentialBackedUp,
+    backupEligible: verified.backupEligible,
+    backedUp: verified.backedUp,
     name: input.name ?? DEFAULT_NAME,
     createdAt: now(),
   };

@@ -3,7 +3,7 @@ import { useLoaded } from "~/lib/use-loaded";
 import type { ChapterEventView } from "~/shared/events";
 import { plural } from "~/shared/plural";
 import { wallClockFieldToUtc } from "~/shared/time/form-fields";
-import { completeLocationUrl } from "~/shared/events";
+import { completeWebAddress } from "~/shared/web-address";
 import { site } from "~/site.config";
 import { chatsConnected } from "../../api/chats-connected";
 
@@ -18,7 +18,7 @@ export function changesCalendar(event: ChapterEventView, data: FormData): boolea
   return (
     text("title") !== event.title ||
     text("location") !== event.location ||
-    (completeLocationUrl(text("locationUrl")) || null) !== (event.locationUrl ?? null) ||
+    (completeWebAddress(text("locationUrl")) || null) !== (event.locationUrl ?? null) ||
     instant("startsAt") !== Date.parse(event.startsAt) ||
     instant("endsAt") !== Date.parse(event.endsAt)
   );
