@@ -5,16 +5,15 @@ import { defineConfig } from "vite";
 import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 import { brandColours } from "./scripts/vite/brand-colours.ts";
-import { contentImagesInDev } from "./scripts/vite/content-images-in-dev.ts";
 
 // `npm run dev` (scripts/dev.ts) runs the Worker on API_PORT; the SPA dev
-// server forwards /api and the calendar files (feeds, one event's .ics) to it
-// so the browser sees one origin, as in production. (Event pages are the
+// server forwards /api, the calendar files (feeds, one event's .ics) and the
+// uploaded images (/media) to it, so the browser sees one origin, as in production. (Event pages are the
 // SPA's in development; only the deployed Worker writes their tags.)
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
-  plugins: [brandColours(), blogFrontMatterOnly(), contentImagesInDev(), tailwindcss(), reactRouter()],
+  plugins: [brandColours(), blogFrontMatterOnly(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
     client: { build: { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },
@@ -26,6 +25,8 @@ export default defineConfig({
     proxy: {
       "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       "/calendar": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      // Uploaded images, the sample chapter's included (the seed's uploads, decision 101), come from the Worker's file store.
+      "/media": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
       "^/events/[a-z0-9-]+\\.ics$": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
     },
   },

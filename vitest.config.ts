@@ -50,6 +50,10 @@ const ownDatabaseTests = [
   "tests/worker/mail-week.test.ts",
   // Writes to "every member" and connects chats: both must be this file's own.
   "tests/worker/mailings.test.ts",
+  // Copies every file in the store to R2 and checks the stored totals exactly.
+  "tests/worker/file-store.test.ts",
+  // Ends the term of the whole board (every published board item moves): the board must be this file's own.
+  "tests/worker/board-handover.test.ts",
 ];
 /**
  * Files at a time in the first group (unit, processes and the Worker projects): a file per core. Each
@@ -91,6 +95,9 @@ function workerProject(name: string, test: { include: string[]; exclude?: string
             PASSWORD_BREACH_CHECK: "off",
             TEST_MIGRATIONS: migrations,
           },
+          // R2 for the tests only: the deployed configuration keeps the files in Workers KV (FILES) and
+          // declares no bucket (decision 100); tests bind these as MEDIA and RESUMES to run R2 too.
+          r2Buckets: ["R2_MEDIA", "R2_RESUMES"],
         },
       }),
     ],

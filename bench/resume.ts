@@ -1,6 +1,6 @@
 // `npm run bench:resume`: serving the résumé book's files from the Worker in
 // the local runtime (workerd under `wrangler dev`, minified like
-// production), with 300 résumés of 200 KB each in local R2:
+// production), with 300 résumés of 200 KB each in the local file store (Workers KV, decision 100):
 // - a sponsor fetching all 300 one by one (as the /sponsor page's ZIP
 //   download does): requests/s, p50 and p99;
 // - the same with 8 clients at once (throughput);
@@ -11,7 +11,7 @@
 //   "(program)" samples, the runtime's own work outside any JS frame on
 //   that thread, are shown apart); and, as an upper bound, the CPU the whole
 //   local runtime process used (user + system time from /proc, in a pass
-//   without the profiler), which also pays for local D1 (SQLite), local R2
+//   without the profiler), which also pays for local D1 (SQLite), local KV
 //   (files) and HTTP. The session check alone (GET /api/auth/session) is
 //   measured the same ways, for comparison.
 // - the ZIP the /sponsor page builds of all 300 in Chromium: the time, and
@@ -301,7 +301,7 @@ async function serverRounds(app: LocalWorker, sponsor: string, ids: string[], up
 
   const load1 = readFileSync("/proc/loadavg", "utf8").split(" ")[0];
   console.log(
-    `\n${FILES} résumés of ${FILE_BYTES / 1024} KB in local R2 (uploaded through PUT /api/me/resume in ${uploadSeconds.toFixed(1)} s, sign-ins included) · ${ROUNDS} rounds (medians) · load average ${load1}`,
+    `\n${FILES} résumés of ${FILE_BYTES / 1024} KB in the local file store (uploaded through PUT /api/me/resume in ${uploadSeconds.toFixed(1)} s, sign-ins included) · ${ROUNDS} rounds (medians) · load average ${load1}`,
   );
   console.log(row("files one by one (1 client, all 300)", summary(sequential)));
   console.log(row("session check one by one (baseline)", summary(sessions)));

@@ -45,6 +45,12 @@ function readSettings(vars: Settings): Settings {
 
 type Row = Record<string, unknown>;
 
+/** Both R2 buckets of the files are bound (a chapter that moved from KV: docs/storage.md). */
+function bindsR2(config: { r2_buckets?: { binding: string }[] }): boolean {
+  const bound = new Set((config.r2_buckets ?? []).map((bucket) => bucket.binding));
+  return bound.has("MEDIA") && bound.has("RESUMES");
+}
+
 /** The database's facts in one wrangler call. */
 function readDatabase(now: number) {
   const persist = process.env.PERSIST_TO;
@@ -137,7 +143,14 @@ await withSourceModules(root, async (load) => {
     dailyJob: { lastRunAt: database?.job?.lastRunAt ?? null, ok: database?.job?.ok ?? null, message: database?.job?.message ?? null, schedule: "once a day" },
     migrations: { applied: database?.applied ?? null, expected: migrations.EXPECTED_MIGRATION },
     term: { current: database?.current ?? null, next: database?.next ?? null },
-    files: { bound: (rawConfig.r2_buckets ?? []).some((bucket: { binding: string }) => bucket.binding === "RESUMES") },
+    // Where the files are, as wrangler.toml binds them (decision 100); what they take only the health page counts.
+    files: {
+      backend: bindsR2(rawConfig) ? "r2" : (rawConfig.kv_namespaces ?? []).some((ns: { binding: string }) => ns.binding === "FILES") ? "kv" : null,
+      files: null,
+      bytes: null,
+      limitBytes: null,
+      copyPending: false,
+    },
     content: database?.content ?? null,
     now,
   };

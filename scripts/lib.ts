@@ -85,7 +85,8 @@ function d1Local(persistTo: string | undefined, args: string[], options: Omit<Sp
  * Fills an EMPTY local database with sample events (the old content file's,
  * moved around today), accounts, RSVPs, terms, check-ins and points — see
  * scripts/seed/local-seed.ts — and the résumé book's sample members, sponsor
- * and files in local R2 (scripts/seed/resume-seed.ts).
+ * and files, and the sample chapter's images as uploads (scripts/seed/sample-media.ts), in the
+ * local file store.
  * Does nothing once the database has any event, so it never touches what a
  * developer made. Deployed databases are never seeded.
  */
@@ -106,12 +107,22 @@ export async function seedLocal(persistTo?: string): Promise<string | null> {
     configFile: false,
     logLevel: "error",
   });
+  const { module: mediaSeed } = await runnerImport<typeof import("./seed/sample-media.ts")>("./scripts/seed/sample-media.ts", {
+    configFile: false,
+    logLevel: "error",
+  });
+  const { module: encoder } = await runnerImport<typeof import("./seed/encode-image.ts")>("./scripts/seed/encode-image.ts", {
+    configFile: false,
+    logLevel: "error",
+  });
   const today = new Date();
   const book = resumeSeed.resumeBookSeed(today);
+  // The sample chapter's images, as uploads in the local store: never in a build (decision 101).
+  const images = await mediaSeed.sampleMediaSeed(today.getTime(), encoder.encodeVariant);
   const dir = mkdtempSync(path.join(tmpdir(), "seed-"));
   const file = path.join(dir, "seed.sql");
   try {
-    writeFileSync(file, [...seed.localSeedSql(today), ...book.sql].join("\n"));
+    writeFileSync(file, [...images.sql, ...seed.localSeedSql(today), ...book.sql].join("\n"));
     const result = d1Local(persistTo, ["--file", file], { stdio: ["ignore", "pipe", "pipe"] });
     if (result.status !== 0) {
       console.error(`\n✖ seeding the local database failed:\n${result.stdout}${result.stderr}`);
@@ -120,7 +131,7 @@ export async function seedLocal(persistTo?: string): Promise<string | null> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  await putLocalObjects(persistTo, "RESUMES", book.objects);
+  await putLocalFiles(persistTo, [...book.objects, ...images.objects]);
   return [
     "🌱 The local database was empty: added sample events (moved around today), RSVPs, the past, current and next terms, check-ins with their points, the résumé book's samples, and these accounts:",
     ...seed.SAMPLE_ACCOUNTS.map((account) => `   ${account.username.padEnd(8)} ${account.password.padEnd(21)} ${account.roles}`),
@@ -129,32 +140,39 @@ export async function seedLocal(persistTo?: string): Promise<string | null> {
 }
 
 /**
- * Writes objects to a local R2 bucket (the seed's sample résumés), where
- * `wrangler dev --persist-to` keeps them: one local runtime for all of
- * them (`wrangler r2 object put --local` would start one per object), no
- * account and no network.
+ * Writes files to the local file store (Workers KV `FILES`, worker/services/file-store.ts) with the
+ * metadata the Worker reads back, where `wrangler dev --persist-to` keeps them: one local runtime
+ * for all of them (`wrangler kv key put --local` would start one per file), no account and no
+ * network. The sample résumés and the sample chapter's images go there, never into a build.
  */
-async function putLocalObjects(persistTo: string | undefined, binding: string, objects: SampleObject[]): Promise<void> {
-  if (objects.length === 0) return;
-  const { getPlatformProxy } = await import("wrangler");
-  const proxy = await getPlatformProxy<Record<string, LocalBucket>>({
+async function putLocalFiles(persistTo: string | undefined, files: SampleObject[]): Promise<void> {
+  if (files.length === 0) return;
+  const { getPlatformProxy, runnerImport } = await Promise.all([import("wrangler"), import("vite")]).then(([wrangler, vite]) => ({
+    getPlatformProxy: wrangler.getPlatformProxy,
+    runnerImport: vite.runnerImport,
+  }));
+  const { module: store } = await runnerImport<typeof import("../worker/services/file-store.ts")>("./worker/services/file-store.ts", {
+    configFile: false,
+    logLevel: "error",
+  });
+  const proxy = await getPlatformProxy<{ FILES: LocalNamespace }>({
     persist: persistTo ? { path: path.join(persistTo, "v3") } : true,
     remoteBindings: false,
   });
   try {
-    for (const { key, body, contentType } of objects) {
-      await proxy.env[binding]!.put(key, body, { httpMetadata: { contentType } });
+    for (const { key, body, contentType } of files) {
+      await proxy.env.FILES.put(key, body, { metadata: await store.kvFileMetadata(body, contentType) });
     }
   } catch (error) {
-    console.error(`\n✖ writing the sample files to local R2 failed: ${error instanceof Error ? error.message : error}`);
+    console.error(`\n✖ writing the sample files to the local file store failed: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   } finally {
     await proxy.dispose();
   }
 }
 
-/** What putLocalObjects needs of an R2 binding (the Workers types are not the scripts'). */
-type LocalBucket = { put(key: string, body: Uint8Array, options: { httpMetadata: { contentType: string } }): Promise<unknown> };
+/** What putLocalFiles needs of a KV binding (the Workers types are not the scripts'). */
+type LocalNamespace = { put(key: string, body: Uint8Array, options: { metadata: unknown }): Promise<unknown> };
 
 /**
  * Variables every local run gets: the dev outbox instead of real e-mail, and

@@ -34,12 +34,14 @@ import { feedbackRoutes } from "./features/feedback/routes/event-feedback";
 import { insightsRoutes } from "./features/insights/routes/insights";
 import { mailingRoutes } from "./features/mailings/routes/mailings";
 import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
+import { officerRoutes } from "./features/officers/routes/officers";
 import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
 import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
 import { termRoutes } from "./features/points/routes/terms";
 import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
 import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
 import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
+import { storageRoutes } from "./features/storage/routes/storage";
 import { turnstileRoutes } from "./features/turnstile/routes/turnstile";
 import { createServiceContext } from "./services/context";
 
@@ -110,7 +112,9 @@ export function createApp() {
     .route("/rsvp-links", rsvpLinkRoutes)
     .route("/resume-book", resumeBookRoutes)
     .route("/admin/health", healthRoutes)
+    .route("/admin/storage", storageRoutes)
     .route("/media", mediaRoutes)
+    .route("/officers", officerRoutes)
     .route("/", sponsorAccessRoutes);
   api.use("/dev/*", async function devOnly(c, next) {
     if (!isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");

@@ -75,6 +75,14 @@ export interface Bindings extends Env {
    * anywhere by it; the addresses officers paste are checked as before.
    */
   CHAT_API_ORIGIN?: string;
+  /**
+   * R2 buckets for the images and the résumés, bound only by a chapter that moved its files from
+   * Workers KV (FILES) to R2 (docs/storage.md, decision 100): the default configuration declares
+   * none, since creating a bucket needs a payment method. Each area uses its bucket once bound
+   * (services/file-store.ts).
+   */
+  MEDIA?: R2Bucket;
+  RESUMES?: R2Bucket;
 }
 
 /** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */

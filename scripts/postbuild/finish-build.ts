@@ -1,20 +1,19 @@
 import { deferHydration } from "./defer-hydration";
 import { flattenPrerenderedPages } from "./flatten-html";
 import { writeHeaders } from "./headers";
-import { optimizeImages } from "./optimize-images";
 import { writeShareImages } from "./share-images";
 
 /**
  * Runs after `react-router build` has prerendered every page (the `buildEnd`
  * hook of react-router.config.ts): gives each page a canonical file, writes
- * the share images and the content images' AVIF/WebP variants, lets pages
+ * the share images (the sample chapter's images are not the build's: they
+ * are the local seed's uploads, decision 101), lets pages
  * paint before their JavaScript loads, then writes the `_headers` file with
  * each page's CSP (which must see the final HTML).
  */
 export async function finishBuild(clientDir: string) {
   await flattenPrerenderedPages(clientDir);
   await writeShareImages(clientDir);
-  await optimizeImages(clientDir);
   const insertedScripts = await deferHydration(clientDir);
   await writeHeaders(clientDir, insertedScripts);
 }

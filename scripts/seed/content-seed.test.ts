@@ -8,6 +8,7 @@ import { COLLECTION_FIELDS, CONTENT_COLLECTIONS } from "../../src/shared/content
 import { sponsorsOnHomePage } from "../../src/shared/content/lists/home";
 import { sponsorsOf } from "../../src/shared/content/lists/sponsors";
 import { contentSeedSql, sampleContent } from "./content-seed";
+import { sampleMediaSrc } from "./sample-media";
 
 describe("the sample chapter's content as the local seed", () => {
   it("fills every collection, each item valid under its collection's contract", () => {
@@ -24,7 +25,9 @@ describe("the sample chapter's content as the local seed", () => {
   it("keeps what the pages show today: the board, sponsors, programs and posts, in order, with their images and text", () => {
     const content = sampleContent();
     expect(content.board.map((member) => member.name)).toEqual(BOARD.map((member) => member.name));
-    expect(content.board[0]).toMatchObject({ portrait: { src: expect.stringMatching(/^\/images\/board\/.+-480\.webp$/), alt: BOARD[0]!.portraitAlt } });
+    // The sample images are the local seed's uploads (./sample-media.ts), never the build's files.
+    expect(content.board[0]).toMatchObject({ portrait: { src: sampleMediaSrc(BOARD[0]!.portrait, "portrait"), alt: BOARD[0]!.portraitAlt } });
+    expect(content.board[0]!.portrait).toMatchObject({ src: expect.stringMatching(/^\/media\/[0-9a-f]{16}-480\.webp$/) });
     expect(content.sponsors.map((sponsor) => sponsor.organisation)).toEqual(SPONSORS.map((sponsor) => sponsor.name));
     expect(content.programs.map((program) => program.slug)).toEqual(PROGRAMS.map((program) => program.slug));
     for (const post of content.posts) expect(String(post.body).length).toBeGreaterThan(100);

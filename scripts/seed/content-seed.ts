@@ -9,8 +9,9 @@ import { SPONSORS } from "../../src/content/sponsors";
 import { chapterCategory } from "../../src/content/taxonomy";
 import { termLabel } from "../../src/shared/content/term-keys";
 import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED_COLLECTIONS } from "../../src/shared/content/collections";
-import { IMAGE_KINDS, type ImageKind, imageUrl } from "../../src/lib/images";
+import type { ImageKind } from "../../src/lib/images";
 import { sponsorTiers } from "../../src/site.config";
+import { sampleMediaSrc } from "./sample-media";
 import { sqlText } from "./sql-literal";
 
 /**
@@ -21,8 +22,8 @@ import { sqlText } from "./sql-literal";
 
 const bodies = import.meta.glob<string>("../../src/content/blog/*.md", { query: "?raw", import: "default", eager: true });
 
-/** A content image as the site serves it: its widest WebP variant. */
-const image = (source: string, kind: ImageKind, alt: string) => ({ src: imageUrl(source, Math.max(...IMAGE_KINDS[kind].widths), "webp"), alt });
+/** A sample image as the local seed uploads it (./sample-media.ts): its widest file under /media/. */
+const image = (source: string, kind: ImageKind, alt: string) => ({ src: sampleMediaSrc(source, kind), alt });
 
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join("\n");
 

@@ -34,6 +34,8 @@ export default [
     route("checkin", "routes/checkin.tsx"),
     // The page a mail's "cancel your RSVP" link opens: it asks before it cancels (decision 081).
     route("rsvp/cancel", "routes/rsvp-cancel.tsx"),
+    // Where an officer invitation's link lands; its secret rides in the fragment (decision 135).
+    route("officer-invitation", "routes/officer-invitation.tsx"),
     route("profile", "routes/profile/layout.tsx", [
       index("routes/profile/index.tsx"),
       route("dashboard", "routes/profile/dashboard.tsx"),
@@ -55,6 +57,7 @@ export default [
       route("admin/insights", "routes/profile/admin-insights.tsx"),
       route("admin/resume-book", "routes/profile/admin-resume-book.tsx"),
       route("admin/health", "routes/profile/admin-health.tsx"),
+      route("admin/officers", "routes/profile/admin-officers.tsx"),
     ]),
     route("sponsor", "routes/sponsor.tsx"),
     // Outside the profile layout: the display fills the screen.

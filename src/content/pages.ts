@@ -64,6 +64,7 @@ export const PAGES: readonly PageInfo[] = [
   page("/reset-password", "Reset Password", "Choose a new password for your account.", { searchable: false }),
   page("/checkin", "Check In", "Check in to an event with the code on the screen and earn its points."),
   page("/rsvp/cancel", "Cancel RSVP", "Cancel an RSVP with the link in its e-mail.", { searchable: false }),
+  page("/officer-invitation", "Become an Officer", "Accept an admin's invitation to be an officer, with the link in its e-mail.", { searchable: false }),
   membersOnly(page("/profile", "Profile", "Your member profile. Being logged in is required.")),
   membersOnly(page("/profile/dashboard", "Dashboard", "Your points, membership and quick links. Being logged in is required.")),
   membersOnly(page("/profile/info", "Profile Info", "Edit your name and username. Being logged in is required.")),
@@ -120,6 +121,9 @@ export const PAGES: readonly PageInfo[] = [
     ),
   ),
   adminsOnly(page("/profile/admin/members", "Members Admin", "Search members, edit their roles and points, add and delete accounts. For admins.")),
+  adminsOnly(
+    page("/profile/admin/officers", "Officers", "The officers and admins: give and remove the officer role, and invite new officers by e-mail. For admins."),
+  ),
   adminsOnly(page("/profile/admin/messages", "Messages", "The messages sent with the contact form on the about page. For admins.")),
   adminsOnly(page("/profile/admin/health", "Site Health", "What is set up and what is not, with what to do, and today's use of the free plan. For admins.")),
   adminsOnly(page("/profile/admin/resume-book", "Résumé Book Admin", "Sponsors' access to the résumé book and who opened which résumé. For admins.")),

@@ -20,7 +20,7 @@ const healthy: HealthFacts = {
   dailyJob: { lastRunAt: now - 3 * HOUR, ok: true, message: null, schedule: "once a day" },
   migrations: { applied: "0016_job_runs.sql", expected: "0016_job_runs.sql" },
   term: { current: "Fall 2026", next: null },
-  files: { bound: true },
+  files: { backend: "kv", files: 340, bytes: 52_000_000, limitBytes: 1_000_000_000, copyPending: false },
   content: { board: 12, programs: 5, sponsors: 7, resources: 20, albums: 3, posts: 5, slides: 9 },
   now,
 };
@@ -68,7 +68,28 @@ describe("the health rows", () => {
       status: "warn",
       summary: expect.stringContaining("Spring 2027"),
     });
-    expect(statusOf({ files: { bound: false } }).files).toBe("error");
+    expect(statusOf({ files: { backend: null, files: null, bytes: null, limitBytes: null, copyPending: false } }).files).toBe("error");
+  });
+
+  it("show the files stored against the free plan's storage, and say when to move them to R2", () => {
+    expect(checkOf({}, "files")).toMatchObject({ status: "ok", action: null });
+    expect(checkOf({}, "files").summary).toMatch(
+      /^340 files \(49\.6 MB\) kept in Workers KV: 5 % of its free 1 GB\. Uploads may take 600 of KV's 1,000 writes a day/,
+    );
+    const nearlyFull = { ...healthy.files, bytes: 800_000_000 };
+    expect(checkOf({ files: nearlyFull }, "files")).toMatchObject({ status: "warn", action: expect.stringContaining("docs/storage.md") });
+    expect(checkOf({ files: { ...nearlyFull, bytes: 799_000_000 } }, "files").status).toBe("ok");
+    // R2 bound, the files of KV not copied yet: the page offers the copy.
+    const moving = { backend: "r2" as const, files: 340, bytes: 800_000_000, limitBytes: 10_000_000_000, copyPending: true };
+    expect(checkOf({ files: moving }, "files")).toMatchObject({ status: "warn", action: expect.stringContaining("Copy files to R2") });
+    expect(checkOf({ files: { ...moving, copyPending: false } }, "files")).toMatchObject({
+      status: "ok",
+      summary: "340 files (762.9 MB) kept in R2: 8 % of its free 10 GB.",
+    });
+    // The doctor knows where, not how much.
+    expect(checkOf({ files: { backend: "kv", files: null, bytes: null, limitBytes: null, copyPending: false } }, "files").summary).toMatch(
+      /^The files are kept in Workers KV\./,
+    );
   });
 
   it("tell a new chapter what content to publish first: the board, then the rest in order, of the lists officers edit", () => {

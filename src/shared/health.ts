@@ -1,6 +1,9 @@
 import * as z from "zod";
 import { PAGED_COLLECTIONS } from "./content/pages";
 import type { ContentCollection } from "./content/vocabulary";
+import { formatBytes } from "./file-size";
+import { plural } from "./plural";
+import { KV_FILE_WRITES_PER_DAY, SWITCH_TO_R2_AT, type StorageBackend, storageReportSchema } from "./storage";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -46,6 +49,8 @@ export type MeterRow = z.infer<typeof meterRowSchema>;
 export const healthReportSchema = z.object({
   checks: z.array(healthCheckSchema),
   meter: z.array(meterRowSchema),
+  /** The files stored and where (decision 100); null when no store is bound. */
+  storage: storageReportSchema.nullable(),
   /** When the report was made (ms). */
   checkedAt: z.number(),
 });
@@ -101,7 +106,11 @@ export type HealthFacts = {
   dailyJob: { lastRunAt: number | null; ok: boolean | null; message: string | null; schedule: string };
   migrations: { applied: string | null; expected: string };
   term: { current: string | null; next: string | null };
-  files: { bound: boolean };
+  /**
+   * Where the files are (null: no store bound), and what they take: counted in D1 by the Worker,
+   * unknown (null) to the doctor. copyPending: R2 is bound and KV still holds files not copied.
+   */
+  files: { backend: StorageBackend | null; files: number | null; bytes: number | null; limitBytes: number | null; copyPending: boolean };
   /** Published items per collection; null before the content table exists. */
   content: Partial<Record<ContentCollection, number>> | null;
   now: number;
@@ -152,7 +161,7 @@ export const HEALTH_CHECK_TITLES: Record<HealthCheckId, string> = {
   "daily-job": "Daily clean-up job",
   migrations: "Database",
   term: "Current term",
-  files: "Résumé storage (R2)",
+  files: "Files (images and résumés)",
   content: "Content",
 };
 
@@ -323,13 +332,40 @@ function termCheck({ term }: HealthFacts): HealthCheck {
 }
 
 function filesCheck({ files }: HealthFacts): HealthCheck {
-  if (files.bound) return row("files", "ok", "The private bucket for members' résumés is connected.", null);
-  return row(
-    "files",
-    "error",
-    "No R2 bucket is bound as RESUMES: members cannot upload résumés and sponsors see none.",
-    "Deploy again: the bucket named in wrangler.toml is created and bound on deploy.",
-  );
+  if (files.backend === null) {
+    return row(
+      "files",
+      "error",
+      "No file store is bound (FILES): officers cannot upload images, members cannot upload résumés and sponsors see none.",
+      "Deploy again: the FILES namespace named in wrangler.toml is created and bound on deploy.",
+    );
+  }
+  const where = files.backend === "kv" ? "Workers KV" : "R2";
+  const free = files.backend === "kv" ? "1 GB" : "10 GB";
+  const used =
+    files.files === null || files.bytes === null || files.limitBytes === null
+      ? null
+      : { text: `${plural(files.files, "file")} (${formatBytes(files.bytes)})`, share: files.bytes / files.limitBytes };
+  const stored = used === null ? `The files are kept in ${where}.` : `${used.text} kept in ${where}: ${Math.round(used.share * 100)} % of its free ${free}.`;
+  if (files.copyPending) {
+    return row(
+      "files",
+      "warn",
+      `${stored} The R2 buckets are bound, but files kept in Workers KV before are not all copied yet (they are read from KV meanwhile).`,
+      "Press “Copy files to R2” below; it can be pressed again safely.",
+    );
+  }
+  if (files.backend === "kv" && used !== null && used.share >= SWITCH_TO_R2_AT) {
+    return row(
+      "files",
+      "warn",
+      `${stored} Past ${Math.round(SWITCH_TO_R2_AT * 100)} % it is time to move them to R2 (10 GB free, needs a payment method on the account).`,
+      "Switch to R2 as docs/storage.md in the site's repository says: add the two buckets, deploy, then copy the files from this page.",
+    );
+  }
+  const writes =
+    files.backend === "kv" ? ` Uploads may take ${KV_FILE_WRITES_PER_DAY} of KV's 1,000 writes a day (one per file); the rest is kept for sign-ins.` : "";
+  return row("files", "ok", `${stored}${writes}`, null);
 }
 
 /**

@@ -2,9 +2,9 @@ import * as z from "zod";
 
 /**
  * Roles a user can hold. Every account is a member; officers run the
- * chapter's events (events, RSVPs, terms, attendance, points) but not
- * accounts; admins may do everything an officer may, and manage members
- * and their roles. A sponsor is a recruiter's account: it reads the résumé
+ * chapter (ROLE_DESCRIPTIONS says all an officer may) but not accounts;
+ * admins may do everything an officer may, and manage members and their
+ * roles. A sponsor is a recruiter's account: it reads the résumé
  * book during the access window an admin granted it, and implies nothing
  * else — not even member (docs/decisions/030-resume-book.md).
  */
@@ -15,6 +15,20 @@ export const ADMIN_ROLE: Role = "admin";
 export const OFFICER_ROLE: Role = "officer";
 export const SPONSOR_ROLE: Role = "sponsor";
 export const DEFAULT_ROLES = "member";
+
+/**
+ * What each role allows, in the words every screen uses (the members' dialogs, the officers' page):
+ * one description, so no screen describes a role more narrowly than the Worker grants it.
+ */
+export const ROLE_DESCRIPTIONS = {
+  officer:
+    "Officers run the chapter: events (create, edit, cancel, RSVP lists, check-in and attendance), terms and points, " +
+    "the site's content (board, sponsors, posts, albums, resources, programs and photos), mail to all members, " +
+    "the chats that hear about events, and insights. They do not manage accounts or roles.",
+  admin:
+    "Admins may do everything an officer may, and manage members, their roles and officers, read the contact messages, " +
+    "grant sponsors access to the résumé book and see the site's health. Every account is a member.",
+} as const satisfies Partial<Record<Role, string>>;
 
 /**
  * What each role carries with it: an admin counts as an officer, officers
@@ -50,7 +64,7 @@ export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes(ADMIN_ROLE);
 }
 
-/** Officers and admins: may manage events, RSVPs, terms, attendance and points. */
+/** Officers and admins: may do what ROLE_DESCRIPTIONS.officer says. */
 export function isOfficer(roles: readonly string[]): boolean {
   return hasRole(roles, OFFICER_ROLE);
 }

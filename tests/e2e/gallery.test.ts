@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_PHOTOS, GALLERY_TERMS } from "../../src/content/gallery";
 import { termLabel } from "../../src/shared/content/term-keys";
+import { sampleMediaSrc } from "../../scripts/seed/sample-media";
 import { baseUrl, gotoHydrated, launchBrowser, MOBILE, openPage } from "./browser";
 import { main } from "./screen";
 
@@ -49,12 +50,13 @@ describe("gallery", () => {
     await still.goto(`/gallery?term=${second}`);
     const first = photosOf(second)[0]!;
     const link = main(still).getByRole("link", { name: first.alt });
-    expect(await link.getAttribute("href")).toMatch(new RegExp(`^/images/gallery/${second}/[a-z0-9-]+-1440\\.webp$`));
+    // The sample photos are the local seed's uploads, served by the Worker from the local file store (decision 101).
+    expect(await link.getAttribute("href")).toBe(sampleMediaSrc(first.image, "photo"));
     expect((await plain.request.get((await link.getAttribute("href"))!)).headers()["content-type"]).toBe("image/webp");
     await plain.close();
   });
 
-  it("serves responsive AVIF/WebP images with width and height: the first at once (the LCP), the rest lazily", async () => {
+  it("serves responsive WebP images with width and height: the first at once (the LCP), the rest lazily", async () => {
     const { page, context } = await openPage(browser, { viewport: MOBILE });
     await gotoHydrated(page, "/gallery");
     const images = main(page).locator("picture img");
@@ -64,14 +66,15 @@ describe("gallery", () => {
     for (const a of attributes) expect(Number(a.width) / Number(a.height)).toBeCloseTo(1.5, 2);
     expect(attributes[0]!.loading).toBe("eager");
     expect(attributes.slice(1).every((a) => a.loading === "lazy")).toBe(true);
-    const sources = await main(page).locator("picture source[type='image/avif']").first().getAttribute("srcset");
-    expect(sources).toMatch(new RegExp(`^/images/gallery/${newest}/[a-z-]+-480\\.avif 480w, .+ 960w, .+ 1440w$`));
-    // The first photo has loaded in a modern format.
+    const sources = await main(page).locator("picture source[type='image/webp']").first().getAttribute("srcset");
+    const firstPhoto = sampleMediaSrc(photosOf(newest)[0]!.image, "photo").replace(/-1440\.webp$/, "");
+    expect(sources).toBe(`${firstPhoto}-480.webp 480w, ${firstPhoto}-960.webp 960w, ${firstPhoto}-1440.webp 1440w`);
+    // The first photo has loaded, from the Worker's file store.
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-    const avif = await context.request.get(sources!.split(" ")[0]!);
-    expect(avif.status()).toBe(200);
-    expect(avif.headers()["content-type"]).toBe("image/avif");
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^http.+\/media\/[0-9a-f]{16}-\d+\.webp$/);
+    const webp = await context.request.get(`${firstPhoto}-480.webp`);
+    expect(webp.status()).toBe(200);
+    expect(webp.headers()["content-type"]).toBe("image/webp");
     await context.close();
   });
 

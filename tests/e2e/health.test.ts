@@ -28,7 +28,7 @@ describe("the health page", () => {
     const { page, context, errors } = await openPage(browser, { viewport: PHONE });
     await logIn(page, admin.username, admin.password, "/login?redirect=/profile/admin/health");
     const checks = main(page).getByRole("region", { name: "Set-up" });
-    await checks.getByRole("heading", { name: "Résumé storage (R2)" }).waitFor();
+    await checks.getByRole("heading", { name: "Files (images and résumés)" }).waitFor();
     expect(await checks.getByRole("heading", { level: 3 }).allTextContents()).toEqual(TITLES);
     // The preview sends mail to the local outbox: a warning with what to do, never a silent pass.
     const mail = checks.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "E-mail" }) });
@@ -40,7 +40,7 @@ describe("the health page", () => {
       .getByText("OK", { exact: true })
       .waitFor();
     const meter = main(page).getByRole("region", { name: "Free-plan meter, today (UTC)" });
-    await meter.getByText("KV writes (sign-ins)").waitFor();
+    await meter.getByText("KV writes (sign-ins and files)").waitFor();
     expect(await meter.getByRole("meter").count()).toBe(2);
 
     const asked = Date.now();

@@ -40,7 +40,8 @@ const newGroupMe = () => crypto.randomUUID().replaceAll("-", "").slice(0, 26);
 /** A post's text: Discord's `content`, GroupMe's `text`. */
 const textOf = (post: Record<string, unknown> | undefined) => String(post?.content ?? post?.text);
 
-const connect = (body: Record<string, unknown>, cookie = officer.cookie) => call("POST", "/api/chat-channels", { cookie, body });
+/** Connecting sends the chat its hello first (through the local server), and connects only if it was taken. */
+const connect = (body: Record<string, unknown>, cookie = officer.cookie) => api("POST", "/api/chat-channels", { cookie, body });
 
 describe("/api/chat-channels", () => {
   it("is for officers and admins: 401 anonymous, 403 members", async () => {
@@ -64,7 +65,7 @@ describe("/api/chat-channels", () => {
   it("keeps the secret to itself: the list shows its last characters; the same chat twice is refused, and at most four", async () => {
     const added = await connect({ kind: "discord", target: DISCORD, label: "#announcements" });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(added.body.data).toMatchObject({ kind: "discord", label: "#announcements", targetHint: "…6789", lastPostedAt: null, lastError: null });
+    expect(added.body.data).toMatchObject({ kind: "discord", label: "#announcements", targetHint: "…6789", lastPostedAt: expect.any(Number), lastError: null });
     const list = await call("GET", "/api/chat-channels", { cookie: officer.cookie });
     expect(JSON.stringify(list.body)).not.toContain("abcdefghijklmnop");
     expect(list.headers.get("cache-control")).toBe("private, no-store");
@@ -81,6 +82,45 @@ describe("/api/chat-channels", () => {
     const removed = await call("DELETE", `/api/chat-channels/${added.body.data.id}`, { cookie: officer.cookie });
     expect(removed.status).toBe(200);
     expectError(await call("DELETE", `/api/chat-channels/${added.body.data.id}`, { cookie: officer.cookie }), 404, "NOT_FOUND");
+  });
+});
+
+describe("connecting a chat (issue 35)", () => {
+  it("sends the chat a test post, and connects it only if the service took it", async () => {
+    const hook = newDiscord();
+    const added = await connect({ kind: "discord", target: hook, label: "#general" });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(await postsTo(hook)).toHaveLength(1);
+    expect(textOf((await postsTo(hook))[0])).toMatch(/is connected: new events, changes and cancellations will be posted here\.$/);
+  });
+
+  it("refuses with what to check when the service says no, and stores nothing", async () => {
+    const cases = [
+      [401, "discord", /^Discord answered 401: it does not accept this webhook's token\. Copy the webhook's whole address again/],
+      [403, "discord", /^Discord answered 403: it does not accept this webhook's token\./],
+      [404, "discord", /^Discord answered 404: the webhook was deleted or the address is wrong\. Make a new one and connect it again\.$/],
+      [404, "groupme", /^GroupMe answered 404: the bot was deleted or the address is wrong\./],
+      [500, "discord", /^Discord answered 500\. The next post tries again\.$/],
+    ] as const;
+    for (const [status, kind, message] of cases) {
+      const target = kind === "discord" ? newDiscord() : newGroupMe();
+      await answerChat(target, status);
+      const refused = await connect({ kind, target });
+      expectError(refused, 400, "CHAT_REFUSED");
+      expect(refused.body.error.fields.target, `${kind} ${status}`).toMatch(message);
+      expect(refused.body.error.errMsg).toMatch(/^Not connected: /);
+      expect(await postsTo(target)).toHaveLength(1);
+    }
+    expect((await call("GET", "/api/chat-channels", { cookie: officer.cookie })).body.data).toEqual([]);
+  });
+
+  it('a service that cannot be reached is named in words, never as the runtime\'s "internal error; reference = …"', async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new Error("internal error; reference = 8ab1c2d3e4f5"));
+    const refused = await connect({ kind: "discord", target: newDiscord() });
+    expectError(refused, 400, "CHAT_REFUSED");
+    expect(refused.body.error.errMsg).toBe("Not connected: Discord could not be reached. Check the address, or try again in a minute.");
+    expect(JSON.stringify(refused.body)).not.toContain("reference");
+    expect((await call("GET", "/api/chat-channels", { cookie: officer.cookie })).body.data).toEqual([]);
   });
 });
 
@@ -103,25 +143,28 @@ describe("events in the chats", () => {
     const groupmeBot = newGroupMe();
     await connect({ kind: "discord", target: discordHook });
     await connect({ kind: "groupme", target: groupmeBot });
+    // Each chat took its hello when it was connected; the event's posts follow it.
+    expect(textOf((await postsTo(discordHook))[0])).toMatch(/is connected: new events, changes and cancellations will be posted here\.$/);
+    const postsAfterHello = async (target: string) => (await postsTo(target)).slice(1);
     const created = await api("POST", "/api/events", { cookie: officer.cookie, body: eventBody({ title: "Boba @everyone Social" }) });
     expect(created.status).toBe(201);
     const event = created.body.data;
-    const [discord] = await postsTo(discordHook);
+    const [discord] = await postsAfterHello(discordHook);
     expect(discord!.content).toMatch(new RegExp(`^New event: Boba @everyone Social — .+\\. Details and RSVP: https?://[^ ]+/events/${event.slug}$`));
     // A title cannot ping the whole server.
     expect(discord!.allowed_mentions).toEqual({ parse: [] });
-    expect(await postsTo(groupmeBot)).toEqual([{ bot_id: groupmeBot, text: discord!.content }]);
+    expect(await postsAfterHello(groupmeBot)).toEqual([{ bot_id: groupmeBot, text: discord!.content }]);
 
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { description: "Now with taro." } });
-    expect(await postsTo(discordHook)).toHaveLength(1);
+    expect(await postsAfterHello(discordHook)).toHaveLength(1);
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { location: "Student Union, room 2" } });
-    expect(textOf((await postsTo(discordHook))[1])).toMatch(/^Changed: Boba @everyone Social is now .+, Student Union, room 2\. /);
-    expect(textOf((await postsTo(groupmeBot))[1])).toMatch(/^Changed: /);
+    expect(textOf((await postsAfterHello(discordHook))[1])).toMatch(/^Changed: Boba @everyone Social is now .+, Student Union, room 2\. /);
+    expect(textOf((await postsAfterHello(groupmeBot))[1])).toMatch(/^Changed: /);
     await api("POST", `/api/events/${event.id}/cancel`, { cookie: officer.cookie, body: { reason: "The room flooded." } });
-    expect(textOf((await postsTo(discordHook))[2])).toMatch(/^Cancelled: Boba @everyone Social \(.+\) will not take place\. The room flooded\.$/);
+    expect(textOf((await postsAfterHello(discordHook))[2])).toMatch(/^Cancelled: Boba @everyone Social \(.+\) will not take place\. The room flooded\.$/);
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { status: "scheduled" } });
-    expect(textOf((await postsTo(discordHook))[3])).toMatch(/^Back on: Boba @everyone Social takes place after all/);
-    expect(await postsTo(groupmeBot)).toHaveLength(4);
+    expect(textOf((await postsAfterHello(discordHook))[3])).toMatch(/^Back on: Boba @everyone Social takes place after all/);
+    expect(await postsAfterHello(groupmeBot)).toHaveLength(4);
   });
 
   it("a chat that answers 500, refuses or cannot be reached fails nothing: it is logged, the officer's screen shows it, and the next post clears it", async () => {
@@ -130,12 +173,17 @@ describe("events in the chats", () => {
     await answerChat(discordHook, 500);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     expect((await api("POST", "/api/events", { cookie: officer.cookie, body: eventBody() })).status).toBe(201);
-    expect(await postsTo(discordHook)).toHaveLength(1);
+    expect(await postsTo(discordHook)).toHaveLength(2);
     expect(logged.mock.calls.map((args) => args.join(" "))).toContainEqual(
       expect.stringMatching(/^chat post failed discord .+ Discord answered 500\. The next post tries again\.$/),
     );
     const [failed] = (await call("GET", "/api/chat-channels", { cookie: officer.cookie })).body.data;
-    expect(failed).toMatchObject({ lastError: "Discord answered 500. The next post tries again.", lastErrorAt: expect.any(Number), lastPostedAt: null });
+    // The hello at connecting was the last post taken.
+    expect(failed).toMatchObject({
+      lastError: "Discord answered 500. The next post tries again.",
+      lastErrorAt: expect.any(Number),
+      lastPostedAt: added.body.data.lastPostedAt,
+    });
 
     await answerChat(discordHook, 404);
     const refused = await api("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
@@ -145,7 +193,10 @@ describe("events in the chats", () => {
     // answers the same, but also logs the refused connection as an uncaught error: decision 092.)
     const unreachable = vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new TypeError("Network connection lost."));
     const lost = await api("POST", `/api/chat-channels/${added.body.data.id}/test`, { cookie: officer.cookie });
-    expect(lost.body.data).toEqual({ delivered: false, answer: "Discord could not be reached (Network connection lost.)." });
+    expect(lost.body.data).toEqual({
+      delivered: false,
+      answer: "Discord could not be reached (Network connection lost.). Check the address, or try again in a minute.",
+    });
     unreachable.mockRestore();
 
     await answerChat(discordHook, 204);

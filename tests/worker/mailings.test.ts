@@ -279,7 +279,6 @@ describe("/api/mailings", () => {
   });
 
   it("posts an announcement to the connected chats; a message to an event's people stays out of them", async () => {
-    await call("POST", "/api/chat-channels", { cookie: officer.cookie, body: { kind: "discord", target: DISCORD } });
     const posts: { url: string; body: { content: string } }[] = [];
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
@@ -288,6 +287,9 @@ describe("/api/mailings", () => {
       posts.push({ url, body: JSON.parse(String(init?.body)) as { content: string } });
       return new Response(null, { status: 204 });
     });
+    // Connecting posts a hello first (issue 35): the announcement's post is counted after it.
+    expect((await call("POST", "/api/chat-channels", { cookie: officer.cookie, body: { kind: "discord", target: DISCORD } })).status).toBe(201);
+    posts.length = 0;
     const sent = await call("POST", "/api/mailings", { body: draft({ subject: "Dues are open", body: "Pay at the *table*." }), cookie: officer.cookie });
     expect(sent.status).toBe(201);
     forget(sent.body.data.mailing.id);

@@ -12,7 +12,7 @@ import { registerAdmin, registerMember, type Member } from "./support/members";
 import { validFields } from "./support/content";
 import { makePng } from "./support/resumes";
 
-/** /api/media and /media/* (decision 078): officers' image uploads, stored in R2, served to everyone. */
+/** /api/media and /media/* (decision 078): officers' image uploads, stored in Workers KV by default (decision 100; R2 in file-store.test.ts), served to everyone. */
 
 let member: Member;
 let officer: Member;
@@ -129,7 +129,7 @@ describe("POST /api/media refuses what it cannot store", () => {
 });
 
 describe("an upload from storage to the page", () => {
-  it("stores each width in R2 and a row in D1, and answers the src to put in content", async () => {
+  it("stores each width in the file store and a row in D1, and answers the src to put in content", async () => {
     const item = await uploaded(officer.cookie, "photo");
     expect(item).toMatchObject({ kind: "photo", width: 1440, height: 960, fileName: "Board photo.jpg", src: `/media/${item.id}-1440.webp` });
     expect(item.id).toMatch(/^[0-9a-f]{16}$/);
@@ -137,7 +137,7 @@ describe("an upload from storage to the page", () => {
       IMAGE_KINDS.photo.widths.map((width) => [width, (width * 2) / 3, `/media/${item.id}-${width}.webp`]),
     );
     expect(item.bytes).toBe(3 * 256);
-    for (const width of IMAGE_KINDS.photo.widths) expect(await env.MEDIA.head(`media/${item.id}-${width}.webp`)).not.toBeNull();
+    for (const width of IMAGE_KINDS.photo.widths) expect(await env.FILES.get(`media/${item.id}-${width}.webp`)).not.toBeNull();
     const row = await env.DB.prepare("SELECT kind, width, height, bytes, uploaded_by FROM media WHERE id = ?").bind(item.id).first();
     expect(row).toEqual({ kind: "photo", width: 1440, height: 960, bytes: 768, uploaded_by: officer.id });
   });
@@ -183,6 +183,25 @@ describe("an upload from storage to the page", () => {
       expect(result.headers.get("Content-Type"), path).toMatch(/^text\/plain/);
     }
   });
+
+  it("every /media/* answer — a file, a 304, a HEAD, a 404, any method — says it may run nothing and be embedded by no other site", async () => {
+    const item = await uploaded(officer.cookie, "logo");
+    const file = await call("GET", `/media/${item.id}-200.webp`);
+    const answers = [
+      file,
+      await call("GET", `/media/${item.id}-200.webp`, { headers: { "If-None-Match": file.headers.get("ETag")! } }),
+      await call("HEAD", `/media/${item.id}-400.webp`),
+      await call("GET", "/media/0123456789abcdef-200.webp"),
+      await call("GET", "/media/x/y"),
+      await call("POST", "/media/anything", { rawBody: "x" }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 304, 200, 404, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+      expect(answer.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+      expect(answer.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+  });
 });
 
 describe("DELETE /api/media/{id}", () => {
@@ -215,7 +234,7 @@ describe("DELETE /api/media/{id}", () => {
     expect(deleted.status).toBe(200);
     // The edge may hold its files for a year: the delete drops them by the image's tag.
     expect(deleted.purges).toEqual([[`media:${item.id}`]]);
-    for (const width of [240, 480]) expect(await env.MEDIA.head(`media/${item.id}-${width}.webp`)).toBeNull();
+    for (const width of [240, 480]) expect(await env.FILES.get(`media/${item.id}-${width}.webp`)).toBeNull();
     expect(await env.DB.prepare("SELECT id FROM media WHERE id = ?").bind(item.id).first()).toBeNull();
     expect((await call("GET", `/media/${item.id}-480.webp`)).status).toBe(404);
     expectError(await call("DELETE", `/api/media/${item.id}`, { cookie: officer.cookie }), 404, "NOT_FOUND");
@@ -240,27 +259,35 @@ describe("GET /api/media", () => {
 });
 
 describe("what it costs", () => {
-  it("a file is one R2 read: no D1 query, no session", async () => {
+  it("a file is one read of the file store: no D1 query, no session", async () => {
     const item = await uploaded(officer.cookie, "portrait");
     const cost = await measureCost(`/media/${item.id}-240.webp`);
-    expect({ status: cost.status, d1: cost.d1, kvReads: cost.kvReads, r2Reads: cost.r2Reads, r2Writes: cost.r2Writes }).toEqual({
+    expect({ status: cost.status, d1: cost.d1, kvReads: cost.kvReads, fileReads: cost.fileReads, fileWrites: cost.fileWrites }).toEqual({
       status: 200,
       d1: 0,
       kvReads: 0,
-      r2Reads: 1,
-      r2Writes: 0,
+      fileReads: 1,
+      fileWrites: 0,
     });
     await cost.response.body?.cancel();
   });
 
-  it("an upload: the session, the throttle and the row in D1, one R2 write per width", async () => {
+  it("an upload: the session, the throttle, the day's KV writes for files and the row in D1, one write per width", async () => {
     const uploader = await newOfficer();
     const cost = await measureCost("/api/media", { method: "POST", headers: { Cookie: uploader.cookie }, body: mediaForm("photo", kindFiles("photo")) });
     expect(cost.status).toBe(201);
-    expect({ d1: cost.d1, r2Writes: cost.r2Writes }).toEqual({ d1: 3, r2Writes: 3 });
+    expect({ d1: cost.d1, fileWrites: cost.fileWrites }).toEqual({ d1: 4, fileWrites: 3 });
+    // In R2 the day's KV writes are not counted: one D1 query fewer.
+    const inR2 = await measureCost(
+      "/api/media",
+      { method: "POST", headers: { Cookie: uploader.cookie }, body: mediaForm("photo", kindFiles("photo")) },
+      { r2: true },
+    );
+    expect(inR2.status).toBe(201);
+    expect({ d1: inR2.d1, fileWrites: inR2.fileWrites }).toEqual({ d1: 3, fileWrites: 3 });
   });
 
-  it("when the row cannot be written, the files just put in R2 are deleted again", async () => {
+  it("when the row cannot be written, the files just stored are deleted again", async () => {
     const failingDb = new Proxy(env.DB, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target);
@@ -271,9 +298,9 @@ describe("what it costs", () => {
         };
       },
     });
-    const before = (await env.MEDIA.list({ prefix: "media/" })).objects.length;
+    const before = (await env.FILES.list({ prefix: "media/" })).keys.length;
     const result = await callWithEnv({ DB: failingDb }, "POST", "/api/media", { cookie: officer.cookie, rawBody: mediaForm("photo", kindFiles("photo")) });
     expectError(result, 500, "INTERNAL_ERROR");
-    expect((await env.MEDIA.list({ prefix: "media/" })).objects.length).toBe(before);
+    expect((await env.FILES.list({ prefix: "media/" })).keys.length).toBe(before);
   });
 });

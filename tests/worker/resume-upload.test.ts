@@ -125,8 +125,8 @@ describe("PUT /api/me/resume: storing", () => {
     expect(stored!.key).toMatch(/^resumes\/[A-Za-z0-9_-]{32}$/);
     expect(stored!.key).not.toContain(owner.id);
     expect(stored!.key.toLowerCase()).not.toContain("mei");
-    expect(new Uint8Array(await stored!.object!.arrayBuffer())).toEqual(pdf);
-    expect(stored!.object!.httpMetadata?.contentType).toBe("application/pdf");
+    expect(stored!.object!.bytes).toEqual(pdf);
+    expect(stored!.object!.contentType).toBe("application/pdf");
   });
 
   it("replacing the résumé deletes the old file", async () => {
@@ -136,7 +136,7 @@ describe("PUT /api/me/resume: storing", () => {
     expect((await uploadResume(owner.cookie, makePdf("Second"), { fileName: "second.pdf" })).status).toBe(200);
     const second = await storedObject(owner.id);
     expect(second!.key).not.toBe(first!.key);
-    expect(await env.RESUMES.get(first!.key)).toBeNull();
+    expect(await env.FILES.get(first!.key)).toBeNull();
     const { results } = await env.DB.prepare("SELECT file_name FROM resumes WHERE user_id = ?").bind(owner.id).all();
     expect(results).toEqual([{ file_name: "second.pdf" }]);
   });
@@ -186,7 +186,7 @@ describe("GET and DELETE /api/me/resume", () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ data: { resume: null, listed: false }, message: "Your résumé is deleted." });
     expect(await storedObject(owner.id)).toBeNull();
-    expect(await env.RESUMES.get(stored!.key)).toBeNull();
+    expect(await env.FILES.get(stored!.key)).toBeNull();
     const again = await call("DELETE", "/api/me/resume", { cookie: owner.cookie });
     expect(again.body.message).toBe("You had no résumé.");
   });
@@ -210,7 +210,7 @@ describe("deleting the account", () => {
         ? await call("DELETE", `/api/users/${owner.id}`, { cookie: admin.cookie })
         : await call("DELETE", `/api/users/${owner.id}`, { cookie: owner.cookie, body: { currentPassword: owner.password } });
       expect(result.status, JSON.stringify(result.body)).toBe(200);
-      expect(await env.RESUMES.get(stored!.key)).toBeNull();
+      expect(await env.FILES.get(stored!.key)).toBeNull();
       expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM resumes WHERE user_id = ?").bind(owner.id).first("n")).toBe(0);
     }
   });
@@ -224,19 +224,19 @@ describe("deleting the account", () => {
       401,
       "INVALID_CREDENTIALS",
     );
-    expect(await env.RESUMES.get(stored!.key)).not.toBeNull();
+    expect(await env.FILES.get(stored!.key)).not.toBeNull();
   });
 
-  it("an R2 failure after the account is gone is logged, and the deletion still succeeds", async () => {
+  it("a file store failure after the account is gone is logged, and the deletion still succeeds", async () => {
     const owner = await registerMember();
     await uploadResume(owner.cookie, makePdf());
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failing = { ...env.RESUMES, delete: () => Promise.reject(new Error("R2 is down")) } as unknown as R2Bucket;
-    const result = await callWithEnv({ RESUMES: failing }, "DELETE", `/api/users/${owner.id}`, {
+    const failing = { ...env.FILES, delete: () => Promise.reject(new Error("KV is down")) } as unknown as KVNamespace;
+    const result = await callWithEnv({ FILES: failing }, "DELETE", `/api/users/${owner.id}`, {
       cookie: owner.cookie,
       body: { currentPassword: owner.password },
     });
     expect(result.status).toBe(200);
-    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^résumé file not deleted \(account deleted\): R2 key resumes\//), "Error", "R2 is down");
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^résumé file not deleted \(account deleted\): key resumes\//), "Error", "KV is down");
   });
 });

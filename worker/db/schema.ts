@@ -239,11 +239,11 @@ export const contentItems = sqliteTable("content_items", {
   deletedAt: integer("deleted_at"),
 });
 
-/** Images officers upload (migrations/0018_media.sql, decision 078); the files are in R2 (MEDIA). */
+/** Images officers upload (migrations/0018_media.sql, decision 078); the files are in the file store (worker/services/file-store.ts). */
 export const media = sqliteTable("media", {
   id: text("id").primaryKey(),
   kind: text("kind", { enum: IMAGE_KIND_NAMES }).notNull(),
-  /** JSON `[{width, height, bytes}]`, narrowest first: one R2 object per entry. */
+  /** JSON `[{width, height, bytes}]`, narrowest first: one stored file per entry. */
   variants: text("variants").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
@@ -335,7 +335,7 @@ export const eventFeedback = sqliteTable("event_feedback", {
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
-/** A member's résumé: the file is in R2 (RESUMES) under `objectKey`. */
+/** A member's résumé: the file is in the file store (worker/services/file-store.ts) under `objectKey`. */
 export const resumes = sqliteTable("resumes", {
   userId: text("user_id").primaryKey(),
   objectKey: text("object_key").notNull(),
@@ -409,3 +409,30 @@ export const termPoints = sqliteTable("term_points", {
   /** A copy of users.show_on_leaderboard, kept by a trigger (decision 026). */
   shown: integer("shown", { mode: "boolean" }).notNull().default(true),
 });
+
+// --- Storage (files without a card: decision 100) ---
+
+/** What the files take in their store, per area; kept by triggers on `media` and `resumes` (migrations/0030_stored_files.sql). */
+export const storedFiles = sqliteTable("stored_files", {
+  area: text("area", { enum: ["media", "resumes"] }).primaryKey(),
+  files: integer("files").notNull(),
+  bytes: integer("bytes").notNull(),
+  /** When the copy to R2 last went through every file kept in KV. */
+  r2CopiedAt: integer("r2_copied_at"),
+});
+
+// --- Officers (issue 35): invitations to the officer role (migrations/0065_officer_invitations.sql). ---
+
+/** An admin's invitation of an address to the officer role; the link's secret stored hashed, used once. */
+export const officerInvitations = sqliteTable("officer_invitations", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull(),
+  invitedBy: text("invited_by"),
+  createdAt: integer("created_at").notNull(),
+  expiresAt: integer("expires_at").notNull(),
+  acceptedAt: integer("accepted_at"),
+  acceptedBy: text("accepted_by"),
+});
+
+export type OfficerInvitationRow = typeof officerInvitations.$inferSelect;

@@ -17,6 +17,16 @@ export async function takeSlotIfFree(db: Db, key: string, limit: number, windowM
 }
 
 /**
+ * Takes `uses` slots at once (several files written by one upload), only while they all fit under
+ * `limit`: the state after, or null when they do not (nothing is taken then).
+ */
+export async function takeSlotsIfFree(db: Db, key: string, uses: number, limit: number, windowMs: number, at: number): Promise<ThrottleState | null> {
+  if (uses > limit) return null;
+  const row = await countQuery(db, key, windowMs, at, limit, uses).get();
+  return row ?? null;
+}
+
+/**
  * takeSlotIfFree as a query, for a D1 batch that takes several keys in one
  * round trip: a row when the slot was taken, none when the window is full.
  */
@@ -62,22 +72,22 @@ export function releaseSlotQuery(db: Db, key: string, resetAt: number) {
 }
 
 /**
- * One use of `key` in a fixed window: a new window starts at 1 once the old
+ * One use (or `uses`) of `key` in a fixed window: a new window starts at 1 once the old
  * one has ended. With a `limit`, a use over it changes nothing and returns
  * no row (the conditional upsert is what makes the check atomic).
  */
-function countQuery(db: Db, key: string, windowMs: number, at: number, limit?: number) {
+function countQuery(db: Db, key: string, windowMs: number, at: number, limit?: number, uses = 1) {
   const ended = sql`${throttles.resetAt} <= ${at}`;
   return db
     .insert(throttles)
-    .values({ key, count: 1, resetAt: at + windowMs })
+    .values({ key, count: uses, resetAt: at + windowMs })
     .onConflictDoUpdate({
       target: throttles.key,
       set: {
-        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${throttles.count} + 1 END`,
+        count: sql`CASE WHEN ${ended} THEN ${uses} ELSE ${throttles.count} + ${uses} END`,
         resetAt: sql`CASE WHEN ${ended} THEN ${at + windowMs} ELSE ${throttles.resetAt} END`,
       },
-      ...(limit === undefined ? {} : { setWhere: sql`${ended} OR ${throttles.count} < ${limit}` }),
+      ...(limit === undefined ? {} : { setWhere: sql`${ended} OR ${throttles.count} + ${uses} <= ${limit}` }),
     })
     .returning({ count: throttles.count, resetAt: throttles.resetAt });
 }

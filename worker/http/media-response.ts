@@ -1,4 +1,5 @@
 import { mediaCacheTag } from "../../src/shared/media";
+import type { StoredFile } from "../lib/stored-file";
 import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
 
 /**
@@ -10,35 +11,47 @@ import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
  */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-function mediaHeaders(object: R2Object): Headers {
+/**
+ * Every /media/* answer, a file, a 304 or a 404 (issue 34's outside review): no policy lets its bytes
+ * run or load anything should a browser ever open one as a page (`sandbox` gives it an opaque
+ * origin, `default-src 'none'` allows no fetch), and no other site may embed it
+ * (`Cross-Origin-Resource-Policy: same-origin`): the site's own pages show the images, nobody else.
+ */
+export const MEDIA_SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Content-Type-Options": "nosniff",
+} as const;
+
+function mediaHeaders(file: StoredFile): Headers {
   return new Headers({
     "Content-Type": "image/webp",
     "Cache-Control": MEDIA_CACHE_CONTROL,
-    ETag: object.httpEtag,
-    "X-Content-Type-Options": "nosniff",
+    ETag: file.etag,
+    ...MEDIA_SECURITY_HEADERS,
   });
 }
 
 /**
- * The file of image `id`, or 304 when the object came without its body (the request's If-None-Match
+ * The file of image `id`, or 304 when it came without its body (the request's If-None-Match
  * matched). The file is kept at the edge too (Workers Caching), tagged with its image, whose delete
  * purges it; a 304 is the browser's own copy confirmed, nothing for the edge to keep.
  */
-export function mediaResponse(id: string, object: R2ObjectBody | R2Object): Response {
-  const headers = mediaHeaders(object);
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(object.size));
-  return edgeCached(new Response(object.body, { headers }), [mediaCacheTag(id)], MEDIA_EDGE_SECONDS);
+export function mediaResponse(id: string, file: StoredFile): Response {
+  const headers = mediaHeaders(file);
+  if (file.body === null) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(file.size));
+  return edgeCached(new Response(file.body, { headers }), [mediaCacheTag(id)], MEDIA_EDGE_SECONDS);
 }
 
 /**
  * No such file: plain text, never stored. A missing image is either a
- * mistyped address or one deleted since; storing the 404 would save an R2
+ * mistyped address or one deleted since; storing the 404 would save a store
  * read but could outlive a mistake fixed meanwhile, and these are rare.
  */
 export function mediaNotFound(): Response {
   return new Response("No such image.\n", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...MEDIA_SECURITY_HEADERS },
   });
 }

@@ -1,7 +1,7 @@
 import { contentDisposition } from "../lib/file-names";
 
 /**
- * A résumé file as the Worker serves it: streamed from R2 as it is (the
+ * A résumé file as the Worker serves it: streamed from the file store as it is (the
  * Worker never reads the bytes), typed as a PDF, never sniffed or cached,
  * and with a policy under which the file cannot run scripts or load
  * anything, even if a browser were tricked into reading it as a page:

@@ -39,6 +39,8 @@ export const throttleKeys = {
   mailBudget: (day: string, share: "account" | "event") => (share === "account" ? `mail-budget:${day}` : `mail-budget:${share}:${day}`),
   /** The day's KV writes (one per sign-in), for the free-plan meter on the health page. */
   kvWrites: (day: string) => `kv-writes:${day}`,
+  /** The day's KV writes of files (uploads while the files are in Workers KV): their share of the day's 1,000 (decision 100). */
+  kvFileWrites: (day: string) => `kv-file-writes:${day}`,
   /** Test mails an admin sends from the health page. */
   testMail: (userId: string) => `test-mail:${userId}`,
   /** A member's RSVP changes (going, cancelled) for one event. */

@@ -13,7 +13,7 @@ export type ContentImageSources = {
 
 /**
  * The addresses of the site's own images that content may name (ImageSchema.src, images in Markdown):
- * an upload (`/media/…`, served from R2) or one of the site's own files (`/images/…`, `/assets/…`).
+ * an upload (`/media/…`, served from the file store) or one of the site's own files (`/images/…`, `/assets/…`).
  * Never another site's: the pages' content security policy (`img-src 'self'`) would block it. Never
  * `..` or an empty segment: `/media/../api/…` made every reader's browser request another path of the
  * site with their cookie (a backslash, which browsers read as `/`, is outside the characters allowed).

@@ -49,6 +49,7 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   "leaderboard",
   "login",
   "media",
+  "officer-invitation",
   "og",
   "profile",
   "programs",

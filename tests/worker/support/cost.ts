@@ -7,12 +7,14 @@ import { ORIGIN } from "./api";
 
 /**
  * What one request costs: D1 round trips (a batch is one, however many
- * statements it carries), the rows D1 read for it, KV reads and KV writes.
+ * statements it carries), the rows D1 read for it, KV reads and KV writes of
+ * the sessions, and reads and writes of the file store (Workers KV `FILES`,
+ * or the R2 buckets a test binds: worker/services/file-store.ts).
  */
-export type Cost = { d1: number; rowsRead: number; kvReads: number; kvWrites: number; r2Reads: number; r2Writes: number };
+export type Cost = { d1: number; rowsRead: number; kvReads: number; kvWrites: number; fileReads: number; fileWrites: number };
 
 function countingEnv() {
-  const counts: Cost = { d1: 0, rowsRead: 0, kvReads: 0, kvWrites: 0, r2Reads: 0, r2Writes: 0 };
+  const counts: Cost = { d1: 0, rowsRead: 0, kvReads: 0, kvWrites: 0, fileReads: 0, fileWrites: 0 };
   const addRows = (result: unknown) => {
     for (const one of Array.isArray(result) ? result : [result]) {
       const read = (one as { meta?: { rows_read?: number } } | null)?.meta?.rows_read;
@@ -59,20 +61,23 @@ function countingEnv() {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  const counted = (bucket: R2Bucket) =>
-    new Proxy(bucket, {
+  const counted = <T extends object>(store: T): T =>
+    new Proxy(store, {
       get(target, prop) {
         const value = Reflect.get(target, prop, target);
-        if (prop === "get" || prop === "head" || prop === "list") counts.r2Reads += 1;
-        if (prop === "put" || prop === "delete" || prop === "createMultipartUpload") counts.r2Writes += 1;
+        if (prop === "get" || prop === "getWithMetadata" || prop === "head" || prop === "list") counts.fileReads += 1;
+        if (prop === "put" || prop === "delete" || prop === "createMultipartUpload") counts.fileWrites += 1;
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-  return { counts, env: { ...env, DB: db, SESSIONS: sessions, RESUMES: counted(env.RESUMES), MEDIA: counted(env.MEDIA) } };
+  return { counts, counted, env: { ...env, DB: db, SESSIONS: sessions, FILES: counted(env.FILES) } };
 }
 
-/** Bindings to replace for one measured request (a stand-in for the built site's ASSETS). */
-export type CostOptions = { bindings?: Partial<Bindings> };
+/**
+ * Bindings to replace for one measured request (a stand-in for the built site's ASSETS); `r2`: bind
+ * the tests' R2 buckets as MEDIA and RESUMES (counted), as a chapter that moved its files does.
+ */
+export type CostOptions = { bindings?: Partial<Bindings>; r2?: boolean };
 
 /**
  * One request through a fresh app with counting bindings: its status, what it cost (R2 operations
@@ -81,7 +86,8 @@ export type CostOptions = { bindings?: Partial<Bindings> };
  */
 export async function measureCost(path: string, init: RequestInit = {}, options: CostOptions = {}) {
   const app = createApp();
-  const { counts, env: countedEnv } = countingEnv();
+  const { counts, counted, env: countedEnv } = countingEnv();
+  const r2 = options.r2 ? { MEDIA: counted(env.R2_MEDIA), RESUMES: counted(env.R2_RESUMES) } : {};
   const purges: string[][] = [];
   const ctx = Object.assign(createExecutionContext(), {
     cache: {
@@ -91,7 +97,7 @@ export async function measureCost(path: string, init: RequestInit = {}, options:
       },
     },
   });
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...countedEnv, ...options.bindings } as Bindings, ctx);
+  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...countedEnv, ...r2, ...options.bindings } as Bindings, ctx);
   await waitOnExecutionContext(ctx);
   return { status: response.status, ...counts, purges, response };
 }

@@ -1,3 +1,4 @@
+import type { StoredFileInfo } from "../../../worker/services/file-store";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { call, type ApiResult } from "./api";
@@ -112,8 +113,10 @@ export async function registerSponsor(when: "inside" | "before" | "after" = "ins
   return { ...sponsor, from: window.from, until: window.until };
 }
 
-/** The R2 object behind a member's résumé (null when there is none). */
+/** The stored file behind a member's résumé, read from Workers KV (null when there is none). */
 export async function storedObject(memberId: string) {
   const row = await env.DB.prepare("SELECT object_key AS key FROM resumes WHERE user_id = ?").bind(memberId).first<{ key: string }>();
-  return row ? { key: row.key, object: await env.RESUMES.get(row.key) } : null;
+  if (!row) return null;
+  const { value, metadata } = await env.FILES.getWithMetadata<StoredFileInfo>(row.key, "arrayBuffer");
+  return { key: row.key, object: value === null ? null : { bytes: new Uint8Array(value), contentType: metadata?.contentType } };
 }

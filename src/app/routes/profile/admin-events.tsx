@@ -11,28 +11,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta;
  * The officers' screens (forms, dialogs, the API calls with their schemas)
  * load only once the member is known to be an officer. Each event gets the
  * check-in feature's controls (its display, its attendance) and its feedback
- * beside its own;
- * below them, the group chats that hear about events.
+ * beside its own. The group chats that hear about events are on the Mail page (issue 35).
  */
 const EventsAdmin = lazy(() =>
   Promise.all([
     import("~/features/events/components/admin/events-admin"),
     import("~/features/checkin/components/event-checkin-tools"),
-    import("~/features/chat/components/chat-channels-admin"),
     import("~/features/feedback/components/event-feedback-results"),
-  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }, { ChatChannelsAdmin }, { EventFeedbackResults }]) => ({
+  ]).then(([{ EventsAdmin: Admin }, { EventCheckinTools }, { EventFeedbackResults }]) => ({
     default: () => (
-      <>
-        <Admin
-          eventTools={(event) => (
-            <>
-              <EventCheckinTools event={event} />
-              <EventFeedbackResults event={event} />
-            </>
-          )}
-        />
-        <ChatChannelsAdmin />
-      </>
+      <Admin
+        eventTools={(event) => (
+          <>
+            <EventCheckinTools event={event} />
+            <EventFeedbackResults event={event} />
+          </>
+        )}
+      />
     ),
   })),
 );

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { MenuButton } from "~/components/menu-button";
 import { useLogout } from "../hooks/use-logout";
 
 type Section = { to: string; label: string; only?: "members" | "sponsors" };
@@ -30,6 +31,7 @@ const OFFICER_SECTIONS = [
 /** Shown to admins only; the API refuses these pages' calls to everyone else. */
 const ADMIN_SECTIONS = [
   { to: "/profile/admin/members", label: "Members" },
+  { to: "/profile/admin/officers", label: "Officers" },
   { to: "/profile/admin/messages", label: "Messages" },
   { to: "/profile/admin/resume-book", label: "Résumé book" },
   // Site health is linked from the dashboard and the members' area instead, so that an admin's
@@ -51,6 +53,7 @@ type ProfileTabsProps = { currentPath: string | null; isAdmin: boolean; isOffice
  */
 export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSponsor }: ProfileTabsProps) {
   const logOut = useLogout();
+  const navigate = useNavigate();
   const list = useRef<HTMLUListElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies(currentPath): the effect reads the tab it marks (aria-current) from the DOM
   useEffect(() => {
@@ -61,10 +64,21 @@ export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSpons
     const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
     row.scrollLeft = left - (row.clientWidth - current.offsetWidth) / 2;
   }, [currentPath]);
+  const more = useScrollCue(list);
   const shown = (section: Section) => (section.only === "members" ? isMember : section.only === "sponsors" ? isSponsor : true);
   return (
-    <nav aria-label="Profile" className="mb-8 border-b border-line">
-      <ul ref={list} className="-mb-px flex gap-x-1 overflow-x-auto [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
+    <nav aria-label="Profile" className="relative mb-8 border-b border-line">
+      {/* On a phone every officer tool is one choice away, wherever the row is scrolled (issue 35). */}
+      {isOfficer && (
+        <div className="mb-2 flex justify-end sm:hidden">
+          <MenuButton
+            label="Officer tools"
+            accessibleLabel="Officer tools"
+            items={[...OFFICER_SECTIONS, ...(isAdmin ? ADMIN_SECTIONS : [])].map(({ to, label }) => ({ label, onSelect: () => void navigate(to) }))}
+          />
+        </div>
+      )}
+      <ul ref={list} onScroll={more.update} className="-mb-px flex gap-x-1 overflow-x-auto [scrollbar-width:thin] sm:flex-wrap sm:overflow-visible">
         {SECTIONS.filter(shown).map(({ to, label }) => (
           <Tab key={to} to={to} label={label} current={to === currentPath} />
         ))}
@@ -80,7 +94,53 @@ export function ProfileTabs({ currentPath, isAdmin, isOfficer, isMember, isSpons
           </button>
         </li>
       </ul>
+      {/* On a phone the row scrolls: a fade and an arrow on each side that has more tabs (issue 35: Content, Mail, Insights were out of sight). */}
+      {more.before && <ScrollCue side="before" onPress={() => more.scroll(-1)} />}
+      {more.after && <ScrollCue side="after" onPress={() => more.scroll(1)} />}
     </nav>
+  );
+}
+
+/** Which ends of the tab row have tabs out of sight, kept as it scrolls or the screen turns; `scroll` moves by most of a screen. */
+function useScrollCue(list: RefObject<HTMLUListElement | null>) {
+  const [ends, setEnds] = useState({ before: false, after: false });
+  const update = useCallback(() => {
+    const row = list.current;
+    if (!row) return;
+    const before = row.scrollLeft > 1;
+    const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setEnds((now) => (now.before === before && now.after === after ? now : { before, after }));
+  }, [list]);
+  useEffect(() => {
+    update();
+    const row = list.current;
+    if (!row || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [list, update]);
+  // A screenful less the cue's width, so the tab half under the arrow comes whole into sight.
+  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * (list.current.clientWidth - 64), behavior: "smooth" });
+  return { ...ends, update, scroll };
+}
+
+function ScrollCue({ side, onPress }: { side: "before" | "after"; onPress: () => void }) {
+  const after = side === "after";
+  return (
+    <div
+      className={`pointer-events-none absolute inset-y-0 flex w-14 items-center sm:hidden ${
+        after ? "right-0 justify-end bg-gradient-to-l" : "left-0 justify-start bg-gradient-to-r"
+      } from-surface from-40% to-transparent`}
+    >
+      <button
+        type="button"
+        onClick={onPress}
+        aria-label={after ? "More tabs" : "Earlier tabs"}
+        className="pointer-events-auto flex h-9 w-9 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-sm"
+      >
+        <span aria-hidden="true">{after ? "›" : "‹"}</span>
+      </button>
+    </div>
   );
 }
 

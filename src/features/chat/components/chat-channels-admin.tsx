@@ -72,7 +72,8 @@ export function ChatChannelsAdmin() {
         Group chats
       </h2>
       <p className="text-sm text-ink-muted">
-        New events, changes of time or place, and cancellations are posted to these chats as they happen: where members already are, and free.
+        New events, changes of time or place, cancellations and announcements are posted to these chats as they happen: where members already are, and free.
+        Connecting sends a test post first: a chat that refuses it is not connected, and you see why.
       </p>
       {loadError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
@@ -140,10 +141,10 @@ function ConnectForm({ onConnected }: { onConnected: () => void }) {
     return {
       schema: (api) => api.createChatChannelRequestSchema,
       input,
-      fields: { CHAT_CHANNEL_TAKEN: "target" },
+      fields: { CHAT_CHANNEL_TAKEN: "target", CHAT_REFUSED: "target" },
       send: async (api, body) => {
         const connected = await api.connectChatChannel(body);
-        toast.success(`Connected ${connected.label}. Send a test to see it arrive.`);
+        toast.success(`Connected ${connected.label}: it took a test post.`);
         element.reset();
         setKind("discord");
         onConnected();

@@ -9,6 +9,8 @@ import { CONTENT_RESTORE_DAYS, type ContentItem } from "~/shared/content/collect
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { deleteContentItem, listContentForEditing, moveContentItem, restoreContentItem, updateContentItem } from "../api/manage-content";
 import { EDITORS } from "../lib/editors";
+import { moveTarget, sectionsOf } from "../lib/sections";
+import { BoardHandover } from "./board-handover";
 import { ContentFormDialog } from "./content-form-dialog";
 import { ContentRow, type RowAction } from "./content-row";
 import { DeletedItems } from "./deleted-items";
@@ -68,7 +70,8 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
       await load();
     });
 
-  const onAction = (item: ContentItem, action: RowAction) => {
+  /** `moveTo`: the index in the whole list an up or down goes to (the neighbour in the item's section). */
+  const onAction = (item: ContentItem, action: RowAction, moveTo?: number | null) => {
     const index = items?.findIndex((other) => other.id === item.id) ?? -1;
     switch (action) {
       case "edit":
@@ -79,7 +82,7 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
       case "down":
         return void act(
           item,
-          async () => setItems(await moveContentItem(collection, item.id, Math.max(0, index + (action === "up" ? -1 : 1)))),
+          async () => setItems(await moveContentItem(collection, item.id, moveTo ?? Math.max(0, index + (action === "up" ? -1 : 1)))),
           () => keepMoveFocus(item.id, action),
         );
       case "publish":
@@ -107,9 +110,12 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
 
   return (
     <div className="space-y-4">
-      <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
-        Add a {editor.noun}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
+          Add a {editor.noun}
+        </button>
+        {collection === "board" && items !== null && <BoardHandover items={items} onDone={setItems} />}
+      </div>
       {loadError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
           {loadError}
@@ -119,19 +125,25 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
       ) : items.length === 0 ? (
         <p className="text-ink-muted">Nothing here yet: the page shows this part empty until you add a {editor.noun}.</p>
       ) : (
-        <ol className="divide-y divide-line border-y border-line" aria-label={`${editor.title} in order`}>
-          {items.map((item, index) => (
-            <ContentRow
-              key={item.id}
-              collection={collection}
-              item={item}
-              first={index === 0}
-              last={index === items.length - 1}
-              busy={busyId === item.id}
-              onAction={(action) => onAction(item, action)}
-            />
-          ))}
-        </ol>
+        // Sectioned as the public page shows the list (the board's groups): a move stays within the section (decision 136).
+        sectionsOf(editor, items).map((section) => (
+          <section key={section.key} aria-label={section.label || undefined} className="space-y-2">
+            {section.label && <h3 className="pt-2 font-semibold text-ink">{section.label}</h3>}
+            <ol className="divide-y divide-line border-y border-line" aria-label={section.label ? `${section.label} in order` : `${editor.title} in order`}>
+              {section.items.map(({ item }, at) => (
+                <ContentRow
+                  key={item.id}
+                  collection={collection}
+                  item={item}
+                  first={at === 0}
+                  last={at === section.items.length - 1}
+                  busy={busyId === item.id}
+                  onAction={(action) => onAction(item, action, action === "up" || action === "down" ? moveTarget(section.items, at, action) : undefined)}
+                />
+              ))}
+            </ol>
+          </section>
+        ))
       )}
       <DeletedItems collection={collection} version={deletedVersion} busyId={busyId} onRestore={(item) => void restore(item)} />
       {(open?.kind === "add" || open?.kind === "edit") && (

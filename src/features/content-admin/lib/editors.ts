@@ -27,6 +27,11 @@ export type Editor = {
   name: (fields: Record<string, unknown>) => string;
   detail: (fields: Record<string, unknown>) => string;
   fields: readonly FieldSpec[];
+  /**
+   * The sections the public page shows the list in (the board's groups, the sponsors' tiers), in its
+   * order: the editor lists the items in the same sections, and moves an item within its own.
+   */
+  sections?: { field: string; order: readonly string[]; labels: Readonly<Record<string, string>> };
 };
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -62,7 +67,8 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
   board: {
     title: "Board",
     noun: "board member",
-    lead: "The people on /board, by group in this order. At the handover, add the new board, move last year's to the alumni board or delete them, and reorder.",
+    lead: "The people on /board, by group as the page shows them. At the handover, add the new board as drafts, then “End of term” moves this board to the alumni board in one step; publish the new one.",
+    sections: { field: "group", order: BOARD_GROUPS, labels: BOARD_GROUP_LABELS },
     name: (f) => str(f.name),
     detail: (f) => [str(f.role), BOARD_GROUP_LABELS[f.group as keyof typeof BOARD_GROUP_LABELS]].filter(Boolean).join(" · "),
     fields: [
@@ -82,6 +88,7 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     title: "Sponsors",
     noun: "sponsor",
     lead: "The organisations on /sponsors, by tier in this order. A sponsor published here can be given résumé-book access at once.",
+    sections: { field: "tier", order: SPONSOR_TIERS, labels: SPONSOR_TIER_LABELS },
     name: (f) => str(f.organisation),
     detail: (f) => SPONSOR_TIER_LABELS[f.tier as keyof typeof SPONSOR_TIER_LABELS] ?? "",
     fields: [
@@ -184,6 +191,7 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     title: "Resources",
     noun: "resource",
     lead: "The entries on /resources, by section in this order.",
+    sections: { field: "section", order: RESOURCE_SECTIONS, labels: RESOURCE_SECTION_LABELS },
     name: (f) => str(f.title),
     detail: (f) => RESOURCE_SECTION_LABELS[f.section as keyof typeof RESOURCE_SECTION_LABELS] ?? "",
     fields: [

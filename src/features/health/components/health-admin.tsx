@@ -5,6 +5,8 @@ import { FormAlert } from "~/components/form-alert";
 import { errorDetail } from "~/lib/api-error";
 import { usePendingAction } from "~/lib/use-pending-action";
 import type { HealthCheck, HealthReport, HealthStatus, MeterRow, TestMailResult } from "~/shared/health";
+import { plural } from "~/shared/plural";
+import { copyFilesToR2 } from "../api/copy-files-to-r2";
 import { getHealth } from "../api/get-health";
 import { sendTestMail } from "../api/send-test-mail";
 
@@ -59,7 +61,7 @@ export function HealthAdmin() {
             </h2>
             <ul className="divide-y divide-line border-y border-line">
               {report.checks.map((check) => (
-                <CheckRow key={check.id} check={check} />
+                <CheckRow key={check.id} check={check} copyPending={report.storage?.copyPending ?? false} onCopied={() => setVersion((v) => v + 1)} />
               ))}
             </ul>
           </section>
@@ -70,7 +72,7 @@ export function HealthAdmin() {
   );
 }
 
-function CheckRow({ check }: { check: HealthCheck }) {
+function CheckRow({ check, copyPending, onCopied }: { check: HealthCheck; copyPending: boolean; onCopied: () => void }) {
   const titleId = `health-${check.id}`;
   return (
     <li aria-labelledby={titleId} className="space-y-2 py-4">
@@ -95,7 +97,46 @@ function CheckRow({ check }: { check: HealthCheck }) {
         </p>
       )}
       {check.id === "mail" && <TestMail />}
+      {check.id === "files" && copyPending && <CopyFilesToR2 onDone={onCopied} />}
     </li>
+  );
+}
+
+/**
+ * "Copy files to R2" (docs/storage.md): the Worker copies a bounded batch per request, so the page
+ * asks again with each answer's cursor until none is left, saying how far it is; pressed again after
+ * a failure, it carries on (files R2 has are skipped).
+ */
+function CopyFilesToR2({ onDone }: { onDone: () => void }) {
+  const [copied, setCopied] = useState<number | null>(null);
+  const { busy, failure, run } = usePendingAction({ inline: true, again: true });
+  const copyAll = async () => {
+    let cursor: string | null = null;
+    let total = 0;
+    setCopied(0);
+    do {
+      const result = await copyFilesToR2(cursor);
+      total += result.copied;
+      setCopied(total);
+      cursor = result.cursor;
+    } while (cursor !== null);
+    onDone();
+  };
+  return (
+    <div className="space-y-2">
+      <button type="button" className={secondaryButton} disabled={busy} onClick={() => run(copyAll)}>
+        {busy ? "Copying…" : "Copy files to R2"}
+      </button>
+      <div role="status">
+        {failure ? (
+          <p className="text-sm font-medium text-red-800 dark:text-red-200">{failure}</p>
+        ) : copied !== null ? (
+          <p className="text-sm font-medium text-ink">
+            {busy ? `${plural(copied, "file")} copied so far…` : `${plural(copied, "file")} copied: every file is in R2.`}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

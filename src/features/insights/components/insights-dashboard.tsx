@@ -3,15 +3,41 @@ import { secondaryButton } from "~/components/buttons";
 import { SelectField } from "~/components/select-field";
 import { Stat } from "~/components/stat";
 import { errorDetail } from "~/lib/api-error";
-import type { Insights } from "~/shared/insights";
+import type { EventInsight, Insights } from "~/shared/insights";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { getInsights, insightsCsvPath } from "../api/insights";
-import { BarChart } from "./bar-chart";
+import { BarChart, type Series } from "./bar-chart";
 
 const day = (ms: number) => formatInstant("shortDay", ms, site.timeZone);
 const cell = "border border-line p-2 text-right tabular-nums";
 const head = "border border-line bg-surface-muted p-2 text-left";
+
+/** RSVPs against who came: two bars per event (issue 35). */
+const EVENT_SERIES: readonly Series[] = [
+  { name: "RSVPs", barClass: "bg-slate-400 dark:bg-slate-500" },
+  { name: "Came", barClass: "bg-brand" },
+];
+
+/** Each measure of an event, with what it counts (shown under the table, in words a new officer reads). */
+const MEASURES = [
+  { label: "RSVPs", meaning: "members who said they were going or joined the waitlist." },
+  { label: "Came", meaning: "members who checked in, with or without an RSVP." },
+  { label: "No-shows", meaning: "members going who did not check in; counted once the event is over." },
+  { label: "Walk-ins", meaning: "members who checked in without an RSVP." },
+  { label: "First-timers", meaning: "members at their first of the chapter's events." },
+  { label: "Rating", meaning: "the average of the feedback's stars (1–5), with how many rated." },
+] as const;
+
+/** An event's numbers in the order of MEASURES. */
+const eventNumbers = (event: EventInsight): [string, string][] => [
+  ["RSVPs", String(event.rsvps)],
+  ["Came", String(event.attended)],
+  ["No-shows", event.ended ? String(event.noShows) : "–"],
+  ["Walk-ins", String(event.walkIns)],
+  ["First-timers", String(event.firstTimers)],
+  ["Rating", event.rating === null ? "–" : `${event.rating.toFixed(1)} (${event.ratings})`],
+];
 
 /**
  * What works (issue 21, decision 086): a term's events — RSVPs, who came,
@@ -95,20 +121,39 @@ export function InsightsDashboard() {
         ) : (
           <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <BarChart
-              title="Members who came, per event"
-              description={`${events.length} events, from ${events[0]!.title} to ${events.at(-1)!.title}; the most came to ${[...events].sort((a, b) => b.attended - a.attended)[0]!.title}. The table beside has every number.`}
-              bars={events.map((event) => ({ id: event.id, label: event.title, value: event.attended }))}
+              title="RSVPs and who came, per event"
+              description={`${events.length} events, from ${events[0]!.title} to ${events.at(-1)!.title}; the most came to ${[...events].sort((a, b) => b.attended - a.attended)[0]!.title}. For each, a bar of RSVPs and a bar of who came; the table has every number.`}
+              series={EVENT_SERIES}
+              bars={events.map((event) => ({ id: event.id, label: event.title, values: [event.rsvps, event.attended] }))}
             />
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways, and a keyboard must be able to scroll it (WCAG 2.1.1) */}
-            <section aria-label="Attendance per event, as a table" tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2">
-              <table className="w-full border-collapse text-sm">
+            <div className="space-y-4">
+              {/* On a phone each event is a card with every number (the table's columns did not fit, and were cut off without a cue). */}
+              <ul aria-label="Attendance per event" className="space-y-3 sm:hidden">
+                {events.map((event) => (
+                  <li key={event.id} className="rounded-md border border-line p-3">
+                    <p className="font-semibold break-words text-ink">{event.title}</p>
+                    <p className="text-xs text-ink-muted">
+                      {day(event.startsAt)} · {event.category}
+                    </p>
+                    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                      {eventNumbers(event).map(([label, value]) => (
+                        <div key={label} className="flex justify-between gap-2">
+                          <dt className="text-ink-muted">{label}</dt>
+                          <dd className="tabular-nums text-ink">{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <table className="hidden w-full border-collapse text-sm sm:table">
                 <caption className="sr-only">Each event's RSVPs, attendance, no-shows, walk-ins, first-timers and rating</caption>
                 <thead>
                   <tr>
                     <th scope="col" className={head}>
                       Event
                     </th>
-                    {["RSVPs", "Came", "No-shows", "Walk-ins", "First-timers", "Rating"].map((label) => (
+                    {MEASURES.map(({ label }) => (
                       <th key={label} scope="col" className={`${head} text-right`}>
                         {label}
                       </th>
@@ -124,17 +169,29 @@ export function InsightsDashboard() {
                           {day(event.startsAt)} · {event.category}
                         </span>
                       </th>
-                      <td className={cell}>{event.rsvps}</td>
-                      <td className={cell}>{event.attended}</td>
-                      <td className={cell}>{event.ended ? event.noShows : "–"}</td>
-                      <td className={cell}>{event.walkIns}</td>
-                      <td className={cell}>{event.firstTimers}</td>
-                      <td className={cell}>{event.rating === null ? "–" : `${event.rating.toFixed(1)} (${event.ratings})`}</td>
+                      {eventNumbers(event).map(([label, value]) => (
+                        <td key={label} className={cell}>
+                          {value}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </section>
+              <section aria-labelledby="measures-title" className="rounded-md border border-line bg-surface-muted p-3 text-sm">
+                <h3 id="measures-title" className="font-semibold text-ink">
+                  What the numbers mean
+                </h3>
+                <dl className="mt-2 space-y-1">
+                  {MEASURES.map(({ label, meaning }) => (
+                    <div key={label}>
+                      <dt className="inline font-medium text-ink">{label}: </dt>
+                      <dd className="inline text-ink-muted">{meaning}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            </div>
           </div>
         )}
       </section>
@@ -150,7 +207,8 @@ export function InsightsDashboard() {
             <BarChart
               title="Members who came, per category"
               description={`The busiest: ${term.categories[0]!.category}. The table beside has every number.`}
-              bars={term.categories.map((category) => ({ id: category.category, label: category.category, value: category.attended }))}
+              series={[{ name: "Came", barClass: "bg-brand" }]}
+              bars={term.categories.map((category) => ({ id: category.category, label: category.category, values: [category.attended] }))}
             />
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">Events and attendance per category</caption>

@@ -18,6 +18,7 @@ import { takeMailSlot } from "../../../services/throttle";
 import { checkSignupCode, exhausted, minutesUntil, newSecret, stored, VERIFICATION_RULES } from "./verification";
 import { plural } from "../../../../src/shared/plural";
 import { rolesFor } from "../../../services/configured-admins";
+import { acceptOnSignup } from "../../officers/services/officers";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -130,7 +131,8 @@ export async function verifyCode(ctx: ServiceContext, email: string, code: strin
   try {
     // The account and the spent code in one transaction: the same code sent
     // twice at once creates one account (the second insert fails as a whole).
-    await db.batch([insertUserQuery(db, user), consumeQuery(db, row.id, secretHash)]);
+    // A verified address accepts the officer invitations pending for it (decision 135).
+    await db.batch([insertUserQuery(db, user), ...acceptOnSignup(ctx, user.email, user.id, user.roles, at), consumeQuery(db, row.id, secretHash)]);
   } catch (error) {
     const field = uniqueViolation(error);
     if (field === "username") throw new ApiError("USERNAME_TAKEN", "That username was taken meanwhile. Please sign up again with another.");

@@ -38,11 +38,22 @@ export async function listChatChannels(ctx: ServiceContext): Promise<ChatChannel
   return (await listChatChannelRows(ctx.db)).map(toView);
 }
 
+/** What a chat is told when it is connected or tested: the hello that shows it works. */
+const helloText = () => `${site.productName} is connected: new events, changes and cancellations will be posted here.`;
+
+/**
+ * POST /api/chat-channels: the chat is sent its hello first (issue 35), and connected only if the
+ * service took it; a refusal answers CHAT_REFUSED with what to check, at the field, and stores nothing.
+ */
 export async function addChatChannel(ctx: ServiceContext, input: z.output<typeof createChatChannelRequestSchema>, userId: string): Promise<ChatChannel> {
   const existing = await listChatChannelRows(ctx.db);
   if (existing.length >= CHAT_CHANNELS_MAX) {
     throw new ApiError("CHAT_CHANNELS_FULL", `At most ${CHAT_CHANNELS_MAX} chats can be connected: remove one first.`);
   }
+  if (existing.some((row) => row.kind === input.kind && row.target === input.target)) throw taken();
+  const refused = await postToChat(input.kind, input.target, helloText(), ctx.env.CHAT_API_ORIGIN);
+  if (refused !== null) throw new ApiError("CHAT_REFUSED", `Not connected: ${refused}`, {}, { target: refused });
+  const at = now();
   try {
     const row = await insertChatChannelRow(ctx.db, {
       id: crypto.randomUUID(),
@@ -50,16 +61,17 @@ export async function addChatChannel(ctx: ServiceContext, input: z.output<typeof
       target: input.target,
       label: input.label || `${CHAT_KIND_NAMES[input.kind]} ${existing.filter((other) => other.kind === input.kind).length + 1}`,
       createdBy: userId,
-      createdAt: now(),
+      createdAt: at,
+      lastPostedAt: at,
     });
     return toView(row);
   } catch (error) {
-    if (uniqueViolation(error) !== null) {
-      throw new ApiError("CHAT_CHANNEL_TAKEN", "This chat is connected already.", {}, { target: "This chat is connected already." });
-    }
+    if (uniqueViolation(error) !== null) throw taken();
     throw error;
   }
 }
+
+const taken = () => new ApiError("CHAT_CHANNEL_TAKEN", "This chat is connected already.", {}, { target: "This chat is connected already." });
 
 export async function removeChatChannel(ctx: ServiceContext, id: string): Promise<{ id: string }> {
   if (!(await deleteChatChannelRow(ctx.db, id))) throw new ApiError("NOT_FOUND", "No such chat.");
@@ -77,7 +89,7 @@ async function post(ctx: ServiceContext, row: ChatChannelRow, text: string): Pro
 export async function testChatChannel(ctx: ServiceContext, id: string): Promise<{ delivered: boolean; answer: string }> {
   const row = await findChatChannelRow(ctx.db, id);
   if (!row) throw new ApiError("NOT_FOUND", "No such chat.");
-  const error = await post(ctx, row, `${site.productName} is connected: new events, changes and cancellations will be posted here.`);
+  const error = await post(ctx, row, helloText());
   return error === null ? { delivered: true, answer: `${CHAT_KIND_NAMES[row.kind]} took the post.` } : { delivered: false, answer: error };
 }
 

@@ -40,15 +40,32 @@ export async function postToChat(kind: ChatKind, target: string, text: string, o
     });
     await response.body?.cancel();
     if (response.ok) return null;
-    if (response.status === 404 || response.status === 401) {
-      return `${name} answered ${response.status}: the ${kind === "discord" ? "webhook" : "bot"} was deleted or the address is wrong. Connect it again.`;
-    }
-    if (response.status === 429) return `${name} answered 429: too many posts at once. The next post tries again.`;
-    return `${name} answered ${response.status}. The next post tries again.`;
+    return refusal(kind, response.status);
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    return timedOut
-      ? `${name} did not answer within ${POST_TIMEOUT_MS / 1000} seconds.`
-      : `${name} could not be reached (${error instanceof Error ? error.message : String(error)}).`;
+    if (timedOut) return `${name} did not answer within ${POST_TIMEOUT_MS / 1000} seconds. Try again in a minute.`;
+    // workerd words some failures "internal error; reference = …", which tells an officer nothing: left out.
+    const message = error instanceof Error ? error.message : String(error);
+    const detail = message && !/internal error|reference =/i.test(message) ? ` (${message})` : "";
+    return `${name} could not be reached${detail}. Check the address, or try again in a minute.`;
   }
+}
+
+/**
+ * What a refusal means, with what to check (issue 35): the status a chat service answered, in a
+ * sentence for officers. Discord answers 401 for a webhook token that is wrong and 404 for a webhook
+ * deleted; GroupMe 404 for a bot removed.
+ */
+export function refusal(kind: ChatKind, status: number): string {
+  const name = kind === "discord" ? "Discord" : "GroupMe";
+  const secret = kind === "discord" ? "the webhook's whole address" : "the bot's id";
+  if (status === 401 || status === 403) {
+    return `${name} answered ${status}: it does not accept this ${kind === "discord" ? "webhook's token" : "bot id"}. Copy ${secret} again: it may be cut short, or it was reset.`;
+  }
+  if (status === 404) {
+    return `${name} answered 404: the ${kind === "discord" ? "webhook" : "bot"} was deleted or the address is wrong. Make a new one and connect it again.`;
+  }
+  if (status === 400) return `${name} answered 400: it refused the post. Check that ${secret} is for a text channel of the chapter's.`;
+  if (status === 429) return `${name} answered 429: too many posts at once. The next post tries again.`;
+  return `${name} answered ${status}. The next post tries again.`;
 }

@@ -146,3 +146,24 @@ export function publishedIfChangedQuery(db: Db, collections: readonly ContentCol
     .where(and(inArray(contentItems.collection, [...collections]), eq(contentItems.status, "published"), isNull(contentItems.deletedAt), changed))
     .orderBy(asc(contentItems.collection), asc(contentItems.position), asc(contentItems.createdAt));
 }
+
+/**
+ * The board's handover (decision 136), one batch: the published alumni become drafts, then the rest of
+ * the published board moves to the alumni group (its JSON `group`). Deleted items and drafts stay.
+ */
+export function boardHandoverQueries(db: Db, at: number) {
+  const publishedBoard = and(eq(contentItems.collection, "board"), eq(contentItems.status, "published"), isNull(contentItems.deletedAt));
+  const group = sql`json_extract(${contentItems.fields}, '$.group')`;
+  return [
+    db
+      .update(contentItems)
+      .set({ status: "draft", updatedAt: at })
+      .where(and(publishedBoard, sql`${group} = 'alumni'`))
+      .returning({ id: contentItems.id }),
+    db
+      .update(contentItems)
+      .set({ fields: sql`json_set(${contentItems.fields}, '$.group', 'alumni')`, updatedAt: at })
+      .where(and(publishedBoard, sql`${group} != 'alumni'`))
+      .returning({ id: contentItems.id }),
+  ] as const;
+}

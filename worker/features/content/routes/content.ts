@@ -13,7 +13,8 @@ import { ok } from "../../../http/respond";
 import { requireRole } from "../../../middleware/require-role";
 import { authOf, loadSession } from "../../../middleware/session";
 import { validJson, validParam, validQuery } from "../../../middleware/validate";
-import { createContent, deleteContent, listContent, moveContent, restoreContent, updateContent } from "../services/content";
+import { createContent, deleteContent, endBoardTerm, listContent, moveContent, restoreContent, updateContent } from "../services/content";
+import { plural } from "../../../../src/shared/plural";
 
 /** Drafts and deleted items are the officers' only; the session is read (a KV read, a query) only when they are asked for. */
 const officersUnlessPublished = createMiddleware<AppEnv>(async function officersUnlessPublished(c, next) {
@@ -28,6 +29,11 @@ const officersUnlessPublished = createMiddleware<AppEnv>(async function officers
  * published items; officers and admins read drafts and deleted items, and write.
  */
 export const contentRoutes = new Hono<AppEnv>()
+  // The board's handover (decision 136): one step, one batch.
+  .post("/board/end-of-term", loadSession(), requireRole("officer"), async (c) => {
+    const result = await endBoardTerm(c.var.services);
+    return ok(c, result, { message: `Moved ${plural(result.moved, "person", "people")} to the alumni board.` });
+  })
   .get("/:collection", validParam(contentCollectionParamSchema), validQuery(listContentQuerySchema), officersUnlessPublished, async (c) => {
     const { collection } = c.req.valid("param");
     const { include } = c.req.valid("query");

@@ -14,7 +14,9 @@ import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { contentCacheTag } from "../../../../src/shared/content/pages";
 import { forgetContentPages } from "./content-pages";
+import type { BoardHandover } from "../../../../src/shared/content/board-handover";
 import {
+  boardHandoverQueries,
   collectionFacts,
   findContentRow,
   findContentRowAndEvent,
@@ -186,4 +188,13 @@ export async function restoreContent(ctx: ServiceContext, collection: ContentCol
   if (facts.size >= COLLECTION_ITEMS_MAX) throw new ApiError("COLLECTION_FULL", `This list holds at most ${COLLECTION_ITEMS_MAX} items: remove some first.`);
   const at = now();
   return contentChanged(ctx, collection, toItem((await updateContentRow(ctx.db, id, { deletedAt: null, position: facts.size, updatedAt: at }))!));
+}
+
+/**
+ * "End of term" (decision 136): the published board moves to the alumni group and the alumni before it
+ * leave the page as drafts, in one D1 batch; the drafts (the new board being prepared) stay as they are.
+ */
+export async function endBoardTerm(ctx: ServiceContext): Promise<BoardHandover> {
+  const [retired, moved] = await ctx.db.batch(boardHandoverQueries(ctx.db, now()));
+  return contentChanged(ctx, "board", { moved: moved.length, retired: retired.length, items: await listContent(ctx, "board", "drafts") });
 }

@@ -1,4 +1,5 @@
 import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type MeterRow } from "../../../../src/shared/health";
+import { KV_FILE_WRITES_PER_DAY, type StorageReport } from "../../../../src/shared/storage";
 import { publicOrigin } from "../../../../src/shared/site-address";
 import { site } from "../../../../src/site.config";
 import { EXPECTED_MIGRATION } from "../../../db/expected-migration";
@@ -8,13 +9,13 @@ import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn, shareSizes } from 
 import { mailQueueCounts } from "../../../db/mail-queue";
 import { isOutboxEnabled } from "../../../email/mailer";
 import { missingMailSettings, senderOf, transportOf } from "../../../email/settings";
-import type { Bindings } from "../../../env";
 import { now, utcDay } from "../../../lib/clock";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { configuredAdminEmails } from "../../../services/configured-admins";
 import { turnstileSetup } from "../../../services/turnstile-setup";
 import type { ServiceContext } from "../../../services/context";
 import { countAdmins, lastAppliedMigration, publishedContentCounts, termsAround } from "../db/health-facts";
+import { storageReport } from "../../storage/services/storage";
 import { readPlatformUsage } from "./platform-usage";
 
 /**
@@ -24,11 +25,12 @@ import { readPlatformUsage } from "./platform-usage";
  */
 export async function healthReport(ctx: ServiceContext, requestUrl: string): Promise<HealthReport> {
   const at = now();
-  const facts = await gatherFacts(ctx, requestUrl, at);
-  return { checks: healthChecks(facts), meter: await freePlanMeter(ctx, at), checkedAt: at };
+  const storage = await storageReport(ctx);
+  const facts = await gatherFacts(ctx, requestUrl, at, storage);
+  return { checks: healthChecks(facts), meter: await freePlanMeter(ctx, at), storage, checkedAt: at };
 }
 
-async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number): Promise<HealthFacts> {
+async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number, storage: StorageReport | null): Promise<HealthFacts> {
   const { env, db } = ctx;
   const budget = dailyBudget(env);
   const sizes = budget === null ? null : shareSizes(budget);
@@ -66,22 +68,19 @@ async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number):
     dailyJob: { lastRunAt: job?.lastRunAt ?? null, ok: job?.ok ?? null, message: job?.message ?? null, schedule: "once a day" },
     migrations: { applied, expected: EXPECTED_MIGRATION },
     term,
-    files: { bound: hasResumeBucket(env) },
+    files: storage ? { ...storage } : { backend: null, files: null, bytes: null, limitBytes: null, copyPending: false },
     content,
     now: at,
   };
 }
 
-function hasResumeBucket(env: Bindings): boolean {
-  return typeof env.RESUMES?.head === "function";
-}
-
 /** Today's use (UTC) of what the free plan limits: counted by the Worker where it can, by Cloudflare with an analytics token. */
 async function freePlanMeter(ctx: ServiceContext, at: number): Promise<MeterRow[]> {
-  const [account, event, kv, platform] = await Promise.all([
+  const [account, event, kv, kvFiles, platform] = await Promise.all([
     mailsSentOn(ctx.db, at, "account"),
     mailsSentOn(ctx.db, at, "event"),
     readThrottle(ctx.db, throttleKeys.kvWrites(utcDay(at)), at),
+    readThrottle(ctx.db, throttleKeys.kvFileWrites(utcDay(at)), at),
     readPlatformUsage(ctx.env, at),
   ]);
   const budget = dailyBudget(ctx.env);
@@ -104,10 +103,10 @@ async function freePlanMeter(ctx: ServiceContext, at: number): Promise<MeterRow[
     },
     {
       id: "kv-writes",
-      title: "KV writes (sign-ins)",
-      used: counted ? counted.kvWrites : (kv?.count ?? 0),
+      title: "KV writes (sign-ins and files)",
+      used: counted ? counted.kvWrites : (kv?.count ?? 0) + (kvFiles?.count ?? 0),
       limit: FREE_PLAN.kvWrites,
-      note: `${counted ? byCloudflare : "Counted by the site: one per sign-in."} Past the limit nobody can sign in until midnight UTC; members who stay signed in are not affected.`,
+      note: `${counted ? byCloudflare : `Counted by the site: one per sign-in, and one per file uploaded while the files are in KV (${kvFiles?.count ?? 0} today, at most ${KV_FILE_WRITES_PER_DAY}).`} Past the limit nobody can sign in until midnight UTC; members who stay signed in are not affected.`,
     },
     {
       id: "worker-requests",

@@ -22,6 +22,8 @@ import { describeBytes } from "../../../lib/pdf-check";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { readWebpHeader } from "../../../lib/webp-header";
 import type { ServiceContext } from "../../../services/context";
+import { fileStore, type StoredFile } from "../../../services/file-store";
+import { spendFileWrites } from "../../../services/file-writes";
 import type { AuthenticatedUser } from "../../../services/sessions";
 import { takeSlot } from "../../../services/throttle";
 import {
@@ -39,7 +41,7 @@ import {
  * resized the picture into WebP files, one per width of its kind; the Worker
  * only reads each file's header (no pixels are decoded: the CPU per request
  * stays small), checks the kind's widths, shape and size caps, and stores the
- * files in R2 (MEDIA) with a row in D1.
+ * files in the file store (Workers KV, or R2 when bound: decision 100) with a row in D1.
  */
 
 type Variant = { width: number; height: number; bytes: number };
@@ -133,10 +135,10 @@ async function checkedFiles(kind: ImageKind, files: readonly Blob[]) {
   return checked;
 }
 
-/** Deletes an image's files from R2; a failure is logged (nothing points at them any more). */
+/** Deletes an image's files from the store; a failure is logged (nothing points at them any more). */
 async function removeFiles(ctx: ServiceContext, id: string, widths: readonly number[], why: string) {
   try {
-    await ctx.env.MEDIA.delete(widths.map((width) => mediaFileKey(id, width)));
+    await fileStore(ctx.env, "media").delete(widths.map((width) => mediaFileKey(id, width)));
   } catch (error) {
     const { kind, message } = describeError(error);
     console.error(`media files not deleted (${why}): ${id} ${widths.join(",")}`, kind, message);
@@ -144,8 +146,9 @@ async function removeFiles(ctx: ServiceContext, id: string, widths: readonly num
 }
 
 /**
- * Stores an upload: every file checked, then the officer's hourly slot taken,
- * then the files put in R2 and the row written; when the row cannot be
+ * Stores an upload: every file checked, then the officer's hourly slot taken
+ * (and, in KV, the day's writes for files), then the files put in the store
+ * and the row written; when the row cannot be
  * written the files just put are deleted again.
  */
 export async function uploadMedia(ctx: ServiceContext, actor: AuthenticatedUser, upload: Upload): Promise<MediaItem> {
@@ -158,6 +161,8 @@ export async function uploadMedia(ctx: ServiceContext, actor: AuthenticatedUser,
     HOUR,
     (seconds) => `You have uploaded ${MEDIA_UPLOADS_PER_HOUR} images in the last hour. Try again in ${plural(Math.ceil(seconds / 60), "minute")}.`,
   );
+  const store = fileStore(ctx.env, "media");
+  await spendFileWrites(ctx, store, files.length);
   const id = randomHex(8);
   const widest = files[files.length - 1]!;
   const row: MediaRow = {
@@ -173,10 +178,10 @@ export async function uploadMedia(ctx: ServiceContext, actor: AuthenticatedUser,
   };
   const widths = files.map((file) => file.width);
   try {
-    await Promise.all(files.map((file) => ctx.env.MEDIA.put(mediaFileKey(id, file.width), file.data, { httpMetadata: { contentType: "image/webp" } })));
+    await Promise.all(files.map((file) => store.put(mediaFileKey(id, file.width), file.data, "image/webp")));
     await insertMediaQuery(ctx.db, row);
   } catch (error) {
-    // Some files may be in R2 without a row: nothing would ever list or delete them.
+    // Some files may be stored without a row: nothing would ever list or delete them.
     await removeFiles(ctx, id, widths, "upload not recorded");
     throw error;
   }
@@ -223,13 +228,13 @@ export async function deleteMedia(ctx: ServiceContext, id: string): Promise<{ id
 
 /**
  * One file of an image, for /media/<id>-<width>.webp: the image's id with
- * the object with its body, or the object alone when the browser's ETag
- * still matches (answered 304); null when the name or the file does not
- * exist. D1 is not read: the key is the name.
+ * the file and its body, or without a body when the browser's ETag still
+ * matches (answered 304); null when the name or the file does not exist.
+ * D1 is not read: the key is the name.
  */
-export async function readMediaFile(ctx: ServiceContext, name: string, conditions: Headers): Promise<{ id: string; object: R2ObjectBody | R2Object } | null> {
+export async function readMediaFile(ctx: ServiceContext, name: string, conditions: Headers): Promise<{ id: string; file: StoredFile } | null> {
   const named = parseMediaSrc(`/media/${name}`);
   if (!named) return null;
-  const object = await ctx.env.MEDIA.get(mediaFileKey(named.id, named.width), { onlyIf: conditions });
-  return object ? { id: named.id, object } : null;
+  const file = await fileStore(ctx.env, "media").get(mediaFileKey(named.id, named.width), conditions);
+  return file ? { id: named.id, file } : null;
 }

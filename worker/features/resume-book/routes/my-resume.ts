@@ -25,8 +25,8 @@ export const myResumeRoutes = new Hono<AppEnv>()
   .get("/", loadSession(), requireUser(), validQuery(resumeFileQuerySchema), async (c) => {
     const query = c.req.valid("query");
     if (wantsPdf(c, query.format)) {
-      const { object, fileName, size } = await readMyResumeFile(c.var.services, authOf(c));
-      return pdfResponse(object.body, size, fileName, query.download === "1" ? "attachment" : "inline");
+      const { body, fileName, size } = await readMyResumeFile(c.var.services, authOf(c));
+      return pdfResponse(body, size, fileName, query.download === "1" ? "attachment" : "inline");
     }
     return ok(c, await getMyResume(c.var.services, authOf(c)));
   })

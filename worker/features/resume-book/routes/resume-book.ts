@@ -25,5 +25,5 @@ export const resumeBookRoutes = new Hono<AppEnv>()
   .get("/:userId/resume", loadSession(), requireUser(), validQuery(bookResumeQuerySchema), validParam(bookResumeParamSchema), async (c) => {
     const download = c.req.valid("query").download === "1";
     const file = await readBookResume(c.var.services, authOf(c), c.req.valid("param").userId, download ? "download" : "view");
-    return pdfResponse(file.object.body, file.size, file.downloadName, download ? "attachment" : "inline");
+    return pdfResponse(file.body, file.size, file.downloadName, download ? "attachment" : "inline");
   });

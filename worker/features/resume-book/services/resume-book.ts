@@ -10,6 +10,7 @@ import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
 import { graduationTermOf, linksOf } from "../../../services/profile";
 import type { ServiceContext } from "../../../services/context";
+import { fileStore } from "../../../services/file-store";
 import type { AuthenticatedUser } from "../../../services/sessions";
 import { site } from "../../../../src/site.config";
 
@@ -105,7 +106,7 @@ export async function resumeBookManifest(ctx: ServiceContext, actor: Authenticat
 /**
  * One member's file for a reader: the permission check and the access-log
  * row are one D1 batch (the log row is written only when the reader may
- * read the file, by the same statement), then one R2 read, streamed.
+ * read the file, by the same statement), then one read of the file store, streamed.
  */
 export async function readBookResume(ctx: ServiceContext, actor: AuthenticatedUser, memberId: string, action: "view" | "download") {
   const reader = readerOf(actor);
@@ -122,12 +123,12 @@ export async function readBookResume(ctx: ServiceContext, actor: AuthenticatedUs
   }
   const row = rows[0];
   if (!row) throw new ApiError("NOT_FOUND", "This member's résumé is not in the book.");
-  const object = await ctx.env.RESUMES.get(row.objectKey);
-  if (!object) {
-    console.error(`résumé file missing in R2: key ${row.objectKey}`);
+  const stored = await fileStore(ctx.env, "resumes").get(row.objectKey);
+  if (!stored?.body) {
+    console.error(`résumé file missing in the store: key ${row.objectKey}`);
     throw new ApiError("NOT_FOUND", "This member's résumé is not in the book.");
   }
-  return { object, size: row.size, downloadName: downloadNameOf({ ...row, userId: memberId }) };
+  return { body: stored.body, size: row.size, downloadName: downloadNameOf({ ...row, userId: memberId }) };
 }
 
 export async function listResumeAccessLog(ctx: ServiceContext, query: z.output<typeof accessLogQuerySchema>) {

@@ -11,6 +11,8 @@ import { describeError } from "../../../lib/log-error";
 import { checkPdf } from "../../../lib/pdf-check";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { ServiceContext } from "../../../services/context";
+import { fileStore } from "../../../services/file-store";
+import { spendFileWrites } from "../../../services/file-writes";
 import type { AuthenticatedUser } from "../../../services/sessions";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { toTerm } from "../../points/services/terms";
@@ -18,21 +20,21 @@ import { takeSlot } from "../../../services/throttle";
 import { plural } from "../../../../src/shared/plural";
 
 /**
- * A member's own résumé: one PDF in R2 (RESUMES) under a random key, its
- * metadata in D1 (docs/decisions/030-resume-book.md).
+ * A member's own résumé: one PDF in the file store (Workers KV, or R2 when
+ * RESUMES is bound: decision 100) under a random key, its metadata in D1 (docs/decisions/030-resume-book.md).
  */
 
-/** Uploads a member may make in an hour (each is an R2 write; a replaced file is deleted). */
+/** Uploads a member may make in an hour (each is a write to the store; a replaced file is deleted). */
 export const RESUME_UPLOADS_PER_HOUR = 10;
 
-/** Deletes a file from R2; a failure is logged (the D1 row is already gone, so nothing points at it). */
+/** Deletes a file from the store; a failure is logged (the D1 row is already gone, so nothing points at it). */
 export async function removeResumeObject(ctx: ServiceContext, objectKey: string | undefined, why: string) {
   if (!objectKey) return;
   try {
-    await ctx.env.RESUMES.delete(objectKey);
+    await fileStore(ctx.env, "resumes").delete([objectKey]);
   } catch (error) {
     const { kind, message } = describeError(error);
-    console.error(`résumé file not deleted (${why}): R2 key ${objectKey}`, kind, message);
+    console.error(`résumé file not deleted (${why}): key ${objectKey}`, kind, message);
   }
 }
 
@@ -95,7 +97,9 @@ export async function uploadResume(ctx: ServiceContext, actor: AuthenticatedUser
     size: bytes.byteLength,
     uploadedAt: at,
   };
-  await ctx.env.RESUMES.put(row.objectKey, bytes, { httpMetadata: { contentType: "application/pdf" } });
+  const store = fileStore(ctx.env, "resumes");
+  await spendFileWrites(ctx, store, 1);
+  await store.put(row.objectKey, bytes, "application/pdf");
   let previous: string | undefined;
   let term: TermRow | undefined;
   let views = 0;
@@ -129,15 +133,15 @@ export async function getMyResume(ctx: ServiceContext, actor: AuthenticatedUser)
   return toMyResume(rows[0], actor.user.inResumeBook, terms[0], counted[0]?.organisations ?? 0);
 }
 
-/** The member's own file from R2, to view or download (not logged: it is theirs). */
+/** The member's own file from the store, to view or download (not logged: it is theirs). */
 export async function readMyResumeFile(ctx: ServiceContext, actor: AuthenticatedUser) {
   const [row] = await findResumeQuery(ctx.db, actor.user.id);
-  const object = row ? await ctx.env.RESUMES.get(row.objectKey) : null;
-  if (!row || !object) {
-    if (row) console.error(`résumé file missing in R2: key ${row.objectKey}`);
+  const file = row ? await fileStore(ctx.env, "resumes").get(row.objectKey) : null;
+  if (!row || !file?.body) {
+    if (row) console.error(`résumé file missing in the store: key ${row.objectKey}`);
     throw new ApiError("NOT_FOUND", "You have not uploaded a résumé.");
   }
-  return { object, fileName: row.fileName, size: row.size };
+  return { body: file.body, fileName: row.fileName, size: row.size };
 }
 
 /** Deletes the member's file: the row first (the book stops listing them at once), then the object. */

@@ -4,6 +4,7 @@ import { postedForm } from "~/components/posted-form";
 import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
+import { ROLE_DESCRIPTIONS } from "~/shared/roles";
 import type { User } from "~/shared/users";
 import { pointsFrom, rolesWith } from "../../lib/member-fields";
 import { UsernameField } from "../username-field";
@@ -58,8 +59,8 @@ export function CreateMemberDialog({ onCreated, onClose }: CreateMemberDialogPro
           <TextField name="lastName" label="Last name (optional)" autoComplete="off" error={form.errors.lastName} />
         </div>
         <TextField name="points" label="Points" type="number" inputMode="numeric" min={0} step={1} defaultValue={0} error={form.errors.points} />
-        <CheckboxField name="admin" label="Admin" />
-        <CheckboxField name="officer" label="Officer" hint="Runs events: creates, edits and cancels them, and sees who RSVPed." />
+        <CheckboxField name="admin" label="Admin" hint={ROLE_DESCRIPTIONS.admin} />
+        <CheckboxField name="officer" label="Officer" hint={ROLE_DESCRIPTIONS.officer} />
         <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Adding…" onCancel={onClose}>
           Add member
         </FormDialogActions>

@@ -4,7 +4,7 @@ import { TextField } from "~/components/text-field";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import { signedDeltaFrom } from "~/shared/points";
-import { isAdmin, OFFICER_ROLE, parseRoles } from "~/shared/roles";
+import { isAdmin, OFFICER_ROLE, parseRoles, ROLE_DESCRIPTIONS } from "~/shared/roles";
 import type { User } from "~/shared/users";
 import { displayName } from "../../lib/display-name";
 import { formatPoints } from "../../lib/format";
@@ -80,18 +80,8 @@ export function EditMemberDialog({ member, onSaved, onClose }: EditMemberDialogP
           hint="Required with a change: the member reads it in their points history (3 to 200 characters)."
           error={form.errors.reason}
         />
-        <CheckboxField
-          name="admin"
-          defaultChecked={isAdmin(parseRoles(member.roles))}
-          label="Admin"
-          hint="Admins manage members and read the contact messages, and run events as officers do. Every account is a member."
-        />
-        <CheckboxField
-          name="officer"
-          defaultChecked={parseRoles(member.roles).includes(OFFICER_ROLE)}
-          label="Officer"
-          hint="Officers create and edit events, cancel them and see who RSVPed."
-        />
+        <CheckboxField name="admin" defaultChecked={isAdmin(parseRoles(member.roles))} label="Admin" hint={ROLE_DESCRIPTIONS.admin} />
+        <CheckboxField name="officer" defaultChecked={parseRoles(member.roles).includes(OFFICER_ROLE)} label="Officer" hint={ROLE_DESCRIPTIONS.officer} />
         <FormDialogActions error={form.formError} sending={form.sending} sendingLabel="Saving…" onCancel={onClose}>
           Save
         </FormDialogActions>

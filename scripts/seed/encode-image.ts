@@ -2,15 +2,13 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { CONTENT_IMAGES } from "../../src/content/images";
-import { IMAGE_FORMATS, IMAGE_KINDS, imageHeight, imageUrl, type ImageFormat, type ImageKind } from "../../src/lib/images";
+import { IMAGE_KINDS, imageHeight, type ImageFormat, type ImageKind } from "../../src/lib/images";
 
 const SOURCE_DIR = path.resolve(import.meta.dirname, "../../src/content/images");
-// Encoded variants are kept between builds: AVIF is slow to encode, and most
-// builds change no image. Bump the version when the encoder settings change.
+// Encoded variants are kept between seeds: most change no image. Bump the
+// version when the encoder settings change.
 const CACHE_DIR = path.resolve(import.meta.dirname, "../../node_modules/.cache/site-images");
 const ENCODER_VERSION = "1";
-const CONCURRENCY = 2;
 
 async function encode(source: Buffer, isSvg: boolean, kind: ImageKind, width: number, format: ImageFormat): Promise<Buffer> {
   const spec = IMAGE_KINDS[kind];
@@ -31,19 +29,14 @@ async function encode(source: Buffer, isSvg: boolean, kind: ImageKind, width: nu
   return format === "avif" ? resized.avif({ quality: 55, effort: 4 }).toBuffer() : resized.webp({ quality: 78, effort: 5 }).toBuffer();
 }
 
-/** One encoded file of a content image: its source (under src/content/images/), kind, width and format. */
+/** One encoded file of a sample image: its source (under src/content/images/), kind, width and format. */
 export type ImageVariant = { source: string; kind: ImageKind; width: number; format: ImageFormat };
 
-/** Every variant the pages ask for, by its URL (`/images/…`). */
-export function imageVariants(): Map<string, ImageVariant> {
-  return new Map(
-    CONTENT_IMAGES.flatMap(({ source, kind }) =>
-      IMAGE_KINDS[kind].widths.flatMap((width) => IMAGE_FORMATS.map((format) => [imageUrl(source, width, format), { source, kind, width, format }] as const)),
-    ),
-  );
-}
-
-/** A variant's bytes, from the encoder's cache when the source and settings are unchanged. */
+/**
+ * A variant's bytes, from the encoder's cache when the source and settings are unchanged. The sample
+ * chapter's images are encoded for the local seed only (scripts/seed/sample-media.ts): no build
+ * carries them (decision 101).
+ */
 export async function encodeVariant({ source: sourcePath, kind, width, format }: ImageVariant, source?: Buffer): Promise<Buffer> {
   const bytes = source ?? (await readFile(path.join(SOURCE_DIR, sourcePath)));
   const key = createHash("sha256")
@@ -59,24 +52,4 @@ export async function encodeVariant({ source: sourcePath, kind, width, format }:
     await writeFile(cached, output);
     return output;
   }
-}
-
-/** Writes every variant of every content image into build/client/images/. */
-export async function optimizeImages(clientDir: string) {
-  const jobs = [...imageVariants()];
-  const sources = new Map<string, Promise<Buffer>>();
-  const read = (file: string) => {
-    if (!sources.has(file)) sources.set(file, readFile(path.join(SOURCE_DIR, file)));
-    return sources.get(file)!;
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const [url, job] = jobs[next++]!;
-      const target = path.join(clientDir, url);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, await encodeVariant(job, await read(job.source)));
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
