@@ -53,8 +53,10 @@ function svgLength(value: string | null): number | null {
  */
 async function drawSvg(file: File, kind: ImageKind): Promise<ImageBitmap> {
   const unreadable = new ResizeError(`“${file.name}” is not an SVG drawing this browser can read. Save the logo as SVG, PNG or WebP again and choose that.`);
-  const root = new DOMParser().parseFromString(await file.text(), "image/svg+xml").documentElement;
-  if (root.nodeName !== "svg" || root.getElementsByTagName("parsererror").length > 0) throw unreadable;
+  // Read as HTML, which never fails: an XML parser's error page carries inline styles the pages'
+  // policy refuses (and says so in the console). A drawing that is not well formed fails to decode below.
+  const root = new DOMParser().parseFromString(await file.text(), "text/html").querySelector("svg");
+  if (!root) throw unreadable;
   const box = (root.getAttribute("viewBox") ?? "")
     .trim()
     .split(/[\s,]+/)
