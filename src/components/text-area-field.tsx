@@ -1,4 +1,4 @@
-import type { ReactNode, TextareaHTMLAttributes } from "react";
+import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import { Field, inputClass } from "./field";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
@@ -6,6 +6,8 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "chi
   name: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The textarea itself (React 19 passes a ref as a prop), e.g. to write at its cursor. */
+  ref?: Ref<HTMLTextAreaElement>;
 };
 
 /** A labelled textarea, like TextField: hint and error tied to it. */

@@ -164,6 +164,8 @@ describe("/board and /sponsors", () => {
     expect(created.status).toBe(201);
     const newest = listOf((await callWithEnv(bindings, "GET", "/gallery")).body);
     expect(newest).toContain('<h2 id="gallery-term" class="text-2xl font-semibold text-ink">Fall 2099</h2>');
+    // The album's title, even as the term's only album (issue 35).
+    expect(newest).toContain(`<h3 class="mt-6 text-xl font-semibold text-ink">${title}</h3>`);
     expect(newest).toContain(`<a href="${photo.src}" data-photo="0" aria-haspopup="dialog"`);
     expect(newest).toContain(`alt="${photo.alt}"`);
     expect(newest).toContain("Soldering the &lt;drive&gt; boards.");

@@ -8,10 +8,14 @@ import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 const viewerZone = viewerTimeZone();
 const KIND_LABEL = { portrait: "Portrait", photo: "Photo", logo: "Logo" } as const;
 
-/** The address people paste into content and share: the widest file's, on this site. */
+/**
+ * The address people paste into content: the widest file's path on this site (`/media/…`), which
+ * content accepts and which stays right under any of the site's addresses (issue 35: a full
+ * `http://…` address is another site's to the content's rules, and a post then showed only the alt text).
+ */
 async function copyAddress(item: MediaItem) {
   try {
-    await navigator.clipboard.writeText(new URL(item.src, window.location.origin).href);
+    await navigator.clipboard.writeText(item.src);
     toast.success("Address copied.");
   } catch {
     toast.error(`Copying was not allowed. The address is ${item.src}`);

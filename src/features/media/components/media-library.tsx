@@ -8,7 +8,7 @@ import { usePendingAction } from "~/lib/use-pending-action";
 import { pageNumber, useQueryState } from "~/lib/use-query-state";
 import type { MediaItem } from "~/shared/media";
 import { deleteMedia } from "../api/delete-media";
-import { listMedia } from "../api/list-media";
+import { listMedia } from "~/lib/image-upload/list-media";
 import { MediaCard } from "./media-card";
 import { MediaUploadForm } from "./media-upload-form";
 

@@ -62,7 +62,8 @@ function photoCard(photo: GalleryPhotoView, index: number): Html {
 /**
  * /gallery's list: links to each term with photos (newest first; the chosen one marked: they work
  * before the page's script runs, and each term has its address), then the chosen term's albums,
- * each titled when the term has more than one, with their photos.
+ * each under its title (issue 35: the title is how the album was named, even when it is the term's
+ * only one), with their photos.
  */
 export function galleryHtml(albums: readonly AlbumView[], term: string): Html {
   const terms = galleryTerms(albums);
@@ -73,9 +74,9 @@ export function galleryHtml(albums: readonly AlbumView[], term: string): Html {
     html`<ul class="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${album.photos.map((photo) => photoCard(photo, index++))}</ul>`;
   return html`<nav aria-label="Term"><ul class="inline-flex min-w-0 flex-wrap gap-1 rounded-lg border border-line bg-surface-muted p-1">${terms.map((each) =>
     termLink(each, term),
-  )}</ul></nav><section aria-labelledby="gallery-term"><h2 id="gallery-term" class="text-2xl font-semibold text-ink">${termLabel(term)}</h2>${
-    inTerm.length === 1 ? grid(inTerm[0]!) : inTerm.map((album) => html`<h3 class="mt-6 text-xl font-semibold text-ink">${album.title}</h3>${grid(album)}`)
-  }</section>`;
+  )}</ul></nav><section aria-labelledby="gallery-term"><h2 id="gallery-term" class="text-2xl font-semibold text-ink">${termLabel(term)}</h2>${inTerm.map(
+    (album) => html`<h3 class="mt-6 text-xl font-semibold text-ink">${album.title}</h3>${grid(album)}`,
+  )}</section>`;
 }
 
 /** The page before its albums are read: the term row's place and photo outlines, taller than a phone's screen. */
