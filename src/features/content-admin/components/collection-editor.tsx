@@ -14,7 +14,7 @@ import { HistoryDialog } from "~/components/history-dialog";
 import type { EditedContentItem } from "~/shared/content/drafts";
 import { contentPreviewPath } from "~/shared/content/paths";
 import { useNavigate } from "react-router";
-import { EDITORS } from "../lib/editors";
+import { EDITORS, withArticle } from "../lib/editors";
 import { moveTarget, sectionsOf } from "../lib/sections";
 import { BoardHandover } from "./board-handover";
 import { ContentFormDialog } from "./content-form-dialog";
@@ -144,7 +144,7 @@ export function CollectionEditor({ collection }: { collection: ContentCollection
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
         <button type="button" className={primaryButton} onClick={() => setOpen({ kind: "add" })}>
-          Add a {editor.noun}
+          Add {withArticle(editor.noun)}
         </button>
         {collection === "board" && items !== null && (
           <BoardHandover

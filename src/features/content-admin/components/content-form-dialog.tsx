@@ -12,7 +12,7 @@ import { COLLECTION_FIELDS, createContentItem, updateContentItem } from "../api/
 import { publishContentItem, saveContentDraft } from "../api/content-drafts";
 import type { EditedContentItem } from "~/shared/content/drafts";
 import { useChapterEvents } from "../hooks/use-chapter-events";
-import { EDITORS } from "../lib/editors";
+import { EDITORS, withArticle } from "../lib/editors";
 import { errorsByPath, slugFrom, toFields, toFormValues, type FormValue, type FormValues } from "../lib/form-values";
 import { FieldControl } from "./field-control";
 
@@ -98,7 +98,7 @@ export function ContentFormDialog({ collection, item, onSaved, onClose, onPrevie
   };
 
   return (
-    <Dialog title={item ? `Edit ${name}` : `Add a ${editor.noun}`} onClose={close} size="wide">
+    <Dialog title={item ? `Edit ${name}` : `Add ${withArticle(editor.noun)}`} onClose={close} size="wide">
       <form ref={form.formRef} noValidate onSubmit={onSubmit} className="space-y-5">
         <UnsavedChanges draft={draft} what={item ? name || `this ${editor.noun}` : `the new ${editor.noun}`} />
         {editor.fields.map((spec) => (

@@ -208,3 +208,6 @@ export const EDITORS: Readonly<Record<ContentCollection, Editor>> = {
     ],
   },
 };
+
+/** "a sponsor", "an album": the noun of an editor with its article, for "Add …". */
+export const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
