@@ -186,13 +186,14 @@ describe("events in the chats", () => {
     expect(quiet.body.meta).toEqual({ mailed: 0, queued: 0 });
     expect(quiet.body.message).toMatch(/without telling anyone/);
     expect(quiet.body.data.sequence).toBe(1);
-    expect(await postsTo(discordHook)).toHaveLength(1);
+    // The hello Connect sent, and the new event: nothing for the quiet correction.
+    expect(await postsTo(discordHook)).toHaveLength(2);
     const file = await call("GET", `/events/${event.slug}.ics`);
     expect(String(file.body)).toMatch(/SEQUENCE:1\r?\n/);
     expect(String(file.body)).toContain("SUMMARY:Quiet Fix Social (bring 5 copies)");
     // Told: the chats and the members hear it, in the words that say what changed.
     await api("PATCH", `/api/events/${event.id}`, { cookie: officer.cookie, body: { title: "Quiet Fix Social II" } });
-    expect(textOf((await postsTo(discordHook))[1])).toMatch(/^Renamed: Quiet Fix Social II \(was Quiet Fix Social \(bring 5 copies\)\)/);
+    expect(textOf((await postsTo(discordHook))[2])).toMatch(/^Renamed: Quiet Fix Social II \(was Quiet Fix Social \(bring 5 copies\)\)/);
   });
 
   it("a chat that answers 500, refuses or cannot be reached fails nothing: it is logged, the officer's screen shows it, and the next post clears it", async () => {

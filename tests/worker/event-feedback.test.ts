@@ -114,6 +114,6 @@ describe("feedback after an event", () => {
     await runCron({ daily: false });
     const [reminder] = (await mailsTo(member.email)).filter((mail) => mail.subject.startsWith(`Reminder: ${next.title}`));
     expect(reminder?.text).toContain(`How was ${past.title}? Rate it in a click on its page: `);
-    expect(reminder?.text).toMatch(new RegExp(`Rate it in a click on its page: https://\\S+/events/${past.slug}\\n`));
+    expect(reminder?.text).toMatch(new RegExp(`Rate it in a click on its page: https?://\\S+/events/${past.slug}\\n`));
   });
 });

@@ -422,8 +422,8 @@ export const termPoints = sqliteTable("term_points", {
 /** What the files take in their store, per area; kept by triggers on `media` and `resumes` (migrations/0030_stored_files.sql). */
 export const storedFiles = sqliteTable("stored_files", {
   area: text("area", { enum: ["media", "resumes"] }).primaryKey(),
-  files: integer("files").notNull(),
-  bytes: integer("bytes").notNull(),
+  files: integer("files").notNull().default(0),
+  bytes: integer("bytes").notNull().default(0),
   /** When the copy to R2 last went through every file kept in KV. */
   r2CopiedAt: integer("r2_copied_at"),
 });
