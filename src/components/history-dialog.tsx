@@ -8,7 +8,7 @@ import { secondaryButton } from "./buttons";
 import { Dialog, DialogActions } from "./dialog";
 
 type HistoryDialogProps = {
-  /** The item's name, for the title and the buttons ("Mei-Lin Chen"). */
+  /** The item's name, for the title and the buttons ("Ana Ruiz"). */
   name: string;
   /** What one item is ("board member", "event"). */
   noun: string;

@@ -53,7 +53,7 @@ export function ImageField({ label, kind, value, onChange, error, altError, requ
     input.value = "";
     if (item) {
       // A new image needs its own description: the old one's alt text would describe someone else
-      // ("Illustrated portrait of Mei-Lin Chen…" on the new president), so a replaced image starts with none.
+      // (last year's president's alt text on the new president's portrait), so a replaced image starts with none.
       setReplaced(value !== undefined);
       onChange({ src: item.src, alt: "" });
       setDone(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeEventChange, type ChangedEventFields } from "./event-change";
 
-const ZONE = "America/Chicago";
+const ZONE = "America/Winnipeg";
 const base: ChangedEventFields = {
   title: "Résumé Night",
   startsAt: Date.parse("2026-12-03T00:00:00Z"),

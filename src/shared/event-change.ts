@@ -4,7 +4,7 @@ import { formatInstant } from "./time/formats";
  * The one wording of a change to an event (issue 35.6, decision 121): what the
  * mail's subject and summary, the chats' post and a push notification say.
  * The subject names what changed — "Moved to Thu, Dec 5, 6:00 PM CST: Résumé
- * Night", "New place: Résumé Night, now at Keller Hall 3-210", "Renamed:
+ * Night", "New place: Résumé Night, now at Room 210", "Renamed:
  * Résumé Night (was Resume Night)" — so a member knows from the inbox whether
  * to open it. Pure: the chapter's time zone is passed in (contracts import
  * nothing else).

@@ -272,9 +272,10 @@ describe("/api/mailings", () => {
       total += count;
       expect(await sentSoFar(), `day ${day}`).toBe(total);
       if (day !== 2) continue;
-      // By then the mail promised before has gone too, in its turn.
-      const fixtureStates = await env.DB.prepare("SELECT state FROM mail_queue WHERE dedupe_key LIKE ?").bind(`${tag}:%`).all<{ state: string }>();
-      expect(fixtureStates.results.map((row) => row.state)).toEqual(fixtures.map(() => "sent"));
+      // By then the mail promised before has gone too, in its turn — but for the confirmations: routine mail may
+      // use only the first half of a day's event share (decision 120), which the announcement's part takes each day.
+      const fixtureStates = await env.DB.prepare("SELECT state FROM mail_queue WHERE dedupe_key LIKE ? ORDER BY id").bind(`${tag}:%`).all<{ state: string }>();
+      expect(fixtureStates.results.map((row) => row.state)).toEqual(fixtures.map(({ priority }) => (priority === 30 ? "queued" : "sent")));
     }
   });
 
