@@ -169,11 +169,11 @@ export default defineConfig({
         isolate: false,
         // Real SMTP servers on this machine for EMAIL_TRANSPORT=smtp (tests/worker/smtp.test.ts reads them with `inject`), and a
         // Discord and GroupMe stand-in the chat posts reach over HTTP (tests/worker/chat-channels.test.ts).
-        // And a local push service that decrypts what the Worker pushes (tests/worker/push.test.ts, decision 115).
-        globalSetup: ["tests/smtp/global-setup.ts", "tests/chat/global-setup.ts", "tests/push/global-setup.ts"],
+        globalSetup: ["tests/smtp/global-setup.ts", "tests/chat/global-setup.ts"],
       }),
       // Isolated on purpose (Vitest's hint to share workers does not apply): the point is a runtime and database per file.
-      // The local push service for them too: push.test.ts, and a mail week with members on push.
+      // The local push service that decrypts what the Worker pushes (tests/worker/push.test.ts, decision 115): one
+      // instance, in this project only (a second one in the same process took over the first's subscriptions).
       workerProject("worker-own-db", { include: ownDatabaseTests, isolate: true, globalSetup: ["tests/push/global-setup.ts"] }),
       {
         extends: false,

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { call, expectError } from "./support/api";
 import { publishContent, validFields } from "./support/content";
 import { registerOfficer } from "./support/events";
@@ -56,6 +56,10 @@ describe("the board's end of term", () => {
     const officer = await registerOfficer();
     const id = await draft(officer.cookie, "Kept Executive", "executive");
     await call("PATCH", `/api/content/board/${id}`, { body: { status: "published" }, cookie: officer.cookie });
+    // The file's tests run in any order (WORKER_TEST_SEED): the other one counts the published board.
+    onTestFinished(async () => {
+      await call("DELETE", `/api/content/board/${id}`, { cookie: officer.cookie });
+    });
     const member = await registerMember();
     expectError(await call("POST", "/api/content/board/end-of-term", { cookie: member.cookie }), 403, "FORBIDDEN");
     expectError(await call("POST", "/api/content/board/end-of-term"), 401, "UNAUTHENTICATED");
