@@ -45,6 +45,7 @@ describe("admin pages, for a member who is not an admin", () => {
       "Résumé",
       "Security",
       "Settings",
+      "Notifications",
     ]);
     await page.getByRole("banner").getByRole("link", { name: "Profile" }).hover();
     await page.getByRole("banner").getByRole("group", { name: "Your account" }).getByText(member.email).waitFor();
@@ -95,6 +96,7 @@ describe("admin pages, for an admin", () => {
       "Résumé",
       "Security",
       "Settings",
+      "Notifications",
       "Eventsofficer",
       "Termsofficer",
       "Contentofficer",

@@ -44,14 +44,14 @@ const itemNow = async (id: string) =>
 
 const rowOf = (page: Page, name: string) =>
   main(page)
-    .getByRole("list", { name: /in order$/ })
+    .getByRole("list", { name: "Executive board in order" })
     .getByRole("listitem")
     .filter({ hasText: name });
 
 async function openBoardEditor(page: Page) {
   await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=${encodeURIComponent("/profile/admin/content?list=board")}`);
   await main(page)
-    .getByRole("list", { name: /in order$/ })
+    .getByRole("list", { name: "Executive board in order" })
     .waitFor();
 }
 
