@@ -104,6 +104,7 @@ describe("admin pages, for an admin", () => {
       "Mailofficer",
       "Insightsofficer",
       "Membersadmin",
+      "Officersadmin",
       "Messagesadmin",
       "Résumé bookadmin",
     ]);
