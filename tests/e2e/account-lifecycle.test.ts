@@ -172,7 +172,17 @@ describe("a member's life, end to end", () => {
 
   it("walks the profile pages: overview, dashboard, members area and the public page", async () => {
     const nav = page.getByRole("navigation", { name: "Profile" });
-    expect(await nav.getByRole("link").allTextContents()).toEqual(["Overview", "Dashboard", "My events", "Points", "Info", "Résumé", "Security", "Settings", "Notifications"]);
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Overview",
+      "Dashboard",
+      "My events",
+      "Points",
+      "Info",
+      "Résumé",
+      "Security",
+      "Settings",
+      "Notifications",
+    ]);
     await nav.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL("**/profile/dashboard");
     await main(page).getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();

@@ -42,17 +42,11 @@ async function boardMember(name: string): Promise<Item> {
 const itemNow = async (id: string) =>
   (await api<Item[]>("GET", "/api/content/board?include=drafts", await officerCookie())).data.find((item) => item.id === id)!;
 
-const rowOf = (page: Page, name: string) =>
-  main(page)
-    .getByRole("list", { name: "Executive board in order" })
-    .getByRole("listitem")
-    .filter({ hasText: name });
+const rowOf = (page: Page, name: string) => main(page).getByRole("list", { name: "Executive board in order" }).getByRole("listitem").filter({ hasText: name });
 
 async function openBoardEditor(page: Page) {
   await logIn(page, SEEDED_OFFICER.username, SEEDED_OFFICER.password, `/login?redirect=${encodeURIComponent("/profile/admin/content?list=board")}`);
-  await main(page)
-    .getByRole("list", { name: "Executive board in order" })
-    .waitFor();
+  await main(page).getByRole("list", { name: "Executive board in order" }).waitFor();
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

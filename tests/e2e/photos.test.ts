@@ -162,7 +162,7 @@ describe("photos", () => {
     await insert.waitFor({ state: "detached" });
     expect(await post.inputValue()).toBe(`${text}\n\n![The booth again, from the library](${src})`);
 
-    await dialog.getByRole("button", { name: "Preview" }).click();
+    await dialog.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = dialog.getByRole("region", { name: "Preview of Post" });
     await loaded(preview.getByRole("img", { name: "Members at the booth" }));
     await loaded(preview.getByRole("img", { name: "The booth again, from the library" }));

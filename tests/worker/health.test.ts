@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { env } from "cloudflare:workers";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { HEALTH_CHECK_IDS, type HealthCheck, healthReportSchema } from "../../src/shared/health";
 import { site } from "../../src/site.config";
 import { EXPECTED_MIGRATION } from "../../worker/db/expected-migration";
@@ -8,6 +9,12 @@ import { call, callWithEnv, expectError, ORIGIN } from "./support/api";
 import { type Member, registerAdmin, registerMember } from "./support/members";
 import { publishContent, validFields } from "./support/content";
 import { lastMail } from "./support/outbox";
+
+// The site's last mail failure (decision 107) is one row per site: another file's refused SMTP login in this
+// slot's database would turn the e-mail row to an error here. Each test starts from none.
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM last_mail_failure").run();
+});
 
 /** /api/admin/health (decision 076): what is configured and what is not, for admins. */
 
