@@ -6,6 +6,7 @@ import { call, callWithEnv, expectError } from "./support/api";
 import { builtSite, LIST_SHELL } from "./support/pages";
 import { useTestClock } from "./support/clock";
 import { validFields } from "./support/content";
+import { SPONSOR_TIERS } from "../../src/shared/content/sponsor-tiers";
 import { measure } from "./support/cost";
 import { createEvent, DAY_MS, HOUR_MS, utcFromNow } from "./support/events";
 import { newIdentity, registerAdmin, registerMember, type Member } from "./support/members";
@@ -136,7 +137,9 @@ describe("content: restore", () => {
     const name = `Undo ${tag()}`;
     const original = validFields("sponsors", name);
     const item = await create("sponsors", original);
-    await patch("sponsors", item.id, { fields: { tier: "silver", blurb: "Changed by mistake, to be undone.", link: "https://example.org/wrong" } });
+    // Another of the chapter's tiers (the identity file names them).
+    const otherTier = SPONSOR_TIERS.find((tier) => tier !== original.tier)!;
+    await patch("sponsors", item.id, { fields: { tier: otherTier, blurb: "Changed by mistake, to be undone.", link: "https://example.org/wrong" } });
     const [version] = (await history(`/api/content/sponsors/${item.id}`)).entries.slice(1);
 
     const restored = await call("POST", `/api/content/sponsors/${item.id}/history/${version!.id}/restore`, { cookie: officer.cookie });
@@ -209,7 +212,7 @@ describe("content: draft, preview, publish", () => {
 
   it("a draft is checked as a save is; a discarded draft leaves the item as it was", async () => {
     const item = await create("sponsors", validFields("sponsors", `Chk ${tag()}`));
-    const bad = await call("PUT", `/api/content/sponsors/${item.id}/draft`, { cookie: officer.cookie, body: { fields: { tier: "platinum" } } });
+    const bad = await call("PUT", `/api/content/sponsors/${item.id}/draft`, { cookie: officer.cookie, body: { fields: { tier: "no-such-tier" } } });
     expectError(bad, 400, "VALIDATION_ERROR");
     expect(bad.body.error.fields).toHaveProperty("tier");
     await call("PUT", `/api/content/sponsors/${item.id}/draft`, { cookie: officer.cookie, body: { fields: { blurb: "Maybe we say this instead." } } });

@@ -112,7 +112,7 @@ describe("/api/mailings/scheduled", () => {
     const body = { ...message(event.id), sendAt: utcFromNow(3 * HOUR_MS) };
     const made = await call("POST", "/api/mailings/scheduled", { body, cookie: officer.cookie });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    expect(made.body.message).toMatch(/^Scheduled for \w{3}, \w{3} \d+, \d+:\d\d [AP]M \w+: it goes out within the hour after\.$/);
+    expect(made.body.message).toMatch(/^Scheduled for \w{3}, \w{3} \d+, \d+:\d\d [AP]M [\w+-]+: it goes out within the hour after\.$/);
     const listed = (await scheduledList(other.cookie)).find((row) => row.id === made.body.data.id);
     expect(listed).toMatchObject({ subject: body.subject, sendAt: Date.parse(body.sendAt), state: "scheduled", failure: null, scheduledBy: officer.username });
 
