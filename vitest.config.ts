@@ -49,6 +49,8 @@ const ownDatabaseTests = [
   "tests/worker/events.test.ts",
   // Counts a week of mail in the queue, which other files fill.
   "tests/worker/mail-week.test.ts",
+  // Spends a day's event share of mail, which other files' mail would share.
+  "tests/worker/mail-spending.test.ts",
   // Writes to "every member" and connects chats: both must be this file's own.
   "tests/worker/mailings.test.ts",
   // Copies every file in the store to R2 and checks the stored totals exactly.
