@@ -105,6 +105,6 @@ export function describePlan(plan: MailingPlan, sent = false): string {
   if (plan.recipients === 0) return "Nobody would get it.";
   const go = sent ? "Going out" : "Goes out";
   if (plan.later === 0) return `${go} to ${plural(plan.recipients, "person", "people")} today.`;
-  const first = plan.today === 0 ? "Nothing more can go out today (today's share of event mail is spent)" : `${go} to ${plan.today} today`;
+  const first = plan.today === 0 ? "None go out today (today's event mail has used the part messages may take)" : `${go} to ${plan.today} today`;
   return `${first}; the remaining ${plan.later} over the next ${plural(plan.days, "day")} (up to ${plan.perDay} a day, the last on ${plan.lastDay}), after the day's changes and reminders.`;
 }

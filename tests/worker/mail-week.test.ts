@@ -5,6 +5,7 @@ import { useTestClock } from "./support/clock";
 import { runCron } from "./support/cron";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer } from "./support/events";
 import { newIdentity, registerMember, type Member } from "./support/members";
+import { pushEnv, subscribeLocally, turnPushOnInDb } from "./support/push";
 
 /**
  * A typical week of a 300-member chapter's mail through the queue, hour by
@@ -15,7 +16,13 @@ import { newIdentity, registerMember, type Member } from "./support/members";
  * tier (95) and a mailbox over SMTP (250). It prints what went out each day
  * and what the queue held back, and checks the rules: no day's event mail
  * passes its share, sign-up codes never wait, nothing is sent twice.
- * Its own database (worker-own-db): the queue must hold this week's mail only.
+ * With `push`, half the members (every second one going, and half the rest)
+ * take every topic by push on a device subscribed at the local push service
+ * (tests/push/global-setup.ts), and the minute trigger hands pushes over:
+ * it prints, for each change notice, day-before reminder and the
+ * announcement, how many of its members it reached on time, by push or by
+ * mail (decision 127). Its own database (worker-own-db): the queue must hold
+ * this week's mail only.
  */
 
 const GOING = 40;
@@ -35,13 +42,17 @@ function typeOf(row: Row): string {
   return "other event mail";
 }
 
-async function simulateWeek(budget: string) {
-  const BUDGET = { MAIL_DAILY_BUDGET: budget };
+/** Whom a notice reached by its deadline: by push, by mail, late (either, after it), or not at all. */
+type Reach = { members: number; byPush: number; byMail: number; late: number; never: number };
+
+async function simulateWeek(budget: string, { push = false } = {}) {
+  const BUDGET = { MAIL_DAILY_BUDGET: budget, ...(push ? pushEnv : {}) };
   const clock = useTestClock();
-  // From the next UTC midnight, so the week's days are the budget's days.
-  const start = Math.ceil(clock.now() / DAY_MS) * DAY_MS + 7 * DAY_MS * Number(budget === "250");
+  // From the next UTC midnight, so the week's days are the budget's days; each simulation its own week.
+  const week = Number(budget === "250") + 2 * Number(push);
+  const start = Math.ceil(clock.now() / DAY_MS) * DAY_MS + 7 * DAY_MS * week;
   clock.set(start);
-  await env.DB.prepare("DELETE FROM mail_queue").run();
+  await env.DB.batch([env.DB.prepare("DELETE FROM mail_queue"), env.DB.prepare("DELETE FROM push_queue"), env.DB.prepare("DELETE FROM push_subscriptions")]);
   // The other week's accounts leave the chapter (a recruiter's account is no member): each week's announcement reaches its own 300.
   await env.DB.prepare("UPDATE users SET roles = 'sponsor'").run();
   const officer = await registerOfficer();
@@ -52,11 +63,11 @@ async function simulateWeek(budget: string) {
   for (const day of eventDays) events.push(await createEvent(officer.cookie, { startsAt: at(day, 18), endsAt: at(day, 20), capacity: 60 }));
   const members: Member[] = [];
   for (let i = 0; i < GOING; i += 1) members.push(await registerMember());
-  const others = Array.from({ length: MEMBERS - GOING - 1 }, (_, i) => `week-${budget}-${i}`);
+  const others = Array.from({ length: MEMBERS - GOING - 1 }, (_, i) => ({ id: crypto.randomUUID(), name: `week-${week}-${i}` }));
   await env.DB.batch(
-    others.map((name) =>
+    others.map(({ id, name }) =>
       env.DB.prepare("INSERT INTO users (id, username, email, password_hash, roles, time_added, time_updated) VALUES (?, ?, ?, 'x', 'member', ?, ?)").bind(
-        crypto.randomUUID(),
+        id,
         name,
         `${name}@example.edu`,
         start,
@@ -64,6 +75,15 @@ async function simulateWeek(budget: string) {
       ),
     ),
   );
+  if (push) {
+    // Every second member: 20 of those going, 129 of the rest, each with a device the local push service holds.
+    const choices = await callWithEnv(BUDGET, "GET", "/api/me/push", { cookie: officer.cookie });
+    expect(choices.status).toBe(200);
+    const onPush = [...members.map((member) => member.id), ...others.map((other) => other.id)].filter((_, i) => i % 2 === 0);
+    for (const id of onPush) await turnPushOnInDb(id, start, await subscribeLocally(choices.body.data.publicKey));
+  }
+  let announcedAt = 0;
+  let announcedTo: string[] = [];
 
   for (let hour = 0; hour < 7 * 24; hour += 1) {
     clock.set(start + hour * HOUR_MS + 5 * 60_000);
@@ -93,10 +113,22 @@ async function simulateWeek(budget: string) {
       const body = { audience: "members", subject: "Elections next week", body: "Vote for the new board on **Thursday**." };
       const sent = await callWithEnv(BUDGET, "POST", "/api/mailings", { body, cookie: officer.cookie });
       expect(sent.status).toBe(201);
-      console.log(`\nThe announcement at MAIL_DAILY_BUDGET=${budget}: ${sent.body.message}`);
+      console.log(`\nThe announcement at MAIL_DAILY_BUDGET=${budget}${push ? ", half the members on push" : ""}: ${sent.body.message}`);
+      announcedAt = clock.now();
+      const { results: chapter } = await env.DB.prepare("SELECT id FROM users WHERE ',' || roles || ',' LIKE '%,member,%'").all<{ id: string }>();
+      announcedTo = chapter.map((member) => member.id);
     }
     clock.set(start + hour * HOUR_MS + 17 * 60_000);
     await runCron({ daily: false, env: BUDGET });
+    // The minute trigger, while pushes are due (an idle minute's run costs nothing, so the simulation skips those).
+    for (let minute = 18; push && minute < 60; minute += 1) {
+      clock.set(start + hour * HOUR_MS + minute * 60_000);
+      const due = await env.DB.prepare("SELECT COUNT(*) AS n FROM push_queue WHERE state = 'queued' AND next_attempt_at <= ?")
+        .bind(clock.now())
+        .first<{ n: number }>();
+      if (!due?.n) break;
+      await runCron({ daily: false, env: BUDGET, cron: "* * * * *" });
+    }
   }
 
   const { results } = await env.DB.prepare("SELECT dedupe_key, kind, state, created_at, sent_at, to_address FROM mail_queue").all<Row>();
@@ -129,7 +161,59 @@ async function simulateWeek(budget: string) {
     `  member-days with event mail: ${counts.length}; with 2 or more: ${several.length} (${several.reduce((sum, n) => sum + n, 0)} mails; a digest would save ${several.reduce((sum, n) => sum + n - 1, 0)}); most in one day: ${Math.max(0, ...counts)}`,
   );
   for (const [type, entry] of byType) console.log(`  ${type}: ${JSON.stringify(entry)}`);
-  return { days, byType };
+
+  // Reach: each notice's members, and whether a push or a mail got to them by its deadline.
+  const { results: userRows } = await env.DB.prepare("SELECT id, email FROM users").all<{ id: string; email: string }>();
+  const idOf = new Map(userRows.map((user) => [user.email, user.id]));
+  const { results: pushRows } = await env.DB.prepare(
+    "SELECT q.dedupe_key, q.state, q.sent_at, s.user_id FROM push_queue q JOIN push_subscriptions s ON s.id = q.subscription_id",
+  ).all<{ dedupe_key: string; state: string; sent_at: number | null; user_id: string }>();
+  /** When each (notice, member) was first reached, by `push` or `mail`. */
+  const reached = new Map<string, { push?: number; mail?: number }>();
+  const note = (notice: string, userId: string | undefined, channel: "push" | "mail", at: number | null) => {
+    if (!userId || at === null) return;
+    const entry = reached.get(`${notice} ${userId}`) ?? {};
+    entry[channel] = Math.min(entry[channel] ?? at, at);
+    reached.set(`${notice} ${userId}`, entry);
+  };
+  for (const row of results) {
+    if (row.state !== "sent") continue;
+    const [kind, id] = row.dedupe_key.split(":");
+    if (kind === "change" || kind === "reminder" || kind === "mailing") note(`${kind}:${id}`, idOf.get(row.to_address), "mail", row.sent_at);
+  }
+  for (const row of pushRows) {
+    if (row.state !== "sent") continue;
+    const [kind, id] = row.dedupe_key.split(":");
+    note(`${kind}:${id}`, row.user_id, "push", row.sent_at);
+  }
+  const { results: rsvps } = await env.DB.prepare("SELECT event_id, user_id FROM event_rsvps WHERE status = 'going'").all<{
+    event_id: string;
+    user_id: string;
+  }>();
+  const going = (eventId: string) => rsvps.filter((rsvp) => rsvp.event_id === eventId).map((rsvp) => rsvp.user_id);
+  const { results: mailings } = await env.DB.prepare("SELECT id FROM mailings WHERE created_at = ?").bind(announcedAt).all<{ id: string }>();
+  const reach = (notices: readonly { key: string; members: readonly string[]; deadline: number }[]): Reach => {
+    const total: Reach = { members: 0, byPush: 0, byMail: 0, late: 0, never: 0 };
+    for (const { key, members: who, deadline } of notices) {
+      for (const userId of who) {
+        total.members += 1;
+        const { push: pushedAt, mail: mailedAt } = reached.get(`${key} ${userId}`) ?? {};
+        if (pushedAt !== undefined && pushedAt <= deadline) total.byPush += 1;
+        else if (mailedAt !== undefined && mailedAt <= deadline) total.byMail += 1;
+        else if (pushedAt !== undefined || mailedAt !== undefined) total.late += 1;
+        else total.never += 1;
+      }
+    }
+    return total;
+  };
+  const startOf = (event: { startsAt: string }) => Date.parse(event.startsAt);
+  const reaches = {
+    change: reach([{ key: `change:${events[2]!.id}`, members: going(events[2]!.id), deadline: startOf(events[2]!) }]),
+    reminder: reach(events.map((event) => ({ key: `reminder:${event.id}`, members: going(event.id), deadline: startOf(event) }))),
+    announcement: reach(mailings.map((mailing) => ({ key: `mailing:${mailing.id}`, members: announcedTo, deadline: announcedAt + DAY_MS }))),
+  };
+  for (const [type, entry] of Object.entries(reaches)) console.log(`  reached on time, ${type}: ${JSON.stringify(entry)}`);
+  return { days, byType, reaches };
 }
 
 describe("a typical week of mail", () => {
@@ -148,5 +232,24 @@ describe("a typical week of mail", () => {
     for (const type of ["change", "signup"]) expect(byType.get(type), type).toMatchObject({ expired: 0, waiting: 0 });
     expect(byType.get("announcement")?.expired).toBe(0);
     expect(byType.get("announcement")?.sent).toBeGreaterThanOrEqual(4 * 37);
+  });
+
+  // Issue 34's figures: the same week with half the members on push (decision 127).
+  it("on Resend's free tier with half the members on push: every change notice and day-before reminder on time, the announcement to every member on push at once", {
+    timeout: 600_000,
+  }, async () => {
+    const { days, reaches } = await simulateWeek("95", { push: true });
+    for (const day of days) expect(day.event).toBeLessThanOrEqual(28);
+    expect(reaches.change).toMatchObject({ members: 40, late: 0, never: 0, byPush: 20, byMail: 20 });
+    expect(reaches.reminder).toMatchObject({ members: 160, late: 0, never: 0, byPush: 80, byMail: 80 });
+    // 150 mails cannot go in a day of 95: the members on push have it within the hour, the rest at the announcements' pace.
+    expect(reaches.announcement.byPush).toBe(150);
+  });
+
+  it("on a mailbox over SMTP with half the members on push: every change notice and day-before reminder on time", { timeout: 600_000 }, async () => {
+    const { reaches } = await simulateWeek("250", { push: true });
+    expect(reaches.change).toMatchObject({ members: 40, late: 0, never: 0, byPush: 20, byMail: 20 });
+    expect(reaches.reminder).toMatchObject({ members: 160, late: 0, never: 0, byPush: 80, byMail: 80 });
+    expect(reaches.announcement.byPush).toBe(150);
   });
 });

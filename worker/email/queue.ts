@@ -48,6 +48,12 @@ export const MAIL_PRIORITY = {
   announcement: 25,
   /** Confirmations, a place from the waitlist, a removal. */
   rsvp: 30,
+  /**
+   * A change notice or reminder to a member who takes it by push too (decision
+   * 127): the push told them already, so the mail is routine and goes last —
+   * mail is spent first on the members only mail reaches.
+   */
+  alsoByPush: 35,
   /** What officers write to the people of one event (decision 085): often about tonight, so before reminders. */
   eventMessage: 15,
 } as const;
@@ -70,11 +76,15 @@ export type QueueEntry = {
 };
 
 /**
- * The mails members set off by using the site (priority rsvp: confirmations,
- * removals, places): they may not spend the part of the event share kept for
- * changes, reminders and what officers write (budget.ts EVENT_RESERVED_SHARE).
+ * The event mail that can wait: announcements, what members set off by using
+ * the site (priority rsvp: confirmations, removals, places) and second copies
+ * of what a push told already. Together they may not spend the part of the
+ * event share kept for changes, reminders and what officers write to an
+ * event's people (budget.ts EVENT_RESERVED_SHARE; decision 127 counted the
+ * announcement in: with its own half beside the routine half, a day with an
+ * announcement had no room left for the evening's reminders).
  */
-export const isRoutine = (mail: { kind: MailKind; priority: number }) => mail.kind === "event" && mail.priority >= MAIL_PRIORITY.rsvp;
+export const isRoutine = (mail: { kind: MailKind; priority: number }) => mail.kind === "event" && mail.priority >= MAIL_PRIORITY.announcement;
 
 /** What a spent budget is counted by in one run: the kind, and for event mail whether it is routine. */
 const budgetClass = (row: QueuedMailRow) => `${row.kind}:${isRoutine(row)}`;

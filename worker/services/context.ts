@@ -126,11 +126,13 @@ export function createServiceContext(
     sendMailQuietly,
     async queueMails(entries) {
       if (entries.length === 0) return { now: 0, later: 0 };
-      // Mails to many members are of one kind and priority (event mail); its room today bounds what goes at once.
-      const first = entries[0]!;
+      // Mails to many members are of one kind (event mail); the most urgent go at once (a notice's second copies to members
+      // who had it by push come last, decision 127), within the room the first one's part of today's share has.
+      const sorted = [...entries].sort((a, b) => (a.priority ?? MAIL_PRIORITY.rsvp) - (b.priority ?? MAIL_PRIORITY.rsvp));
+      const first = sorted[0]!;
       const routine = isRoutine({ kind: first.mail.kind, priority: first.priority ?? MAIL_PRIORITY.rsvp });
       const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, first.mail.kind, routine);
-      const rows = await enqueueMails(db, entries, { sendNow: Math.min(MAILS_PER_RUN, room) });
+      const rows = await enqueueMails(db, sorted, { sendNow: Math.min(MAILS_PER_RUN, room) });
       const now = rows.filter((row) => row.attempts > 0);
       if (now.length > 0) {
         await afterResponse(async () => {

@@ -10,9 +10,10 @@ import worker from "../../../worker/index";
  * shared, so another test has usually run it today: `daily` forgets that run
  * first, as the first run of a new day would find it.
  */
-export async function runCron(options: { daily?: boolean; env?: Partial<Bindings> } = {}) {
+export async function runCron(options: { daily?: boolean; env?: Partial<Bindings>; cron?: "17 * * * *" | "* * * * *" } = {}) {
   if (options.daily ?? true) await env.DB.prepare("DELETE FROM job_runs WHERE name = 'daily'").run();
-  const controller = createScheduledController({ scheduledTime: Date.now(), cron: "17 * * * *" });
+  // "* * * * *": the minute trigger, which only hands queued pushes over.
+  const controller = createScheduledController({ scheduledTime: Date.now(), cron: options.cron ?? "17 * * * *" });
   const ctx = createExecutionContext();
   await (worker as ExportedHandler<Bindings>).scheduled!(controller, { ...env, ...options.env } as Bindings, ctx);
   await waitOnExecutionContext(ctx);

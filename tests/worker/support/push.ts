@@ -67,19 +67,19 @@ export async function turnPushOn(member: Member): Promise<{ subscription: LocalS
 
 /**
  * The cheapest way to put a member on push (for figures over many members, e.g. a mail week): one device
- * row and every topic by push, written straight into D1 in one batch, no HTTP. Its endpoint is on the local
- * push service but subscribed nowhere, so a push to it is refused (400, failed, not retried) — the mail
- * routing and the push queue's rows are what such a test reads.
+ * row and every topic by push, written straight into D1 in one batch, no HTTP to the Worker. Without
+ * `subscription` its endpoint is on the local push service but subscribed nowhere, so a push to it is
+ * refused (400, failed, not retried); with one (subscribeLocally), pushes to it are delivered.
  */
-export async function turnPushOnInDb(userId: string, at = Date.now()) {
+export async function turnPushOnInDb(userId: string, at = Date.now(), subscription?: LocalSubscription) {
   const topics = ["confirmations", "reminders", "changes", "announcements"];
   await env.DB.batch([
     env.DB.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, label, created_at) VALUES (?, ?, ?, ?, 'Test device', ?)").bind(
       userId,
-      `${server.origin}/notify/test-${userId}`,
-      // P-256's base point: a valid key nobody holds the secret of.
-      "BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU",
-      "AAAAAAAAAAAAAAAAAAAAAA",
+      subscription?.endpoint ?? `${server.origin}/notify/test-${userId}`,
+      // Without a subscription, P-256's base point: a valid key nobody holds the secret of.
+      subscription?.keys.p256dh ?? "BGsX0fLhLEJH-Lzm5WOkQPJ3A32BLeszoPShOUXYmMKWT-NC4v4af5uO5-tKfA-eFivOM1drMV7Oy7ZAaDe_UfU",
+      subscription?.keys.auth ?? "AAAAAAAAAAAAAAAAAAAAAA",
       at,
     ),
     ...topics.map((topic) => env.DB.prepare("INSERT INTO push_topics (user_id, topic, mail_too, created_at) VALUES (?, ?, 0, ?)").bind(userId, topic, at)),

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gt, lt, lte, ne, or, sql, type SQL } fro
 import { EVENT_MAX_DAYS, type RsvpStatus } from "../../../../src/shared/events";
 import type { MailTopic } from "../../../../src/shared/notifications";
 import { wantsMail } from "../../notifications/db/mail-opt-outs";
+import { takesPush } from "../../notifications/db/push";
 import type { Db } from "../../../env";
 import { DAY } from "../../../lib/clock";
 import { dataVersions, eventRsvps, events, users, type EventRow, type NewEventRow } from "../../../db/schema";
@@ -218,7 +219,13 @@ export function eventByIdQuery(db: Db, id: string) {
 /** Everyone who RSVPed and wants mail of `topic` (going first, then the waitlist in order), with what a mail needs. */
 export function rsvpRecipientsQuery(db: Db, eventId: string, topic: MailTopic) {
   return db
-    .select({ userId: eventRsvps.userId, email: users.email, status: eventRsvps.status, rsvpId: eventRsvps.id })
+    .select({
+      userId: eventRsvps.userId,
+      email: users.email,
+      status: eventRsvps.status,
+      rsvpId: eventRsvps.id,
+      byPush: sql<boolean>`${takesPush("event_rsvps.user_id", topic)}`.mapWith(Boolean),
+    })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
     .where(and(eq(eventRsvps.eventId, eventId), wantsMail("event_rsvps.user_id", topic)))
@@ -241,7 +248,13 @@ export type ReminderKind = { keyPrefix: "reminder" | "reminder-soon"; aheadMs: n
  */
 export function remindersDueQuery(db: Db, at: number, reminder: ReminderKind) {
   return db
-    .select({ event: eventColumns, userId: eventRsvps.userId, email: users.email, rsvpId: sql<number>`${eventRsvps.id}`.as("rsvp_id") })
+    .select({
+      event: eventColumns,
+      userId: eventRsvps.userId,
+      email: users.email,
+      rsvpId: sql<number>`${eventRsvps.id}`.as("rsvp_id"),
+      byPush: sql<boolean>`${takesPush("event_rsvps.user_id", "reminders")}`.mapWith(Boolean).as("by_push"),
+    })
     .from(events)
     .innerJoin(eventRsvps, eq(eventRsvps.eventId, events.id))
     .innerJoin(users, eq(users.id, eventRsvps.userId))

@@ -36,8 +36,12 @@ import { rsvpCancelUrl } from "./rsvp-links";
  * topic; the members who turned a topic off are left out by the queries.
  */
 
-/** A member who RSVPed, as the mails need them. */
-export type EventRecipient = { userId: string; email: string; status: RsvpStatus; rsvpId: number };
+/**
+ * A member who RSVPed, as the mails need them. `byPush`: they take this mail's
+ * topic by push as well, so its mail is the second copy and waits behind
+ * everyone's first (MAIL_PRIORITY.alsoByPush, decision 127).
+ */
+export type EventRecipient = { userId: string; email: string; status: RsvpStatus; rsvpId: number; byPush?: boolean };
 
 /**
  * Event mail carries links, so it needs the site's https address; without it
@@ -193,7 +197,7 @@ async function mailChangeMails(ctx: ServiceContext, event: EventRow, change: Eve
     members.map(async (member) => ({
       mail: { ...eventChangedMail(member.email, event, change, await extrasFor(ctx, event, member, "changes", false)), notAfter: event.endsAt },
       dedupeKey: `change:${event.id}:${event.sequence}:${member.userId}`,
-      priority: MAIL_PRIORITY.change,
+      priority: member.byPush ? MAIL_PRIORITY.alsoByPush : MAIL_PRIORITY.change,
     })),
   );
   return queue(ctx, entries);
@@ -224,7 +228,7 @@ export async function reminderEntries(
       return {
         mail: lastsUntilStart(mail, event),
         dedupeKey: `${options.kind}:${event.id}:${event.startsAt}:${member.userId}`,
-        priority: soon ? MAIL_PRIORITY.reminderSoon : MAIL_PRIORITY.reminder,
+        priority: member.byPush ? MAIL_PRIORITY.alsoByPush : soon ? MAIL_PRIORITY.reminderSoon : MAIL_PRIORITY.reminder,
       };
     }),
   );

@@ -69,13 +69,13 @@ export async function queueDueReminders(ctx: ServiceContext, at: number): Promis
   return { events, queued, pushes };
 }
 
-type DueRow = { event: EventRow; userId: string; email: string; rsvpId: number };
+type DueRow = { event: EventRow; userId: string; email: string; rsvpId: number; byPush: boolean };
 
 function byEvent(rows: readonly DueRow[]): { event: EventRow; members: EventRecipient[] }[] {
   const grouped = new Map<string, { event: EventRow; members: EventRecipient[] }>();
   for (const row of rows) {
     const entry = grouped.get(row.event.id) ?? { event: row.event, members: [] };
-    entry.members.push({ userId: row.userId, email: row.email, status: "going", rsvpId: row.rsvpId });
+    entry.members.push({ userId: row.userId, email: row.email, status: "going", rsvpId: row.rsvpId, byPush: row.byPush });
     grouped.set(row.event.id, entry);
   }
   return [...grouped.values()];

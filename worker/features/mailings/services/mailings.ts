@@ -13,7 +13,7 @@ import { plural } from "../../../../src/shared/plural";
 import { site } from "../../../../src/site.config";
 import { eventMailAheadByDayQuery, eventMailSentSinceQuery } from "../../../db/mail-queue";
 import type { MailingRow } from "../../../db/schema";
-import { dailyBudget, shareSizes } from "../../../email/budget";
+import { dailyBudget, limitFor, shareSizes } from "../../../email/budget";
 import { type LateMailWriter, MAIL_PRIORITY, retryDelay, sendClaimed } from "../../../email/queue";
 import { officerMessageMail } from "../../../email/templates";
 import { ApiError } from "../../../http/api-error";
@@ -103,6 +103,8 @@ async function planFor(ctx: ServiceContext, audience: MailingAudience, count: nu
   const perDay = spreadOverDays(count, {
     share,
     part,
+    // An announcement is routine mail (email/queue.ts isRoutine): it goes only while the day's event mail is within the routine part.
+    limit: audience === "members" ? limitFor(budget, "event", true) : share,
     spentToday: share - Math.min(share, room),
     partSentToday: Number(sent?.count ?? 0),
     ahead: new Map(ahead.map((row) => [Number(row.day), { ahead: Number(row.ahead), same: Number(row.same) }])),

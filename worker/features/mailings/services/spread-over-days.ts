@@ -4,6 +4,11 @@ export type DayRoom = {
   share: number;
   /** How many of the share one kind of message may take a day (the share itself for an event's people). */
   part: number;
+  /**
+   * How far into the day's share (counting all of its mail) the message's mails may go: the routine part for an
+   * announcement (email/queue.ts isRoutine, decision 127), the share itself for an event's people.
+   */
+  limit: number;
   /** Today's event mail already sent. */
   spentToday: number;
   /** Mail of the message's own priority already sent today (it used the part). */
@@ -18,8 +23,9 @@ export type DayRoom = {
  * goes first — changes, reminders, earlier messages — has had its turn
  * (what one day could not carry moves to the next, as the drain does), and,
  * for an announcement, what is left of the day's announcement part
- * (shared with announcements already spread). Mail with
- * a later turn (confirmations) does not delay it. Decision 088.
+ * (shared with announcements already spread) below the routine part's
+ * limit. Mail with a later turn (confirmations) does not delay it. Decisions
+ * 088 and 127.
  */
 export function spreadOverDays(count: number, room: DayRoom): number[] {
   const perDay: number[] = [];
@@ -32,7 +38,8 @@ export function spreadOverDays(count: number, room: DayRoom): number[] {
     const first = Math.min(waiting, capacity);
     carried = waiting - first;
     const partLeft = room.part >= room.share ? Infinity : room.part - queued.same - (day === 0 ? room.partSentToday : 0);
-    const ours = Math.max(0, Math.min(left, capacity - first, partLeft));
+    const upTo = Math.max(0, Math.min(room.limit, room.share) - (day === 0 ? room.spentToday : 0)) - first;
+    const ours = Math.max(0, Math.min(left, upTo, partLeft));
     perDay.push(ours);
     left -= ours;
   }
