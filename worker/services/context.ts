@@ -1,4 +1,5 @@
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { dailyBudget, mailBudgetHasRoom, mailBudgetRoom, quotaReached } from "../email/budget";
 import { isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
 import { enqueueMails, isRoutine, MAIL_PRIORITY, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
