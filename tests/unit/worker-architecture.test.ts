@@ -160,6 +160,21 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
     expect(wrong.map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([]);
   });
 
+  it("docs/architecture.md names every feature folder, and the features' dependencies as the imports have them", () => {
+    const doc = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
+    const tree = doc.slice(doc.indexOf("worker/features/\n"), doc.indexOf("worker/middleware/"));
+    const listed = [...tree.matchAll(/^ {2}([a-z-]+)\/ /gm)].map((match) => match[1]!);
+    const folders = readdirSync(path.join(WORKER, "features")).sort();
+    expect([...listed].sort(), "one line per feature folder, each once").toEqual(folders);
+    const block = /```text\n((?:\s*[a-z-]+ → [a-z-, ]+\n)+)\s*```/.exec(doc)?.[1] ?? "";
+    const documented = block
+      .trim()
+      .split("\n")
+      .map((line) => line.trim());
+    const actual = [...dependsOn.entries()].map(([feature, uses]) => `${feature} → ${[...uses].sort().join(", ")}`).sort();
+    expect(documented).toEqual(actual);
+  });
+
   it("the rules are live: they see the imports they check", () => {
     // Rules 5 and 6 read package imports: they must see hono in the routes and drizzle in db/.
     expect(packageImports.some(({ place, specifier }) => place.layer === "routes" && isPackage(specifier, "hono"))).toBe(true);
