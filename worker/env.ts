@@ -1,5 +1,3 @@
-import type { DrizzleD1Database } from "drizzle-orm/d1";
-
 /** Secrets and optional bindings that `wrangler types` cannot see in wrangler.toml. */
 export interface Bindings extends Env {
   /**
@@ -97,6 +95,3 @@ export interface Bindings extends Env {
    */
   PUSH_SERVICE_TEST_ORIGIN?: string;
 }
-
-/** Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (db/client.ts RawQuery, runBatch). */
-export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };

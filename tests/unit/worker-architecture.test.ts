@@ -25,7 +25,12 @@ import { describe, expect, it } from "vitest";
  * 3. A feature may use another feature's services and db (rule 1 still
  *    holds: its db only another db), never its routes.
  * 4. Features do not depend on each other in a cycle.
- * Tests may reach anywhere.
+ * 5. A service never imports `hono` (it takes a ServiceContext and throws
+ *    ApiError; only routes and middleware speak HTTP).
+ * 6. Only db/ folders (worker/db, worker/features/<name>/db) import
+ *    `drizzle-orm`; the layers above name its types through db/client.ts.
+ * Rules 5 and 6 are also Biome's noRestrictedImports (biome.json), so an
+ * editor shows them as they are typed. Tests may reach anywhere.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const WORKER = path.join(ROOT, "worker");
@@ -78,6 +83,15 @@ const edges: Edge[] = files.flatMap((file) => {
       return to ? [{ file: path.relative(ROOT, file), from, specifier, to }] : [];
     });
 });
+
+/** Every package import of the Worker's files: `hono`, `drizzle-orm/d1`… (rules 5 and 6). */
+const packageImports = files.flatMap((file) =>
+  [...readFileSync(file, "utf8").matchAll(IMPORT)]
+    .map((match) => match[1]!)
+    .filter((specifier) => !specifier.startsWith("."))
+    .map((specifier) => ({ file: path.relative(ROOT, file), place: placeOf(file)!, specifier })),
+);
+const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
 const named = (place: Place) => (place.feature ? `${place.feature}/${place.layer}` : place.layer);
 const shown = ({ file, from, specifier, to }: Edge) => `${file} (${named(from)}) → ${specifier} (${named(to)})`;
@@ -136,7 +150,35 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
     expect(featureCycles()).toEqual([]);
   });
 
+  it("services never import hono", () => {
+    const wrong = packageImports.filter(({ place, specifier }) => place.layer === "services" && isPackage(specifier, "hono"));
+    expect(wrong.map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([]);
+  });
+
+  it("only db/ folders import drizzle-orm", () => {
+    const wrong = packageImports.filter(({ place, specifier }) => place.layer !== "db" && isPackage(specifier, "drizzle-orm"));
+    expect(wrong.map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([]);
+  });
+
+  it("docs/architecture.md names every feature folder, and the features' dependencies as the imports have them", () => {
+    const doc = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
+    const tree = doc.slice(doc.indexOf("worker/features/\n"), doc.indexOf("worker/middleware/"));
+    const listed = [...tree.matchAll(/^ {2}([a-z-]+)\/ /gm)].map((match) => match[1]!);
+    const folders = readdirSync(path.join(WORKER, "features")).sort();
+    expect([...listed].sort(), "one line per feature folder, each once").toEqual(folders);
+    const block = /```text\n((?:\s*[a-z-]+ → [a-z-, ]+\n)+)\s*```/.exec(doc)?.[1] ?? "";
+    const documented = block
+      .trim()
+      .split("\n")
+      .map((line) => line.trim());
+    const actual = [...dependsOn.entries()].map(([feature, uses]) => `${feature} → ${[...uses].sort().join(", ")}`).sort();
+    expect(documented).toEqual(actual);
+  });
+
   it("the rules are live: they see the imports they check", () => {
+    // Rules 5 and 6 read package imports: they must see hono in the routes and drizzle in db/.
+    expect(packageImports.some(({ place, specifier }) => place.layer === "routes" && isPackage(specifier, "hono"))).toBe(true);
+    expect(packageImports.some(({ place, specifier }) => place.layer === "db" && place.feature && isPackage(specifier, "drizzle-orm"))).toBe(true);
     // A regex or a path rule that stopped matching would make the tests above pass on anything.
     const inFeature = (layer: Layer, to: Layer) =>
       edges.some((edge) => edge.from.feature && edge.from.feature === edge.to.feature && edge.from.layer === layer && edge.to.layer === to);

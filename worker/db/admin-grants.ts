@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { adminGrants, users } from "./schema";
 
 /** A grant of admin by ADMIN_EMAILS: the address's hash, a fresh id for this attempt, the account. */

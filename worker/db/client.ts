@@ -1,7 +1,18 @@
 import type { SQL } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import type { BatchItem as DrizzleBatchItem } from "drizzle-orm/batch";
+import { type DrizzleD1Database, drizzle } from "drizzle-orm/d1";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
-import type { Db } from "../env";
+
+/**
+ * Drizzle over D1, with the D1 binding itself (`$client`) for SQL written out (RawQuery, runBatch). Only db/
+ * folders import drizzle (tests/unit/worker-architecture.test.ts, biome.json): the layers above name its
+ * types through these.
+ */
+export type Db = DrizzleD1Database<Record<string, never>> & { $client: D1Database };
+/** A piece of SQL a query of db/ made, handed through a service to another feature's query (a recipients subquery). */
+export type { SQL };
+/** One of the query builder's queries, for a service that adds its own to a batch it hands to db/. */
+export type QueryBatchItem = DrizzleBatchItem<"sqlite">;
 
 export function createDb(d1: D1Database): Db {
   return drizzle(d1);

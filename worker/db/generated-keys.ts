@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { generatedKeys } from "./schema";
 
 /**

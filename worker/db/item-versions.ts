@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ContentCollection } from "../../src/shared/content/vocabulary";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { contentItems, events, itemVersions, users } from "./schema";
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { DAY } from "../lib/clock";
 import { lastMailFailure, mailQueue } from "./schema";
 

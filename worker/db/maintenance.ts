@@ -1,5 +1,5 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { pruneMailQueueQueries } from "./mail-queue";
 import { checkinClaimRedemptions, contactMessages, contentItems, devOutbox, passkeyChallenges, sessionRevocations, throttles, verifications } from "./schema";
 

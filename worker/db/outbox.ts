@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { devOutbox } from "./schema";
 
 type OutboxRow = { to: string; subject: string; text: string; html: string; headers: string | null; attachments: string | null; sentAt: number };

@@ -1,4 +1,4 @@
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { sessionRevocations } from "./schema";
 
 export async function revokeSessionHash(db: Db, sessionHash: string, expiresAt: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { throttles } from "./schema";
 
 export type ThrottleState = { count: number; resetAt: number };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../env";
+import type { Db } from "./client";
 import { sessionRevocations, users, verifications, type NewUserRow, type UserRow } from "./schema";
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import { MAIL_FAILURE_KINDS, type MailFailureKind } from "../../src/shared/mail-failures";
 import { readLastMailFailure } from "../db/mail-queue";
-import type { Db } from "../env";
+import type { Db } from "../db/client";
 
 /**
  * Sorts a transport's failure — the sentence the transports reject with (smtp-transport.ts,

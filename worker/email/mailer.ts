@@ -1,6 +1,7 @@
 import { publicOrigin } from "../../src/shared/site-address";
 import { site } from "../../src/site.config";
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { ApiError } from "../http/api-error";
 import { cloudflareTransport } from "./cloudflare-transport";
 import { outboxTransport } from "./outbox-transport";

@@ -1,4 +1,4 @@
-import type { Db } from "../env";
+import type { Db } from "../db/client";
 import { insertOutboxMail } from "../db/outbox";
 import { now } from "../lib/clock";
 import type { MailTransport } from "./types";

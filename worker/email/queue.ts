@@ -1,4 +1,5 @@
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import {
   claimMailQuery,
   dueMailsQuery,

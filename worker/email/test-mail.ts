@@ -1,4 +1,5 @@
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { dailyBudget } from "./budget";
 import { enqueueMails, sendClaimed } from "./queue";
 import type { Mail } from "./types";

@@ -1,5 +1,6 @@
 import { keepFirstKey } from "../db/generated-keys";
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { ApiError } from "../http/api-error";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";

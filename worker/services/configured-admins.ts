@@ -1,7 +1,8 @@
 import { ADMIN_ROLE, parseRoles } from "../../src/shared/roles";
 import { type AdminGrant, applyAdminGrantQuery, recordAdminGrantQuery } from "../db/admin-grants";
 import type { UserRow } from "../db/schema";
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { now } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 import type { ServiceContext } from "./context";

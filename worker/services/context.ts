@@ -1,4 +1,5 @@
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { dailyBudget, mailBudgetHasRoom, mailBudgetRoom, quotaReached } from "../email/budget";
 import { isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer";
 import { enqueueMails, isRoutine, MAIL_PRIORITY, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
@@ -47,7 +48,7 @@ export type ServiceContext = {
   mailRoom: (kind: MailKind) => Promise<number>;
   /** The configuration half of assertCanMail alone (for mail the answer does not depend on). */
   assertMailConfigured: () => void;
-  /** An absolute link to a path of the site, for mail. */
+  /** THE builder of links sent to someone else (mail, chat posts): the site's own https address; fails closed without it. */
   siteLink: (path: string) => string;
   /**
    * The site's own origin (`url` in src/site.config.ts; the request's only
@@ -58,8 +59,8 @@ export type ServiceContext = {
   /**
    * An absolute URL of a page of the site for the answer to this very
    * request (canonical tags, calendar feeds): the site's own origin, else the
-   * address the request came to. Never for mail, which goes to someone else
-   * (siteLink fails closed instead).
+   * address the request came to. Never for mail or chat posts, which go to
+   * someone else (siteLink fails closed instead).
    */
   pageUrl: (path: string) => string;
   /**

@@ -1,5 +1,5 @@
 import { keepFirstKey } from "../db/generated-keys";
-import type { Db } from "../env";
+import type { Db } from "../db/client";
 import { now } from "../lib/clock";
 import { randomToken } from "../lib/crypto";
 

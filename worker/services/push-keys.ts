@@ -1,5 +1,5 @@
 import { keepFirstKey } from "../db/generated-keys";
-import type { Db } from "../env";
+import type { Db } from "../db/client";
 import { now } from "../lib/clock";
 import { generateVapidKeys, vapidPublicKeyOf, type VapidKeys } from "../lib/web-push";
 

@@ -1,6 +1,7 @@
 import { RECENT_SIGN_IN_MINUTES } from "../../src/shared/auth";
 import { parseRoles } from "../../src/shared/roles";
-import type { Bindings, Db } from "../env";
+import type { Bindings } from "../env";
+import type { Db } from "../db/client";
 import { revokeSessionHash } from "../db/session-revocations";
 import { findUserForSession } from "../db/users";
 import type { UserRow } from "../db/schema";

@@ -1,5 +1,5 @@
 import { rateLimited } from "../http/api-error";
-import type { Db } from "../env";
+import type { Db } from "../db/client";
 import { clearThrottleQuery, readThrottle, takeSlotIfFree } from "../db/throttles";
 import { HOUR, MINUTE, now } from "../lib/clock";
 import { throttleKeys } from "../lib/throttle-keys";

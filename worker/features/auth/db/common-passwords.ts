@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { commonPasswords } from "../../../db/schema";
 
 /** Whether the table of the most common passwords holds this key (one indexed row read). */

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { users, verifications, type VerificationRow } from "../../../db/schema";
 
 export type Purpose = VerificationRow["purpose"];

@@ -1,4 +1,4 @@
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { ApiError } from "../../../http/api-error";
 import { findEmailChange, findSignup, findVerificationById, spendAttempt, type Purpose, type StoredSecret } from "../db/verifications";
 import type { VerificationRow } from "../../../db/schema";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { chatChannels } from "../../../db/schema";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 
 export type ChatChannelRow = typeof chatChannels.$inferSelect;
 

@@ -106,14 +106,20 @@ type AnnouncedEvent = { title: string; slug: string; startsAt: number; location:
 /** A new event, or a change in the one wording mail and push use too (src/shared/event-change.ts, decision 121). */
 export type EventNews = { kind: "new" } | { kind: "change"; change: EventChangeWording };
 
-/** What the chats are told about an event: a line with its address, or the change's subject and lines. */
-export function eventNewsText(ctx: Pick<ServiceContext, "pageUrl">, event: AnnouncedEvent, news: EventNews): string {
-  const link = ctx.pageUrl(eventPath(event.slug));
+/**
+ * What the chats are told about an event: a line with its address, or the change's subject and lines. The
+ * address is built as mail's are (`siteLink`, the one builder of links sent to someone else): the site's own
+ * https address, never the one a request came to.
+ */
+export function eventNewsText(ctx: Pick<ServiceContext, "siteLink">, event: AnnouncedEvent, news: EventNews): string {
+  const link = ctx.siteLink(eventPath(event.slug));
   if (news.kind === "new") return `New event: ${event.title} — ${chapterTime(event.startsAt)}, ${event.location}. Details and RSVP: ${link}`;
   return [news.change.subject, ...news.change.lines, ...(news.change.kind === "cancelled" ? [] : [link])].join("\n");
 }
 
-export function announceEvent(ctx: ServiceContext, event: AnnouncedEvent, news: EventNews): Promise<void> {
+export async function announceEvent(ctx: ServiceContext, event: AnnouncedEvent, news: EventNews): Promise<void> {
+  // Without the site's https address nothing that links to it is sent anywhere (as with mail, decision 106).
+  if (ctx.siteOrigin === null) return;
   return announce(ctx, eventNewsText(ctx, event, news));
 }
 

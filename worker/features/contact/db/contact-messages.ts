@@ -1,5 +1,5 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { contactMessages } from "../../../db/schema";
 
 export type ContactRow = typeof contactMessages.$inferSelect;

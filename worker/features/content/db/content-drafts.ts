@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { contentDrafts, contentItems } from "../../../db/schema";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 

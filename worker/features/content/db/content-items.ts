@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { contentItems, dataVersions, events } from "../../../db/schema";
 
 export type ContentRow = typeof contentItems.$inferSelect;

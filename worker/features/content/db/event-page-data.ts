@@ -1,5 +1,5 @@
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import type { EventRow, TermRow } from "../../../db/schema";
 import { eventListIfChangedQuery, type EventFilters } from "../../events/db/events";
 import { listTermsQuery } from "../../points/db/terms";

@@ -1,4 +1,3 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type * as z from "zod";
 import type { $ZodError } from "zod/v4/core";
 import {
@@ -17,6 +16,7 @@ import { contentCacheTag } from "../../../../src/shared/content/pages";
 import { forgetContentPages } from "./content-pages";
 import type { BoardHandover } from "../../../../src/shared/content/board-handover";
 import { keepContentVersionQuery } from "../../../db/item-versions";
+import type { QueryBatchItem } from "../../../db/client";
 import {
   boardHandoverQueries,
   collectionFacts,
@@ -169,7 +169,7 @@ export async function saveContentRow(
   row: ContentRow,
   next: { fields: Record<string, unknown> | undefined; slug: string | null; status: ContentRow["status"] },
   userId: string,
-  also: readonly BatchItem<"sqlite">[] = [],
+  also: readonly QueryBatchItem[] = [],
 ): Promise<ContentItem> {
   const at = now();
   const fieldsJson = next.fields ? JSON.stringify(next.fields) : row.fields;
@@ -180,8 +180,8 @@ export async function saveContentRow(
     updatedAt: at,
     ...(changes ? { updatedBy: userId } : {}),
   });
-  const batch: BatchItem<"sqlite">[] = [...(changes ? [keepContentVersionQuery(ctx.db, row.collection, row.id, at)] : []), update, ...also];
-  const results: unknown[] = await ctx.db.batch(batch as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const batch: QueryBatchItem[] = [...(changes ? [keepContentVersionQuery(ctx.db, row.collection, row.id, at)] : []), update, ...also];
+  const results: unknown[] = await ctx.db.batch(batch as [QueryBatchItem, ...QueryBatchItem[]]);
   const [updated] = results[changes ? 1 : 0] as ContentRow[];
   if (!updated) throw new ApiError("NOT_FOUND", "No such item.");
   return contentChanged(ctx, row.collection, toItem(updated));

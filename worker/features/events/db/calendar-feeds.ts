@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { calendarFeeds } from "../../../db/schema";
 import type { CalendarAlarms } from "../../../../src/shared/calendar-alarms";
 

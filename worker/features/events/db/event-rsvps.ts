@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { RsvpStatus } from "../../../../src/shared/events";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { eventColumns } from "./events";
 import { calendarFeeds, eventRsvps, events, users } from "../../../db/schema";
 

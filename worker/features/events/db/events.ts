@@ -3,7 +3,7 @@ import { EVENT_MAX_DAYS, type RsvpStatus } from "../../../../src/shared/events";
 import type { MailTopic } from "../../../../src/shared/notifications";
 import { wantsMail } from "../../notifications/db/mail-opt-outs";
 import { takesPush } from "../../notifications/db/push";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { DAY } from "../../../lib/clock";
 import { dataVersions, eventRsvps, events, users, type EventRow, type NewEventRow } from "../../../db/schema";
 
@@ -293,6 +293,16 @@ export function eventsDueForReminderQuery(db: Db, at: number, reminder: Reminder
 }
 
 /** The members a reminder of `event` is for: going, and RSVPed before the window opened. */
+/** The members who RSVPed to an event (going or waiting), as a `user_id` subquery (a change's pushes). */
+export const rsvpMembersSql = (eventId: string) => sql`SELECT user_id FROM event_rsvps WHERE event_id = ${eventId}`;
+
+/** The members of these RSVPs, as a `user_id` subquery (the places from the waitlist told by push). */
+export const membersOfRsvpsSql = (rsvpIds: readonly number[]) =>
+  sql`SELECT user_id FROM event_rsvps WHERE id IN (${sql.join(
+    rsvpIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
 export const reminderRecipientsSql = (event: { id: string; startsAt: number }, reminder: ReminderKind) =>
   sql`SELECT user_id FROM event_rsvps WHERE event_id = ${event.id} AND status = 'going' AND joined_at <= ${event.startsAt - reminder.aheadMs}`;
 

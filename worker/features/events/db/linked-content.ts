@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { contentItems, events } from "../../../db/schema";
 
 /**

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { eventPath, type RsvpStatus } from "../../../../src/shared/events";
 import type { PushPayload } from "../../../../src/shared/push";
 import { MAIL_TOPIC_TEXT, type MailTopic } from "../../../../src/shared/notifications";
@@ -6,7 +5,7 @@ import type { EventRow } from "../../../db/schema";
 import { describeEventChange, type EventChangeWording } from "../../../../src/shared/event-change";
 import { site } from "../../../../src/site.config";
 import { MY_CALENDAR_PATH } from "../../../../src/shared/calendar-page";
-import type { ReminderKind } from "../db/events";
+import { membersOfRsvpsSql, type ReminderKind, rsvpMembersSql } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
 import {
   chapterTime,
@@ -139,10 +138,7 @@ export async function mailPlaces(ctx: ServiceContext, event: EventRow, members: 
     {
       key: `place:${event.id}:${day}:${told.map((member) => member.rsvpId).join(",")}`,
       topic: "confirmations",
-      recipients: sql`SELECT user_id FROM event_rsvps WHERE id IN (${sql.join(
-        told.map((member) => sql`${member.rsvpId}`),
-        sql`, `,
-      )})`,
+      recipients: membersOfRsvpsSql(told.map((member) => member.rsvpId)),
       payload: eventPushPayload(event, { kind: "place" }),
       urgency: "high",
       notAfter: event.startsAt,
@@ -181,7 +177,7 @@ export async function mailChange(ctx: ServiceContext, before: EventRow, event: E
     {
       key: `change:${event.id}:${event.sequence}`,
       topic: "changes",
-      recipients: sql`SELECT user_id FROM event_rsvps WHERE event_id = ${event.id}`,
+      recipients: rsvpMembersSql(event.id),
       payload: eventPushPayload(event, { kind: "change", change }),
       urgency: "high",
       notAfter: event.endsAt,

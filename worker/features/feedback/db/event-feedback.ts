@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { eventFeedback, eventRsvps, events } from "../../../db/schema";
 
 /** The event's times and status (the feedback feature's own read, so that the events feature may depend on this one). */

@@ -1,7 +1,7 @@
 import { and, asc, gt, lte, sql } from "drizzle-orm";
 import { terms } from "../../../db/schema";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 
 /** Accounts with the admin role (roles are stored comma-separated and sorted). */
 export async function countAdmins(db: Db): Promise<number> {

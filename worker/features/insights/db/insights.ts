@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { eventFeedback, eventRsvps, events } from "../../../db/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { MailingAudience } from "../../../../src/shared/mailings";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { events, mailings, mailQueue, users, type MailingRow } from "../../../db/schema";
 import { wantsMail } from "../../notifications/db/mail-opt-outs";
 import { takesPush } from "../../notifications/db/push";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { type ScheduledMailingRow, scheduledMailings } from "../../../db/schema";
 
 /** Officers' messages to be sent later (decision 126). */

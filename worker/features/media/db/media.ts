@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { contentItems, media, users } from "../../../db/schema";
 
 export type MediaRow = typeof media.$inferSelect;

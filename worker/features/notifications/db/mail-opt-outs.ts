@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MailTopic } from "../../../../src/shared/notifications";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { mailOptOuts, users } from "../../../db/schema";
 import { mailNotReplacedByPush } from "./push";
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { MailTopic } from "../../../../src/shared/notifications";
 import { PUSH_REPLACES_MAIL } from "../../../../src/shared/push";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { rawAll } from "../../../db/client";
 import { pushQueue, pushSubscriptions, pushTopics } from "../../../db/schema";
 

@@ -1,4 +1,3 @@
-import type { SQL } from "drizzle-orm";
 import { MAIL_TOPICS, type MailTopic } from "../../../../src/shared/notifications";
 import {
   PUSH_DEVICES_MAX,
@@ -10,7 +9,8 @@ import {
 } from "../../../../src/shared/push";
 import { site } from "../../../../src/site.config";
 import { runBatch } from "../../../db/client";
-import type { Bindings, Db } from "../../../env";
+import type { Bindings } from "../../../env";
+import type { Db, SQL } from "../../../db/client";
 import { ApiError } from "../../../http/api-error";
 import { DAY, HOUR, MINUTE, now } from "../../../lib/clock";
 import { PUSH_PAYLOAD_MAX_BYTES, pushRequest, validPushKeys, vapidToken, type VapidKeys } from "../../../lib/web-push";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { officerInvitations, users, type OfficerInvitationRow } from "../../../db/schema";
 
 const holds = (role: string) => sql<number>`((',' || ${users.roles} || ',') LIKE ${`%,${role},%`})`;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { passkeyChallenges, type PasskeyChallengeRow } from "../../../db/schema";
 
 /** Stores the browser's challenge for a purpose, replacing the one it had. */

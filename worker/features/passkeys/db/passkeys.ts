@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { passkeys, users, type NewPasskeyRow, type PasskeyRow, type UserRow } from "../../../db/schema";
 
 export async function listPasskeysOfUser(db: Db, userId: string): Promise<PasskeyRow[]> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LedgerKind } from "../../../../src/shared/points";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { rawAll } from "../../../db/client";
 
 /**

@@ -1,6 +1,6 @@
 import { asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { TermSelector } from "../../../../src/shared/terms";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { rawAll } from "../../../db/client";
 import { terms, type TermRow } from "../../../db/schema";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { ResumeBookSort } from "../../../../src/shared/resume-book";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { resumeAccessLog, resumes, sponsorAccess, users } from "../../../db/schema";
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { resumeAccessLog, resumes, type ResumeRow } from "../../../db/schema";
 import { latestStartedTermStartSql } from "../../points/db/terms";
 

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { sponsorAccess, users, type SponsorAccessRow } from "../../../db/schema";
 
 const holdsSponsor = sql<number>`((',' || ${users.roles} || ',') LIKE '%,sponsor,%')`;

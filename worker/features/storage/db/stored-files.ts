@@ -1,4 +1,4 @@
-import type { Db } from "../../../env";
+import type { Db } from "../../../db/client";
 import { storedFiles } from "../../../db/schema";
 
 /**
