@@ -72,6 +72,38 @@ describe("the SPA's layers (docs/architecture.md)", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("the rules are live: they see the imports they check", () => {
+    // A regex or a path rule that stopped matching would make the tests above pass on anything.
+    const edges = imports.flatMap(({ file, targets }) => targets.flatMap(({ to }) => (to ? [{ from: file, to }] : [])));
+    const sees = (from: (file: string) => boolean, to: (target: string) => boolean) => edges.some((edge) => from(edge.from) && to(edge.to));
+    expect(
+      sees(
+        (file) => layerOf(file) === "app",
+        (to) => layerOf(to) === "features",
+      ),
+    ).toBe(true);
+    expect(
+      sees(
+        (file) => featureOf(file) !== null,
+        (to) => layerOf(to) === "components",
+      ),
+    ).toBe(true);
+    expect(
+      sees(
+        (file) => featureOf(file) !== null,
+        (to) => featureOf(to) !== null,
+      ),
+    ).toBe(true);
+    expect(
+      sees(
+        (file) => layerOf(file) === "shared",
+        (to) => layerOf(to) === "shared",
+      ),
+    ).toBe(true);
+    expect(imports.some(({ file, targets }) => layerOf(file) === "shared" && targets.some(({ specifier }) => specifier === "zod"))).toBe(true);
+    expect(imports.filter(({ file }) => featureOf(file)).length).toBeGreaterThan(100);
+  });
+
   it("every feature has the same shape: api/, components/, hooks/, lib/ and nothing loose", () => {
     const features = path.join(SRC, "features");
     const odd = readdirSync(features).flatMap((feature) =>
