@@ -138,9 +138,10 @@ const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (v
 
 /**
  * The profile fields of PATCH /api/users/{id} (spread into its schema):
- * null (or "") clears major, graduation term and degree.
+ * null (or "") clears major, graduation term and degree. Built when first spread, as the schemas
+ * are (lazySchema).
  */
-export const profileUpdateFields = {
+export const profileUpdateFields = lazySchema(() => ({
   major: clearable(MajorSchema).optional(),
   graduationTerm: clearable(GraduationTermSchema).optional(),
   degree: clearable(DegreeSchema).optional(),
@@ -151,14 +152,26 @@ export const profileUpdateFields = {
   showGraduationYear: flag("showGraduationYear").optional(),
   showBio: flag("showBio").optional(),
   showLinks: flag("showLinks").optional(),
-};
+}));
 
-export const PROFILE_FIELDS = Object.keys(profileUpdateFields) as (keyof typeof profileUpdateFields)[];
+/** The names of profileUpdateFields, without building them (profile.test.ts checks they are the same). */
+export const PROFILE_FIELDS = [
+  "major",
+  "graduationTerm",
+  "degree",
+  "bio",
+  "links",
+  "inResumeBook",
+  "showMajor",
+  "showGraduationYear",
+  "showBio",
+  "showLinks",
+] as const satisfies readonly (keyof typeof profileUpdateFields)[];
 
 const linksSchema = lazySchema(() => z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }));
 
 /** The profile as the User object carries it (GET and PATCH /api/users/{id}). */
-export const profileShape = {
+export const profileShape = lazySchema(() => ({
   major: z.string().nullable(),
   graduationTerm: z.string().nullable(),
   degree: DegreeSchema.nullable(),
@@ -169,12 +182,12 @@ export const profileShape = {
   showGraduationYear: z.boolean(),
   showBio: z.boolean(),
   showLinks: z.boolean(),
-};
+}));
 
 /** What the public member page gets: only the parts the member chose to show (and has filled in). */
-export const publicProfileShape = {
+export const publicProfileShape = lazySchema(() => ({
   major: z.string().optional(),
   graduationYear: z.number().int().optional(),
   bio: z.string().optional(),
   links: z.object({ linkedin: z.string().optional(), github: z.string().optional(), portfolio: z.string().optional() }).optional(),
-};
+}));
