@@ -1,4 +1,4 @@
-// `npm run size:worker`: the Worker bundle's size and startup against their budgets (decision 068).
+// `npm run size:worker`: the Worker bundle's size and startup against their budgets (decisions 068, 147).
 // For where the startup goes, `npx wrangler check startup` writes a CPU profile to open as a flame
 // graph in Chrome's DevTools or VS Code.
 import { BUDGET_GZIP_KIB, BUDGET_STARTUP_MS, bundleWorker, measureStartup } from "./worker-bundle.ts";

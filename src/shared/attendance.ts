@@ -2,6 +2,7 @@ import * as z from "zod";
 import { ListFormatSchema } from "./csv";
 import { eventIdParamSchema, RSVP_STATUSES } from "./events";
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Check-in and attendance (docs/api.md, "Check-in and attendance"): the
@@ -18,42 +19,50 @@ export const CHECKIN_TRIES_PER_MINUTE = 10;
 export const CHECKIN_CLAIM_MINUTES = 30;
 
 /** Six digits; spaces (as people type "123 456") are ignored. */
-export const CheckinCodeSchema = z
-  .string({ error: "Enter the 6-digit code." })
-  .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: "Enter the 6-digit code." }));
+export const CheckinCodeSchema = lazySchema(() =>
+  z
+    .string({ error: "Enter the 6-digit code." })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: "Enter the 6-digit code." })),
+);
 
-const ClaimSchema = z
-  .string({ error: "The check-in claim is missing." })
-  .min(1, { error: "The check-in claim is missing." })
-  .max(300, { error: "The check-in claim is not valid." });
+const ClaimSchema = lazySchema(() =>
+  z
+    .string({ error: "The check-in claim is missing." })
+    .min(1, { error: "The check-in claim is missing." })
+    .max(300, { error: "The check-in claim is not valid." }),
+);
 
 /** POST /api/events/{id}/checkin-claim (anyone). */
-export const checkinClaimRequestSchema = z.object({ code: CheckinCodeSchema }).strict();
+export const checkinClaimRequestSchema = lazySchema(() => z.object({ code: CheckinCodeSchema }).strict());
 export type CheckinClaimRequest = z.input<typeof checkinClaimRequestSchema>;
 
 /** POST /api/events/{id}/checkin (members): the code on the screen, or a claim got with one earlier — one of the two. */
-export const checkinRequestSchema = z
-  .object({ code: CheckinCodeSchema.optional(), claim: ClaimSchema.optional() })
-  .strict()
-  .refine((body) => (body.code === undefined) !== (body.claim === undefined), {
-    error: "Send the 6-digit code or a check-in claim.",
-  });
+export const checkinRequestSchema = lazySchema(() =>
+  z
+    .object({ code: CheckinCodeSchema.optional(), claim: ClaimSchema.optional() })
+    .strict()
+    .refine((body) => (body.code === undefined) !== (body.claim === undefined), {
+      error: "Send the 6-digit code or a check-in claim.",
+    }),
+);
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
 /** What a member-facing answer says about the event (never its secret). */
-export const checkinEventSchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() });
+export const checkinEventSchema = lazySchema(() => z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() }));
 
 /** The answer to POST …/checkin-claim: keep `claim` (e.g. in sessionStorage) and send it after signing in. */
-export const checkinClaimSchema = z.object({
-  claim: z.string(),
-  eventId: z.string(),
-  event: checkinEventSchema,
-  expiresAt: z.string(),
-});
+export const checkinClaimSchema = lazySchema(() =>
+  z.object({
+    claim: z.string(),
+    eventId: z.string(),
+    event: checkinEventSchema,
+    expiresAt: z.string(),
+  }),
+);
 export type CheckinClaim = z.infer<typeof checkinClaimSchema>;
 
-const termRefSchema = z.object({ id: z.string(), name: z.string() });
+const termRefSchema = lazySchema(() => z.object({ id: z.string(), name: z.string() }));
 
 /**
  * The answer to a check-in (the member's own or an officer's): 201 when this
@@ -61,95 +70,107 @@ const termRefSchema = z.object({ id: z.string(), name: z.string() });
  * `points` is what this attendance earned; `termPoints` the member's points
  * in the term of the event (null when no term covers it).
  */
-export const checkinResultSchema = z.object({
-  eventId: z.string(),
-  userId: z.string(),
-  event: checkinEventSchema,
-  points: z.number().int(),
-  termPoints: z.number().int().nullable(),
-  term: termRefSchema.nullable(),
-  totalPoints: z.number().int(),
-  alreadyCheckedIn: z.boolean(),
-  checkedInAt: z.string(),
-});
+export const checkinResultSchema = lazySchema(() =>
+  z.object({
+    eventId: z.string(),
+    userId: z.string(),
+    event: checkinEventSchema,
+    points: z.number().int(),
+    termPoints: z.number().int().nullable(),
+    term: termRefSchema.nullable(),
+    totalPoints: z.number().int(),
+    alreadyCheckedIn: z.boolean(),
+    checkedInAt: z.string(),
+  }),
+);
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
 /** GET /api/events/{id}/checkin-display (officers): what the display computes its codes from. */
-export const checkinDisplaySchema = z.object({
-  eventId: z.string(),
-  title: z.string(),
-  /** The event's secret, base32 without padding. */
-  secret: z.string(),
-  algorithm: z.literal(TOTP_ALGORITHM),
-  digits: z.literal(TOTP_DIGITS),
-  period: z.literal(TOTP_PERIOD_SECONDS),
-  opensAt: z.string(),
-  closesAt: z.string(),
-  /** `{site}/checkin?e={id}`: the display appends `&c={code}` for its QR code. */
-  checkinUrl: z.string(),
-  /** Members checked in so far (the display's live count). */
-  checkedIn: z.number().int(),
-  /** The server's clock when it answered (ms), so a display whose clock is off can correct. */
-  serverTime: z.number().int(),
-});
+export const checkinDisplaySchema = lazySchema(() =>
+  z.object({
+    eventId: z.string(),
+    title: z.string(),
+    /** The event's secret, base32 without padding. */
+    secret: z.string(),
+    algorithm: z.literal(TOTP_ALGORITHM),
+    digits: z.literal(TOTP_DIGITS),
+    period: z.literal(TOTP_PERIOD_SECONDS),
+    opensAt: z.string(),
+    closesAt: z.string(),
+    /** `{site}/checkin?e={id}`: the display appends `&c={code}` for its QR code. */
+    checkinUrl: z.string(),
+    /** Members checked in so far (the display's live count). */
+    checkedIn: z.number().int(),
+    /** The server's clock when it answered (ms), so a display whose clock is off can correct. */
+    serverTime: z.number().int(),
+  }),
+);
 export type CheckinDisplay = z.infer<typeof checkinDisplaySchema>;
 
 /** POST /api/events/{id}/attendance (officers): a member by username, e-mail or user id. */
-export const manualCheckinRequestSchema = z
-  .object({
-    user: z
-      .string({ error: "Enter a username or e-mail address." })
-      .trim()
-      .min(1, { error: "Enter a username or e-mail address." })
-      .max(254, { error: "No member has that username or e-mail address." }),
-  })
-  .strict();
+export const manualCheckinRequestSchema = lazySchema(() =>
+  z
+    .object({
+      user: z
+        .string({ error: "Enter a username or e-mail address." })
+        .trim()
+        .min(1, { error: "Enter a username or e-mail address." })
+        .max(254, { error: "No member has that username or e-mail address." }),
+    })
+    .strict(),
+);
 export type ManualCheckinRequest = z.input<typeof manualCheckinRequestSchema>;
 
 /** DELETE /api/events/{id}/attendance/{userId}: the attendance removed and its points reversed. */
-export const attendanceRemovalSchema = z.object({
-  eventId: z.string(),
-  userId: z.string(),
-  removed: z.boolean(),
-  /** The reversal's delta (≤ 0; 0 when nothing was removed). */
-  pointsReversed: z.number().int(),
-  totalPoints: z.number().int(),
-});
+export const attendanceRemovalSchema = lazySchema(() =>
+  z.object({
+    eventId: z.string(),
+    userId: z.string(),
+    removed: z.boolean(),
+    /** The reversal's delta (≤ 0; 0 when nothing was removed). */
+    pointsReversed: z.number().int(),
+    totalPoints: z.number().int(),
+  }),
+);
 export type AttendanceRemoval = z.infer<typeof attendanceRemovalSchema>;
 
 /** One line of GET /api/events/{id}/attendance: everyone who RSVPed or checked in. */
-export const attendanceLineSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  /** The RSVP's status (a walk-in's too: going while places were left). */
-  rsvpStatus: z.enum(RSVP_STATUSES),
-  /** Checked in without having RSVPed. */
-  walkIn: z.boolean(),
-  checkedInAt: z.string().nullable(),
-  method: z.enum(CHECKIN_METHODS).nullable(),
-});
+export const attendanceLineSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    /** The RSVP's status (a walk-in's too: going while places were left). */
+    rsvpStatus: z.enum(RSVP_STATUSES),
+    /** Checked in without having RSVPed. */
+    walkIn: z.boolean(),
+    checkedInAt: z.string().nullable(),
+    method: z.enum(CHECKIN_METHODS).nullable(),
+  }),
+);
 export type AttendanceLine = z.infer<typeof attendanceLineSchema>;
-export const attendanceListSchema = z.array(attendanceLineSchema);
+export const attendanceListSchema = lazySchema(() => z.array(attendanceLineSchema));
 
 /** `meta` of the attendance list: RSVPs against check-ins. */
-export const attendanceCountsSchema = z.object({
-  /** RSVPs made before the door (going and waitlist; walk-ins not counted). */
-  rsvps: z.number().int(),
-  going: z.number().int(),
-  waitlist: z.number().int(),
-  checkedIn: z.number().int(),
-  /** Checked in, having RSVPed. */
-  rsvpedAndCheckedIn: z.number().int(),
-  walkIns: z.number().int(),
-  /** RSVPed `going` and did not check in. */
-  noShows: z.number().int(),
-});
+export const attendanceCountsSchema = lazySchema(() =>
+  z.object({
+    /** RSVPs made before the door (going and waitlist; walk-ins not counted). */
+    rsvps: z.number().int(),
+    going: z.number().int(),
+    waitlist: z.number().int(),
+    checkedIn: z.number().int(),
+    /** Checked in, having RSVPed. */
+    rsvpedAndCheckedIn: z.number().int(),
+    walkIns: z.number().int(),
+    /** RSVPed `going` and did not check in. */
+    noShows: z.number().int(),
+  }),
+);
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
 /** DELETE /api/events/{id}/attendance/{userId}: the event as every check-in path; the member is looked up as given. */
-export const attendanceRemovalParamSchema = eventIdParamSchema.extend({ userId: z.string() });
+export const attendanceRemovalParamSchema = lazySchema(() => eventIdParamSchema.extend({ userId: z.string() }));
 
-export const attendanceListQuerySchema = z.object({ format: ListFormatSchema });
+export const attendanceListQuerySchema = lazySchema(() => z.object({ format: ListFormatSchema }));

@@ -11,24 +11,29 @@ import {
   VerificationCodeSchema,
 } from "./fields";
 import { GraduationTermSchema, MajorSchema } from "./profile";
+import { lazySchema } from "./lazy-schema";
 
 /** Seconds a member must wait before another code is sent to the same address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-export const sessionSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  roles: z.array(z.string()),
-});
+export const sessionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    roles: z.array(z.string()),
+  }),
+);
 export type Session = z.infer<typeof sessionSchema>;
 
-export const loginRequestSchema = z.object({
-  username: SignInFieldSchema.max(254, { error: "Too long." }),
-  password: SignInFieldSchema.max(128, { error: "Too long." }),
-});
+export const loginRequestSchema = lazySchema(() =>
+  z.object({
+    username: SignInFieldSchema.max(254, { error: "Too long." }),
+    password: SignInFieldSchema.max(128, { error: "Too long." }),
+  }),
+);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** `sessionId` is the session's public handle, never its secret (which only the HttpOnly cookie carries). */
-export const loginResponseSchema = z.object({ sessionId: z.string() });
+export const loginResponseSchema = lazySchema(() => z.object({ sessionId: z.string() }));
 
 /**
  * The original sign-up's username, password and e-mail, and optionally who the member
@@ -36,58 +41,70 @@ export const loginResponseSchema = z.object({ sessionId: z.string() });
  * expected graduation term, with the profile's own field rules. They are
  * written into the account when the code is right.
  */
-export const signupRequestSchema = z.object({
-  /** Optional: the door's short sign-up asks none, and the Worker makes one from the name (decision 145). */
-  username: UsernameSchema.optional(),
-  password: PasswordSchema,
-  email: EmailSchema,
-  firstName: FirstNameSchema.optional(),
-  lastName: LastNameSchema.optional(),
-  major: MajorSchema.optional(),
-  graduationTerm: GraduationTermSchema.optional(),
-  turnstileToken: TurnstileTokenSchema,
-});
+export const signupRequestSchema = lazySchema(() =>
+  z.object({
+    /** Optional: the door's short sign-up asks none, and the Worker makes one from the name (decision 145). */
+    username: UsernameSchema.optional(),
+    password: PasswordSchema,
+    email: EmailSchema,
+    firstName: FirstNameSchema.optional(),
+    lastName: LastNameSchema.optional(),
+    major: MajorSchema.optional(),
+    graduationTerm: GraduationTermSchema.optional(),
+    turnstileToken: TurnstileTokenSchema,
+  }),
+);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = lazySchema(() => z.object({ message: z.string() }));
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const verifyCodeRequestSchema = z.object({
-  email: EmailSchema,
-  code: VerificationCodeSchema,
-});
+export const verifyCodeRequestSchema = lazySchema(() =>
+  z.object({
+    email: EmailSchema,
+    code: VerificationCodeSchema,
+  }),
+);
 export type VerifyCodeRequest = z.input<typeof verifyCodeRequestSchema>;
-export const verifyCodeResponseSchema = z.object({
-  userId: UserIdSchema,
-  sessionId: z.string(),
-});
+export const verifyCodeResponseSchema = lazySchema(() =>
+  z.object({
+    userId: UserIdSchema,
+    sessionId: z.string(),
+  }),
+);
 
-export const emailRequestSchema = z.object({ email: EmailSchema });
+export const emailRequestSchema = lazySchema(() => z.object({ email: EmailSchema }));
 export type EmailRequest = z.input<typeof emailRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: EmailSchema, turnstileToken: TurnstileTokenSchema });
+export const forgotPasswordRequestSchema = lazySchema(() => z.object({ email: EmailSchema, turnstileToken: TurnstileTokenSchema }));
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
-export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: "The reset link is invalid." }).min(16, { error: "The reset link is invalid." }).max(128, { error: "The reset link is invalid." }),
-  password: PasswordSchema,
-});
+export const resetPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    token: z.string({ error: "The reset link is invalid." }).min(16, { error: "The reset link is invalid." }).max(128, { error: "The reset link is invalid." }),
+    password: PasswordSchema,
+  }),
+);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /**
  * The reset also signs the member in (its cookie): `{message}` as before, and
  * the new session as verify-code answers it. It removes the account's
  * passkeys too: `passkeysRemoved` says how many.
  */
-export const resetPasswordResponseSchema = messageResponseSchema.extend({
-  userId: UserIdSchema,
-  sessionId: z.string(),
-  passkeysRemoved: z.number().int().min(0),
-});
+export const resetPasswordResponseSchema = lazySchema(() =>
+  messageResponseSchema.extend({
+    userId: UserIdSchema,
+    sessionId: z.string(),
+    passkeysRemoved: z.number().int().min(0),
+  }),
+);
 
-export const setPasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
-  newPassword: PasswordSchema,
-});
+export const setPasswordRequestSchema = lazySchema(() =>
+  z.object({
+    currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+    newPassword: PasswordSchema,
+  }),
+);
 export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
 
 /**
@@ -97,9 +114,11 @@ export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
  */
 export const RECENT_SIGN_IN_MINUTES = 10;
 
-export const reauthRequestSchema = z.object({
-  password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
-});
+export const reauthRequestSchema = lazySchema(() =>
+  z.object({
+    password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+  }),
+);
 export type ReauthRequest = z.input<typeof reauthRequestSchema>;
 /** `recentUntil`: when the fresh session stops counting as a recent sign-in (ms since the epoch). */
-export const reauthResponseSchema = z.object({ recentUntil: z.number().int() });
+export const reauthResponseSchema = lazySchema(() => z.object({ recentUntil: z.number().int() }));

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * When a member's own calendar reminds them of the events in their personal
@@ -18,5 +19,7 @@ export const CALENDAR_ALARM_CHOICES: Record<CalendarAlarms, { label: string; tri
 };
 
 /** PUT /api/calendar/feed/alarms */
-export const calendarAlarmsRequestSchema = z.object({ alarms: z.enum(CALENDAR_ALARMS, { error: "Choose when your calendar reminds you." }) }).strict();
+export const calendarAlarmsRequestSchema = lazySchema(() =>
+  z.object({ alarms: z.enum(CALENDAR_ALARMS, { error: "Choose when your calendar reminds you." }) }).strict(),
+);
 export type CalendarAlarmsRequest = z.infer<typeof calendarAlarmsRequestSchema>;

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SINGLE_LINE } from "./fields";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The chapter's group chats (issue 21): officers connect a Discord channel (a webhook address) or a
@@ -20,48 +21,52 @@ export const GROUPME_BOT_ID = /^[0-9a-f]{26}$/i;
 export const CHAT_KIND_NAMES: Readonly<Record<ChatKind, string>> = { discord: "Discord", groupme: "GroupMe" };
 
 /** POST /api/chat-channels */
-export const createChatChannelRequestSchema = z
-  .object({
-    kind: z.enum(CHAT_KINDS, { error: "Choose Discord or GroupMe." }),
-    target: z.string({ error: "Paste the address or the bot id." }).trim().min(1, { error: "Paste the address or the bot id." }).max(300),
-    label: z
-      .string()
-      .trim()
-      .max(60, { error: "The name must be at most 60 characters." })
-      .regex(SINGLE_LINE, { error: "The name must be one line." })
-      .default(""),
-  })
-  .strict()
-  .superRefine((channel, issues) => {
-    if (channel.kind === "discord" && !DISCORD_WEBHOOK.test(channel.target)) {
-      issues.addIssue({
-        code: "custom",
-        path: ["target"],
-        message:
-          "Paste the webhook's whole address, starting with https://discord.com/api/webhooks/ (the channel's settings → Integrations → Webhooks → Copy Webhook URL).",
-      });
-    }
-    if (channel.kind === "groupme" && !GROUPME_BOT_ID.test(channel.target)) {
-      issues.addIssue({ code: "custom", path: ["target"], message: "Paste the bot's id: 26 letters and digits (dev.groupme.com → Bots)." });
-    }
-  });
+export const createChatChannelRequestSchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.enum(CHAT_KINDS, { error: "Choose Discord or GroupMe." }),
+      target: z.string({ error: "Paste the address or the bot id." }).trim().min(1, { error: "Paste the address or the bot id." }).max(300),
+      label: z
+        .string()
+        .trim()
+        .max(60, { error: "The name must be at most 60 characters." })
+        .regex(SINGLE_LINE, { error: "The name must be one line." })
+        .default(""),
+    })
+    .strict()
+    .superRefine((channel, issues) => {
+      if (channel.kind === "discord" && !DISCORD_WEBHOOK.test(channel.target)) {
+        issues.addIssue({
+          code: "custom",
+          path: ["target"],
+          message:
+            "Paste the webhook's whole address, starting with https://discord.com/api/webhooks/ (the channel's settings → Integrations → Webhooks → Copy Webhook URL).",
+        });
+      }
+      if (channel.kind === "groupme" && !GROUPME_BOT_ID.test(channel.target)) {
+        issues.addIssue({ code: "custom", path: ["target"], message: "Paste the bot's id: 26 letters and digits (dev.groupme.com → Bots)." });
+      }
+    }),
+);
 export type CreateChatChannelRequest = z.input<typeof createChatChannelRequestSchema>;
 
-export const chatChannelIdParamSchema = z.object({ id: z.string().max(64, { error: "No such chat." }) });
+export const chatChannelIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such chat." }) }));
 
 /** A chat as officers see it: the secret masked, and how its last post went. */
-export const chatChannelSchema = z.object({
-  id: z.string(),
-  kind: z.enum(CHAT_KINDS),
-  label: z.string(),
-  /** The end of the secret, to tell two apart ("…x7Qa"). */
-  targetHint: z.string(),
-  createdAt: z.number().int(),
-  lastPostedAt: z.number().int().nullable(),
-  lastError: z.string().nullable(),
-  lastErrorAt: z.number().int().nullable(),
-});
+export const chatChannelSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(CHAT_KINDS),
+    label: z.string(),
+    /** The end of the secret, to tell two apart ("…x7Qa"). */
+    targetHint: z.string(),
+    createdAt: z.number().int(),
+    lastPostedAt: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    lastErrorAt: z.number().int().nullable(),
+  }),
+);
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
 
 /** POST /api/chat-channels/{id}/test: whether the chat took the post, in words. */
-export const chatTestResultSchema = z.object({ delivered: z.boolean(), answer: z.string() });
+export const chatTestResultSchema = lazySchema(() => z.object({ delivered: z.boolean(), answer: z.string() }));

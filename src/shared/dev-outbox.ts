@@ -1,19 +1,22 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /** A mail as kept by the local outbox (development and preview only). */
-export const outboxMailSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  sentAt: z.number().int(),
-  /** Extra headers (List-Unsubscribe on mail a member may turn off). */
-  headers: z.record(z.string(), z.string()),
-  /** Files sent with the mail (an event's .ics), as text. */
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
-});
+export const outboxMailSchema = lazySchema(() =>
+  z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    sentAt: z.number().int(),
+    /** Extra headers (List-Unsubscribe on mail a member may turn off). */
+    headers: z.record(z.string(), z.string()),
+    /** Files sent with the mail (an event's .ics), as text. */
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+  }),
+);
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-export const outboxListSchema = z.array(outboxMailSchema);
+export const outboxListSchema = lazySchema(() => z.array(outboxMailSchema));
 
 /** GET /api/dev/outbox?to= — optional address, case-insensitive. */
-export const outboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+export const outboxQuerySchema = lazySchema(() => z.object({ to: z.string().trim().toLowerCase().max(254).optional() }));

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EmailSchema, VerificationCodeSchema } from "./fields";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * A member changing their own e-mail address: a code goes to the new
@@ -11,18 +12,20 @@ import { EmailSchema, VerificationCodeSchema } from "./fields";
  * POST /api/auth/email-change. `currentPassword` may be left out within ten
  * minutes of a sign-in (else 403 REAUTH_REQUIRED); the form always asks.
  */
-export const emailChangeRequestSchema = z.object({
-  newEmail: EmailSchema,
-  currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128).optional(),
-});
+export const emailChangeRequestSchema = lazySchema(() =>
+  z.object({
+    newEmail: EmailSchema,
+    currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128).optional(),
+  }),
+);
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 /** `expiresAt`: when this code stops working (ms since the epoch). */
-export const emailChangeStartedSchema = z.object({ newEmail: z.string(), expiresAt: z.number().int() });
+export const emailChangeStartedSchema = lazySchema(() => z.object({ newEmail: z.string(), expiresAt: z.number().int() }));
 export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>;
 
 /** POST /api/auth/email-change/confirm. */
-export const emailChangeConfirmSchema = z.object({ code: VerificationCodeSchema });
+export const emailChangeConfirmSchema = lazySchema(() => z.object({ code: VerificationCodeSchema }));
 export type EmailChangeConfirm = z.input<typeof emailChangeConfirmSchema>;
 
-export const emailChangedSchema = z.object({ email: z.string() });
+export const emailChangedSchema = lazySchema(() => z.object({ email: z.string() }));

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 // No compiled parsers: zod would probe `new Function`, which the site's CSP
 // (no 'unsafe-eval') reports as a violation in every browser that loads it,
@@ -28,17 +29,21 @@ export type SuccessEnvelope<T> = {
  * with VALIDATION_ERROR: the first message for each field of the body or
  * query that broke its rule, so a form can show each at its field.
  */
-export const errorEnvelopeSchema = z.object({
-  error: z.object({ errCode: z.string(), errMsg: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
+export const errorEnvelopeSchema = lazySchema(() =>
+  z.object({
+    error: z.object({ errCode: z.string(), errMsg: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  }),
+);
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Paging metadata carried in `meta` by list endpoints. */
-export const pageMetaSchema = z.object({
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const pageMetaSchema = lazySchema(() =>
+  z.object({
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  }),
+);
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;

@@ -6,6 +6,7 @@ import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE, UserIdParamSchema } from "./fields";
 import { isSlug } from "./slug";
 import { parseUtcInstant } from "./time/utc-instant";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Events and RSVPs: the API's contracts (docs/api.md, "Events"). Instants
@@ -47,51 +48,63 @@ export const UtcInstantSchema = (label: string) =>
  * lines: a control character anywhere (a trailing line break included) is
  * refused, before the spaces around the text are trimmed.
  */
-const TitleSchema = z
-  .string({ error: "Title is required." })
-  .regex(SINGLE_LINE, { error: "Title cannot contain line breaks or control characters." })
-  .trim()
-  .min(1, { error: "Title is required." })
-  .min(EVENT_TITLE_MIN, { error: `Title must be at least ${EVENT_TITLE_MIN} characters long.` })
-  .max(EVENT_TITLE_MAX, { error: `Title must be at most ${EVENT_TITLE_MAX} characters long.` })
-  .regex(/[\p{L}\p{N}]/u, { error: "Title must contain letters or digits." });
+const TitleSchema = lazySchema(() =>
+  z
+    .string({ error: "Title is required." })
+    .regex(SINGLE_LINE, { error: "Title cannot contain line breaks or control characters." })
+    .trim()
+    .min(1, { error: "Title is required." })
+    .min(EVENT_TITLE_MIN, { error: `Title must be at least ${EVENT_TITLE_MIN} characters long.` })
+    .max(EVENT_TITLE_MAX, { error: `Title must be at most ${EVENT_TITLE_MAX} characters long.` })
+    .regex(/[\p{L}\p{N}]/u, { error: "Title must contain letters or digits." }),
+);
 
 /** Plain text; blank lines separate paragraphs. */
-const DescriptionSchema = z
-  .string({ error: "Description must be text." })
-  .trim()
-  .max(EVENT_DESCRIPTION_MAX, { error: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters long.` })
-  .transform((text) => text.replace(/\r\n?/g, "\n"));
+const DescriptionSchema = lazySchema(() =>
+  z
+    .string({ error: "Description must be text." })
+    .trim()
+    .max(EVENT_DESCRIPTION_MAX, { error: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters long.` })
+    .transform((text) => text.replace(/\r\n?/g, "\n")),
+);
 
-const CategorySchema = z.enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(", ")}.` });
+const CategorySchema = lazySchema(() => z.enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(", ")}.` }));
 
-const LocationSchema = z
-  .string({ error: "Location is required." })
-  .regex(SINGLE_LINE, { error: "Location cannot contain line breaks or control characters." })
-  .trim()
-  .min(1, { error: "Location is required." })
-  .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` });
+const LocationSchema = lazySchema(() =>
+  z
+    .string({ error: "Location is required." })
+    .regex(SINGLE_LINE, { error: "Location cannot contain line breaks or control characters." })
+    .trim()
+    .min(1, { error: "Location is required." })
+    .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` }),
+);
 
 /** A map or meeting link: http(s) only, so it is always safe to link to; one typed without `https://` gets it. */
-const LocationUrlSchema = z
-  .string({ error: "Location link must be a web address." })
-  .overwrite(completeWebAddress)
-  .max(500, { error: "Location link must be at most 500 characters long." })
-  .pipe(z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }))
-  .nullable();
+const LocationUrlSchema = lazySchema(() =>
+  z
+    .string({ error: "Location link must be a web address." })
+    .overwrite(completeWebAddress)
+    .max(500, { error: "Location link must be at most 500 characters long." })
+    .pipe(z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }))
+    .nullable(),
+);
 
-const CapacitySchema = z
-  .number({ error: "Capacity must be a whole number." })
-  .int({ error: "Capacity must be a whole number." })
-  .min(1, { error: "Capacity must be at least 1 (or empty for no limit)." })
-  .max(EVENT_CAPACITY_MAX, { error: `Capacity must be at most ${EVENT_CAPACITY_MAX}.` })
-  .nullable();
+const CapacitySchema = lazySchema(() =>
+  z
+    .number({ error: "Capacity must be a whole number." })
+    .int({ error: "Capacity must be a whole number." })
+    .min(1, { error: "Capacity must be at least 1 (or empty for no limit)." })
+    .max(EVENT_CAPACITY_MAX, { error: `Capacity must be at most ${EVENT_CAPACITY_MAX}.` })
+    .nullable(),
+);
 
-const EventPointsSchema = z
-  .number({ error: "Points must be a whole number." })
-  .int({ error: "Points must be a whole number." })
-  .min(0, { error: "Points cannot be negative." })
-  .max(EVENT_POINTS_MAX, { error: `Points must be at most ${EVENT_POINTS_MAX}.` });
+const EventPointsSchema = lazySchema(() =>
+  z
+    .number({ error: "Points must be a whole number." })
+    .int({ error: "Points must be a whole number." })
+    .min(0, { error: "Points cannot be negative." })
+    .max(EVENT_POINTS_MAX, { error: `Points must be at most ${EVENT_POINTS_MAX}.` }),
+);
 
 /** Minutes before the start / after the end that check-in opens / closes (per event). */
 export const CHECKIN_OFFSET_MAX_MINUTES = 1440;
@@ -105,8 +118,8 @@ const CheckinOffsetSchema = (label: string) =>
     .min(0, { error: `${label} cannot be negative.` })
     .max(CHECKIN_OFFSET_MAX_MINUTES, { error: `${label} can be at most ${CHECKIN_OFFSET_MAX_MINUTES} minutes (a day).` });
 
-const RsvpOpenSchema = z.boolean({ error: "RSVP open must be true or false." });
-const RemindSoonSchema = z.boolean({ error: "The reminder two hours before must be true or false." });
+const RsvpOpenSchema = lazySchema(() => z.boolean({ error: "RSVP open must be true or false." }));
+const RemindSoonSchema = lazySchema(() => z.boolean({ error: "The reminder two hours before must be true or false." }));
 
 /** Ends after it starts, and lasts at most two weeks (also enforced by the database). */
 function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.RefinementCtx) {
@@ -119,181 +132,197 @@ function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | un
 }
 
 /** POST /api/events */
-export const createEventRequestSchema = z
-  .object({
-    title: TitleSchema,
-    description: DescriptionSchema.default(""),
-    category: CategorySchema,
-    location: LocationSchema,
-    locationUrl: LocationUrlSchema.optional(),
-    startsAt: UtcInstantSchema("Start"),
-    endsAt: UtcInstantSchema("End"),
-    capacity: CapacitySchema.optional(),
-    rsvpOpen: RsvpOpenSchema.default(true),
-    /** Also remind the members going about two hours before (decision 092); off by default, as it doubles the reminder mail. */
-    remindSoon: RemindSoonSchema.default(false),
-    /** Without it, the category's usual value (EVENT_CATEGORY_POINTS). */
-    points: EventPointsSchema.optional(),
-    checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").default(CHECKIN_OPENS_BEFORE_DEFAULT),
-    checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").default(CHECKIN_CLOSES_AFTER_DEFAULT),
-  })
-  .strict()
-  .superRefine(checkTimes)
-  .transform(({ points, ...event }) => ({ ...event, points: points ?? EVENT_CATEGORY_POINTS[event.category] }));
+export const createEventRequestSchema = lazySchema(() =>
+  z
+    .object({
+      title: TitleSchema,
+      description: DescriptionSchema.default(""),
+      category: CategorySchema,
+      location: LocationSchema,
+      locationUrl: LocationUrlSchema.optional(),
+      startsAt: UtcInstantSchema("Start"),
+      endsAt: UtcInstantSchema("End"),
+      capacity: CapacitySchema.optional(),
+      rsvpOpen: RsvpOpenSchema.default(true),
+      /** Also remind the members going about two hours before (decision 092); off by default, as it doubles the reminder mail. */
+      remindSoon: RemindSoonSchema.default(false),
+      /** Without it, the category's usual value (EVENT_CATEGORY_POINTS). */
+      points: EventPointsSchema.optional(),
+      checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").default(CHECKIN_OPENS_BEFORE_DEFAULT),
+      checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").default(CHECKIN_CLOSES_AFTER_DEFAULT),
+    })
+    .strict()
+    .superRefine(checkTimes)
+    .transform(({ points, ...event }) => ({ ...event, points: points ?? EVENT_CATEGORY_POINTS[event.category] })),
+);
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 
 /** PATCH /api/events/{id}: any of the fields, and `status` to cancel or reinstate. */
-export const updateEventRequestSchema = z
-  .object({
-    title: TitleSchema.optional(),
-    description: DescriptionSchema.optional(),
-    category: CategorySchema.optional(),
-    location: LocationSchema.optional(),
-    locationUrl: LocationUrlSchema.optional(),
-    startsAt: UtcInstantSchema("Start").optional(),
-    endsAt: UtcInstantSchema("End").optional(),
-    capacity: CapacitySchema.optional(),
-    rsvpOpen: RsvpOpenSchema.optional(),
-    remindSoon: RemindSoonSchema.optional(),
-    points: EventPointsSchema.optional(),
-    checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
-    checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
-    status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
-    /**
-     * Whether a change of time, place, title or status tells the members who
-     * RSVPed (mail) and the chapter's chats; calendars follow it either way
-     * (decision 121). Defaults to true; false saves a small correction quietly.
-     */
-    notify: z.boolean({ error: "notify must be true or false." }).optional(),
-  })
-  .strict()
-  .superRefine(checkTimes)
-  .refine(({ notify: _notify, ...value }) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
+export const updateEventRequestSchema = lazySchema(() =>
+  z
+    .object({
+      title: TitleSchema.optional(),
+      description: DescriptionSchema.optional(),
+      category: CategorySchema.optional(),
+      location: LocationSchema.optional(),
+      locationUrl: LocationUrlSchema.optional(),
+      startsAt: UtcInstantSchema("Start").optional(),
+      endsAt: UtcInstantSchema("End").optional(),
+      capacity: CapacitySchema.optional(),
+      rsvpOpen: RsvpOpenSchema.optional(),
+      remindSoon: RemindSoonSchema.optional(),
+      points: EventPointsSchema.optional(),
+      checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
+      checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
+      status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
+      /**
+       * Whether a change of time, place, title or status tells the members who
+       * RSVPed (mail) and the chapter's chats; calendars follow it either way
+       * (decision 121). Defaults to true; false saves a small correction quietly.
+       */
+      notify: z.boolean({ error: "notify must be true or false." }).optional(),
+    })
+    .strict()
+    .superRefine(checkTimes)
+    .refine(({ notify: _notify, ...value }) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." }),
+);
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 
 /** POST /api/events/{id}/cancel: an optional line for the members' e-mail. */
-export const cancelEventRequestSchema = z
-  .object({
-    reason: z.string({ error: "Reason must be text." }).trim().max(500, { error: "Reason must be at most 500 characters long." }).optional(),
-  })
-  .strict();
+export const cancelEventRequestSchema = lazySchema(() =>
+  z
+    .object({
+      reason: z.string({ error: "Reason must be text." }).trim().max(500, { error: "Reason must be at most 500 characters long." }).optional(),
+    })
+    .strict(),
+);
 export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;
 
 /** GET /api/events: events overlapping [from, to), optionally of one category, or only the member's. */
-export const listEventsQuerySchema = z
-  .object({
-    from: UtcInstantSchema("from").optional(),
-    to: UtcInstantSchema("to").optional(),
-    category: CategorySchema.optional(),
-    limit: z.coerce
-      .number({ error: "limit must be a whole number." })
-      .int({ error: "limit must be a whole number." })
-      .min(1, { error: "limit must be at least 1." })
-      .max(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` })
-      .default(EVENTS_PAGE_DEFAULT),
-    /** Only the events the signed-in member RSVPed to ("My events"). */
-    mine: z.stringbool({ error: "mine must be true or false." }).default(false),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, {
-    error: "to must be later than from.",
-    path: ["to"],
-  });
+export const listEventsQuerySchema = lazySchema(() =>
+  z
+    .object({
+      from: UtcInstantSchema("from").optional(),
+      to: UtcInstantSchema("to").optional(),
+      category: CategorySchema.optional(),
+      limit: z.coerce
+        .number({ error: "limit must be a whole number." })
+        .int({ error: "limit must be a whole number." })
+        .min(1, { error: "limit must be at least 1." })
+        .max(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` })
+        .default(EVENTS_PAGE_DEFAULT),
+      /** Only the events the signed-in member RSVPed to ("My events"). */
+      mine: z.stringbool({ error: "mine must be true or false." }).default(false),
+    })
+    .refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, {
+      error: "to must be later than from.",
+      path: ["to"],
+    }),
+);
 export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
 
 /** An event as the API answers it. */
-export const eventSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
-  location: z.string(),
-  locationUrl: z.string().nullable(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  capacity: z.number().int().nullable(),
-  rsvpOpen: z.boolean(),
-  /** The members going are also reminded about two hours before (decision 092). */
-  remindSoon: z.boolean(),
-  points: z.number().int(),
-  status: z.enum(EVENT_STATUSES),
-  sequence: z.number().int(),
-  /** The creating officer's id (null once that account is deleted); only in the answers to officers' writes. */
-  createdBy: z.string().nullable().optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** Members going. */
-  rsvpCount: z.number().int(),
-  waitlistCount: z.number().int(),
-  /** Places left; null when there is no limit. */
-  spotsLeft: z.number().int().nullable(),
-  /** Check-in opens this many minutes before the start and closes this many after the end. */
-  checkinOpensMinutesBefore: z.number().int(),
-  checkinClosesMinutesAfter: z.number().int(),
-  /** The signed-in member's RSVP (absent for visitors). */
-  myRsvp: z.enum(RSVP_STATUSES).nullable().optional(),
-  /** When the signed-in member checked in (null: not checked in; absent for visitors). */
-  myCheckedInAt: z.string().nullable().optional(),
-});
+export const eventSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(EVENT_CATEGORIES),
+    location: z.string(),
+    locationUrl: z.string().nullable(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    capacity: z.number().int().nullable(),
+    rsvpOpen: z.boolean(),
+    /** The members going are also reminded about two hours before (decision 092). */
+    remindSoon: z.boolean(),
+    points: z.number().int(),
+    status: z.enum(EVENT_STATUSES),
+    sequence: z.number().int(),
+    /** The creating officer's id (null once that account is deleted); only in the answers to officers' writes. */
+    createdBy: z.string().nullable().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** Members going. */
+    rsvpCount: z.number().int(),
+    waitlistCount: z.number().int(),
+    /** Places left; null when there is no limit. */
+    spotsLeft: z.number().int().nullable(),
+    /** Check-in opens this many minutes before the start and closes this many after the end. */
+    checkinOpensMinutesBefore: z.number().int(),
+    checkinClosesMinutesAfter: z.number().int(),
+    /** The signed-in member's RSVP (absent for visitors). */
+    myRsvp: z.enum(RSVP_STATUSES).nullable().optional(),
+    /** When the signed-in member checked in (null: not checked in; absent for visitors). */
+    myCheckedInAt: z.string().nullable().optional(),
+  }),
+);
 export type ChapterEventView = z.infer<typeof eventSchema>;
-export const eventListSchema = z.array(eventSchema);
+export const eventListSchema = lazySchema(() => z.array(eventSchema));
 
 /** `meta` of GET /api/events. */
-export const eventListMetaSchema = z.object({ limit: z.number().int(), hasMore: z.boolean() });
+export const eventListMetaSchema = lazySchema(() => z.object({ limit: z.number().int(), hasMore: z.boolean() }));
 
 /** PUT and DELETE /api/events/{id}/rsvp: the member's RSVP after the call, and the event. */
-export const rsvpResultSchema = z.object({
-  status: z.enum(RSVP_STATUSES).nullable(),
-  /** The member has checked in (their RSVP then stays: it is the event's record). */
-  checkedIn: z.boolean(),
-  /** 1 for the next member to get a place; null unless on the waitlist. */
-  waitlistPosition: z.number().int().nullable(),
-  event: eventSchema,
-});
+export const rsvpResultSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(RSVP_STATUSES).nullable(),
+    /** The member has checked in (their RSVP then stays: it is the event's record). */
+    checkedIn: z.boolean(),
+    /** 1 for the next member to get a place; null unless on the waitlist. */
+    waitlistPosition: z.number().int().nullable(),
+    event: eventSchema,
+  }),
+);
 export type RsvpResult = z.infer<typeof rsvpResultSchema>;
 
 /** One line of GET /api/events/{id}/rsvps (officers): going first, then the waitlist in order. */
-export const eventRsvpSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  status: z.enum(RSVP_STATUSES),
-  waitlistPosition: z.number().int().nullable(),
-  joinedAt: z.string(),
-});
+export const eventRsvpSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    status: z.enum(RSVP_STATUSES),
+    waitlistPosition: z.number().int().nullable(),
+    joinedAt: z.string(),
+  }),
+);
 export type EventRsvp = z.infer<typeof eventRsvpSchema>;
-export const eventRsvpListSchema = z.array(eventRsvpSchema);
+export const eventRsvpListSchema = lazySchema(() => z.array(eventRsvpSchema));
 
 /**
  * DELETE /api/events/{id}/rsvps/{userId} (officers): what the member had,
  * how many moved up from the waitlist into the freed place, and the counts after.
  */
-export const rsvpRemovalResultSchema = z.object({
-  eventId: z.string(),
-  userId: z.string(),
-  status: z.enum(RSVP_STATUSES),
-  promoted: z.number().int(),
-  going: z.number().int(),
-  waitlist: z.number().int(),
-});
+export const rsvpRemovalResultSchema = lazySchema(() =>
+  z.object({
+    eventId: z.string(),
+    userId: z.string(),
+    status: z.enum(RSVP_STATUSES),
+    promoted: z.number().int(),
+    going: z.number().int(),
+    waitlist: z.number().int(),
+  }),
+);
 export type RsvpRemovalResult = z.infer<typeof rsvpRemovalResultSchema>;
 
 /**
  * An event in a path (`/api/events/{id}/…`): ids are `ev_` and 16
  * characters, so anything long names no event — 404, without asking D1.
  */
-export const eventIdParamSchema = z.object({ id: z.string().max(64, { error: "No such event." }) });
+export const eventIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such event." }) }));
 /** DELETE /api/events/{id}/rsvps/{userId}: an id too long to be one names nobody (404 without asking D1). */
-export const rsvpRemovalParamSchema = eventIdParamSchema.extend({ userId: UserIdParamSchema("This member has no RSVP for this event.") });
+export const rsvpRemovalParamSchema = lazySchema(() => eventIdParamSchema.extend({ userId: UserIdParamSchema("This member has no RSVP for this event.") }));
 /** GET /api/rsvp-links/{token} and POST …/cancel: the signed link in an RSVP mail. */
-export const rsvpLinkParamSchema = z.object({ token: z.string().max(600, { error: "This link is not valid." }) });
+export const rsvpLinkParamSchema = lazySchema(() => z.object({ token: z.string().max(600, { error: "This link is not valid." }) }));
 
 /** GET /api/events/{idOrSlug} and the event's page: an id, or a slug (at most SLUG_MAX characters). */
-export const eventRefParamSchema = z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) });
+export const eventRefParamSchema = lazySchema(() => z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) }));
 
-export const rsvpListQuerySchema = z.object({ format: ListFormatSchema });
+export const rsvpListQuerySchema = lazySchema(() => z.object({ format: ListFormatSchema }));
 
 /**
  * A calendar file in a path, `{name}.ics`, answered as its name when
@@ -310,31 +339,35 @@ function calendarFileParam(isName: (name: string) => boolean) {
 const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** GET /calendar/{token}.ics: `file` gives the token. */
-export const feedFileParamSchema = z.object({ file: calendarFileParam((token) => FEED_TOKEN.test(token)) });
+export const feedFileParamSchema = lazySchema(() => z.object({ file: calendarFileParam((token) => FEED_TOKEN.test(token)) }));
 /** GET /events/{slug}.ics: `file` gives the slug, if it is one slugify could make. */
-export const eventFileParamSchema = z.object({ file: calendarFileParam(isSlug) });
+export const eventFileParamSchema = lazySchema(() => z.object({ file: calendarFileParam(isSlug) }));
 
 /** GET /api/calendar/feed: whether the member has a personal feed (its address is shown only when made). */
-export const calendarFeedStatusSchema = z.object({
-  active: z.boolean(),
-  createdAt: z.string().nullable(),
-  /** When the feed's events remind the member (src/shared/calendar-alarms.ts); the default until they have a feed. */
-  alarms: z.enum(CALENDAR_ALARMS).optional(),
-});
+export const calendarFeedStatusSchema = lazySchema(() =>
+  z.object({
+    active: z.boolean(),
+    createdAt: z.string().nullable(),
+    /** When the feed's events remind the member (src/shared/calendar-alarms.ts); the default until they have a feed. */
+    alarms: z.enum(CALENDAR_ALARMS).optional(),
+  }),
+);
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 
 /** POST /api/calendar/feed: a new personal feed address; the previous one stops working. */
-export const calendarFeedSchema = z.object({
-  url: z.string(),
-  webcalUrl: z.string(),
-  googleUrl: z.string(),
-  createdAt: z.string(),
-});
+export const calendarFeedSchema = lazySchema(() =>
+  z.object({
+    url: z.string(),
+    webcalUrl: z.string(),
+    googleUrl: z.string(),
+    createdAt: z.string(),
+  }),
+);
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 export { calendarSubscribeLinks, eventCalendarPath, eventPath, PUBLIC_CALENDAR_PATH } from "./event-links";
 
 /** PUT /api/events/{id}/rsvp: no body needed; `{status: "going"}` may be sent (the server decides going or waitlist). */
-export const rsvpRequestSchema = z
-  .object({ status: z.literal("going", { error: 'status can only be "going": the waitlist is decided by the server.' }).optional() })
-  .strict();
+export const rsvpRequestSchema = lazySchema(() =>
+  z.object({ status: z.literal("going", { error: 'status can only be "going": the waitlist is decided by the server.' }).optional() }).strict(),
+);

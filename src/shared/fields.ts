@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * One schema per field, shared by the forms and the Worker, with the messages
@@ -21,10 +22,9 @@ export const PASSWORD_MAX = 128;
 export const USER_ID_MAX = 64;
 export const USERNAME_MAX = 32;
 
-export const UserIdSchema = z
-  .string({ error: "User ID is required." })
-  .min(1, { error: "User ID is required." })
-  .max(USER_ID_MAX, { error: "User ID is invalid." });
+export const UserIdSchema = lazySchema(() =>
+  z.string({ error: "User ID is required." }).min(1, { error: "User ID is required." }).max(USER_ID_MAX, { error: "User ID is invalid." }),
+);
 
 /**
  * A user's id in a path (`/api/users/{id}`, …): one over USER_ID_MAX names
@@ -33,29 +33,35 @@ export const UserIdSchema = z
  */
 export const UserIdParamSchema = (notFound: string) => z.string().max(USER_ID_MAX, { error: notFound });
 
-export const UsernameSchema = z
-  .string({ error: "Username is required." })
-  .trim()
-  .min(1, { error: "Username is required." })
-  .min(3, { error: "Username must be at least 3 characters long." })
-  .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` })
-  .regex(/^[A-Za-z0-9._-]+$/, {
-    error: "Username may only contain letters, numbers, '.', '_' and '-'.",
-  });
+export const UsernameSchema = lazySchema(() =>
+  z
+    .string({ error: "Username is required." })
+    .trim()
+    .min(1, { error: "Username is required." })
+    .min(3, { error: "Username must be at least 3 characters long." })
+    .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` })
+    .regex(/^[A-Za-z0-9._-]+$/, {
+      error: "Username may only contain letters, numbers, '.', '_' and '-'.",
+    }),
+);
 
 /** Addresses are stored lower-case so that uniqueness ignores case. */
-export const EmailSchema = z
-  .string({ error: "Invalid email address." })
-  .trim()
-  .max(254, { error: "Invalid email address." })
-  .pipe(z.email({ error: "Invalid email address." }))
-  .transform((email) => email.toLowerCase());
+export const EmailSchema = lazySchema(() =>
+  z
+    .string({ error: "Invalid email address." })
+    .trim()
+    .max(254, { error: "Invalid email address." })
+    .pipe(z.email({ error: "Invalid email address." }))
+    .transform((email) => email.toLowerCase()),
+);
 
-export const PasswordSchema = z
-  .string({ error: "Password is required." })
-  .min(1, { error: "Password is required." })
-  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` });
+export const PasswordSchema = lazySchema(() =>
+  z
+    .string({ error: "Password is required." })
+    .min(1, { error: "Password is required." })
+    .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` })
+    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` }),
+);
 
 const nameSchema = (label: string) =>
   z
@@ -65,29 +71,33 @@ const nameSchema = (label: string) =>
     // Names are shown in lists, CSV files and mails: one line each.
     .regex(SINGLE_LINE, { error: `${label} cannot contain line breaks or control characters.` });
 
-export const FirstNameSchema = nameSchema("First name");
-export const LastNameSchema = nameSchema("Last name");
+export const FirstNameSchema = lazySchema(() => nameSchema("First name"));
+export const LastNameSchema = lazySchema(() => nameSchema("Last name"));
 /** Where a form asks for the name (sign-up), it is required there; the API takes it as optional. */
-export const RequiredFirstNameSchema = FirstNameSchema.min(1, { error: "First name is required." });
-export const RequiredLastNameSchema = LastNameSchema.min(1, { error: "Last name is required." });
+export const RequiredFirstNameSchema = lazySchema(() => FirstNameSchema.min(1, { error: "First name is required." }));
+export const RequiredLastNameSchema = lazySchema(() => LastNameSchema.min(1, { error: "Last name is required." }));
 
-export const PointsSchema = z
-  .number({ error: "Points must be a whole number." })
-  .int({ error: "Points must be a whole number." })
-  .min(0, { error: "Points cannot be negative." })
-  .max(1_000_000_000, { error: "Points are too large." });
+export const PointsSchema = lazySchema(() =>
+  z
+    .number({ error: "Points must be a whole number." })
+    .int({ error: "Points must be a whole number." })
+    .min(0, { error: "Points cannot be negative." })
+    .max(1_000_000_000, { error: "Points are too large." }),
+);
 
 export const TimestampSchema = (message: string) => z.number({ error: message }).int({ error: message }).min(0, { error: message });
 
 /** Six digits, as e-mailed at sign-up. */
 export const CODE_LENGTH = 6;
-export const VerificationCodeSchema = z
-  .string({ error: "Enter the 6-digit code." })
-  .trim()
-  .regex(/^\d{6}$/, { error: "Enter the 6-digit code." });
+export const VerificationCodeSchema = lazySchema(() =>
+  z
+    .string({ error: "Enter the 6-digit code." })
+    .trim()
+    .regex(/^\d{6}$/, { error: "Enter the 6-digit code." }),
+);
 
 /** Sign-in fields: non-empty strings, with the validation library's classic messages. */
-export const SignInFieldSchema = z.string({ error: "Required" }).min(1, { error: "String must contain at least 1 character(s)" });
+export const SignInFieldSchema = lazySchema(() => z.string({ error: "Required" }).min(1, { error: "String must contain at least 1 character(s)" }));
 
 /**
  * The token of a passed Cloudflare Turnstile challenge, sent by the forms
@@ -95,4 +105,4 @@ export const SignInFieldSchema = z.string({ error: "Required" }).min(1, { error:
  * server only when Turnstile is on: both its site key and its secret are
  * configured (docs/decisions/074-turnstile-at-run-time.md).
  */
-export const TurnstileTokenSchema = z.string().max(2048).optional();
+export const TurnstileTokenSchema = lazySchema(() => z.string().max(2048).optional());

@@ -5,6 +5,7 @@ import { formatBytes } from "./file-size";
 import { plural } from "./plural";
 import { KV_FILE_WRITES_PER_DAY, SWITCH_TO_R2_AT, type StorageBackend, storageReportSchema } from "./storage";
 import { MAIL_FAILURE_ADVICE, type MailFailureKind } from "./mail-failures";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -21,50 +22,58 @@ export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 export const HEALTH_CHECK_IDS = ["mail", "mail-queue", "turnstile", "address", "admins", "daily-job", "migrations", "term", "files", "content"] as const;
 export type HealthCheckId = (typeof HEALTH_CHECK_IDS)[number];
 
-export const healthCheckSchema = z.object({
-  id: z.enum(HEALTH_CHECK_IDS),
-  title: z.string(),
-  status: z.enum(HEALTH_STATUSES),
-  /** What is so, in a sentence. */
-  summary: z.string(),
-  /** What to do about it, in a sentence; null when nothing needs doing. */
-  action: z.string().nullable(),
-  /** A page of the site where it is done, when there is one. */
-  link: z.object({ href: z.string(), label: z.string() }).nullable(),
-});
+export const healthCheckSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(HEALTH_CHECK_IDS),
+    title: z.string(),
+    status: z.enum(HEALTH_STATUSES),
+    /** What is so, in a sentence. */
+    summary: z.string(),
+    /** What to do about it, in a sentence; null when nothing needs doing. */
+    action: z.string().nullable(),
+    /** A page of the site where it is done, when there is one. */
+    link: z.object({ href: z.string(), label: z.string() }).nullable(),
+  }),
+);
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 
 export const METER_IDS = ["mails", "kv-writes", "worker-requests", "d1-rows-written"] as const;
 
 /** One line of the free-plan meter: today's use (UTC day) against the free limit, or null where it is not counted. */
-export const meterRowSchema = z.object({
-  id: z.enum(METER_IDS),
-  title: z.string(),
-  used: z.number().int().nonnegative().nullable(),
-  limit: z.number().int().positive(),
-  note: z.string(),
-});
+export const meterRowSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(METER_IDS),
+    title: z.string(),
+    used: z.number().int().nonnegative().nullable(),
+    limit: z.number().int().positive(),
+    note: z.string(),
+  }),
+);
 export type MeterRow = z.infer<typeof meterRowSchema>;
 
 /** GET /api/admin/health */
-export const healthReportSchema = z.object({
-  checks: z.array(healthCheckSchema),
-  meter: z.array(meterRowSchema),
-  /** The files stored and where (decision 100); null when no store is bound. */
-  storage: storageReportSchema.nullable(),
-  /** When the report was made (ms). */
-  checkedAt: z.number(),
-});
+export const healthReportSchema = lazySchema(() =>
+  z.object({
+    checks: z.array(healthCheckSchema),
+    meter: z.array(meterRowSchema),
+    /** The files stored and where (decision 100); null when no store is bound. */
+    storage: storageReportSchema.nullable(),
+    /** When the report was made (ms). */
+    checkedAt: z.number(),
+  }),
+);
 export type HealthReport = z.infer<typeof healthReportSchema>;
 
 /** POST /api/admin/health/test-mail: the transport's answer for one mail to the admin's own address. */
-export const testMailResultSchema = z.object({
-  delivered: z.boolean(),
-  to: z.string(),
-  transport: z.string(),
-  /** The transport's answer in plain words ("Accepted by Resend.", or why not). */
-  answer: z.string(),
-});
+export const testMailResultSchema = lazySchema(() =>
+  z.object({
+    delivered: z.boolean(),
+    to: z.string(),
+    transport: z.string(),
+    /** The transport's answer in plain words ("Accepted by Resend.", or why not). */
+    answer: z.string(),
+  }),
+);
 export type TestMailResult = z.infer<typeof testMailResultSchema>;
 
 /** The free plan's daily limits the meter counts against (docs: Workers, D1 and KV pricing). */

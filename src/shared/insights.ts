@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ListFormatSchema } from "./csv";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The officers' insights (issue 21, decision 086): for one term (or, without
@@ -10,51 +11,57 @@ import { ListFormatSchema } from "./csv";
 export const INSIGHTS_FALLBACK_DAYS = 120;
 
 /** GET /api/insights?termId=&format= */
-export const insightsQuerySchema = z
-  .object({
-    termId: z.string().max(64, { error: "No such term." }).optional(),
-    format: ListFormatSchema,
-  })
-  .strict();
+export const insightsQuerySchema = lazySchema(() =>
+  z
+    .object({
+      termId: z.string().max(64, { error: "No such term." }).optional(),
+      format: ListFormatSchema,
+    })
+    .strict(),
+);
 
-export const eventInsightSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  startsAt: z.number(),
-  /** Whether the event has ended: no-shows are counted only then. */
-  ended: z.boolean(),
-  /** Members who RSVPed (going or waiting), walk-ins not counted. */
-  rsvps: z.number().int(),
-  /** Members who checked in. */
-  attended: z.number().int(),
-  /** Going, not checked in, the event over. */
-  noShows: z.number().int(),
-  /** Checked in without an RSVP. */
-  walkIns: z.number().int(),
-  /** Checked in at the chapter's events for the first time. */
-  firstTimers: z.number().int(),
-  ratings: z.number().int(),
-  /** The average rating to one decimal; null without ratings. */
-  rating: z.number().nullable(),
-});
+export const eventInsightSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.string(),
+    startsAt: z.number(),
+    /** Whether the event has ended: no-shows are counted only then. */
+    ended: z.boolean(),
+    /** Members who RSVPed (going or waiting), walk-ins not counted. */
+    rsvps: z.number().int(),
+    /** Members who checked in. */
+    attended: z.number().int(),
+    /** Going, not checked in, the event over. */
+    noShows: z.number().int(),
+    /** Checked in without an RSVP. */
+    walkIns: z.number().int(),
+    /** Checked in at the chapter's events for the first time. */
+    firstTimers: z.number().int(),
+    ratings: z.number().int(),
+    /** The average rating to one decimal; null without ratings. */
+    rating: z.number().nullable(),
+  }),
+);
 export type EventInsight = z.infer<typeof eventInsightSchema>;
 
-export const insightsSchema = z.object({
-  window: z.object({ termId: z.string().nullable(), name: z.string(), startsAt: z.number(), endsAt: z.number() }),
-  terms: z.array(z.object({ id: z.string(), name: z.string() })),
-  events: z.array(eventInsightSchema),
-  term: z.object({
-    /** Members who checked in at least once. */
-    membersActive: z.number().int(),
-    /** Of them, those who came to two events or more ("came back within the term"). */
-    cameBack: z.number().int(),
-    /** cameBack / membersActive, 0–1; null without active members. */
-    retention: z.number().nullable(),
-    firstTimers: z.number().int(),
-    categories: z.array(z.object({ category: z.string(), events: z.number().int(), attended: z.number().int() })),
+export const insightsSchema = lazySchema(() =>
+  z.object({
+    window: z.object({ termId: z.string().nullable(), name: z.string(), startsAt: z.number(), endsAt: z.number() }),
+    terms: z.array(z.object({ id: z.string(), name: z.string() })),
+    events: z.array(eventInsightSchema),
+    term: z.object({
+      /** Members who checked in at least once. */
+      membersActive: z.number().int(),
+      /** Of them, those who came to two events or more ("came back within the term"). */
+      cameBack: z.number().int(),
+      /** cameBack / membersActive, 0–1; null without active members. */
+      retention: z.number().nullable(),
+      firstTimers: z.number().int(),
+      categories: z.array(z.object({ category: z.string(), events: z.number().int(), attended: z.number().int() })),
+    }),
   }),
-});
+);
 export type Insights = z.infer<typeof insightsSchema>;
 
 /** The CSV's columns (the export for the chapter's reports), one line per event. */

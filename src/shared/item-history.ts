@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { excerpt } from "./excerpt";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * History and undo of what officers edit (decision 130): each save of a content item or an event keeps
@@ -31,11 +32,13 @@ export function summarizeValue(value: unknown): ValueSummary {
 }
 
 /** One field that differs between two versions. */
-export const fieldChangeSchema = z.object({
-  field: z.string(),
-  before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-  after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-});
+export const fieldChangeSchema = lazySchema(() =>
+  z.object({
+    field: z.string(),
+    before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  }),
+);
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /**
@@ -57,24 +60,28 @@ export function changedFields(older: Record<string, unknown>, newer: Record<stri
 }
 
 /** One entry of an item's history, newest first: the item as it is now (`id` null), then the versions kept. */
-export const historyEntrySchema = z.object({
-  /** The version's id, to restore it; null for the item as it is now. */
-  id: z.number().int().nullable(),
-  /** Who saved it (their name); null when unknown (saved before history was kept, or the account is gone). */
-  savedBy: z.string().nullable(),
-  savedAt: z.number().int(),
-  /** What this save changed from the version before it (empty for the oldest kept). */
-  changes: z.array(fieldChangeSchema),
-  /** The oldest version kept: what it changed is no longer known. */
-  oldest: z.boolean(),
-});
+export const historyEntrySchema = lazySchema(() =>
+  z.object({
+    /** The version's id, to restore it; null for the item as it is now. */
+    id: z.number().int().nullable(),
+    /** Who saved it (their name); null when unknown (saved before history was kept, or the account is gone). */
+    savedBy: z.string().nullable(),
+    savedAt: z.number().int(),
+    /** What this save changed from the version before it (empty for the oldest kept). */
+    changes: z.array(fieldChangeSchema),
+    /** The oldest version kept: what it changed is no longer known. */
+    oldest: z.boolean(),
+  }),
+);
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET …/history: the item's history, newest first. */
-export const itemHistorySchema = z.object({ entries: z.array(historyEntrySchema), kept: z.number().int() });
+export const itemHistorySchema = lazySchema(() => z.object({ entries: z.array(historyEntrySchema), kept: z.number().int() }));
 export type ItemHistory = z.infer<typeof itemHistorySchema>;
 
 /** …/history/{versionId}/restore: the version's id. */
-export const versionParamSchema = z.object({
-  versionId: z.coerce.number({ error: "No such version." }).int({ error: "No such version." }).min(1, { error: "No such version." }),
-});
+export const versionParamSchema = lazySchema(() =>
+  z.object({
+    versionId: z.coerce.number({ error: "No such version." }).int({ error: "No such version." }).min(1, { error: "No such version." }),
+  }),
+);

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { termSchema, TermSelectorSchema } from "./terms";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * GET /api/leaderboard (signed-in members): members by points in a term or
@@ -12,42 +13,48 @@ import { termSchema, TermSelectorSchema } from "./terms";
 export const LEADERBOARD_LIMIT_DEFAULT = 50;
 export const LEADERBOARD_LIMIT_MAX = 200;
 
-export const leaderboardQuerySchema = z.object({
-  term: TermSelectorSchema.default("current"),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number." })
-    .int({ error: "limit must be a whole number." })
-    .min(1, { error: "limit must be at least 1." })
-    .max(LEADERBOARD_LIMIT_MAX, { error: `limit must be at most ${LEADERBOARD_LIMIT_MAX}.` })
-    .default(LEADERBOARD_LIMIT_DEFAULT),
-});
+export const leaderboardQuerySchema = lazySchema(() =>
+  z.object({
+    term: TermSelectorSchema.default("current"),
+    limit: z.coerce
+      .number({ error: "limit must be a whole number." })
+      .int({ error: "limit must be a whole number." })
+      .min(1, { error: "limit must be at least 1." })
+      .max(LEADERBOARD_LIMIT_MAX, { error: `limit must be at most ${LEADERBOARD_LIMIT_MAX}.` })
+      .default(LEADERBOARD_LIMIT_DEFAULT),
+  }),
+);
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
-export const leaderboardRowSchema = z.object({
-  rank: z.number().int().min(1),
-  userId: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  points: z.number().int(),
-});
+export const leaderboardRowSchema = lazySchema(() =>
+  z.object({
+    rank: z.number().int().min(1),
+    userId: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    points: z.number().int(),
+  }),
+);
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
-export const leaderboardSchema = z.array(leaderboardRowSchema);
+export const leaderboardSchema = lazySchema(() => z.array(leaderboardRowSchema));
 
-export const leaderboardMetaSchema = z.object({
-  /** `term`: one term's points; `all`: all time. */
-  scope: z.enum(["term", "all"]),
-  /** The term ranked; null for all time, and for `current` when no term contains now (then `data` is empty). */
-  term: termSchema.nullable(),
-  /** Members ranked (those with points above zero that this viewer may see, the viewer included). */
-  total: z.number().int(),
-  /** The viewer: their rank (null without points above zero) and points. */
-  me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
-});
+export const leaderboardMetaSchema = lazySchema(() =>
+  z.object({
+    /** `term`: one term's points; `all`: all time. */
+    scope: z.enum(["term", "all"]),
+    /** The term ranked; null for all time, and for `current` when no term contains now (then `data` is empty). */
+    term: termSchema.nullable(),
+    /** Members ranked (those with points above zero that this viewer may see, the viewer included). */
+    total: z.number().int(),
+    /** The viewer: their rank (null without points above zero) and points. */
+    me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
+  }),
+);
 export type LeaderboardMeta = z.infer<typeof leaderboardMetaSchema>;
 
 /** An event a member attended, as their public page lists it (a link to `/events/{slug}`). */
-export const attendedEventSchema = z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() });
+export const attendedEventSchema = lazySchema(() => z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() }));
 
 /** At most this many of the term's attended events are listed (newest first). */
 export const PUBLIC_ATTENDED_MAX = 50;
@@ -58,17 +65,19 @@ export const PUBLIC_ATTENDED_MAX = 50;
  * A member who left the leaderboard (`showOnLeaderboard: false`) shows
  * neither: `shown` is false and the rest empty.
  */
-export const publicStandingSchema = z.object({
-  shown: z.boolean(),
-  /** The term containing now; null when none (or not shown). */
-  term: termSchema.nullable(),
-  /** Points in the term; null when not shown or without a term. */
-  points: z.number().int().nullable(),
-  /** Rank among the members shown on the term's leaderboard; null without points in it. */
-  rank: z.number().int().nullable(),
-  /** Members ranked in the term. */
-  ranked: z.number().int(),
-  /** Events of the term the member checked in at, newest first. */
-  events: z.array(attendedEventSchema),
-});
+export const publicStandingSchema = lazySchema(() =>
+  z.object({
+    shown: z.boolean(),
+    /** The term containing now; null when none (or not shown). */
+    term: termSchema.nullable(),
+    /** Points in the term; null when not shown or without a term. */
+    points: z.number().int().nullable(),
+    /** Rank among the members shown on the term's leaderboard; null without points in it. */
+    rank: z.number().int().nullable(),
+    /** Members ranked in the term. */
+    ranked: z.number().int(),
+    /** Events of the term the member checked in at, newest first. */
+    events: z.array(attendedEventSchema),
+  }),
+);
 export type PublicStanding = z.infer<typeof publicStandingSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SINGLE_LINE } from "./fields";
 import { plural } from "./plural";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Officers write to people (issue 21, decision 085): to everyone going to,
@@ -28,8 +29,8 @@ export const MAILING_BODY_MAX = 10_000;
 /** How many messages one officer may send in a day: a slip of the hand cannot spend a week of mail. */
 export const MAILINGS_PER_DAY = 5;
 
-const audienceSchema = z.enum(MAILING_AUDIENCES, { error: "Choose who gets the message." });
-const eventIdSchema = z.string().trim().max(64, { error: "Choose an event." }).optional();
+const audienceSchema = lazySchema(() => z.enum(MAILING_AUDIENCES, { error: "Choose who gets the message." }));
+const eventIdSchema = lazySchema(() => z.string().trim().max(64, { error: "Choose an event." }).optional());
 
 /** Who a message goes to: an event audience needs its event. */
 export const withEvent = <T extends { audience: MailingAudience; eventId?: string | undefined }>(value: T, issues: z.RefinementCtx) => {
@@ -37,7 +38,7 @@ export const withEvent = <T extends { audience: MailingAudience; eventId?: strin
 };
 
 /** GET /api/mailings/plan?audience=&eventId=: how many it would reach, and when. */
-export const mailingPlanQuerySchema = z.object({ audience: audienceSchema, eventId: eventIdSchema }).strict().superRefine(withEvent);
+export const mailingPlanQuerySchema = lazySchema(() => z.object({ audience: audienceSchema, eventId: eventIdSchema }).strict().superRefine(withEvent));
 
 /** A message's fields, as the composer sends them (now, as a test, or for later: scheduled-mailings.ts). */
 export const mailingMessageFields = {
@@ -57,7 +58,7 @@ export const mailingMessageFields = {
 };
 
 /** POST /api/mailings (and POST /api/mailings/test, the same message to the officer alone) */
-export const createMailingRequestSchema = z.object(mailingMessageFields).strict().superRefine(withEvent);
+export const createMailingRequestSchema = lazySchema(() => z.object(mailingMessageFields).strict().superRefine(withEvent));
 export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
 
 /**
@@ -65,37 +66,41 @@ export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
  * rest `perDay` a day over the next `days` days, the last on `lastDay`
  * (a UTC day, YYYY-MM-DD).
  */
-export const mailingPlanSchema = z.object({
-  recipients: z.number().int(),
-  today: z.number().int(),
-  later: z.number().int(),
-  perDay: z.number().int().nullable(),
-  days: z.number().int(),
-  lastDay: z.string(),
-});
+export const mailingPlanSchema = lazySchema(() =>
+  z.object({
+    recipients: z.number().int(),
+    today: z.number().int(),
+    later: z.number().int(),
+    perDay: z.number().int().nullable(),
+    days: z.number().int(),
+    lastDay: z.string(),
+  }),
+);
 export type MailingPlan = z.infer<typeof mailingPlanSchema>;
 
 /** A sent message as officers see it, with how far its mails have gone. */
-export const mailingSchema = z.object({
-  id: z.string(),
-  audience: z.enum(MAILING_AUDIENCES),
-  eventId: z.string().nullable(),
-  eventTitle: z.string().nullable(),
-  subject: z.string(),
-  sentBy: z.string(),
-  createdAt: z.number(),
-  recipients: z.number().int(),
-  sent: z.number().int(),
-  waiting: z.number().int(),
-  failed: z.number().int(),
-  /** Not sent: by their turn the member had turned these mails off, or left (decision 088). */
-  skipped: z.number().int(),
-  lastDay: z.string(),
-});
+export const mailingSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    audience: z.enum(MAILING_AUDIENCES),
+    eventId: z.string().nullable(),
+    eventTitle: z.string().nullable(),
+    subject: z.string(),
+    sentBy: z.string(),
+    createdAt: z.number(),
+    recipients: z.number().int(),
+    sent: z.number().int(),
+    waiting: z.number().int(),
+    failed: z.number().int(),
+    /** Not sent: by their turn the member had turned these mails off, or left (decision 088). */
+    skipped: z.number().int(),
+    lastDay: z.string(),
+  }),
+);
 export type Mailing = z.infer<typeof mailingSchema>;
 
-export const mailingListSchema = z.array(mailingSchema);
-export const createMailingResultSchema = z.object({ mailing: mailingSchema, plan: mailingPlanSchema });
+export const mailingListSchema = lazySchema(() => z.array(mailingSchema));
+export const createMailingResultSchema = lazySchema(() => z.object({ mailing: mailingSchema, plan: mailingPlanSchema }));
 
 /**
  * The plan in one sentence, for the officer before and after sending: never

@@ -8,7 +8,9 @@ import { PROSE_IMAGE_SIZES } from "./prose";
 /**
  * Markdown as the site renders it: a blog post's body, a program's page, and the editors' previews of
  * both (the same renderer, so a preview is what visitors will read). In the shared layer because the
- * Worker renders a post's page with it too (decision 079); the browser loads it only where a preview
+ * Worker renders with it too (decision 079): a post's or a program's body once, when it is saved, and
+ * stores the HTML for its page (decision 147), loading this module only then (worker/lib/markdown.ts,
+ * a dynamic import, so no cold start evaluates it); the browser loads it only where a preview
  * or a post from the API (under `npm run dev`) needs it: about 35 KB gzipped. markdown-it with `html: false`
  * escapes any raw HTML instead of passing it through, and its link check refuses `javascript:`,
  * `vbscript:`, `file:` and `data:` URLs, so what reaches the page is Markdown's own safe subset.

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, imageHeight, type ImageKind } from "./image-kinds";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Images officers upload (decision 078): the browser resizes each picture to
@@ -52,34 +53,38 @@ export function parseMediaSrc(src: string): { id: string; width: number } | null
   return match ? { id: match[1]!, width: Number(match[2]) } : null;
 }
 
-export const mediaKindSchema = z.enum(IMAGE_KIND_NAMES, { error: "Choose the kind of image: portrait, photo or logo." });
+export const mediaKindSchema = lazySchema(() => z.enum(IMAGE_KIND_NAMES, { error: "Choose the kind of image: portrait, photo or logo." }));
 
-export const mediaVariantSchema = z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int(), src: z.string() });
+export const mediaVariantSchema = lazySchema(() => z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int(), src: z.string() }));
 
-export const mediaItemSchema = z.object({
-  id: z.string(),
-  kind: mediaKindSchema,
-  /** What to store in content (`ImageSchema.src`): the widest file. */
-  src: z.string(),
-  /** Width and height of the widest file. */
-  width: z.number().int(),
-  height: z.number().int(),
-  /** Every file, narrowest first. */
-  variants: z.array(mediaVariantSchema),
-  /** All files together. */
-  bytes: z.number().int(),
-  /** What the picked file was called, cleaned. */
-  fileName: z.string(),
-  /** Username of who uploaded it (null once that account is deleted). */
-  uploadedBy: z.string().nullable(),
-  uploadedAt: z.string(),
-});
+export const mediaItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    kind: mediaKindSchema,
+    /** What to store in content (`ImageSchema.src`): the widest file. */
+    src: z.string(),
+    /** Width and height of the widest file. */
+    width: z.number().int(),
+    height: z.number().int(),
+    /** Every file, narrowest first. */
+    variants: z.array(mediaVariantSchema),
+    /** All files together. */
+    bytes: z.number().int(),
+    /** What the picked file was called, cleaned. */
+    fileName: z.string(),
+    /** Username of who uploaded it (null once that account is deleted). */
+    uploadedBy: z.string().nullable(),
+    uploadedAt: z.string(),
+  }),
+);
 export type MediaItem = z.infer<typeof mediaItemSchema>;
-export const mediaListSchema = z.array(mediaItemSchema);
+export const mediaListSchema = lazySchema(() => z.array(mediaItemSchema));
 
-export const listMediaQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
+export const listMediaQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+  }),
+);
 
-export const mediaIdParamSchema = z.object({ id: z.string().regex(MEDIA_ID, { error: "No such image." }) });
+export const mediaIdParamSchema = lazySchema(() => z.object({ id: z.string().regex(MEDIA_ID, { error: "No such image." }) }));

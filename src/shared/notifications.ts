@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The mails about events a member may turn off (the notifications page,
@@ -30,19 +31,21 @@ export const MAIL_TOPIC_TEXT: Record<MailTopic, { label: string; hint: string; m
 };
 
 /** GET and PUT /api/me/notifications: true for each topic the member gets. */
-export const notificationSettingsSchema = z.object({
-  confirmations: z.boolean(),
-  reminders: z.boolean(),
-  changes: z.boolean(),
-  announcements: z.boolean(),
-});
+export const notificationSettingsSchema = lazySchema(() =>
+  z.object({
+    confirmations: z.boolean(),
+    reminders: z.boolean(),
+    changes: z.boolean(),
+    announcements: z.boolean(),
+  }),
+);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT /api/me/notifications: the topics to change. */
-export const updateNotificationSettingsSchema = notificationSettingsSchema.partial().strict();
+export const updateNotificationSettingsSchema = lazySchema(() => notificationSettingsSchema.partial().strict());
 
 /** POST /api/notifications/unsubscribe?token= — the signed link in a mail's List-Unsubscribe header. */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(600) });
+export const unsubscribeQuerySchema = lazySchema(() => z.object({ token: z.string().min(1).max(600) }));
 
 /** The answer of the one-click unsubscribe: which mails stopped. */
-export const unsubscribeResultSchema = z.object({ topic: z.enum(MAIL_TOPICS) });
+export const unsubscribeResultSchema = lazySchema(() => z.object({ topic: z.enum(MAIL_TOPICS) }));

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EmailSchema } from "./fields";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The officers' page (issue 35): admins list the officers and admins, give and remove the officer
@@ -14,44 +15,50 @@ export const OFFICER_INVITATION_DAYS = 14;
 export const OFFICER_INVITATION_PATH = "/officer-invitation";
 
 /** POST /api/officers/invitations */
-export const inviteOfficerRequestSchema = z.object({ email: EmailSchema }).strict();
+export const inviteOfficerRequestSchema = lazySchema(() => z.object({ email: EmailSchema }).strict());
 export type InviteOfficerRequest = z.input<typeof inviteOfficerRequestSchema>;
 
 /** POST /api/officers/invitations/accept: the secret from the mailed link. */
-export const acceptOfficerInvitationRequestSchema = z
-  .object({ token: z.string({ error: "This invitation link is not valid." }).trim().min(1, { error: "This invitation link is not valid." }).max(200) })
-  .strict();
+export const acceptOfficerInvitationRequestSchema = lazySchema(() =>
+  z
+    .object({ token: z.string({ error: "This invitation link is not valid." }).trim().min(1, { error: "This invitation link is not valid." }).max(200) })
+    .strict(),
+);
 export type AcceptOfficerInvitationRequest = z.input<typeof acceptOfficerInvitationRequestSchema>;
 
-export const officerIdParamSchema = z.object({ id: z.string().max(64, { error: "No such member." }) });
-export const invitationIdParamSchema = z.object({ id: z.string().max(64, { error: "No such invitation." }) });
+export const officerIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such member." }) }));
+export const invitationIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such invitation." }) }));
 
 /** An officer or admin as the officers' page lists them. */
-export const officerSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  roles: z.string(),
-  /** Admins hold the officer's powers through their role: removing `officer` would change nothing. */
-  isAdmin: z.boolean(),
-});
+export const officerSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    roles: z.string(),
+    /** Admins hold the officer's powers through their role: removing `officer` would change nothing. */
+    isAdmin: z.boolean(),
+  }),
+);
 export type Officer = z.infer<typeof officerSchema>;
 
 /** An invitation not yet accepted (expired ones are listed until they are withdrawn or sent again). */
-export const officerInvitationSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  createdAt: z.number().int(),
-  expiresAt: z.number().int(),
-  invitedBy: z.string().nullable(),
-});
+export const officerInvitationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    createdAt: z.number().int(),
+    expiresAt: z.number().int(),
+    invitedBy: z.string().nullable(),
+  }),
+);
 export type OfficerInvitation = z.infer<typeof officerInvitationSchema>;
 
 /** GET /api/officers */
-export const officersViewSchema = z.object({ officers: z.array(officerSchema), invitations: z.array(officerInvitationSchema) });
+export const officersViewSchema = lazySchema(() => z.object({ officers: z.array(officerSchema), invitations: z.array(officerInvitationSchema) }));
 export type OfficersView = z.infer<typeof officersViewSchema>;
 
 /** POST /api/officers/invitations/accept */
-export const acceptedInvitationSchema = z.object({ roles: z.string() });
+export const acceptedInvitationSchema = lazySchema(() => z.object({ roles: z.string() }));

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { loginResponseSchema } from "./auth";
 import { UserIdSchema } from "./fields";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Passkeys (WebAuthn) under /api/auth/passkeys: the request and response
@@ -17,11 +18,13 @@ export const PASSKEY_NAME_MAX = 50;
 /** How long an options answer stays usable; the browser's prompt times out with it. */
 export const PASSKEY_CHALLENGE_MINUTES = 5;
 
-export const PasskeyNameSchema = z
-  .string({ error: "The name must be text." })
-  .trim()
-  .min(1, { error: "Give the passkey a name." })
-  .max(PASSKEY_NAME_MAX, { error: `The name must be at most ${PASSKEY_NAME_MAX} characters long.` });
+export const PasskeyNameSchema = lazySchema(() =>
+  z
+    .string({ error: "The name must be text." })
+    .trim()
+    .min(1, { error: "Give the passkey a name." })
+    .max(PASSKEY_NAME_MAX, { error: `The name must be at most ${PASSKEY_NAME_MAX} characters long.` }),
+);
 
 /**
  * Base64url text of at most `max` characters. Credential ids are at most
@@ -34,68 +37,78 @@ const base64url = (max: number) =>
     .max(max, { error: "The passkey answer is too large." })
     .regex(/^[A-Za-z0-9_-]*$/, { error: "The passkey answer is malformed." });
 
-const CredentialIdSchema = base64url(1400).min(1, { error: "The passkey answer is incomplete." });
+const CredentialIdSchema = lazySchema(() => base64url(1400).min(1, { error: "The passkey answer is incomplete." }));
 
 /** `RegistrationResponseJSON`: what `navigator.credentials.create()` gives, as JSON. */
-export const registrationResponseSchema = z.object({
-  id: CredentialIdSchema,
-  rawId: CredentialIdSchema,
-  type: z.literal("public-key", { error: "Not a passkey answer." }),
-  response: z.object({
-    clientDataJSON: base64url(4096),
-    attestationObject: base64url(32768),
-    authenticatorData: base64url(16384).optional(),
-    transports: z.array(z.string().max(32)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url(4096).optional(),
+export const registrationResponseSchema = lazySchema(() =>
+  z.object({
+    id: CredentialIdSchema,
+    rawId: CredentialIdSchema,
+    type: z.literal("public-key", { error: "Not a passkey answer." }),
+    response: z.object({
+      clientDataJSON: base64url(4096),
+      attestationObject: base64url(32768),
+      authenticatorData: base64url(16384).optional(),
+      transports: z.array(z.string().max(32)).max(10).optional(),
+      publicKeyAlgorithm: z.number().int().optional(),
+      publicKey: base64url(4096).optional(),
+    }),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
+);
 
 /** `AuthenticationResponseJSON`: what `navigator.credentials.get()` gives, as JSON. */
-export const authenticationResponseSchema = z.object({
-  id: CredentialIdSchema,
-  rawId: CredentialIdSchema,
-  type: z.literal("public-key", { error: "Not a passkey answer." }),
-  response: z.object({
-    clientDataJSON: base64url(4096),
-    authenticatorData: base64url(16384),
-    signature: base64url(4096),
-    userHandle: base64url(256).nullish(),
+export const authenticationResponseSchema = lazySchema(() =>
+  z.object({
+    id: CredentialIdSchema,
+    rawId: CredentialIdSchema,
+    type: z.literal("public-key", { error: "Not a passkey answer." }),
+    response: z.object({
+      clientDataJSON: base64url(4096),
+      authenticatorData: base64url(16384),
+      signature: base64url(4096),
+      userHandle: base64url(256).nullish(),
+    }),
+    clientExtensionResults: z.record(z.string(), z.unknown()),
   }),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
-});
+);
 
 /**
  * The options answers, passed as they are to `startRegistration({ optionsJSON })`
  * and `startAuthentication({ optionsJSON })`. Only the fields the client
  * relies on are checked; the rest is WebAuthn's and passes through.
  */
-export const creationOptionsSchema = z.looseObject({
-  challenge: z.string(),
-  rp: z.looseObject({ id: z.string(), name: z.string() }),
-  user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
-  pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.string() })),
-  excludeCredentials: z.array(z.looseObject({ id: z.string() })).optional(),
-});
+export const creationOptionsSchema = lazySchema(() =>
+  z.looseObject({
+    challenge: z.string(),
+    rp: z.looseObject({ id: z.string(), name: z.string() }),
+    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.string() })),
+    excludeCredentials: z.array(z.looseObject({ id: z.string() })).optional(),
+  }),
+);
 export type CreationOptions = z.infer<typeof creationOptionsSchema>;
 
-export const requestOptionsSchema = z.looseObject({
-  challenge: z.string(),
-  rpId: z.string(),
-  allowCredentials: z.array(z.looseObject({ id: z.string() })),
-});
+export const requestOptionsSchema = lazySchema(() =>
+  z.looseObject({
+    challenge: z.string(),
+    rpId: z.string(),
+    allowCredentials: z.array(z.looseObject({ id: z.string() })),
+  }),
+);
 export type RequestOptions = z.infer<typeof requestOptionsSchema>;
 
 /** POST /register/verify: the browser's answer and an optional name ("Pixel 8"). */
-export const registerPasskeyRequestSchema = z.object({
-  response: registrationResponseSchema,
-  name: PasskeyNameSchema.optional(),
-});
+export const registerPasskeyRequestSchema = lazySchema(() =>
+  z.object({
+    response: registrationResponseSchema,
+    name: PasskeyNameSchema.optional(),
+  }),
+);
 export type RegisterPasskeyRequest = z.input<typeof registerPasskeyRequestSchema>;
 
 /** POST /login/verify. */
-export const passkeySignInRequestSchema = z.object({ response: authenticationResponseSchema });
+export const passkeySignInRequestSchema = lazySchema(() => z.object({ response: authenticationResponseSchema }));
 export type PasskeySignInRequest = z.input<typeof passkeySignInRequestSchema>;
 /** A passkey sign-in answers exactly as a password sign-in. */
 export const passkeySignInResponseSchema = loginResponseSchema;
@@ -104,26 +117,28 @@ export const passkeySignInResponseSchema = loginResponseSchema;
  * PATCH and DELETE /api/auth/passkeys/{id}: passkey ids are UUIDs (not the
  * credential's id), so anything long names no passkey — 404, without asking D1.
  */
-export const passkeyIdParamSchema = z.object({ id: z.string().max(64, { error: "No such passkey." }) });
+export const passkeyIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such passkey." }) }));
 
-export const renamePasskeyRequestSchema = z.object({ name: PasskeyNameSchema });
+export const renamePasskeyRequestSchema = lazySchema(() => z.object({ name: PasskeyNameSchema }));
 export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
 
 /** GET /: an admin may name another member; a member gets their own. */
-export const listPasskeysQuerySchema = z.object({ userId: UserIdSchema.optional() });
+export const listPasskeysQuerySchema = lazySchema(() => z.object({ userId: UserIdSchema.optional() }));
 
 /** A passkey as the API shows it: never the key or the credential id. */
-export const passkeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.number().int(),
-  lastUsedAt: z.number().int().nullable(),
-  /** The passkey can be synced to the member's other devices (a password manager, iCloud Keychain…). */
-  backupEligible: z.boolean(),
-  /** It is synced now. */
-  backedUp: z.boolean(),
-});
+export const passkeySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    createdAt: z.number().int(),
+    lastUsedAt: z.number().int().nullable(),
+    /** The passkey can be synced to the member's other devices (a password manager, iCloud Keychain…). */
+    backupEligible: z.boolean(),
+    /** It is synced now. */
+    backedUp: z.boolean(),
+  }),
+);
 export type Passkey = z.infer<typeof passkeySchema>;
-export const passkeyListSchema = z.array(passkeySchema);
+export const passkeyListSchema = lazySchema(() => z.array(passkeySchema));
 
-export const deletedPasskeySchema = z.object({ id: z.string() });
+export const deletedPasskeySchema = lazySchema(() => z.object({ id: z.string() }));

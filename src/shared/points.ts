@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { UserIdParamSchema, UserIdSchema } from "./fields";
 import { termSchema, TermSelectorSchema } from "./terms";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Points: every change is a row of an append-only ledger, and a member's
@@ -36,149 +37,171 @@ export function signedDeltaFrom(value: unknown): number | undefined {
  * POST /api/points/adjustments (officers): a signed change with a reason the
  * member will read. An officer may not change their own points (an admin may).
  */
-export const adjustmentRequestSchema = z
-  .object({
-    userId: UserIdSchema,
-    delta: z
-      .number({ error: "Points must be a whole number." })
-      .int({ error: "Points must be a whole number." })
-      .min(-ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` })
-      .max(ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` })
-      .refine((delta) => delta !== 0, { error: "Points must not be zero." }),
-    reason: z
-      .string({ error: "Reason is required." })
-      .trim()
-      .min(1, { error: "Reason is required." })
-      .min(ADJUSTMENT_REASON_MIN, { error: `Reason must be at least ${ADJUSTMENT_REASON_MIN} characters long.` })
-      .max(ADJUSTMENT_REASON_MAX, { error: `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters long.` })
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
-      .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Reason cannot contain line breaks or control characters." }),
-  })
-  .strict();
+export const adjustmentRequestSchema = lazySchema(() =>
+  z
+    .object({
+      userId: UserIdSchema,
+      delta: z
+        .number({ error: "Points must be a whole number." })
+        .int({ error: "Points must be a whole number." })
+        .min(-ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` })
+        .max(ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` })
+        .refine((delta) => delta !== 0, { error: "Points must not be zero." }),
+      reason: z
+        .string({ error: "Reason is required." })
+        .trim()
+        .min(1, { error: "Reason is required." })
+        .min(ADJUSTMENT_REASON_MIN, { error: `Reason must be at least ${ADJUSTMENT_REASON_MIN} characters long.` })
+        .max(ADJUSTMENT_REASON_MAX, { error: `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters long.` })
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
+        .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Reason cannot contain line breaks or control characters." }),
+    })
+    .strict(),
+);
 export type AdjustmentRequest = z.input<typeof adjustmentRequestSchema>;
 
 /** One row of a member's ledger as the API answers it. */
-export const ledgerEntrySchema = z.object({
-  id: z.number().int(),
-  delta: z.number().int(),
-  kind: z.enum(LEDGER_KINDS),
-  reason: z.string(),
-  /** When the row was written. */
-  createdAt: z.string(),
-  /** The moment it counts at: the event's start, or the moment of an adjustment. */
-  occurredAt: z.string(),
-  /** The term containing `occurredAt`, if any. */
-  termId: z.string().nullable(),
-  /** The event it is about (attendance and reversals), for a link to `/events/{slug}`. */
-  event: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
-  /** Who made the change (null once that account is deleted, or for opening balances). */
-  actor: z.object({ id: z.string(), username: z.string() }).nullable(),
-});
+export const ledgerEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    delta: z.number().int(),
+    kind: z.enum(LEDGER_KINDS),
+    reason: z.string(),
+    /** When the row was written. */
+    createdAt: z.string(),
+    /** The moment it counts at: the event's start, or the moment of an adjustment. */
+    occurredAt: z.string(),
+    /** The term containing `occurredAt`, if any. */
+    termId: z.string().nullable(),
+    /** The event it is about (attendance and reversals), for a link to `/events/{slug}`. */
+    event: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+    /** Who made the change (null once that account is deleted, or for opening balances). */
+    actor: z.object({ id: z.string(), username: z.string() }).nullable(),
+  }),
+);
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-export const ledgerEntryListSchema = z.array(ledgerEntrySchema);
+export const ledgerEntryListSchema = lazySchema(() => z.array(ledgerEntrySchema));
 
 /** The answer to POST /api/points/adjustments (201). */
-export const adjustmentResultSchema = z.object({
-  entry: ledgerEntrySchema,
-  totalPoints: z.number().int(),
-});
+export const adjustmentResultSchema = lazySchema(() =>
+  z.object({
+    entry: ledgerEntrySchema,
+    totalPoints: z.number().int(),
+  }),
+);
 export type AdjustmentResult = z.infer<typeof adjustmentResultSchema>;
 
 export const POINTS_PAGE_SIZE_MAX = 100;
 export const POINTS_PAGE_SIZE_DEFAULT = 20;
 
 /** GET /api/users/{id}/points: a member's id (else no such member — 404). */
-export const pointsHistoryParamSchema = z.object({ id: UserIdParamSchema("No such member.") });
+export const pointsHistoryParamSchema = lazySchema(() => z.object({ id: UserIdParamSchema("No such member.") }));
 
 /** GET /api/users/{id}/points: `term` as the leaderboard's (default all), paged newest first. */
-export const pointsHistoryQuerySchema = z.object({
-  term: TermSelectorSchema.default("all"),
-  page: z.coerce
-    .number({ error: "page must be a whole number." })
-    .int({ error: "page must be a whole number." })
-    .min(1, { error: "page must be at least 1." })
-    .max(100_000, { error: "page is too large." })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a whole number." })
-    .int({ error: "pageSize must be a whole number." })
-    .min(1, { error: "pageSize must be at least 1." })
-    .max(POINTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${POINTS_PAGE_SIZE_MAX}.` })
-    .default(POINTS_PAGE_SIZE_DEFAULT),
-});
+export const pointsHistoryQuerySchema = lazySchema(() =>
+  z.object({
+    term: TermSelectorSchema.default("all"),
+    page: z.coerce
+      .number({ error: "page must be a whole number." })
+      .int({ error: "page must be a whole number." })
+      .min(1, { error: "page must be at least 1." })
+      .max(100_000, { error: "page is too large." })
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: "pageSize must be a whole number." })
+      .int({ error: "pageSize must be a whole number." })
+      .min(1, { error: "pageSize must be at least 1." })
+      .max(POINTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${POINTS_PAGE_SIZE_MAX}.` })
+      .default(POINTS_PAGE_SIZE_DEFAULT),
+  }),
+);
 export type PointsHistoryQuery = z.input<typeof pointsHistoryQuerySchema>;
 
-const termTotalSchema = termSchema.extend({ points: z.number().int() });
+const termTotalSchema = lazySchema(() => termSchema.extend({ points: z.number().int() }));
 
 /** `meta` of GET /api/users/{id}/points. */
-export const pointsHistoryMetaSchema = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** Entries matching `term`. */
-  total: z.number().int(),
-  /** The term the entries are filtered by; null for all time (or `current` with no current term). */
-  term: termSchema.nullable(),
-  totals: z.object({
-    allTime: z.number().int(),
-    /** The term containing now and the member's points in it; null when no term contains now. */
-    currentTerm: termTotalSchema.nullable(),
-    /** Every term the member has points in, newest first. */
-    perTerm: z.array(termTotalSchema),
+export const pointsHistoryMetaSchema = lazySchema(() =>
+  z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Entries matching `term`. */
+    total: z.number().int(),
+    /** The term the entries are filtered by; null for all time (or `current` with no current term). */
+    term: termSchema.nullable(),
+    totals: z.object({
+      allTime: z.number().int(),
+      /** The term containing now and the member's points in it; null when no term contains now. */
+      currentTerm: termTotalSchema.nullable(),
+      /** Every term the member has points in, newest first. */
+      perTerm: z.array(termTotalSchema),
+    }),
   }),
-});
+);
 export type PointsHistoryMeta = z.infer<typeof pointsHistoryMetaSchema>;
 
 /** The member an adjustment is about, as the officers' list shows them. */
-const adjustedMemberSchema = z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() });
+const adjustedMemberSchema = lazySchema(() => z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }));
 
 /** One row of GET /api/points/adjustments: a ledger entry of kind `adjustment` and whose points it changed. */
-export const adjustmentLineSchema = ledgerEntrySchema.extend({ member: adjustedMemberSchema });
+export const adjustmentLineSchema = lazySchema(() => ledgerEntrySchema.extend({ member: adjustedMemberSchema }));
 export type AdjustmentLine = z.infer<typeof adjustmentLineSchema>;
-export const adjustmentLineListSchema = z.array(adjustmentLineSchema);
+export const adjustmentLineListSchema = lazySchema(() => z.array(adjustmentLineSchema));
 
 /** How far back officers see adjustments; admins see every one (decision 056). */
 export const RECENT_ADJUSTMENT_DAYS = 30;
 export const ADJUSTMENTS_PAGE_SIZE_MAX = 100;
 
 /** GET /api/points/adjustments: newest first, paged. */
-export const adjustmentListQuerySchema = z.object({
-  page: pointsHistoryQuerySchema.shape.page,
-  pageSize: z.coerce
-    .number({ error: "pageSize must be a whole number." })
-    .int({ error: "pageSize must be a whole number." })
-    .min(1, { error: "pageSize must be at least 1." })
-    .max(ADJUSTMENTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${ADJUSTMENTS_PAGE_SIZE_MAX}.` })
-    .default(20),
-});
+export const adjustmentListQuerySchema = lazySchema(() =>
+  z.object({
+    page: pointsHistoryQuerySchema.shape.page,
+    pageSize: z.coerce
+      .number({ error: "pageSize must be a whole number." })
+      .int({ error: "pageSize must be a whole number." })
+      .min(1, { error: "pageSize must be at least 1." })
+      .max(ADJUSTMENTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${ADJUSTMENTS_PAGE_SIZE_MAX}.` })
+      .default(20),
+  }),
+);
 export type AdjustmentListQuery = z.input<typeof adjustmentListQuerySchema>;
 
 /** `meta` of GET /api/points/adjustments: `scope` `all` for admins, `recent` (since `since`) for officers. */
-export const adjustmentListMetaSchema = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  scope: z.enum(["all", "recent"]),
-  since: z.string().nullable(),
-});
+export const adjustmentListMetaSchema = lazySchema(() =>
+  z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    scope: z.enum(["all", "recent"]),
+    since: z.string().nullable(),
+  }),
+);
 export type AdjustmentListMeta = z.infer<typeof adjustmentListMetaSchema>;
 
 /** GET /api/points/members: officers find a member to adjust by name, username or e-mail. */
-export const memberLookupQuerySchema = z.object({
-  q: z.string({ error: "Type at least 2 characters." }).trim().min(2, { error: "Type at least 2 characters." }).max(100, { error: "At most 100 characters." }),
-});
+export const memberLookupQuerySchema = lazySchema(() =>
+  z.object({
+    q: z
+      .string({ error: "Type at least 2 characters." })
+      .trim()
+      .min(2, { error: "Type at least 2 characters." })
+      .max(100, { error: "At most 100 characters." }),
+  }),
+);
 export type MemberLookupQuery = z.input<typeof memberLookupQuerySchema>;
 
 /** At most this many members answer a lookup: officers narrow it by typing more. */
 export const MEMBER_LOOKUP_LIMIT = 10;
 
 /** A member as the officers' points page finds them. */
-export const memberLookupSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  points: z.number().int(),
-});
+export const memberLookupSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    points: z.number().int(),
+  }),
+);
 export type MemberLookup = z.infer<typeof memberLookupSchema>;
-export const memberLookupListSchema = z.array(memberLookupSchema);
+export const memberLookupListSchema = lazySchema(() => z.array(memberLookupSchema));

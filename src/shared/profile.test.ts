@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { GitHubUrlSchema, GraduationTermSchema, graduationTermLabel, LinkedInUrlSchema, MajorSchema, parseGraduationTerm, PortfolioUrlSchema } from "./profile";
+import {
+  GitHubUrlSchema,
+  GraduationTermSchema,
+  graduationTermLabel,
+  LinkedInUrlSchema,
+  MajorSchema,
+  PROFILE_FIELDS,
+  parseGraduationTerm,
+  PortfolioUrlSchema,
+  profileUpdateFields,
+} from "./profile";
 
 describe("the academic profile's fields", () => {
+  it("PROFILE_FIELDS names every field of a profile's update, in order", () => {
+    expect(PROFILE_FIELDS).toEqual(Object.keys(profileUpdateFields));
+  });
+
   it("graduation terms read and write as the content's term ids", () => {
     expect(GraduationTermSchema.parse(" Fall-2027 ")).toBe("fall-2027");
     expect(parseGraduationTerm("winter-2029")).toEqual({ season: "winter", year: 2029 });

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { BIO_MAX, DEGREE_LEVELS, GRADUATION_TERM, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, LINK_MAX, MAJOR_MAX, MAJOR_MIN } from "./academic";
 import { SINGLE_LINE } from "./fields";
+import { lazySchema } from "./lazy-schema";
 
 export * from "./academic";
 
@@ -12,47 +13,53 @@ export * from "./academic";
  */
 
 /** Free text ("Mechanical Engineering"); spaces folded, 2–80 characters. */
-export const MajorSchema = z
-  .string({ error: "Major must be text." })
-  .transform((value) => value.trim().replace(/\s+/g, " "))
-  .pipe(
-    z
-      .string()
-      .min(MAJOR_MIN, { error: `Major must be at least ${MAJOR_MIN} characters long.` })
-      .max(MAJOR_MAX, { error: `Major must be at most ${MAJOR_MAX} characters long.` })
-      .regex(/\p{L}/u, { error: "Major must contain letters." })
-      .regex(SINGLE_LINE, { error: "Major cannot contain line breaks or control characters." }),
-  );
+export const MajorSchema = lazySchema(() =>
+  z
+    .string({ error: "Major must be text." })
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(
+      z
+        .string()
+        .min(MAJOR_MIN, { error: `Major must be at least ${MAJOR_MIN} characters long.` })
+        .max(MAJOR_MAX, { error: `Major must be at most ${MAJOR_MAX} characters long.` })
+        .regex(/\p{L}/u, { error: "Major must contain letters." })
+        .regex(SINGLE_LINE, { error: "Major cannot contain line breaks or control characters." }),
+    ),
+);
 
 /**
  * "spring-2028": the season and the year, written as the content's term ids
  * are ("fall-2024"). Case and surrounding spaces are forgiven.
  */
-export const GraduationTermSchema = z
-  .string({ error: "Graduation term must be text such as spring-2028." })
-  .transform((value) => value.trim().toLowerCase())
-  .refine((value) => GRADUATION_TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." })
-  .refine(
-    (value) => {
-      const year = Number(value.slice(-4));
-      return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX;
-    },
-    { error: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.` },
-  );
+export const GraduationTermSchema = lazySchema(() =>
+  z
+    .string({ error: "Graduation term must be text such as spring-2028." })
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value) => GRADUATION_TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." })
+    .refine(
+      (value) => {
+        const year = Number(value.slice(-4));
+        return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX;
+      },
+      { error: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.` },
+    ),
+);
 
-export const DegreeSchema = z.enum(DEGREE_LEVELS, { error: `Degree must be one of: ${DEGREE_LEVELS.join(", ")}.` });
+export const DegreeSchema = lazySchema(() => z.enum(DEGREE_LEVELS, { error: `Degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }));
 
 /** Plain text for the public page; line breaks kept, other control characters refused. */
-export const BioSchema = z
-  .string({ error: "Bio must be text." })
-  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-  .pipe(
-    z
-      .string()
-      .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters long.` })
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters other than line feeds, on purpose
-      .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Bio cannot contain control characters." }),
-  );
+export const BioSchema = lazySchema(() =>
+  z
+    .string({ error: "Bio must be text." })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters long.` })
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters other than line feeds, on purpose
+        .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Bio cannot contain control characters." }),
+    ),
+);
 
 /** The path of an absolute address ("/in/mei" of "https://www.linkedin.com/in/mei?trk=x"). */
 function pathOf(href: string): string {
@@ -85,42 +92,44 @@ function linkSchema(hostname: RegExp, path: RegExp, message: string) {
 }
 
 /** https://www.linkedin.com/in/your-name (any LinkedIn country host). */
-export const LinkedInUrlSchema = linkSchema(
-  /^([a-z]{2,3}\.)?linkedin\.com$/i,
-  /^\/in\/[^/]+\/?$/,
-  "Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name.",
+export const LinkedInUrlSchema = lazySchema(() =>
+  linkSchema(/^([a-z]{2,3}\.)?linkedin\.com$/i, /^\/in\/[^/]+\/?$/, "Enter your LinkedIn profile address, e.g. https://www.linkedin.com/in/your-name."),
 );
 
 /** https://github.com/your-name: a GitHub profile (GitHub's username rule). */
-export const GitHubUrlSchema = linkSchema(
-  /^(www\.)?github\.com$/i,
-  /^\/[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/?$/,
-  "Enter your GitHub profile address, e.g. https://github.com/your-name.",
+export const GitHubUrlSchema = lazySchema(() =>
+  linkSchema(
+    /^(www\.)?github\.com$/i,
+    /^\/[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/?$/,
+    "Enter your GitHub profile address, e.g. https://github.com/your-name.",
+  ),
 );
 
 /** Any https address with a domain name (a personal site, a portfolio on a hosting service). */
-export const PortfolioUrlSchema = linkSchema(/\.[a-z]{2,}$/i, /^\//, "Enter your portfolio's address, starting with https://.");
+export const PortfolioUrlSchema = lazySchema(() => linkSchema(/\.[a-z]{2,}$/i, /^\//, "Enter your portfolio's address, starting with https://."));
 
 export const LINK_KINDS = ["linkedin", "github", "portfolio"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 export type ProfileLinks = Record<LinkKind, string | null>;
 
 /** PATCH `links`: only the kinds given change; null or "" removes one. */
-export const LinksUpdateSchema = z
-  .object(
-    {
-      linkedin: LinkedInUrlSchema.optional(),
-      github: GitHubUrlSchema.optional(),
-      portfolio: PortfolioUrlSchema.optional(),
-    },
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? "Links may only be linkedin, github and portfolio."
-          : 'Links must be an object such as {"github": "https://github.com/your-name"}.',
-    },
-  )
-  .strict();
+export const LinksUpdateSchema = lazySchema(() =>
+  z
+    .object(
+      {
+        linkedin: LinkedInUrlSchema.optional(),
+        github: GitHubUrlSchema.optional(),
+        portfolio: PortfolioUrlSchema.optional(),
+      },
+      {
+        error: (issue) =>
+          issue.code === "unrecognized_keys"
+            ? "Links may only be linkedin, github and portfolio."
+            : 'Links must be an object such as {"github": "https://github.com/your-name"}.',
+      },
+    )
+    .strict(),
+);
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 
@@ -129,9 +138,10 @@ const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (v
 
 /**
  * The profile fields of PATCH /api/users/{id} (spread into its schema):
- * null (or "") clears major, graduation term and degree.
+ * null (or "") clears major, graduation term and degree. Built when first spread, as the schemas
+ * are (lazySchema).
  */
-export const profileUpdateFields = {
+export const profileUpdateFields = lazySchema(() => ({
   major: clearable(MajorSchema).optional(),
   graduationTerm: clearable(GraduationTermSchema).optional(),
   degree: clearable(DegreeSchema).optional(),
@@ -142,14 +152,26 @@ export const profileUpdateFields = {
   showGraduationYear: flag("showGraduationYear").optional(),
   showBio: flag("showBio").optional(),
   showLinks: flag("showLinks").optional(),
-};
+}));
 
-export const PROFILE_FIELDS = Object.keys(profileUpdateFields) as (keyof typeof profileUpdateFields)[];
+/** The names of profileUpdateFields, without building them (profile.test.ts checks they are the same). */
+export const PROFILE_FIELDS = [
+  "major",
+  "graduationTerm",
+  "degree",
+  "bio",
+  "links",
+  "inResumeBook",
+  "showMajor",
+  "showGraduationYear",
+  "showBio",
+  "showLinks",
+] as const satisfies readonly (keyof typeof profileUpdateFields)[];
 
-const linksSchema = z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() });
+const linksSchema = lazySchema(() => z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }));
 
 /** The profile as the User object carries it (GET and PATCH /api/users/{id}). */
-export const profileShape = {
+export const profileShape = lazySchema(() => ({
   major: z.string().nullable(),
   graduationTerm: z.string().nullable(),
   degree: DegreeSchema.nullable(),
@@ -160,12 +182,12 @@ export const profileShape = {
   showGraduationYear: z.boolean(),
   showBio: z.boolean(),
   showLinks: z.boolean(),
-};
+}));
 
 /** What the public member page gets: only the parts the member chose to show (and has filled in). */
-export const publicProfileShape = {
+export const publicProfileShape = lazySchema(() => ({
   major: z.string().optional(),
   graduationYear: z.number().int().optional(),
   bio: z.string().optional(),
   links: z.object({ linkedin: z.string().optional(), github: z.string().optional(), portfolio: z.string().optional() }).optional(),
-};
+}));

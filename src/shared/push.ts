@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { MAIL_TOPICS, type MailTopic } from "./notifications";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Push notifications (issue 34, decision 115): the topics are the mail's
@@ -24,46 +25,54 @@ export const PUSH_TOPIC_TEXT: Record<MailTopic, string> = {
 };
 
 /** POST /api/me/push/devices: the browser's PushSubscription.toJSON(). */
-export const subscribeDeviceSchema = z.object({
-  endpoint: z.url({ error: "The push address is not a web address." }).max(1024, { error: "The push address is too long." }),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({
-    p256dh: z.string().min(1).max(200),
-    auth: z.string().min(1).max(100),
+export const subscribeDeviceSchema = lazySchema(() =>
+  z.object({
+    endpoint: z.url({ error: "The push address is not a web address." }).max(1024, { error: "The push address is too long." }),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({
+      p256dh: z.string().min(1).max(200),
+      auth: z.string().min(1).max(100),
+    }),
   }),
-});
+);
 export type SubscribeDevice = z.infer<typeof subscribeDeviceSchema>;
 
 /** DELETE /api/me/push/devices/{id} */
-export const pushDeviceParamSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+export const pushDeviceParamSchema = lazySchema(() => z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }));
 
 /** One device with notifications on, named by its browser and system. */
-export const pushDeviceSchema = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  createdAt: z.number(),
-  lastSentAt: z.number().nullable(),
-});
+export const pushDeviceSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    label: z.string(),
+    createdAt: z.number(),
+    lastSentAt: z.number().nullable(),
+  }),
+);
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
-const channelsSchema = z.object({ mail: z.boolean(), push: z.boolean() });
+const channelsSchema = lazySchema(() => z.object({ mail: z.boolean(), push: z.boolean() }));
 
 /** GET /api/me/push: how each topic reaches the member, their devices, and the key browsers subscribe with. */
-export const notificationChoicesSchema = z.object({
-  publicKey: z.string(),
-  topics: z.object(Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, channelsSchema])) as Record<MailTopic, typeof channelsSchema>),
-  devices: z.array(pushDeviceSchema),
-});
+export const notificationChoicesSchema = lazySchema(() =>
+  z.object({
+    publicKey: z.string(),
+    topics: z.object(Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, channelsSchema])) as Record<MailTopic, typeof channelsSchema>),
+    devices: z.array(pushDeviceSchema),
+  }),
+);
 export type NotificationChoices = z.infer<typeof notificationChoicesSchema>;
 
 /** PUT /api/me/push/topics: one topic's channels. */
-export const updateTopicChoiceSchema = z
-  .object({ topic: z.enum(MAIL_TOPICS), mail: z.boolean().optional(), push: z.boolean().optional() })
-  .strict()
-  .refine((input) => input.mail !== undefined || input.push !== undefined, { error: "Say which channel to change." });
+export const updateTopicChoiceSchema = lazySchema(() =>
+  z
+    .object({ topic: z.enum(MAIL_TOPICS), mail: z.boolean().optional(), push: z.boolean().optional() })
+    .strict()
+    .refine((input) => input.mail !== undefined || input.push !== undefined, { error: "Say which channel to change." }),
+);
 
 /** POST /api/me/push/devices answers the device and the choices after it. */
-export const subscribeDeviceResultSchema = z.object({ device: pushDeviceSchema, choices: notificationChoicesSchema });
+export const subscribeDeviceResultSchema = lazySchema(() => z.object({ device: pushDeviceSchema, choices: notificationChoicesSchema }));
 
 /** What a push carries to the service worker (public/sw.js shows it): never more than the mail would tell. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };

@@ -3,6 +3,7 @@ import { UtcInstantSchema } from "./events";
 import { UserIdParamSchema } from "./fields";
 import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";
 import { termSchema } from "./terms";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The résumé book: a member's résumé file, sponsors' access windows, the
@@ -17,18 +18,22 @@ export const RESUME_MAX_LABEL = "2 MB";
 export const RESUME_FILE_NAME_MAX = 200;
 
 /** `?fileName=` of the upload: the name of the file the member picked (cleaned by the server). */
-export const uploadResumeQuerySchema = z.object({
-  fileName: z
-    .string()
-    .max(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` })
-    .optional(),
-});
+export const uploadResumeQuerySchema = lazySchema(() =>
+  z.object({
+    fileName: z
+      .string()
+      .max(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` })
+      .optional(),
+  }),
+);
 
-export const resumeFileSchema = z.object({
-  fileName: z.string(),
-  size: z.number().int().min(1),
-  uploadedAt: z.string(),
-});
+export const resumeFileSchema = lazySchema(() =>
+  z.object({
+    fileName: z.string(),
+    size: z.number().int().min(1),
+    uploadedAt: z.string(),
+  }),
+);
 export type ResumeFile = z.infer<typeof resumeFileSchema>;
 
 /**
@@ -38,66 +43,78 @@ export type ResumeFile = z.infer<typeof resumeFileSchema>;
  * current one or, between terms, the last), or ever when `term` is null
  * because none has (decision 033).
  */
-export const myResumeSchema = z.object({
-  resume: resumeFileSchema.nullable(),
-  inResumeBook: z.boolean(),
-  /** In the book now: opted in and with a résumé. */
-  listed: z.boolean(),
-  sponsorViews: z.object({ term: termSchema.nullable(), organisations: z.number().int().min(0) }),
-});
+export const myResumeSchema = lazySchema(() =>
+  z.object({
+    resume: resumeFileSchema.nullable(),
+    inResumeBook: z.boolean(),
+    /** In the book now: opted in and with a résumé. */
+    listed: z.boolean(),
+    sponsorViews: z.object({ term: termSchema.nullable(), organisations: z.number().int().min(0) }),
+  }),
+);
 export type MyResume = z.infer<typeof myResumeSchema>;
 
 /** `?format=pdf` (or `Accept: application/pdf`) answers the file itself; `download=1` as an attachment. */
-export const resumeFileQuerySchema = z.object({
-  format: z.enum(["json", "pdf"], { error: "format must be json or pdf." }).optional(),
-  download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
-});
+export const resumeFileQuerySchema = lazySchema(() =>
+  z.object({
+    format: z.enum(["json", "pdf"], { error: "format must be json or pdf." }).optional(),
+    download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
+  }),
+);
 
 export const SPONSOR_ACCESS_MAX_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** PUT /api/users/{id}/sponsor-access: the organisation is a sponsor's name from the site's sponsors page. */
-export const sponsorAccessRequestSchema = z
-  .object({
-    organisation: z
-      .string({ error: "Choose the sponsor organisation." })
-      .trim()
-      .min(1, { error: "Choose the sponsor organisation." })
-      .max(120, { error: "Choose the sponsor organisation." }),
-    from: UtcInstantSchema("From"),
-    until: UtcInstantSchema("Until"),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.until <= value.from) {
-      ctx.addIssue({ code: "custom", path: ["until"], message: "Access must end after it starts." });
-    } else if (value.until - value.from > SPONSOR_ACCESS_MAX_DAYS * DAY_MS) {
-      ctx.addIssue({ code: "custom", path: ["until"], message: `Access can last at most ${SPONSOR_ACCESS_MAX_DAYS} days; grant it again for the next term.` });
-    }
-  });
+export const sponsorAccessRequestSchema = lazySchema(() =>
+  z
+    .object({
+      organisation: z
+        .string({ error: "Choose the sponsor organisation." })
+        .trim()
+        .min(1, { error: "Choose the sponsor organisation." })
+        .max(120, { error: "Choose the sponsor organisation." }),
+      from: UtcInstantSchema("From"),
+      until: UtcInstantSchema("Until"),
+    })
+    .strict()
+    .superRefine((value, ctx) => {
+      if (value.until <= value.from) {
+        ctx.addIssue({ code: "custom", path: ["until"], message: "Access must end after it starts." });
+      } else if (value.until - value.from > SPONSOR_ACCESS_MAX_DAYS * DAY_MS) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["until"],
+          message: `Access can last at most ${SPONSOR_ACCESS_MAX_DAYS} days; grant it again for the next term.`,
+        });
+      }
+    }),
+);
 export type SponsorAccessRequest = z.input<typeof sponsorAccessRequestSchema>;
 
 /** GET /api/users/{id}/sponsor-access: an id that cannot be a user's has no window (404, as an unknown one). PUT and DELETE take `userIdParamSchema`. */
-export const sponsorAccessParamSchema = z.object({ id: UserIdParamSchema("This account has no sponsor access.") });
+export const sponsorAccessParamSchema = lazySchema(() => z.object({ id: UserIdParamSchema("This account has no sponsor access.") }));
 
 export const SPONSOR_ACCESS_STATUSES = ["upcoming", "active", "ended"] as const;
 export type SponsorAccessStatus = (typeof SPONSOR_ACCESS_STATUSES)[number];
 
-export const sponsorAccessSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  organisation: z.string(),
-  from: z.string(),
-  until: z.string(),
-  /** At the time of the answer. */
-  status: z.enum(SPONSOR_ACCESS_STATUSES),
-  /** False when an admin removed the `sponsor` role: the window alone opens nothing. */
-  hasSponsorRole: z.boolean(),
-  grantedBy: z.string().nullable(),
-  grantedAt: z.string(),
-});
+export const sponsorAccessSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    organisation: z.string(),
+    from: z.string(),
+    until: z.string(),
+    /** At the time of the answer. */
+    status: z.enum(SPONSOR_ACCESS_STATUSES),
+    /** False when an admin removed the `sponsor` role: the window alone opens nothing. */
+    hasSponsorRole: z.boolean(),
+    grantedBy: z.string().nullable(),
+    grantedAt: z.string(),
+  }),
+);
 export type SponsorAccess = z.infer<typeof sponsorAccessSchema>;
 
 export function sponsorAccessStatus(at: number, startsAt: number, endsAt: number): SponsorAccessStatus {
@@ -116,76 +133,88 @@ const gradYearField = (name: string) =>
     .optional();
 
 /** GET /api/resume-book and /manifest.csv: the same filters. */
-export const resumeBookQuerySchema = z
-  .object({
-    /** Words or abbreviations of the major, any case ("mech", "CS", "ECE": src/shared/major-match.ts). */
-    major: z.string().trim().max(80, { error: "major must be at most 80 characters long." }).optional(),
-    /** One graduation year… */
-    gradYear: gradYearField("gradYear"),
-    /** …or a range of them, either end open. */
-    gradYearFrom: gradYearField("gradYearFrom"),
-    gradYearTo: gradYearField("gradYearTo"),
-    degree: z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }).optional(),
-    /** name: last, first name; major; graduation: soonest first; updated: newest résumé first. */
-    sort: z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }).default("name"),
-  })
-  .superRefine((value, ctx) => {
-    if (value.gradYearFrom !== undefined && value.gradYearTo !== undefined && value.gradYearTo < value.gradYearFrom) {
-      ctx.addIssue({ code: "custom", path: ["gradYearTo"], message: "gradYearTo must not be before gradYearFrom." });
-    }
-  });
+export const resumeBookQuerySchema = lazySchema(() =>
+  z
+    .object({
+      /** Words or abbreviations of the major, any case ("mech", "CS", "ECE": src/shared/major-match.ts). */
+      major: z.string().trim().max(80, { error: "major must be at most 80 characters long." }).optional(),
+      /** One graduation year… */
+      gradYear: gradYearField("gradYear"),
+      /** …or a range of them, either end open. */
+      gradYearFrom: gradYearField("gradYearFrom"),
+      gradYearTo: gradYearField("gradYearTo"),
+      degree: z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }).optional(),
+      /** name: last, first name; major; graduation: soonest first; updated: newest résumé first. */
+      sort: z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }).default("name"),
+    })
+    .superRefine((value, ctx) => {
+      if (value.gradYearFrom !== undefined && value.gradYearTo !== undefined && value.gradYearTo < value.gradYearFrom) {
+        ctx.addIssue({ code: "custom", path: ["gradYearTo"], message: "gradYearTo must not be before gradYearFrom." });
+      }
+    }),
+);
 export type ResumeBookQuery = z.input<typeof resumeBookQuerySchema>;
 
-export const resumeBookEntrySchema = z.object({
-  userId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** The member's address, for the sponsor to reach them (also in the manifest). */
-  email: z.string(),
-  major: z.string().nullable(),
-  graduationTerm: z.string().nullable(),
-  degree: z.enum(DEGREE_LEVELS).nullable(),
-  links: z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }),
-  resume: z.object({
-    size: z.number().int().min(1),
-    updatedAt: z.string(),
-    /** The name the file is served under (Content-Disposition), also the manifest's `file`: use it in the ZIP. */
-    downloadName: z.string(),
+export const resumeBookEntrySchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** The member's address, for the sponsor to reach them (also in the manifest). */
+    email: z.string(),
+    major: z.string().nullable(),
+    graduationTerm: z.string().nullable(),
+    degree: z.enum(DEGREE_LEVELS).nullable(),
+    links: z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }),
+    resume: z.object({
+      size: z.number().int().min(1),
+      updatedAt: z.string(),
+      /** The name the file is served under (Content-Disposition), also the manifest's `file`: use it in the ZIP. */
+      downloadName: z.string(),
+    }),
   }),
-});
+);
 export type ResumeBookEntry = z.infer<typeof resumeBookEntrySchema>;
 
-export const resumeBookMetaSchema = z.object({
-  total: z.number().int().min(0),
-  /** The reader's window (sponsors); null for admins, who read without one. */
-  access: z.object({ organisation: z.string(), from: z.string(), until: z.string() }).nullable(),
-});
+export const resumeBookMetaSchema = lazySchema(() =>
+  z.object({
+    total: z.number().int().min(0),
+    /** The reader's window (sponsors); null for admins, who read without one. */
+    access: z.object({ organisation: z.string(), from: z.string(), until: z.string() }).nullable(),
+  }),
+);
 
 /** GET /api/resume-book/{userId}/resume: an id that cannot be a member's has no résumé in the book (404). */
-export const bookResumeParamSchema = z.object({ userId: UserIdParamSchema("This member's résumé is not in the book.") });
+export const bookResumeParamSchema = lazySchema(() => z.object({ userId: UserIdParamSchema("This member's résumé is not in the book.") }));
 
 /** `?download=1` answers the file as an attachment; otherwise inline, for viewing in the browser. */
-export const bookResumeQuerySchema = z.object({
-  download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
-});
+export const bookResumeQuerySchema = lazySchema(() =>
+  z.object({
+    download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
+  }),
+);
 
 export const ACCESS_LOG_PAGE_MAX = 200;
-export const accessLogQuerySchema = z.object({
-  memberId: z.string().max(64).optional(),
-  sponsorId: z.string().max(64).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ACCESS_LOG_PAGE_MAX).default(50),
-});
+export const accessLogQuerySchema = lazySchema(() =>
+  z.object({
+    memberId: z.string().max(64).optional(),
+    sponsorId: z.string().max(64).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(ACCESS_LOG_PAGE_MAX).default(50),
+  }),
+);
 
-export const accessLogEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  action: z.enum(["view", "download"]),
-  /** Null for an admin. */
-  organisation: z.string().nullable(),
-  sponsor: z.object({ id: z.string().nullable(), username: z.string() }),
-  member: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
-});
+export const accessLogEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    at: z.string(),
+    action: z.enum(["view", "download"]),
+    /** Null for an admin. */
+    organisation: z.string().nullable(),
+    sponsor: z.object({ id: z.string().nullable(), username: z.string() }),
+    member: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
+  }),
+);
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
 /** The manifest's columns, in order. */

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Roles a user can hold. Every account is a member; officers run the
@@ -83,8 +84,10 @@ export function isMember(roles: readonly string[]): boolean {
  * The roles field of a user: a comma-separated list of known roles, stored
  * sorted and without duplicates. Accepts a list too, for convenience.
  */
-export const RolesSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))])
-  .pipe(z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })))
-  .transform((list) => [...list].sort().join(","));
+export const RolesSchema = lazySchema(() =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))])
+    .pipe(z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })))
+    .transform((list) => [...list].sort().join(",")),
+);

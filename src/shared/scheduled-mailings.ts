@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { UtcInstantSchema } from "./events";
 import { MAILING_AUDIENCES, mailingMessageFields, withEvent } from "./mailings";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * The composer's two other ways to send (issue 35, item 12; decision 126): a
@@ -20,30 +21,34 @@ export const SCHEDULE_MAX_AHEAD_DAYS = 120;
 export const SCHEDULED_MAILINGS_MAX = 20;
 
 /** POST /api/mailings/test: the answer — where it went and whether the transport took it now. */
-export const mailingTestResultSchema = z.object({ to: z.string(), sent: z.boolean() });
+export const mailingTestResultSchema = lazySchema(() => z.object({ to: z.string(), sent: z.boolean() }));
 export type MailingTestResult = z.infer<typeof mailingTestResultSchema>;
 
 /** POST /api/mailings/scheduled */
-export const scheduleMailingRequestSchema = z
-  .object({ ...mailingMessageFields, sendAt: UtcInstantSchema("The time") })
-  .strict()
-  .superRefine(withEvent);
+export const scheduleMailingRequestSchema = lazySchema(() =>
+  z
+    .object({ ...mailingMessageFields, sendAt: UtcInstantSchema("The time") })
+    .strict()
+    .superRefine(withEvent),
+);
 export type ScheduleMailingRequest = z.input<typeof scheduleMailingRequestSchema>;
 
 /** A message waiting for its time, or one that could not go (`failure` says why). */
-export const scheduledMailingSchema = z.object({
-  id: z.string(),
-  audience: z.enum(MAILING_AUDIENCES),
-  eventId: z.string().nullable(),
-  eventTitle: z.string().nullable(),
-  subject: z.string(),
-  sendAt: z.number(),
-  scheduledBy: z.string(),
-  state: z.enum(["scheduled", "sending", "failed"]),
-  failure: z.string().nullable(),
-});
+export const scheduledMailingSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    audience: z.enum(MAILING_AUDIENCES),
+    eventId: z.string().nullable(),
+    eventTitle: z.string().nullable(),
+    subject: z.string(),
+    sendAt: z.number(),
+    scheduledBy: z.string(),
+    state: z.enum(["scheduled", "sending", "failed"]),
+    failure: z.string().nullable(),
+  }),
+);
 export type ScheduledMailing = z.infer<typeof scheduledMailingSchema>;
-export const scheduledMailingListSchema = z.array(scheduledMailingSchema);
+export const scheduledMailingListSchema = lazySchema(() => z.array(scheduledMailingSchema));
 
 /** DELETE /api/mailings/scheduled/{id} */
-export const scheduledMailingIdParamSchema = z.object({ id: z.string().max(64, { error: "No such message." }) });
+export const scheduledMailingIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such message." }) }));

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { healthCheckSchema } from "./health";
 import { MAIL_FAILURE_KINDS } from "./mail-failures";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * GET /api/setup (public): what the site's first admin needs to see before there is one — which
@@ -24,19 +25,21 @@ export const SETUP_SETTINGS = [
 ] as const;
 export type SetupSetting = (typeof SETUP_SETTINGS)[number];
 
-export const setupReportSchema = z.discriminatedUnion("adminExists", [
-  z.object({ adminExists: z.literal(true) }),
-  z.object({
-    adminExists: z.literal(false),
-    settings: z.array(z.object({ name: z.enum(SETUP_SETTINGS), present: z.boolean() })),
-    /** The mail transport in use, in words ("your mailbox over SMTP"). */
-    transport: z.string(),
-    /** The health page's e-mail row, the sender's address left out. */
-    mail: healthCheckSchema,
-    /** The health page's admins row. */
-    admins: healthCheckSchema,
-    /** The last mail the transport refused, unless one went out since. */
-    lastMailFailure: z.object({ kind: z.enum(MAIL_FAILURE_KINDS), at: z.number(), meaning: z.string(), action: z.string() }).nullable(),
-  }),
-]);
+export const setupReportSchema = lazySchema(() =>
+  z.discriminatedUnion("adminExists", [
+    z.object({ adminExists: z.literal(true) }),
+    z.object({
+      adminExists: z.literal(false),
+      settings: z.array(z.object({ name: z.enum(SETUP_SETTINGS), present: z.boolean() })),
+      /** The mail transport in use, in words ("your mailbox over SMTP"). */
+      transport: z.string(),
+      /** The health page's e-mail row, the sender's address left out. */
+      mail: healthCheckSchema,
+      /** The health page's admins row. */
+      admins: healthCheckSchema,
+      /** The last mail the transport refused, unless one went out since. */
+      lastMailFailure: z.object({ kind: z.enum(MAIL_FAILURE_KINDS), at: z.number(), meaning: z.string(), action: z.string() }).nullable(),
+    }),
+  ]),
+);
 export type SetupReport = z.infer<typeof setupReportSchema>;

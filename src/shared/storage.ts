@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Where the site's files are kept and what the free plan allows there (decision 100,
@@ -29,26 +30,30 @@ export const STORAGE_BACKENDS = ["kv", "r2"] as const;
 export type StorageBackend = (typeof STORAGE_BACKENDS)[number];
 
 /** What is stored (counted in D1 beside each file's row) and where: part of GET /api/admin/health. */
-export const storageReportSchema = z.object({
-  /** Where new files go: `r2` once both buckets are bound, else `kv`. */
-  backend: z.enum(STORAGE_BACKENDS),
-  files: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
-  /** The free plan's storage where the files are (KV 1 GB, R2 10 GB). */
-  limitBytes: z.number().int().positive(),
-  /** R2 is bound and the files kept in KV before have not all been copied to it yet. */
-  copyPending: z.boolean(),
-});
+export const storageReportSchema = lazySchema(() =>
+  z.object({
+    /** Where new files go: `r2` once both buckets are bound, else `kv`. */
+    backend: z.enum(STORAGE_BACKENDS),
+    files: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+    /** The free plan's storage where the files are (KV 1 GB, R2 10 GB). */
+    limitBytes: z.number().int().positive(),
+    /** R2 is bound and the files kept in KV before have not all been copied to it yet. */
+    copyPending: z.boolean(),
+  }),
+);
 export type StorageReport = z.infer<typeof storageReportSchema>;
 
 /** POST /api/admin/storage/copy-to-r2: one batch. Send `cursor` back until it is null. */
-export const copyToR2RequestSchema = z.object({ cursor: z.string().max(1024).nullish() });
-export const copyToR2ResultSchema = z.object({
-  /** Files written to R2 by this batch. */
-  copied: z.number().int().nonnegative(),
-  /** Files R2 had already (an earlier run, or uploaded since R2 was bound). */
-  skipped: z.number().int().nonnegative(),
-  /** Where the next batch starts; null when every file is in R2. */
-  cursor: z.string().nullable(),
-});
+export const copyToR2RequestSchema = lazySchema(() => z.object({ cursor: z.string().max(1024).nullish() }));
+export const copyToR2ResultSchema = lazySchema(() =>
+  z.object({
+    /** Files written to R2 by this batch. */
+    copied: z.number().int().nonnegative(),
+    /** Files R2 had already (an earlier run, or uploaded since R2 was bound). */
+    skipped: z.number().int().nonnegative(),
+    /** Where the next batch starts; null when every file is in R2. */
+    cursor: z.string().nullable(),
+  }),
+);
 export type CopyToR2Result = z.infer<typeof copyToR2ResultSchema>;

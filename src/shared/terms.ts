@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { UtcInstantSchema } from "./events";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * Terms ("Fall 2026"): what term leaderboards and per-term totals count by.
@@ -17,14 +18,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Term ids look like `tm_…`, never like the words `current` or `all`. */
 export const TERM_ID_PATTERN = /^tm_[A-Za-z0-9_-]{1,40}$/;
 
-const TermNameSchema = z
-  .string({ error: "Name is required." })
-  .trim()
-  .min(1, { error: "Name is required." })
-  .min(TERM_NAME_MIN, { error: `Name must be at least ${TERM_NAME_MIN} characters long.` })
-  .max(TERM_NAME_MAX, { error: `Name must be at most ${TERM_NAME_MAX} characters long.` })
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
-  .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Name cannot contain line breaks or control characters." });
+const TermNameSchema = lazySchema(() =>
+  z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, { error: "Name is required." })
+    .min(TERM_NAME_MIN, { error: `Name must be at least ${TERM_NAME_MIN} characters long.` })
+    .max(TERM_NAME_MAX, { error: `Name must be at most ${TERM_NAME_MAX} characters long.` })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
+    .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Name cannot contain line breaks or control characters." }),
+);
 
 function checkRange(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.RefinementCtx) {
   if (value.startsAt === undefined || value.endsAt === undefined) return;
@@ -36,48 +39,56 @@ function checkRange(value: { startsAt?: number | undefined; endsAt?: number | un
 }
 
 /** POST /api/terms */
-export const createTermRequestSchema = z
-  .object({ name: TermNameSchema, startsAt: UtcInstantSchema("Start"), endsAt: UtcInstantSchema("End") })
-  .strict()
-  .superRefine(checkRange);
+export const createTermRequestSchema = lazySchema(() =>
+  z
+    .object({ name: TermNameSchema, startsAt: UtcInstantSchema("Start"), endsAt: UtcInstantSchema("End") })
+    .strict()
+    .superRefine(checkRange),
+);
 export type CreateTermRequest = z.input<typeof createTermRequestSchema>;
 
 /** PATCH /api/terms/{id}: any of the fields (the dates are checked against the stored ones too). */
-export const updateTermRequestSchema = z
-  .object({
-    name: TermNameSchema.optional(),
-    startsAt: UtcInstantSchema("Start").optional(),
-    endsAt: UtcInstantSchema("End").optional(),
-  })
-  .strict()
-  .superRefine(checkRange)
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." });
+export const updateTermRequestSchema = lazySchema(() =>
+  z
+    .object({
+      name: TermNameSchema.optional(),
+      startsAt: UtcInstantSchema("Start").optional(),
+      endsAt: UtcInstantSchema("End").optional(),
+    })
+    .strict()
+    .superRefine(checkRange)
+    .refine((value) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." }),
+);
 export type UpdateTermRequest = z.input<typeof updateTermRequestSchema>;
 
 /** A term as the API answers it (instants in UTC, ending in Z). */
-export const termSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-});
+export const termSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+  }),
+);
 export type Term = z.infer<typeof termSchema>;
-export const termListSchema = z.array(termSchema);
+export const termListSchema = lazySchema(() => z.array(termSchema));
 
 /** `meta` of GET /api/terms: the term containing now, if any. */
-export const termListMetaSchema = z.object({ currentTermId: z.string().nullable() });
+export const termListMetaSchema = lazySchema(() => z.object({ currentTermId: z.string().nullable() }));
 
 /** A term in a path (`/api/terms/{id}`): anything long names no term — 404, without asking D1. */
-export const termIdParamSchema = z.object({ id: z.string().max(64, { error: "No such term." }) });
+export const termIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such term." }) }));
 
 /**
  * Which points a leaderboard or a history counts: `current` (the term
  * containing now), `all` (all time) or a term's id.
  */
-export const TermSelectorSchema = z
-  .string({ error: "term must be current, all or a term's id." })
-  .trim()
-  .refine((value) => value === "current" || value === "all" || TERM_ID_PATTERN.test(value), {
-    error: "term must be current, all or a term's id.",
-  });
+export const TermSelectorSchema = lazySchema(() =>
+  z
+    .string({ error: "term must be current, all or a term's id." })
+    .trim()
+    .refine((value) => value === "current" || value === "all" || TERM_ID_PATTERN.test(value), {
+      error: "term must be current, all or a term's id.",
+    }),
+);
 export type TermSelector = z.infer<typeof TermSelectorSchema>;

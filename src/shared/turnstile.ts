@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazySchema } from "./lazy-schema";
 
 /**
  * GET /api/turnstile: the Turnstile site key that the forms which send mail
@@ -7,5 +8,5 @@ import * as z from "zod";
  * only when the Worker has the secret too, so no widget is ever shown whose
  * token nobody checks (docs/decisions/074-turnstile-at-run-time.md).
  */
-export const turnstileConfigSchema = z.object({ siteKey: z.string().min(1).nullable() });
+export const turnstileConfigSchema = lazySchema(() => z.object({ siteKey: z.string().min(1).nullable() }));
 export type TurnstileConfig = z.infer<typeof turnstileConfigSchema>;

@@ -5,7 +5,7 @@ import type { ContentCollection } from "../../src/shared/content/collections";
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { LOWEST_TIER } from "./support/content";
+import { LOWEST_TIER, publishContent } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { newIdentity, registerMember, type Member } from "./support/members";
 import { builtSite, headOf, LIST_SHELL, NOT_FOUND } from "./support/pages";
@@ -14,6 +14,7 @@ import { postArticleHtml } from "../../src/shared/content/lists/post-article";
 import { postsOf } from "../../src/shared/content/lists/posts";
 import { programArticleHtml, programsOf } from "../../src/shared/content/lists/programs";
 import { trustedHtml } from "../../src/shared/html";
+import { renderMarkdown } from "../../src/shared/markdown";
 import { editContentMeasured, validFields } from "./support/content";
 import { site as siteConfig } from "../../src/site.config";
 
@@ -356,6 +357,49 @@ describe("/blogs and each post's page", () => {
     expect(article).toContain('<a href="/blogs?tag=career"');
     expect(article).not.toContain("<script>");
     expect(article).toBe(postArticleHtml(postsOf(data.collections.posts!)[0]!, trustedHtml(post!.html!)).markup);
+  });
+
+  /** The body as stored with the item (`body_html`, decision 147). */
+  const storedBody = async (id: string) =>
+    (await env.DB.prepare("SELECT body_html FROM content_items WHERE id = ?").bind(id).first<{ body_html: string | null }>())?.body_html;
+
+  it("a save stores the body rendered, and a view serves it as stored: reading renders no Markdown (decision 147)", async () => {
+    const { id, slug } = await addPost(unique("Rendered once"));
+    const body = "# Lessons\n\nWe booked the ballroom in **August**, and it was not a day too early. <script>alert(1)</script>\n\n[Our events](/events)";
+    expect(await storedBody(id)).toBe(renderMarkdown(body));
+    // What is stored is what is served: a view that rendered the Markdown would show the fields' body instead.
+    await env.DB.prepare("UPDATE content_items SET body_html = ? WHERE id = ?").bind("<p>As stored.</p>", id).run();
+    const page = await callWithEnv(bindings, "GET", `/blogs/${slug}`);
+    expect(pageData(page.body).collections.posts![0]!.html).toBe("<p>As stored.</p>");
+    expect(listOf(page.body)).toContain("<p>As stored.</p>");
+    expect(listOf(page.body)).not.toContain("August");
+    // An edit stores its own body, shown at the next view.
+    const edited = await call("PATCH", `/api/content/posts/${id}`, {
+      cookie: officer.cookie,
+      body: { fields: { body: `${"Moved to **September**. ".repeat(5)}` } },
+    });
+    expect(edited.status).toBe(200);
+    expect(await storedBody(id)).toMatch(/^<p>Moved to <strong>September<\/strong>\. /);
+    expect(listOf((await callWithEnv(bindings, "GET", `/blogs/${slug}`)).body)).toContain("<p>Moved to <strong>September</strong>. ");
+  });
+
+  it("an item saved before bodies were stored has its Markdown rendered when read, and its next save stores it", async () => {
+    const clock = useTestClock();
+    const title = unique("Saved long ago");
+    const fields: Record<string, unknown> & { body: string } = { ...validFields("posts", title), body: "# Before\n\nKept <b>as</b> **Markdown** only." };
+    const id = await publishContent("posts", fields);
+    expect(await storedBody(id)).toBeNull();
+    // Written straight into D1, as by another isolate: seen once this isolate's entry is no longer fresh.
+    clock.advance(FRESH_MS);
+    const page = await callWithEnv(bindings, "GET", `/blogs/${String(fields.slug)}`);
+    expect(page.status).toBe(200);
+    expect(pageData(page.body).collections.posts![0]!.html).toBe(renderMarkdown(fields.body));
+    expect(listOf(page.body)).toContain("<h2>Before</h2>");
+    expect(listOf(page.body)).toContain("Kept &lt;b&gt;as&lt;/b&gt; <strong>Markdown</strong> only.");
+    // A read writes nothing; a save of any kind (here its status, unchanged) stores the body.
+    expect(await storedBody(id)).toBeNull();
+    expect((await call("PATCH", `/api/content/posts/${id}`, { cookie: officer.cookie, body: { status: "published" } })).status).toBe(200);
+    expect(await storedBody(id)).toBe(renderMarkdown(fields.body));
   });
 
   it("a post's cover is its page's lead image (sized, loaded first), its card's (lazy) and its share image; photos in its body are drawn sized", async () => {

@@ -3,4 +3,4 @@
  * page compares it with the last one D1 has applied; a unit test keeps it
  * equal to the newest file, so a new migration cannot be forgotten here.
  */
-export const EXPECTED_MIGRATION = "0065_officer_invitations.sql";
+export const EXPECTED_MIGRATION = "0070_content_body_html.sql";

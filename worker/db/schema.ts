@@ -242,6 +242,11 @@ export const contentItems = sqliteTable("content_items", {
   deletedAt: integer("deleted_at"),
   /** Who saved the item as it is now (migrations/0060; its versions copy it). */
   updatedBy: text("updated_by"),
+  /**
+   * A post's or a program's body as its page shows it: `fields.body` rendered when saved
+   * (migrations/0070, decision 147); null for other collections and for items saved before it.
+   */
+  bodyHtml: text("body_html"),
 });
 
 /** Images officers upload (migrations/0018_media.sql, decision 078); the files are in the file store (worker/services/file-store.ts). */

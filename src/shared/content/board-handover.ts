@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { contentItemSchema } from "./collections";
+import { lazySchema } from "../lazy-schema";
 
 /**
  * "End of term" on the board's editor (issue 35, docs/decisions/136-board-handover.md): in one D1
@@ -8,11 +9,13 @@ import { contentItemSchema } from "./collections";
  */
 
 /** POST /api/content/board/end-of-term: how many moved and left, and the board's list as the editor shows it. */
-export const boardHandoverSchema = z.object({
-  /** Published members moved to the alumni group. */
-  moved: z.number().int(),
-  /** Published alumni taken off the page (now drafts). */
-  retired: z.number().int(),
-  items: z.array(contentItemSchema),
-});
+export const boardHandoverSchema = lazySchema(() =>
+  z.object({
+    /** Published members moved to the alumni group. */
+    moved: z.number().int(),
+    /** Published alumni taken off the page (now drafts). */
+    retired: z.number().int(),
+    items: z.array(contentItemSchema),
+  }),
+);
 export type BoardHandover = z.infer<typeof boardHandoverSchema>;

@@ -7,6 +7,7 @@ import { resourceFieldsSchema } from "./resources";
 import { slideDeckFieldsSchema } from "./slides";
 import { sponsorFieldsSchema } from "./sponsors";
 import { CONTENT_COLLECTIONS, CONTENT_STATUSES, type ContentCollection } from "./vocabulary";
+import { lazySchema } from "../lazy-schema";
 
 export { CONTENT_COLLECTIONS, CONTENT_STATUSES, type ContentCollection, type ContentStatus } from "./vocabulary";
 
@@ -37,48 +38,60 @@ export const CONTENT_RESTORE_DAYS = 30;
 export const COLLECTION_ITEMS_MAX = 500;
 
 /** An item as the API answers it. */
-export const contentItemSchema = z.object({
-  id: z.string(),
-  collection: z.enum(CONTENT_COLLECTIONS),
-  status: z.enum(CONTENT_STATUSES),
-  /** Its place in the collection's list, from 0. */
-  position: z.number().int().min(0),
-  fields: z.record(z.string(), z.unknown()),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-  /** Set while the item is deleted and can still be restored. */
-  deletedAt: z.number().int().nullable(),
-});
+export const contentItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    collection: z.enum(CONTENT_COLLECTIONS),
+    status: z.enum(CONTENT_STATUSES),
+    /** Its place in the collection's list, from 0. */
+    position: z.number().int().min(0),
+    fields: z.record(z.string(), z.unknown()),
+    createdAt: z.number().int(),
+    updatedAt: z.number().int(),
+    /** Set while the item is deleted and can still be restored. */
+    deletedAt: z.number().int().nullable(),
+  }),
+);
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
 /** GET /api/content/{collection}: the published items; officers may ask for drafts, or for what was deleted. */
-export const listContentQuerySchema = z.object({
-  include: z.enum(["published", "drafts", "deleted"], { error: 'include is "published", "drafts" or "deleted".' }).default("published"),
-});
+export const listContentQuerySchema = lazySchema(() =>
+  z.object({
+    include: z.enum(["published", "drafts", "deleted"], { error: 'include is "published", "drafts" or "deleted".' }).default("published"),
+  }),
+);
 
-export const contentCollectionParamSchema = z.object({
-  collection: z.enum(CONTENT_COLLECTIONS, { error: `No such collection: choose one of ${CONTENT_COLLECTIONS.join(", ")}.` }),
-});
-export const contentItemParamSchema = contentCollectionParamSchema.extend({
-  // Item ids are UUIDs: anything longer names no item (404 without asking D1).
-  id: z.string().max(64, { error: "No such item." }),
-});
+export const contentCollectionParamSchema = lazySchema(() =>
+  z.object({
+    collection: z.enum(CONTENT_COLLECTIONS, { error: `No such collection: choose one of ${CONTENT_COLLECTIONS.join(", ")}.` }),
+  }),
+);
+export const contentItemParamSchema = lazySchema(() =>
+  contentCollectionParamSchema.extend({
+    // Item ids are UUIDs: anything longer names no item (404 without asking D1).
+    id: z.string().max(64, { error: "No such item." }),
+  }),
+);
 
-const statusSchema = z.enum(CONTENT_STATUSES, { error: 'status is "draft" or "published".' });
+const statusSchema = lazySchema(() => z.enum(CONTENT_STATUSES, { error: 'status is "draft" or "published".' }));
 
 /** POST /api/content/{collection}: new items start as drafts unless published at once. */
-export const createContentRequestSchema = z.object({ status: statusSchema.default("draft"), fields: z.unknown() }).strict();
+export const createContentRequestSchema = lazySchema(() => z.object({ status: statusSchema.default("draft"), fields: z.unknown() }).strict());
 /** PATCH /api/content/{collection}/{id}: the fields sent replace those fields, `null` removes one, the others are kept. */
-export const updateContentRequestSchema = z
-  .object({ status: statusSchema.optional(), fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }).optional() })
-  .strict()
-  .refine((body) => body.status !== undefined || body.fields !== undefined, { error: "Send the fields to change, the status, or both." });
+export const updateContentRequestSchema = lazySchema(() =>
+  z
+    .object({ status: statusSchema.optional(), fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }).optional() })
+    .strict()
+    .refine((body) => body.status !== undefined || body.fields !== undefined, { error: "Send the fields to change, the status, or both." }),
+);
 /** PUT /api/content/{collection}/{id}/order: the place to move the item to (0 is first; past the end is last). */
-export const orderContentRequestSchema = z
-  .object({
-    position: z
-      .number({ error: "position must be a whole number from 0." })
-      .int({ error: "position must be a whole number from 0." })
-      .min(0, { error: "position must be a whole number from 0." }),
-  })
-  .strict();
+export const orderContentRequestSchema = lazySchema(() =>
+  z
+    .object({
+      position: z
+        .number({ error: "position must be a whole number from 0." })
+        .int({ error: "position must be a whole number from 0." })
+        .min(0, { error: "position must be a whole number from 0." }),
+    })
+    .strict(),
+);

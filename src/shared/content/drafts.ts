@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { contentItemSchema } from "./collections";
+import { lazySchema } from "../lazy-schema";
 
 /**
  * Drafts and preview of what officers edit (decision 130). A published item's change can be saved as a
@@ -8,23 +9,29 @@ import { contentItemSchema } from "./collections";
  */
 
 /** An item as the officers' list shows it: with its draft, when one waits to be published. */
-export const editedContentItemSchema = contentItemSchema.extend({
-  draft: z.object({ fields: z.record(z.string(), z.unknown()), savedAt: z.number().int() }).nullable(),
-});
+export const editedContentItemSchema = lazySchema(() =>
+  contentItemSchema.extend({
+    draft: z.object({ fields: z.record(z.string(), z.unknown()), savedAt: z.number().int() }).nullable(),
+  }),
+);
 export type EditedContentItem = z.infer<typeof editedContentItemSchema>;
 
 /** PUT /api/content/{collection}/{id}/draft: the fields as the form has them (`null` removes one), checked whole. */
-export const saveDraftRequestSchema = z.object({ fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }) }).strict();
+export const saveDraftRequestSchema = lazySchema(() =>
+  z.object({ fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }) }).strict(),
+);
 
 /**
  * GET /api/content/{collection}/{id}/preview: the collection's list as its public page would show it
  * with the item's draft published (the item's place kept), and the item itself with its page's body as
  * HTML (a post's or a program's).
  */
-export const contentPreviewSchema = z.object({
-  items: z.array(z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()) })),
-  item: z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()), html: z.string().optional() }),
-  /** What "Publish" would do: publish the waiting draft, or the item never published; nothing when it is published as it is. */
-  publishes: z.enum(["draft", "item", "nothing"]),
-});
+export const contentPreviewSchema = lazySchema(() =>
+  z.object({
+    items: z.array(z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()) })),
+    item: z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()), html: z.string().optional() }),
+    /** What "Publish" would do: publish the waiting draft, or the item never published; nothing when it is published as it is. */
+    publishes: z.enum(["draft", "item", "nothing"]),
+  }),
+);
 export type ContentPreview = z.infer<typeof contentPreviewSchema>;

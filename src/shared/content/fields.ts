@@ -2,6 +2,7 @@ import * as z from "zod";
 import { SINGLE_LINE } from "../fields";
 import { completeWebAddress } from "../web-address";
 import { SITE_IMAGE_SRC } from "./image-sources";
+import { lazySchema } from "../lazy-schema";
 
 /**
  * The building blocks of the content collections' fields, with the sentences officers read when a
@@ -28,52 +29,60 @@ export const text = (label: string, min: number, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
 /** An absolute http(s) address (one typed without its scheme gets https://), or a path on this site. */
-export const LinkSchema = z
-  .string({ error: "Enter a web address." })
-  .trim()
-  .overwrite(completeWebAddress)
-  .max(500, { error: "The address must be at most 500 characters." })
-  // A path on this site never starts with `//` or `/\` (browsers read both as another site's address).
-  .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?![/\\])\S*)$/, {
-    error: "Enter a full web address starting with https://, or a path on this site starting with /.",
-  });
+export const LinkSchema = lazySchema(() =>
+  z
+    .string({ error: "Enter a web address." })
+    .trim()
+    .overwrite(completeWebAddress)
+    .max(500, { error: "The address must be at most 500 characters." })
+    // A path on this site never starts with `//` or `/\` (browsers read both as another site's address).
+    .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?![/\\])\S*)$/, {
+      error: "Enter a full web address starting with https://, or a path on this site starting with /.",
+    }),
+);
 
 /** Alt text says what the image shows; a photo without it cannot be published. */
-export const AltTextSchema = line("Alt text", 8, 300).describe("What the image shows, for people who cannot see it.");
+export const AltTextSchema = lazySchema(() => line("Alt text", 8, 300).describe("What the image shows, for people who cannot see it."));
 
 /**
  * An image on the site (SITE_IMAGE_SRC): an upload or one of the site's own files (the sample
  * chapter's seed). Never another site's address: the pages' content security policy would block it,
  * and the chapter would depend on someone else's server.
  */
-export const ImageSrcSchema = z
-  .string({ error: "Choose an image." })
-  .regex(SITE_IMAGE_SRC, { error: "Choose an image uploaded to the site." })
-  .max(300, { error: "Choose an image uploaded to the site." });
+export const ImageSrcSchema = lazySchema(() =>
+  z
+    .string({ error: "Choose an image." })
+    .regex(SITE_IMAGE_SRC, { error: "Choose an image uploaded to the site." })
+    .max(300, { error: "Choose an image uploaded to the site." }),
+);
 
-export const ImageSchema = z.object({ src: ImageSrcSchema, alt: AltTextSchema });
+export const ImageSchema = lazySchema(() => z.object({ src: ImageSrcSchema, alt: AltTextSchema }));
 
 /** A slug in addresses: lower-case words joined by hyphens. */
-export const SlugSchema = z
-  .string({ error: "Enter the page's address." })
-  .max(60, { error: "The address must be at most 60 characters." })
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Use lower-case words joined by hyphens, e.g. spring-career-fair." });
+export const SlugSchema = lazySchema(() =>
+  z
+    .string({ error: "Enter the page's address." })
+    .max(60, { error: "The address must be at most 60 characters." })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Use lower-case words joined by hyphens, e.g. spring-career-fair." }),
+);
 
 /** A school term as the content writes it, e.g. "fall-2026". */
-export const TermKeySchema = z
-  .string({ error: "Choose the term." })
-  .regex(/^(spring|summer|fall|winter)-\d{4}$/, { error: "Choose the term, e.g. fall-2026." });
+export const TermKeySchema = lazySchema(() =>
+  z.string({ error: "Choose the term." }).regex(/^(spring|summer|fall|winter)-\d{4}$/, { error: "Choose the term, e.g. fall-2026." }),
+);
 
 /** The event an album or a talk belongs to, by its id (the events' own ids are at most 64 characters). */
-export const EventIdSchema = z.string({ error: "Choose the event." }).max(64, { error: "Choose the event." });
+export const EventIdSchema = lazySchema(() => z.string({ error: "Choose the event." }).max(64, { error: "Choose the event." }));
 
 /** "YYYY-MM-DD". */
-export const DaySchema = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
+export const DaySchema = lazySchema(() => z.iso.date({ error: "Enter a date as YYYY-MM-DD." }));
 
-export const FaqSchema = z.object({
-  question: line("The question", 8, 200).refine((value) => value.endsWith("?"), { error: "A question ends with a question mark." }),
-  answer: text("The answer", 20, 2000),
-});
+export const FaqSchema = lazySchema(() =>
+  z.object({
+    question: line("The question", 8, 200).refine((value) => value.endsWith("?"), { error: "A question ends with a question mark." }),
+    answer: text("The answer", 20, 2000),
+  }),
+);
 export type Faq = z.infer<typeof FaqSchema>;
 
-export const NamedLinkSchema = z.object({ label: line("The link's label", 2, 60), href: LinkSchema });
+export const NamedLinkSchema = lazySchema(() => z.object({ label: line("The link's label", 2, 60), href: LinkSchema }));

@@ -67,8 +67,8 @@ export type ContentItemCollection = keyof typeof CONTENT_ITEM_PAGES;
 
 /**
  * A published item as a page reads it: its id and its fields (the collection's contract). On a
- * post's or a program's own page, `html` is its Markdown body as the Worker rendered it (renderMarkdown, src/shared/markdown.ts), so the
- * page's first load carries no Markdown renderer.
+ * post's or a program's own page, `html` is its Markdown body as the Worker rendered it (renderMarkdown, src/shared/markdown.ts) when it
+ * was saved (decision 147), so the page's first load carries no Markdown renderer.
  */
 export type PublishedItem = { id: string; fields: Record<string, unknown>; html?: string };
 

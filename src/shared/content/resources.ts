@@ -1,13 +1,16 @@
 import * as z from "zod";
 import { LinkSchema, line, text } from "./fields";
 import { RESOURCE_SECTIONS } from "./vocabulary";
+import { lazySchema } from "../lazy-schema";
 
 /** One entry of /resources: a link, a place on campus, office hours or a first-year question. */
-export const resourceFieldsSchema = z.object({
-  section: z.enum(RESOURCE_SECTIONS, { error: "Choose the section the entry goes in." }),
-  title: line("Title", 2, 140),
-  description: text("The description", 10, 2000),
-  link: LinkSchema.optional(),
-  /** Where or when, for places on campus and office hours (e.g. "Engineering Hall 204, Tuesdays 4–5 PM"). */
-  where: line("Where and when", 3, 160).optional(),
-});
+export const resourceFieldsSchema = lazySchema(() =>
+  z.object({
+    section: z.enum(RESOURCE_SECTIONS, { error: "Choose the section the entry goes in." }),
+    title: line("Title", 2, 140),
+    description: text("The description", 10, 2000),
+    link: LinkSchema.optional(),
+    /** Where or when, for places on campus and office hours (e.g. "Engineering Hall 204, Tuesdays 4–5 PM"). */
+    where: line("Where and when", 3, 160).optional(),
+  }),
+);

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ImageSchema, LinkSchema, line, text } from "./fields";
 import { SPONSOR_TIERS } from "./sponsor-tiers";
+import { lazySchema } from "../lazy-schema";
 
 /**
  * A sponsor organisation on /sponsors. Its name is what an admin chooses when giving a recruiter
@@ -8,10 +9,12 @@ import { SPONSOR_TIERS } from "./sponsor-tiers";
  * its tier buys, and whether its logo is on the home page, is the tier's (./sponsor-tiers.ts), not
  * the sponsor's.
  */
-export const sponsorFieldsSchema = z.object({
-  organisation: line("The organisation's name", 2, 120),
-  tier: z.enum(SPONSOR_TIERS, { error: "Choose the sponsor's tier." }),
-  link: LinkSchema,
-  logo: ImageSchema.optional(),
-  blurb: text("The description", 20, 300),
-});
+export const sponsorFieldsSchema = lazySchema(() =>
+  z.object({
+    organisation: line("The organisation's name", 2, 120),
+    tier: z.enum(SPONSOR_TIERS, { error: "Choose the sponsor's tier." }),
+    link: LinkSchema,
+    logo: ImageSchema.optional(),
+    blurb: text("The description", 20, 300),
+  }),
+);

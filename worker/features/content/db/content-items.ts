@@ -75,7 +75,7 @@ export async function insertContentRow(db: Db, row: Omit<ContentRow, "position">
     .get();
 }
 
-type RowChanges = Partial<Pick<ContentRow, "fields" | "slug" | "status" | "updatedAt" | "deletedAt" | "position" | "updatedBy">>;
+type RowChanges = Partial<Pick<ContentRow, "fields" | "bodyHtml" | "slug" | "status" | "updatedAt" | "deletedAt" | "position" | "updatedBy">>;
 
 export async function updateContentRow(db: Db, id: string, changes: RowChanges): Promise<ContentRow | undefined> {
   return updateContentRowQuery(db, id, changes).get();

@@ -3,10 +3,10 @@ import type { ContentPreview, EditedContentItem } from "../../../../src/shared/c
 import { CONTENT_ITEM_PAGES } from "../../../../src/shared/content/pages";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import type { ItemHistory } from "../../../../src/shared/item-history";
-import { renderMarkdown } from "../../../../src/shared/markdown";
 import { findVersion, listVersions, saverName } from "../../../db/item-versions";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
+import { renderMarkdownLazily } from "../../../lib/markdown";
 import type { ServiceContext } from "../../../services/context";
 import { itemHistory, type FlatItem } from "../../../services/item-history";
 import { collectionDraftsQuery, deleteDraftQuery, findDraft, saveDraft } from "../db/content-drafts";
@@ -151,7 +151,7 @@ export async function previewContent(ctx: ServiceContext, collection: ContentCol
   const paged = collection in CONTENT_ITEM_PAGES && typeof fields.body === "string";
   return {
     items,
-    item: { id, fields, ...(paged ? { html: renderMarkdown(fields.body as string) } : {}) },
+    item: { id, fields, ...(paged ? { html: await renderMarkdownLazily(fields.body as string) } : {}) },
     publishes: draft ? "draft" : row.status === "draft" ? "item" : "nothing",
   };
 }

@@ -6,6 +6,7 @@ import {
   TERMS_CACHE_TAG,
   CONTENT_LIST_ATTRIBUTE,
   CONTENT_PAGES,
+  CONTENT_ITEM_PAGES,
   type ContentItemCollection,
   type ContentPageData,
   type ContentPagePath,
@@ -21,12 +22,12 @@ import { PAGE_LISTS } from "../../../../src/shared/content/lists/page-lists";
 import { postArticleHtml } from "../../../../src/shared/content/lists/post-article";
 import { postsOf } from "../../../../src/shared/content/lists/posts";
 import { programArticleHtml, programsOf } from "../../../../src/shared/content/lists/programs";
-import { renderMarkdown } from "../../../../src/shared/markdown";
 import { site } from "../../../../src/site.config";
 import { now, SECOND } from "../../../lib/clock";
 import { escapeHtml, trustedHtml } from "../../../../src/shared/html";
 import { jsonForScript, withPageHead } from "../../../lib/html";
 import { IsolateCache } from "../../../lib/isolate-cache";
+import { renderMarkdownLazily } from "../../../lib/markdown";
 import type { ServiceContext } from "../../../services/context";
 import { type ContentRow, publishedIfChanged, type ContentVersions } from "../db/content-items";
 import { eventPageDataIfChanged } from "../db/event-page-data";
@@ -48,8 +49,17 @@ import { termListOf } from "../../points/services/terms";
  */
 export const FRESH_MS = 10 * SECOND;
 
-/** What is kept of a set of collections: their versions, their published items, and what was already made of them. */
-type Entry = { versions: ContentVersions; items: Partial<Record<ContentCollection, PublishedItem[]>>; made: Map<string, unknown> };
+/**
+ * What is kept of a set of collections: their versions, their published items, the bodies of those
+ * with a page of their own as stored when saved (`body_html`, decision 147: null for an item saved
+ * before), and what was already made of them.
+ */
+type Entry = {
+  versions: ContentVersions;
+  items: Partial<Record<ContentCollection, PublishedItem[]>>;
+  bodies: ReadonlyMap<string, string | null>;
+  made: Map<string, unknown>;
+};
 
 const entries = new IsolateCache<Entry>({ maxEntries: 16, freshForMs: FRESH_MS });
 
@@ -68,10 +78,14 @@ export function forgetContentPages(): void {
   eventEntries.clear();
 }
 
-const itemsOf = (collections: readonly ContentCollection[], rows: readonly ContentRow[]): Entry["items"] => {
+const itemsOf = (collections: readonly ContentCollection[], rows: readonly ContentRow[]): Pick<Entry, "items" | "bodies"> => {
   const items: Entry["items"] = Object.fromEntries(collections.map((collection) => [collection, []]));
-  for (const row of rows) items[row.collection]?.push({ id: row.id, fields: JSON.parse(row.fields) as Record<string, unknown> });
-  return items;
+  const bodies = new Map<string, string | null>();
+  for (const row of rows) {
+    items[row.collection]?.push({ id: row.id, fields: JSON.parse(row.fields) as Record<string, unknown> });
+    if (row.collection in CONTENT_ITEM_PAGES) bodies.set(row.id, row.bodyHtml);
+  }
+  return { items, bodies };
 };
 
 /** The published items of `collections`, from this isolate when fresh or unchanged, else from D1 (one round trip). */
@@ -85,7 +99,7 @@ async function published(ctx: ServiceContext, collections: readonly ContentColle
     entries.confirm(key, at);
     return cached.value;
   }
-  const entry = { versions, items: itemsOf(collections, rows ?? []), made: new Map<string, unknown>() };
+  const entry = { versions, ...itemsOf(collections, rows ?? []), made: new Map<string, unknown>() };
   entries.set(key, entry, at);
   return entry;
 }
@@ -113,7 +127,7 @@ async function publishedWithEvents(ctx: ServiceContext, path: string, collection
   }
   const entry: EventEntry = {
     versions: read.versions,
-    items: read.items === undefined && cached ? cached.value.items : itemsOf(collections, read.items ?? []),
+    ...(read.items === undefined && cached ? { items: cached.value.items, bodies: cached.value.bodies } : itemsOf(collections, read.items ?? [])),
     events: read.events === undefined && cached ? cached.value.events : visitorListBody(read.events ?? [], filters),
     terms: read.terms,
     eventWrites: writes,
@@ -211,9 +225,8 @@ const headTags = (head: { title: string; url: string; meta: readonly { attribute
   `<link rel="canonical" href="${escapeHtml(head.url)}"/>`,
 ];
 
-function postParts(item: PublishedItem, path: string, siteOrigin: string): ContentItemParts {
+function postParts(item: PublishedItem, body: string, path: string, siteOrigin: string): ContentItemParts {
   const fields = item.fields as { slug: string; title: string; description: string; date: string; author: string; tags: string[]; body: string };
-  const body = renderMarkdown(fields.body);
   const withBody = { ...item, html: body };
   const [post] = postsOf([withBody]);
   return {
@@ -222,9 +235,8 @@ function postParts(item: PublishedItem, path: string, siteOrigin: string): Conte
   };
 }
 
-function programParts(item: PublishedItem, path: string, siteOrigin: string): ContentItemParts {
+function programParts(item: PublishedItem, body: string, path: string, siteOrigin: string): ContentItemParts {
   const fields = item.fields as { slug: string; name: string; summary: string; body: string };
-  const body = renderMarkdown(fields.body);
   const withBody = { ...item, html: body };
   const [program] = programsOf([withBody]);
   return {
@@ -233,14 +245,16 @@ function programParts(item: PublishedItem, path: string, siteOrigin: string): Co
   };
 }
 
-const ITEM_PARTS: Record<ContentItemCollection, (item: PublishedItem, path: string, siteOrigin: string) => ContentItemParts> = {
+const ITEM_PARTS: Record<ContentItemCollection, (item: PublishedItem, body: string, path: string, siteOrigin: string) => ContentItemParts> = {
   posts: postParts,
   programs: programParts,
 };
 
 /**
  * The parts of the page of the item of `collection` whose slug is `slug` (its head tags and data,
- * and the item as the page shows it), or undefined when no published item has it.
+ * and the item as the page shows it), or undefined when no published item has it. Its body is the
+ * HTML stored when it was saved (decision 147), so a view renders no Markdown; an item saved before
+ * bodies were stored has its Markdown rendered here, once per entry, until its next save stores it.
  */
 export async function contentItemParts(
   ctx: ServiceContext,
@@ -251,7 +265,9 @@ export async function contentItemParts(
   const entry = await published(ctx, [collection]);
   const item = entry.items[collection]?.find((candidate) => candidate.fields.slug === slug);
   if (!item) return undefined;
-  return madeOnce(entry, path, () => ITEM_PARTS[collection](item, path, ctx.pageUrl("")));
+  if (entry.made.has(path)) return entry.made.get(path) as ContentItemParts;
+  const body = entry.bodies.get(item.id) ?? (await renderMarkdownLazily(String(item.fields.body ?? "")));
+  return madeOnce(entry, path, () => ITEM_PARTS[collection](item, body, path, ctx.pageUrl("")));
 }
 
 /** A shell as one item's page: its own head tags replace the shell's, and the item goes into the shell's content element. */

@@ -11,8 +11,9 @@ import {
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
+import { renderMarkdownLazily } from "../../../lib/markdown";
 import type { ServiceContext } from "../../../services/context";
-import { contentCacheTag } from "../../../../src/shared/content/pages";
+import { CONTENT_ITEM_PAGES, contentCacheTag } from "../../../../src/shared/content/pages";
 import { forgetContentPages } from "./content-pages";
 import type { BoardHandover } from "../../../../src/shared/content/board-handover";
 import { keepContentVersionQuery } from "../../../db/item-versions";
@@ -64,6 +65,15 @@ export function checkedFields(collection: ContentCollection, fields: unknown): R
   const parsed = COLLECTION_FIELDS[collection].safeParse(fields);
   if (!parsed.success) throw invalidFields(parsed.error);
   return parsed.data as Record<string, unknown>;
+}
+
+/**
+ * What an item's `body_html` holds (migrations/0070, decision 147): the body of an item with a page of
+ * its own (a post, a program: CONTENT_ITEM_PAGES) rendered as its page shows it, once, when it is
+ * saved; null for the other collections.
+ */
+export async function bodyHtmlOf(collection: ContentCollection, fields: Record<string, unknown>): Promise<string | null> {
+  return collection in CONTENT_ITEM_PAGES && typeof fields.body === "string" ? renderMarkdownLazily(fields.body) : null;
 }
 
 export const slugOf = (collection: ContentCollection, fields: Record<string, unknown>): string | null =>
@@ -118,6 +128,7 @@ export async function createContent(
     slug,
     status: body.status,
     fields: JSON.stringify(fields),
+    bodyHtml: await bodyHtmlOf(collection, fields),
     createdBy: userId,
     updatedBy: userId,
     createdAt: at,
@@ -163,6 +174,8 @@ export async function updateContent(
 /**
  * Writes a save of `row` (its fields, address and status) and, when it changes them, keeps the version
  * before it in the same batch (decision 130); `also`: more of the same batch (the draft it publishes).
+ * New fields get their body rendered (bodyHtmlOf); so does an item saved before bodies were stored,
+ * at its next save of any kind (its publication).
  */
 export async function saveContentRow(
   ctx: ServiceContext,
@@ -174,8 +187,12 @@ export async function saveContentRow(
   const at = now();
   const fieldsJson = next.fields ? JSON.stringify(next.fields) : row.fields;
   const changes = fieldsJson !== row.fields || next.status !== row.status;
+  const unrendered = row.bodyHtml === null && row.collection in CONTENT_ITEM_PAGES;
+  const rendered =
+    next.fields || unrendered ? { bodyHtml: await bodyHtmlOf(row.collection, next.fields ?? (JSON.parse(row.fields) as Record<string, unknown>)) } : {};
   const update = updateContentRowQuery(ctx.db, row.id, {
     ...(next.fields ? { fields: fieldsJson, slug: next.slug } : {}),
+    ...rendered,
     status: next.status,
     updatedAt: at,
     ...(changes ? { updatedBy: userId } : {}),

@@ -1,6 +1,5 @@
 import type * as z from "zod";
 import { eventPath } from "../../../../src/shared/events";
-import { renderMarkdown } from "../../../../src/shared/markdown";
 import {
   type createMailingRequestSchema,
   isEventAudience,
@@ -18,6 +17,7 @@ import { type LateMailWriter, MAIL_PRIORITY, retryDelay, sendClaimed } from "../
 import { officerMessageMail } from "../../../email/templates";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now, utcDay } from "../../../lib/clock";
+import { renderMarkdownLazily } from "../../../lib/markdown";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import type { ServiceContext } from "../../../services/context";
 import type { AuthenticatedUser } from "../../../services/sessions";
@@ -296,7 +296,7 @@ export function messageMailWriter(ctx: ServiceContext): LateMailWriter {
         const message = messages.get(row.mailingId ?? "");
         const member = members.get(row.userId ?? "");
         if (!message || !member) throw new Error("a message's mail without its message or member");
-        const rendered = html.get(message.id) ?? renderMarkdown(message.body, { mail: true });
+        const rendered = html.get(message.id) ?? (await renderMarkdownLazily(message.body, { mail: true }));
         html.set(message.id, rendered);
         const onEvent = message.audience !== "members";
         const { why, whyLink } = whyOf(ctx, message);

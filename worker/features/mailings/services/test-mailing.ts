@@ -1,11 +1,11 @@
 import type * as z from "zod";
 import type { createMailingRequestSchema } from "../../../../src/shared/mailings";
 import { plural } from "../../../../src/shared/plural";
-import { renderMarkdown } from "../../../../src/shared/markdown";
 import { MAILING_TESTS_PER_HOUR, type MailingTestResult } from "../../../../src/shared/scheduled-mailings";
 import { enqueueMails, sendClaimed } from "../../../email/queue";
 import { officerMessageMail } from "../../../email/templates";
 import { HOUR } from "../../../lib/clock";
+import { renderMarkdownLazily } from "../../../lib/markdown";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import type { ServiceContext } from "../../../services/context";
 import type { AuthenticatedUser } from "../../../services/sessions";
@@ -37,7 +37,13 @@ export async function sendMailingTest(
   const { why, whyLink } = whyOf(ctx, { audience: input.audience, eventTitle: event?.title ?? null, eventSlug: event?.slug ?? null });
   const mail = officerMessageMail(
     actor.user.email,
-    { subject: `Test: ${input.subject}`, markdown: input.body, html: renderMarkdown(input.body, { mail: true }), why, ...(whyLink ? { whyLink } : {}) },
+    {
+      subject: `Test: ${input.subject}`,
+      markdown: input.body,
+      html: await renderMarkdownLazily(input.body, { mail: true }),
+      why,
+      ...(whyLink ? { whyLink } : {}),
+    },
     {
       oneClickUrl: await unsubscribeUrl(ctx, actor.user.id, event ? "changes" : "announcements"),
       preferencesUrl: ctx.siteLink(NOTIFICATIONS_PAGE),
