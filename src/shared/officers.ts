@@ -11,8 +11,7 @@ import { lazySchema } from "./lazy-schema";
 /** How long an invitation's link works. */
 export const OFFICER_INVITATION_DAYS = 14;
 
-/** The page an invitation's link opens; the token rides in the fragment, so it is in no server's log. */
-export const OFFICER_INVITATION_PATH = "/officer-invitation";
+export { OFFICER_INVITATION_PATH } from "./officer-invitation-path";
 
 /** POST /api/officers/invitations */
 export const inviteOfficerRequestSchema = lazySchema(() => z.object({ email: EmailSchema }).strict());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasRole, isAdmin, isMember, isOfficer, isSponsor, parseRoles, RolesSchema } from "./roles";
+import { hasRole, isAdmin, isMember, isOfficer, isSponsor, parseRoles } from "./roles";
+import { RolesSchema } from "./users";
 
 describe("roles", () => {
   it("an admin may do what an officer may, and both what a member may", () => {

@@ -1,6 +1,3 @@
-import * as z from "zod";
-import { lazySchema } from "./lazy-schema";
-
 /**
  * Roles a user can hold. Every account is a member; officers run the
  * chapter (ROLE_DESCRIPTIONS says all an officer may) but not accounts;
@@ -8,6 +5,9 @@ import { lazySchema } from "./lazy-schema";
  * roles. A sponsor is a recruiter's account: it reads the résumé
  * book during the access window an admin granted it, and implies nothing
  * else — not even member (docs/decisions/030-resume-book.md).
+ *
+ * No zod here: public pages read these words and rules (the officer invitation's page), and zod is
+ * for the pages that send forms. The roles field's schema is `RolesSchema` in ./users.ts.
  */
 export const ROLES = ["member", "officer", "admin", "sponsor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -79,15 +79,3 @@ export function isSponsor(roles: readonly string[]): boolean {
 export function isMember(roles: readonly string[]): boolean {
   return hasRole(roles, "member");
 }
-
-/**
- * The roles field of a user: a comma-separated list of known roles, stored
- * sorted and without duplicates. Accepts a list too, for convenience.
- */
-export const RolesSchema = lazySchema(() =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))])
-    .pipe(z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })))
-    .transform((list) => [...list].sort().join(",")),
-);

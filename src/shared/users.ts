@@ -12,8 +12,20 @@ import {
   UsernameSchema,
 } from "./fields";
 import { PROFILE_FIELDS, profileShape, profileUpdateFields, publicProfileShape } from "./profile";
-import { RolesSchema } from "./roles";
 import { lazySchema } from "./lazy-schema";
+import { parseRoles, ROLES } from "./roles";
+
+/**
+ * The roles field of a user: a comma-separated list of known roles, stored
+ * sorted and without duplicates. Accepts a list too, for convenience.
+ */
+export const RolesSchema = lazySchema(() =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))])
+    .pipe(z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })))
+    .transform((list) => [...list].sort().join(",")),
+);
 
 /** A user as the API returns it. The password and its hash never leave the database. */
 export const userSchema = lazySchema(() =>

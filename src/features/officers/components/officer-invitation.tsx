@@ -4,7 +4,7 @@ import { primaryButton, secondaryButton, textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/lib/toast";
 import { usePendingAction } from "~/lib/use-pending-action";
-import { OFFICER_INVITATION_PATH } from "~/shared/officers";
+import { OFFICER_INVITATION_PATH } from "~/shared/officer-invitation-path";
 import { ROLE_DESCRIPTIONS } from "~/shared/roles";
 import { forgetInvitationToken, keepInvitationToken, takeInvitationToken } from "../lib/invitation-token";
 

@@ -5,9 +5,7 @@ import { Section } from "~/components/page-shell";
 import { useLoaded } from "~/lib/use-loaded";
 import type { HealthCheck } from "~/shared/health";
 import type { SetupReport } from "~/shared/setup";
-
-/** The call and its schema load with the page's first read, not with the page (zod stays out of the first load). */
-const readSetup = (signal?: AbortSignal) => import("../api/get-setup").then(({ getSetup }) => getSetup(signal));
+import { getSetup } from "../api/get-setup";
 
 const STATUS_WORD: Record<HealthCheck["status"], string> = { ok: "OK", warn: "Check", off: "Off", error: "Problem" };
 
@@ -17,7 +15,7 @@ const STATUS_WORD: Record<HealthCheck["status"], string> = { ok: "OK", warn: "Ch
  * what to do. Afterwards it only points to the health page (decision 107).
  */
 export function SetupStatus() {
-  const { data, failure, reload } = useLoaded(readSetup);
+  const { data, failure, reload } = useLoaded(getSetup);
   if (failure) {
     return (
       <div className="space-y-3">
