@@ -22,8 +22,8 @@ export const FIRST_LOAD_BUDGET = {
    * insights pages and the bundler's runtime in a file of its own (bench/records/005.md,
    * "Officers' mail, feedback and the programs menu"). Issue 22's "floor
    * + 8 KB" (122,000 B) was withdrawn for what members feel, measured against
-   * the blank app (bench/records/005.md, "Hydration at the framework's floor"). +1 KB on 2026-12-02 for
-   * the drafts, push registration and officer tools every page's shell now carries (bench/records/005.md,
+   * the blank app (bench/records/005.md, "Hydration at the framework's floor"). +1 KB on 2026-12-02 for issues 33–35's screens
+   * (bench/records/005.md,
    * "Issues 33–35"). −1.5 KB on 2026-12-02 (issue 37, measured 127.6 KB = 130,633 B, was 129.4): the home page's
    * events and check-in offer in the shell's file, and the forms' parts in one file, so the route manifest lists
    * fewer files (bench/records/005.md, "Issue 37"). Issue 37's 125,000 B is not reached: what is left is
