@@ -4,7 +4,7 @@
 // a fresh local D1/KV that is removed when the server stops.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -28,15 +28,26 @@ export type Preview = {
   stop(): void;
 };
 
-/** A TCP port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A TCP port nobody listens on right now, from below the kernel's ephemeral range (32768–60999 on
+ * Linux). Port 0 would let the OS pick one from that range, and the same range is where every
+ * other server started with port 0 lands — Miniflare's loopback server among them — so a port
+ * picked that way and released could be taken by another test's wrangler before ours binds it (CI
+ * of stop 39: the dev server's /api then reached another Miniflare and answered "Forbidden").
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error("no free port between 20000 and 32000 after 50 tries");
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 

@@ -59,11 +59,12 @@ beforeAll(async () => {
   const deadline = Date.now() + 420_000;
   while (Date.now() < deadline) {
     if (dev.exitCode !== null) throw new Error(`npm run dev exited (${dev.exitCode}):\n${output}`);
-    try {
-      // The API through the dev server: both the SPA's server and the Worker answer.
-      if ((await fetch(`${origin}/api/auth/session`, { signal: AbortSignal.timeout(2000) })).status < 500) return;
-    } catch {
-      // not yet
+    // The API through the dev server: both the SPA's server and our Worker answer (the envelope,
+    // not some other local server's answer on that port).
+    const session = await fetch(`${origin}/api/auth/session`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+    if (session && session.status < 500) {
+      expect(session.headers.get("content-type") ?? "", output).toContain("application/json");
+      return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
