@@ -6,7 +6,7 @@ import { dailyBudget, limitFor, mailsSentOn, shareSizes } from "./email/budget";
 import { drainMailQueue, FAILED_MAIL_RETENTION_MS, SENT_MAIL_RETENTION_MS } from "./email/queue";
 import type { Bindings } from "./env";
 import type { Db } from "./db/client";
-import { JOBS, lastJobRun, recordJobRun } from "./db/job-runs";
+import { JOBS, lastJobRun, recordJobRun } from "./features/health/db/job-runs";
 import { DAY, now, utcDay } from "./lib/clock";
 import { CONTACT_RETENTION_MS } from "./features/contact/services/contact";
 import { queueDueReminders } from "./features/events/services/reminders";

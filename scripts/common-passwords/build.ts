@@ -29,7 +29,7 @@ export function readList(text = readFileSync(LIST_FILE, "utf8")): string[] {
   return [...new Set(words)];
 }
 
-/** The first 48 bits of SHA-256, as a number (exact in a double): what worker/lib/common-passwords.ts computes. */
+/** The first 48 bits of SHA-256, as a number (exact in a double): what worker/features/auth/lib/common-passwords.ts computes. */
 export function hash48(word: string): number {
   const digest = createHash("sha256").update(word, "utf8").digest();
   return digest.readUIntBE(0, 6);

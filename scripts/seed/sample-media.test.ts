@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTENT_IMAGES } from "../../src/content/images";
 import { IMAGE_KINDS, imageHeight } from "../../src/shared/image-kinds";
 import { parseMediaSrc } from "../../src/shared/media";
-import { readWebpHeader } from "../../worker/lib/webp-header";
+import { readWebpHeader } from "../../worker/features/media/lib/webp-header";
 import { sampleContent } from "./content-seed";
 import { encodeVariant } from "./encode-image";
 import { sampleMediaSeed } from "./sample-media";

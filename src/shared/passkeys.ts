@@ -7,7 +7,7 @@ import { lazySchema } from "./lazy-schema";
  * Passkeys (WebAuthn) under /api/auth/passkeys: the request and response
  * shapes shared by the Worker and the SPA. The browser side speaks the JSON
  * forms of WebAuthn (what `@simplewebauthn/browser` sends and expects); the
- * server checks their shape here and their content in worker/lib/webauthn.ts
+ * server checks their shape here and their content in worker/features/passkeys/lib/webauthn.ts
  * (`@oslojs/webauthn` and WebCrypto). See docs/decisions/017-passkeys.md and
  * docs/decisions/146-webauthn-without-certificates.md.
  */

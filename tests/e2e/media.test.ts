@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readWebpHeader } from "../../worker/lib/webp-header";
+import { readWebpHeader } from "../../worker/features/media/lib/webp-header";
 import { logIn, officerCookie, SEEDED_OFFICER } from "./accounts";
 import { api, unique } from "./api";
 import { seriousViolationsInBothThemes } from "./axe";

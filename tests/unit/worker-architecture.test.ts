@@ -12,10 +12,11 @@ import { describe, expect, it } from "vitest";
  * Hono context's type, built from the services'); middleware; routes; and
  * the app that mounts them (app.ts, index.ts).
  *
- * Features cut across three of those layers: worker/features/<name>/ holds
- * only db/, services/ and routes/, and a file there is in the layer its
- * folder names. What several features use sits below them, in worker/lib,
- * db, http, email, services, middleware and app-env.ts.
+ * A feature holds what only it uses, in the layers' own folders:
+ * worker/features/<name>/ has lib/, db/, http/, email/, services/,
+ * middleware/ and routes/ (those it needs), and a file there is in the layer
+ * its folder names. What two or more features use sits below them, in
+ * worker/lib, db, http, email, services, middleware and app-env.ts.
  *
  * The rules:
  * 1. A file imports its own layer or one below it, never one above
@@ -29,6 +30,8 @@ import { describe, expect, it } from "vitest";
  *    ApiError; only routes and middleware speak HTTP).
  * 6. Only db/ folders (worker/db, worker/features/<name>/db) import
  *    `drizzle-orm`; the layers above name its types through db/client.ts.
+ * 7. A file in a shared layer is used by two or more features (or by the
+ *    app itself): one only a single feature uses lives in that feature.
  * Rules 5 and 6 are also Biome's noRestrictedImports (biome.json), so an
  * editor shows them as they are typed. Tests may reach anywhere.
  */
@@ -37,8 +40,8 @@ const WORKER = path.join(ROOT, "worker");
 
 const LAYERS = ["shared", "lib", "db", "http", "email", "services", "app-env", "middleware", "routes", "app"] as const;
 type Layer = (typeof LAYERS)[number];
-/** The layers a feature has, each a sub-folder of worker/features/<name>/. */
-const FEATURE_LAYERS: readonly Layer[] = ["db", "services", "routes"];
+/** The layers a feature may have, each a sub-folder of worker/features/<name>/. */
+const FEATURE_LAYERS: readonly Layer[] = ["lib", "db", "http", "email", "services", "middleware", "routes"];
 /** The folders (and one file) below the features. */
 const SHARED: readonly Layer[] = ["lib", "db", "http", "email", "services", "app-env", "middleware"];
 
@@ -84,6 +87,12 @@ const edges: Edge[] = files.flatMap((file) => {
     });
 });
 
+/** The repository path of an edge's target file (specifiers name no extension). */
+function resolveTarget({ file, specifier }: Edge): string {
+  const target = path.resolve(ROOT, path.dirname(file), specifier);
+  return path.relative(ROOT, target.endsWith(".ts") ? target : `${target}.ts`);
+}
+
 /** Every package import of the Worker's files: `hono`, `drizzle-orm/d1`… (rules 5 and 6). */
 const packageImports = files.flatMap((file) =>
   [...readFileSync(file, "utf8").matchAll(IMPORT)]
@@ -117,7 +126,7 @@ function featureCycles(): string[] {
 }
 
 describe("the Worker's layers and features (docs/architecture.md)", () => {
-  it("every Worker source file belongs to a known layer, and a feature holds only db/, services/ and routes/", () => {
+  it("every Worker source file belongs to a known layer, and a feature's folders are layers", () => {
     const loose = sourceFiles(WORKER)
       .filter((file) => placeOf(file) === null)
       .map((file) => path.relative(ROOT, file));
@@ -158,6 +167,34 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
   it("only db/ folders import drizzle-orm", () => {
     const wrong = packageImports.filter(({ place, specifier }) => place.layer !== "db" && isPackage(specifier, "drizzle-orm"));
     expect(wrong.map(({ file, specifier }) => `${file} → ${specifier}`)).toEqual([]);
+  });
+
+  it("a shared file is used by two or more features or by the app; one feature's own files live in it", () => {
+    // Who uses each shared file, through other shared files too: the features (and "app") at the end of its importers.
+    const importers = new Map<string, Edge[]>();
+    for (const edge of edges) {
+      const target = edge.to.feature ? null : resolveTarget(edge);
+      if (target) importers.set(target, [...(importers.get(target) ?? []), edge]);
+    }
+    const usersOf = (file: string, seen = new Set<string>()): Set<string> => {
+      const found = new Set<string>();
+      if (seen.has(file)) return found;
+      seen.add(file);
+      for (const edge of importers.get(file) ?? []) {
+        if (edge.from.feature) found.add(edge.from.feature);
+        else if (edge.from.layer === "app") found.add("app");
+        else for (const user of usersOf(edge.file, seen)) found.add(user);
+      }
+      return found;
+    };
+    const single = files
+      .map((file) => path.relative(ROOT, file))
+      .filter((file) => !placeOf(path.join(ROOT, file))!.feature && placeOf(path.join(ROOT, file))!.layer !== "app")
+      .flatMap((file) => {
+        const users = [...usersOf(file)];
+        return users.length === 1 && users[0] !== "app" ? [`${file} (only ${users[0]})`] : [];
+      });
+    expect(single).toEqual([]);
   });
 
   it("docs/architecture.md names every feature folder, and the features' dependencies as the imports have them", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { HEALTH_CHECK_IDS, type HealthCheck, healthReportSchema } from "../../src/shared/health";
 import { site } from "../../src/site.config";
-import { EXPECTED_MIGRATION } from "../../worker/db/expected-migration";
+import { EXPECTED_MIGRATION } from "../../worker/features/health/db/expected-migration";
 import type { Bindings } from "../../worker/env";
 import { runCron } from "./support/cron";
 import { call, callWithEnv, expectError, ORIGIN } from "./support/api";

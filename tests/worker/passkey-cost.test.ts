@@ -1,5 +1,5 @@
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { verifyAssertion, verifyRegistration } from "../../worker/lib/webauthn";
+import { verifyAssertion, verifyRegistration } from "../../worker/features/passkeys/lib/webauthn";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "./support/api";
 import { SoftwareAuthenticator, type Algorithm } from "./support/authenticator";

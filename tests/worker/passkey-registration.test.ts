@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decodeCBORToNativeValueNoLeftoverBytes } from "@oslojs/cbor";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { userHandleOf } from "../../worker/lib/webauthn";
+import { userHandleOf } from "../../worker/features/passkeys/lib/webauthn";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { call, expectEnvelope, expectError } from "./support/api";
 import { SoftwareAuthenticator, type Algorithm } from "./support/authenticator";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { userHandleOf } from "../../worker/lib/webauthn";
+import { userHandleOf } from "../../worker/features/passkeys/lib/webauthn";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { call, callWithEnv, expectEnvelope, expectError, sessionCookie } from "./support/api";
 import { SoftwareAuthenticator, type Algorithm } from "./support/authenticator";

@@ -5,7 +5,7 @@ import type { Bindings } from "../../worker/env";
 import { mailFailureKind } from "../../worker/email/failure-kind";
 import { smtpTransport } from "../../worker/email/smtp-transport";
 import { testMail } from "../../worker/email/templates";
-import { sendTestMail } from "../../worker/email/test-mail";
+import { sendTestMail } from "../../worker/features/health/email/send-test-mail";
 import { callWithEnv, cookieJar, expectEnvelope, expectError } from "./support/api";
 import { newIdentity, verify } from "./support/members";
 import { codeFrom, mailCount } from "./support/outbox";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { base32Decode, base32Encode, nextStepAt, totpCode, totpStep, truncate } from "../../src/shared/totp";
 import { checkinPath } from "../../src/shared/event-links";
-import { readClaim, signClaim } from "../../worker/lib/signed-claim";
-import { hmacSha256, verifyTotp } from "../../worker/lib/totp";
+import { readClaim, signClaim } from "../../worker/features/checkin/lib/signed-claim";
+import { hmacSha256, verifyTotp } from "../../worker/features/checkin/lib/totp";
 import { fromBase32, referenceTotp } from "./support/points";
 
 /**

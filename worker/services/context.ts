@@ -5,7 +5,6 @@ import { isOutboxEnabled, linkOrigin, mailNotConfigured } from "../email/mailer"
 import { enqueueMails, isRoutine, MAIL_PRIORITY, MAILS_PER_RUN, sendClaimed, type QueueEntry } from "../email/queue";
 import type { Mail, MailKind } from "../email/types";
 import { ApiError } from "../http/api-error";
-import { claimSecretOf, claimsNotConfigured } from "./checkin-claim-secret";
 
 /** What a service needs from the request: bindings, database, mail, links to the site. */
 export type ServiceContext = {
@@ -70,12 +69,6 @@ export type ServiceContext = {
    * result immediately. The task's failures are its own to handle.
    */
   afterResponse: (task: () => Promise<void>) => Promise<void>;
-  /**
-   * The key that signs check-in claims (CHECKIN_CLAIM_SECRET, or the one the
-   * Worker made itself when none is set). Throws CHECKIN_NOT_CONFIGURED,
-   * logged, when the set one is too short — claims fail closed.
-   */
-  checkinClaimSecret: () => Promise<string>;
   /**
    * Drops the edge's copies of the pages carrying these `Cache-Tag`s (Workers Caching, decision 079),
    * after the answer. Quietly nothing where the runtime has no edge cache (local development, the
@@ -154,11 +147,6 @@ export function createServiceContext(
     },
     async mailRoom(kind) {
       return budget === null ? Infinity : mailBudgetRoom(db, budget, kind);
-    },
-    async checkinClaimSecret() {
-      const secret = await claimSecretOf(env, db);
-      if (secret === null) throw claimsNotConfigured();
-      return secret;
     },
     purgeEdgeCache(tags) {
       if (!edgeCache || tags.length === 0) return;

@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";
 import { clearSessionCookie, setSessionCookie } from "../../../http/session-cookie";
-import { bindSignupBrowser, clearSignupBrowser, signupBrowserId } from "../../../http/signup-cookie";
+import { bindSignupBrowser, clearSignupBrowser, signupBrowserId } from "../http/signup-cookie";
 import { ipRateLimit } from "../../../middleware/ip-rate-limit";
 import { mailNetworkLimit } from "../../../middleware/mail-network-limit";
 import { humanCheck } from "../../../middleware/turnstile";

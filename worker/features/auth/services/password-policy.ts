@@ -1,7 +1,7 @@
 import { ApiError } from "../../../http/api-error";
 import { isListedPasswordKey } from "../db/common-passwords";
-import { commonPasswordKey } from "../../../lib/common-passwords";
-import { pwnedCount } from "../../../lib/pwned-passwords";
+import { commonPasswordKey } from "../lib/common-passwords";
+import { pwnedCount } from "../lib/pwned-passwords";
 import type { ServiceContext } from "../../../services/context";
 
 export const TOO_COMMON_MESSAGE = "This password is too common — choose another.";

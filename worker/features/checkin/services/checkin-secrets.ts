@@ -1,6 +1,6 @@
 import type { HmacSha256 } from "../../../../src/shared/totp";
 import { IsolateCache } from "../../../lib/isolate-cache";
-import { checkinHmac } from "../../../lib/totp";
+import { checkinHmac } from "../lib/totp";
 
 export type CheckinKey = { secretHex: string; hmac: Promise<HmacSha256> };
 

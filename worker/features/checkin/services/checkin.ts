@@ -24,10 +24,11 @@ import { ApiError, rateLimited } from "../../../http/api-error";
 import { randomHex, sha256Hex } from "../../../lib/crypto";
 import { HOUR, MINUTE, now } from "../../../lib/clock";
 import { describeError } from "../../../lib/log-error";
-import { readClaim, signClaim } from "../../../lib/signed-claim";
-import { verifyTotp } from "../../../lib/totp";
+import { readClaim, signClaim } from "../lib/signed-claim";
+import { verifyTotp } from "../lib/totp";
 import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-results";
 import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-secrets";
+import { checkinClaimSecret } from "./claim-secret";
 import type { ServiceContext } from "../../../services/context";
 import { eventNotFound } from "../../events/services/events";
 import { throttleKeys } from "../../../lib/throttle-keys";
@@ -111,7 +112,7 @@ export async function checkIn(
   const triesKey = throttleKeys.checkinTries(userId);
   let proof: Proof;
   if (body.claim !== undefined) {
-    const claim = await readClaim(await ctx.checkinClaimSecret(), body.claim);
+    const claim = await readClaim(await checkinClaimSecret(ctx), body.claim);
     if (!claim || claim.eventId !== eventId || claim.expiresAt <= at) {
       const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
       refuseWrongTry(tries, at, badClaim());
@@ -190,7 +191,7 @@ export async function checkIn(
  * and a right code gives it back after the answer (decision 053).
  */
 export async function issueClaim(ctx: ServiceContext, eventId: string, code: string, ip: string | undefined): Promise<CheckinClaim> {
-  const secret = await ctx.checkinClaimSecret();
+  const secret = await checkinClaimSecret(ctx);
   const at = now();
   const missKey = throttleKeys.checkinClaimMisses(eventId);
   const reserve = [

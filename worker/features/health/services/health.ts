@@ -2,8 +2,8 @@ import { FREE_PLAN, type HealthFacts, type HealthReport, healthChecks, type Mete
 import { KV_FILE_WRITES_PER_DAY, type StorageReport } from "../../../../src/shared/storage";
 import { publicOrigin } from "../../../../src/shared/site-address";
 import { site } from "../../../../src/site.config";
-import { EXPECTED_MIGRATION } from "../../../db/expected-migration";
-import { JOBS, lastJobRun } from "../../../db/job-runs";
+import { EXPECTED_MIGRATION } from "../db/expected-migration";
+import { JOBS, lastJobRun } from "../db/job-runs";
 import { readThrottle } from "../../../db/throttles";
 import { DEFAULT_MAIL_DAILY_BUDGET, dailyBudget, mailsSentOn, shareSizes } from "../../../email/budget";
 import { mailQueueCounts } from "../../../db/mail-queue";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../../app-env";
-import { mediaNotFound, mediaResponse } from "../../../http/media-response";
+import { mediaNotFound, mediaResponse } from "../http/media-response";
 import { readMediaFile } from "../services/media";
 
 /**

@@ -3,7 +3,7 @@ import { listMediaQuerySchema, MEDIA_FORM, mediaIdParamSchema } from "../../../.
 import type { AppEnv } from "../../../app-env";
 import { ApiError } from "../../../http/api-error";
 import { ok } from "../../../http/respond";
-import { mediaUploadBody } from "../../../middleware/media-upload";
+import { mediaUploadBody } from "../middleware/media-upload";
 import { requireRole } from "../../../middleware/require-role";
 import { authOf, loadSession } from "../../../middleware/session";
 import { validParam, validQuery } from "../../../middleware/validate";

@@ -20,7 +20,7 @@ import { formatBytes } from "../../../../src/shared/file-size";
 import { describeError } from "../../../lib/log-error";
 import { describeBytes } from "../../../lib/pdf-check";
 import { throttleKeys } from "../../../lib/throttle-keys";
-import { readWebpHeader } from "../../../lib/webp-header";
+import { readWebpHeader } from "../lib/webp-header";
 import type { ServiceContext } from "../../../services/context";
 import { fileStore, type StoredFile } from "../../../services/file-store";
 import { spendFileWrites } from "../../../services/file-writes";

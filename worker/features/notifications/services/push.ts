@@ -13,9 +13,9 @@ import type { Bindings } from "../../../env";
 import type { Db, SQL } from "../../../db/client";
 import { ApiError } from "../../../http/api-error";
 import { DAY, HOUR, MINUTE, now } from "../../../lib/clock";
-import { PUSH_PAYLOAD_MAX_BYTES, pushRequest, validPushKeys, vapidToken, type VapidKeys } from "../../../lib/web-push";
+import { PUSH_PAYLOAD_MAX_BYTES, pushRequest, validPushKeys, vapidToken, type VapidKeys } from "../lib/web-push";
 import type { ServiceContext } from "../../../services/context";
-import { vapidKeys } from "../../../services/push-keys";
+import { vapidKeys } from "./push-keys";
 import { optInQuery, optOutQuery, optOutsOfUserQuery } from "../db/mail-opt-outs";
 import {
   allTopicsOnIfNoneQuery,

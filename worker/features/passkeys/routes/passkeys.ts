@@ -7,7 +7,7 @@ import {
   renamePasskeyRequestSchema,
 } from "../../../../src/shared/passkeys";
 import type { AppEnv } from "../../../app-env";
-import { passkeyTokenFor, readPasskeyToken, setPasskeyCookie } from "../../../http/passkey-cookie";
+import { passkeyTokenFor, readPasskeyToken, setPasskeyCookie } from "../http/passkey-cookie";
 import { ok } from "../../../http/respond";
 import { setSessionCookie } from "../../../http/session-cookie";
 import { ipRateLimit } from "../../../middleware/ip-rate-limit";

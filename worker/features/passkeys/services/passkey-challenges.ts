@@ -2,7 +2,7 @@ import { ApiError } from "../../../http/api-error";
 import { putChallenge, takeChallenge } from "../db/passkey-challenges";
 import { now } from "../../../lib/clock";
 import { base64url, sha256Hex, timingSafeEqual } from "../../../lib/crypto";
-import { CHALLENGE_TTL_MS } from "../../../lib/webauthn";
+import { CHALLENGE_TTL_MS } from "../lib/webauthn";
 import type { ServiceContext } from "../../../services/context";
 
 export type CeremonyPurpose = "register" | "sign-in";

@@ -5,7 +5,7 @@ import { uniqueViolation } from "../../../db/client";
 import { insertPasskeyWithinLimit, listPasskeysOfUser } from "../db/passkeys";
 import { now } from "../../../lib/clock";
 import { base64url } from "../../../lib/crypto";
-import { CHALLENGE_TTL_MS, knownTransports, SUPPORTED_ALGORITHMS, userHandleOf, verifyRegistration, type VerifiedRegistration } from "../../../lib/webauthn";
+import { CHALLENGE_TTL_MS, knownTransports, SUPPORTED_ALGORITHMS, userHandleOf, verifyRegistration, type VerifiedRegistration } from "../lib/webauthn";
 import type { ServiceContext } from "../../../services/context";
 import { issueChallenge, spendChallenge } from "./passkey-challenges";
 import { sendPasskeyNotice, toPasskey } from "./passkeys";

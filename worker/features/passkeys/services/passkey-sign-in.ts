@@ -4,7 +4,7 @@ import { ApiError } from "../../../http/api-error";
 import { findPasskeyWithOwner, recordPasskeyUse } from "../db/passkeys";
 import { now } from "../../../lib/clock";
 import { base64url } from "../../../lib/crypto";
-import { CHALLENGE_TTL_MS, counterWentBackwards, userHandleOf, verifyAssertion } from "../../../lib/webauthn";
+import { CHALLENGE_TTL_MS, counterWentBackwards, userHandleOf, verifyAssertion } from "../lib/webauthn";
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import type { ServiceContext } from "../../../services/context";
 import { issueChallenge, spendChallenge } from "./passkey-challenges";

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { resumeFileQuerySchema, uploadResumeQuerySchema } from "../../../../src/shared/resume-book";
 import type { AppEnv } from "../../../app-env";
-import { pdfResponse } from "../../../http/pdf-response";
+import { pdfResponse } from "../http/pdf-response";
 import { ok } from "../../../http/respond";
-import { resumeUploadBody } from "../../../middleware/resume-upload";
+import { resumeUploadBody } from "../middleware/resume-upload";
 import { authOf, loadSession, requireUser } from "../../../middleware/session";
 import { validQuery } from "../../../middleware/validate";
 import { deleteMyResume, getMyResume, readMyResumeFile, uploadResume } from "../services/resumes";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { accessLogQuerySchema, bookResumeParamSchema, bookResumeQuerySchema, resumeBookQuerySchema } from "../../../../src/shared/resume-book";
 import type { AppEnv } from "../../../app-env";
 import { csvDownload } from "../../../http/csv-download";
-import { pdfResponse } from "../../../http/pdf-response";
+import { pdfResponse } from "../http/pdf-response";
 import { ok } from "../../../http/respond";
 import { requireRole } from "../../../middleware/require-role";
 import { authOf, loadSession, requireUser } from "../../../middleware/session";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { randomToken } from "../lib/crypto";
+import { randomToken } from "../../../lib/crypto";
 
 /**
  * The browser a sign-up belongs to (docs/decisions/014-pending-sign-up-binding.md):

@@ -1,5 +1,5 @@
-import { hexToBytes, totpCode, totpStep, TOTP_ACCEPTED_DRIFT_STEPS, type HmacSha256 } from "../../src/shared/totp";
-import { timingSafeEqual } from "./crypto";
+import { hexToBytes, totpCode, totpStep, TOTP_ACCEPTED_DRIFT_STEPS, type HmacSha256 } from "../../../../src/shared/totp";
+import { timingSafeEqual } from "../../../lib/crypto";
 
 /** HMAC-SHA-256 under a key given as bytes, on WebCrypto (the key is imported once). */
 export async function hmacSha256(key: Uint8Array): Promise<HmacSha256> {

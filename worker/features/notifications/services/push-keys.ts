@@ -1,6 +1,6 @@
-import { keepFirstKey } from "../db/generated-keys";
-import type { Db } from "../db/client";
-import { now } from "../lib/clock";
+import { keepFirstKey } from "../../../db/generated-keys";
+import type { Db } from "../../../db/client";
+import { now } from "../../../lib/clock";
 import { generateVapidKeys, vapidPublicKeyOf, type VapidKeys } from "../lib/web-push";
 
 /** Its name among the keys the Worker makes (the generated_keys table, decision 072). */

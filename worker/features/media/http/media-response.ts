@@ -1,6 +1,6 @@
-import { mediaCacheTag } from "../../src/shared/media";
-import type { StoredFile } from "../lib/stored-file";
-import { edgeCached, MEDIA_EDGE_SECONDS } from "./edge-cache";
+import { mediaCacheTag } from "../../../../src/shared/media";
+import type { StoredFile } from "../../../lib/stored-file";
+import { edgeCached, MEDIA_EDGE_SECONDS } from "../../../http/edge-cache";
 
 /**
  * An uploaded image's file as the Worker serves it (decision 078). Its name

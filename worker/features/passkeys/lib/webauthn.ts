@@ -15,8 +15,8 @@ import {
   parseAuthenticatorData,
   parseClientDataJSON,
 } from "@oslojs/webauthn";
-import { PASSKEY_CHALLENGE_MINUTES } from "../../src/shared/passkeys";
-import { MINUTE } from "./clock";
+import { PASSKEY_CHALLENGE_MINUTES } from "../../../../src/shared/passkeys";
+import { MINUTE } from "../../../lib/clock";
 
 /**
  * WebAuthn for attestation "none", on `@oslojs/webauthn` (parsing) and the runtime's WebCrypto

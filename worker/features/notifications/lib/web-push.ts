@@ -1,4 +1,4 @@
-import { base64ToBytes, base64url } from "./crypto";
+import { base64ToBytes, base64url } from "../../../lib/crypto";
 
 /**
  * Web Push with Web Crypto alone (decision 115): the payload encrypted for

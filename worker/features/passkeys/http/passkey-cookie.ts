@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { randomToken } from "../lib/crypto";
+import { randomToken } from "../../../lib/crypto";
 import { CHALLENGE_TTL_MS } from "../lib/webauthn";
 
 /**

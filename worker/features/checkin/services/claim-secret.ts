@@ -1,9 +1,10 @@
-import { keepFirstKey } from "../db/generated-keys";
-import type { Bindings } from "../env";
-import type { Db } from "../db/client";
-import { ApiError } from "../http/api-error";
-import { now } from "../lib/clock";
-import { randomToken } from "../lib/crypto";
+import { keepFirstKey } from "../../../db/generated-keys";
+import type { Bindings } from "../../../env";
+import type { Db } from "../../../db/client";
+import { ApiError } from "../../../http/api-error";
+import { now } from "../../../lib/clock";
+import { randomToken } from "../../../lib/crypto";
+import type { ServiceContext } from "../../../services/context";
 
 /** Shorter keys are refused: the claims' HMAC is only as strong as its key. */
 export const CLAIM_SECRET_MIN_LENGTH = 32;
@@ -39,4 +40,14 @@ export function claimsNotConfigured(): ApiError {
     "CHECKIN_NOT_CONFIGURED",
     "Checking in after signing up does not work just now: type the code shown in the room after signing in, and please tell the chapter's officers.",
   );
+}
+
+/**
+ * The key for a claim being made or redeemed: claimSecretOf's, or CHECKIN_NOT_CONFIGURED (logged)
+ * when the configured one is too short — claims fail closed.
+ */
+export async function checkinClaimSecret(ctx: ServiceContext): Promise<string> {
+  const secret = await claimSecretOf(ctx.env, ctx.db);
+  if (secret === null) throw claimsNotConfigured();
+  return secret;
 }

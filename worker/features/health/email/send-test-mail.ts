@@ -1,8 +1,8 @@
-import type { Bindings } from "../env";
-import type { Db } from "../db/client";
-import { dailyBudget } from "./budget";
-import { enqueueMails, sendClaimed } from "./queue";
-import type { Mail } from "./types";
+import type { Bindings } from "../../../env";
+import type { Db } from "../../../db/client";
+import { dailyBudget } from "../../../email/budget";
+import { enqueueMails, sendClaimed } from "../../../email/queue";
+import type { Mail } from "../../../email/types";
 
 export type TestMailResult = { ok: true } | { ok: false; reason: string };
 

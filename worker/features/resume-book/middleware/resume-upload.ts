@@ -1,5 +1,5 @@
-import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from "../../src/shared/resume-book";
-import { fileUploadBody } from "./file-upload-body";
+import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from "../../../../src/shared/resume-book";
+import { fileUploadBody } from "../../../middleware/file-upload-body";
 
 /** The one path whose body is a file, with its own limit (app.ts keeps the 64 KB JSON limit off it). */
 export const RESUME_UPLOAD_PATH = "/api/me/resume";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "./client";
-import { jobRuns } from "./schema";
+import type { Db } from "../../../db/client";
+import { jobRuns } from "../../../db/schema";
 
 /** The scheduled jobs' names in job_runs. */
 export const JOBS = { daily: "daily", hourly: "hourly" } as const;

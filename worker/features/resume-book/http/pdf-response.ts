@@ -1,4 +1,4 @@
-import { contentDisposition } from "../lib/file-names";
+import { contentDisposition } from "../../../lib/file-names";
 
 /**
  * A résumé file as the Worker serves it: streamed from the file store as it is (the

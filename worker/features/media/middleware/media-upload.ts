@@ -1,6 +1,6 @@
-import { formatBytes } from "../../src/shared/file-size";
-import { MEDIA_UPLOAD_MAX_BYTES } from "../../src/shared/media";
-import { fileUploadBody } from "./file-upload-body";
+import { formatBytes } from "../../../../src/shared/file-size";
+import { MEDIA_UPLOAD_MAX_BYTES } from "../../../../src/shared/media";
+import { fileUploadBody } from "../../../middleware/file-upload-body";
 
 /** The other path whose body is files (app.ts keeps the 64 KB JSON limit off it). */
 export const MEDIA_UPLOAD_PATH = "/api/media";

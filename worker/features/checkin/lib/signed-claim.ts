@@ -1,4 +1,4 @@
-import { base64ToBytes, base64url } from "./crypto";
+import { base64ToBytes, base64url } from "../../../lib/crypto";
 
 /**
  * Check-in claims: `v2.{eventId}.{expiresAt in base 36}.{nonce}.{HMAC-SHA-256}`,
