@@ -1,17 +1,21 @@
+/// <reference types="vite/client" />
 import { env } from "cloudflare:workers";
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import * as schema from "../../worker/db/schema";
 
 /**
- * The migrations are the source of truth; worker/db/schema.ts mirrors them
- * for drizzle. A column renamed, added or dropped on one side only fails here.
+ * The migrations are the source of truth; worker/db/schema.ts (the tables two
+ * or more features use) and each feature's db/tables.ts mirror them for
+ * drizzle. A column renamed, added or dropped on one side only fails here.
  */
+const modules = import.meta.glob<Record<string, unknown>>(["../../worker/db/schema.ts", "../../worker/features/*/db/tables.ts"], { eager: true });
 
 type Column = { name: string; type: string; notnull: number; pk: number; dflt_value: string | null };
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+const tables = Object.values(modules)
+  .flatMap((module) => Object.values(module))
+  .filter((value): value is SQLiteTable => is(value, SQLiteTable));
 
 async function columnsOf(table: string): Promise<Column[]> {
   const { results } = await env.DB.prepare(`PRAGMA table_info(${JSON.stringify(table)})`).all<Column>();

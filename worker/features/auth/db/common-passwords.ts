@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { commonPasswords } from "../../../db/schema";
+import { commonPasswords } from "./tables";
 
 /** Whether the table of the most common passwords holds this key (one indexed row read). */
 export async function isListedPasswordKey(db: Db, key: number): Promise<boolean> {

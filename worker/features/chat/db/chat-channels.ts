@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { chatChannels } from "../../../db/schema";
+import { chatChannels } from "./tables";
 import type { Db } from "../../../db/client";
 
 export type ChatChannelRow = typeof chatChannels.$inferSelect;

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { contentDrafts, contentItems } from "../../../db/schema";
+import { contentItems } from "../../../db/schema";
+import { contentDrafts } from "./tables";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 
 /** A published item's change saved as a draft (decision 130): never read by the public pages. */

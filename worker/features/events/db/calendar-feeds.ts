@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { calendarFeeds } from "../../../db/schema";
+import { calendarFeeds } from "./tables";
 import type { CalendarAlarms } from "../../../../src/shared/calendar-alarms";
 
 /** A member's feed token (hashed): a new one replaces the old, which stops working at once. */

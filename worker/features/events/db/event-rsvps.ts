@@ -2,7 +2,8 @@ import { and, asc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
 import type { RsvpStatus } from "../../../../src/shared/events";
 import type { Db } from "../../../db/client";
 import { eventColumns } from "./events";
-import { calendarFeeds, eventRsvps, events, users } from "../../../db/schema";
+import { eventRsvps, events, users } from "../../../db/schema";
+import { calendarFeeds } from "./tables";
 
 /**
  * RSVPs. (Subqueries that refer to an outer row name their tables

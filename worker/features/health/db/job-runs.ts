@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { jobRuns } from "../../../db/schema";
+import { jobRuns } from "./tables";
 
 /** The scheduled jobs' names in job_runs. */
 export const JOBS = { daily: "daily", hourly: "hourly" } as const;

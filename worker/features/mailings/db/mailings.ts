@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { MailingAudience } from "../../../../src/shared/mailings";
 import type { Db } from "../../../db/client";
-import { events, mailings, mailQueue, users, type MailingRow } from "../../../db/schema";
+import { events, mailQueue, users } from "../../../db/schema";
+import { mailings, type MailingRow } from "./tables";
 import { wantsMail } from "../../notifications/db/mail-opt-outs";
 import { takesPush } from "../../notifications/db/push";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { type ScheduledMailingRow, scheduledMailings } from "../../../db/schema";
+import { type ScheduledMailingRow, scheduledMailings } from "./tables";
 
 /** Officers' messages to be sent later (decision 126). */
 

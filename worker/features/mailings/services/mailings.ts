@@ -11,7 +11,7 @@ import {
 import { plural } from "../../../../src/shared/plural";
 import { site } from "../../../../src/site.config";
 import { eventMailAheadByDayQuery, eventMailSentSinceQuery } from "../../../db/mail-queue";
-import type { MailingRow } from "../../../db/schema";
+import type { MailingRow } from "../db/tables";
 import { dailyBudget, limitFor, shareSizes } from "../../../email/budget";
 import { type LateMailWriter, MAIL_PRIORITY, retryDelay, sendClaimed } from "../../../email/queue";
 import { officerMessageMail } from "../../../email/templates";

@@ -10,7 +10,7 @@ import {
 } from "../../../../src/shared/scheduled-mailings";
 import { formatInstant } from "../../../../src/shared/time/formats";
 import { site } from "../../../../src/site.config";
-import type { ScheduledMailingRow } from "../../../db/schema";
+import type { ScheduledMailingRow } from "../db/tables";
 import { findUserById } from "../../../db/users";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";

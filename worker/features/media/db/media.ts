@@ -1,6 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { contentItems, media, users } from "../../../db/schema";
+import { contentItems, users } from "../../../db/schema";
+import { media } from "./tables";
 
 export type MediaRow = typeof media.$inferSelect;
 export type MediaListRow = MediaRow & { uploaderName: string | null };

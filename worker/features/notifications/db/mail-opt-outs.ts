@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { MailTopic } from "../../../../src/shared/notifications";
 import type { Db } from "../../../db/client";
-import { mailOptOuts, users } from "../../../db/schema";
+import { users } from "../../../db/schema";
+import { mailOptOuts } from "./tables";
 import { mailNotReplacedByPush } from "./push";
 
 /** The topics a member turned off. */

@@ -3,7 +3,7 @@ import type { MailTopic } from "../../../../src/shared/notifications";
 import { PUSH_REPLACES_MAIL } from "../../../../src/shared/push";
 import type { Db } from "../../../db/client";
 import { rawAll } from "../../../db/client";
-import { pushQueue, pushSubscriptions, pushTopics } from "../../../db/schema";
+import { pushQueue, pushSubscriptions, pushTopics } from "./tables";
 
 /** The devices, topics and queued pushes of Web Push (migrations/0045_push.sql, decision 115). */
 

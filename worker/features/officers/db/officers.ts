@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { officerInvitations, users, type OfficerInvitationRow } from "../../../db/schema";
+import { users } from "../../../db/schema";
+import { officerInvitations, type OfficerInvitationRow } from "./tables";
 
 const holds = (role: string) => sql<number>`((',' || ${users.roles} || ',') LIKE ${`%,${role},%`})`;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { passkeys, users, type NewPasskeyRow, type PasskeyRow, type UserRow } from "../../../db/schema";
+import { users, type UserRow } from "../../../db/schema";
+import { passkeys, type NewPasskeyRow, type PasskeyRow } from "./tables";
 
 export async function listPasskeysOfUser(db: Db, userId: string): Promise<PasskeyRow[]> {
   return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)).all();

@@ -2,7 +2,7 @@ import type { Passkey } from "../../../../src/shared/passkeys";
 import { isAdmin } from "../../../../src/shared/roles";
 import { ApiError } from "../../../http/api-error";
 import { deletePasskey, listPasskeysOfUser, renamePasskeyOf } from "../db/passkeys";
-import type { PasskeyRow } from "../../../db/schema";
+import type { PasskeyRow } from "../db/tables";
 import { passkeyChangedMail } from "../../../email/templates";
 import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { ResumeBookSort } from "../../../../src/shared/resume-book";
 import type { Db } from "../../../db/client";
-import { resumeAccessLog, resumes, sponsorAccess, users } from "../../../db/schema";
+import { users } from "../../../db/schema";
+import { resumeAccessLog, resumes, sponsorAccess } from "./tables";
 
 /**
  * The book's queries. A member is in the book while opted in and with a

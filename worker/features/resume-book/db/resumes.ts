@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { resumeAccessLog, resumes, type ResumeRow } from "../../../db/schema";
+import { resumeAccessLog, resumes, type ResumeRow } from "./tables";
 import { latestStartedTermStartSql } from "../../points/db/terms";
 
 export function findResumeQuery(db: Db, userId: string) {

@@ -1,6 +1,7 @@
 import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { sponsorAccess, users, type SponsorAccessRow } from "../../../db/schema";
+import { users } from "../../../db/schema";
+import { sponsorAccess, type SponsorAccessRow } from "./tables";
 
 const holdsSponsor = sql<number>`((',' || ${users.roles} || ',') LIKE '%,sponsor,%')`;
 

@@ -1,7 +1,8 @@
 import { RESUME_MAX_BYTES, RESUME_MAX_LABEL, type MyResume } from "../../../../src/shared/resume-book";
 import { isMember } from "../../../../src/shared/roles";
 import { deleteResumeQuery, findResumeQuery, saveResumeQuery, sponsorViewsQuery } from "../db/resumes";
-import type { ResumeRow, TermRow } from "../../../db/schema";
+import type { TermRow } from "../../../db/schema";
+import type { ResumeRow } from "../db/tables";
 import { latestStartedTermQuery } from "../../points/db/terms";
 import { ApiError } from "../../../http/api-error";
 import { HOUR, now } from "../../../lib/clock";

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { storedFiles } from "../../../db/schema";
+import { storedFiles } from "./tables";
 
 /**
  * The files' totals, kept by triggers on `media` and `resumes` (migrations/0030_stored_files.sql),
