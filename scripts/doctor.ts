@@ -113,7 +113,9 @@ await withSourceModules(root, async (load) => {
   const mail = await load<typeof import("../worker/email/settings.ts")>(path.join(root, "worker/email/settings.ts"));
   const budget = await load<typeof import("../worker/email/budget.ts")>(path.join(root, "worker/email/budget.ts"));
   const turnstile = await load<typeof import("../worker/services/turnstile-setup.ts")>(path.join(root, "worker/services/turnstile-setup.ts"));
-  const migrations = await load<typeof import("../worker/features/health/db/expected-migration.ts")>(path.join(root, "worker/features/health/db/expected-migration.ts"));
+  const migrations = await load<typeof import("../worker/features/health/db/expected-migration.ts")>(
+    path.join(root, "worker/features/health/db/expected-migration.ts"),
+  );
 
   const { rawConfig } = experimental_readRawConfig({ config: path.join(root, "wrangler.toml") });
   const settings = readSettings((rawConfig.vars ?? {}) as Settings);

@@ -1,5 +1,4 @@
 import { sqliteTable, text, integer } from "drizzle-orm/sqlite-core";
-import { events } from "../../../db/schema";
 
 // The chat feature's own tables, mirroring migrations/*.sql like worker/db/schema.ts (which keeps the
 // tables two or more features use); tests/worker/schema.test.ts checks both against the migrations.
