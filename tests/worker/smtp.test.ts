@@ -4,7 +4,7 @@ import { createDb } from "../../worker/db/client";
 import type { Bindings } from "../../worker/env";
 import { mailFailureKind } from "../../worker/email/failure-kind";
 import { smtpTransport } from "../../worker/email/smtp-transport";
-import { testMail } from "../../worker/email/templates";
+import { testMail } from "../../worker/features/health/email/test-mail";
 import { sendTestMail } from "../../worker/features/health/email/send-test-mail";
 import { callWithEnv, cookieJar, expectEnvelope, expectError } from "./support/api";
 import { newIdentity, verify } from "./support/members";

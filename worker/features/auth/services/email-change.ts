@@ -1,7 +1,8 @@
 import { uniqueViolation } from "../../../db/client";
 import { setEmailWithChangeQuery } from "../../../db/users";
 import { consumeQuery, deleteResetsOfUserQuery, offerEmailChangeSecret } from "../db/verifications";
-import { emailChangeCodeMail, emailChangedMail } from "../../../email/templates";
+import { emailChangedMail } from "../../../email/templates";
+import { emailChangeCodeMail } from "../email/mails";
 import { ApiError } from "../../../http/api-error";
 import { MINUTE, now } from "../../../lib/clock";
 import { randomDigits } from "../../../lib/crypto";

@@ -6,7 +6,7 @@ import { ApiError } from "../../../http/api-error";
 import { uniqueViolation } from "../../../db/client";
 import { consumeQuery, offerSignupSecret, renewSignupSecret, usernameUnavailable, type SignupProfile } from "../db/verifications";
 import { insertUserQuery } from "../../../db/users";
-import { accountExistsMail, verificationCodeMail } from "../../../email/templates";
+import { accountExistsMail, verificationCodeMail } from "../email/mails";
 import { MINUTE, now } from "../../../lib/clock";
 import { randomDigits, sha256Hex, timingSafeEqual } from "../../../lib/crypto";
 import { hashPassword } from "../../../lib/passwords";

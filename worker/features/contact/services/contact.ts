@@ -3,7 +3,7 @@ import type { ContactMessage, contactRequestSchema, listContactQuerySchema } fro
 import { site } from "../../../../src/site.config";
 import { ApiError } from "../../../http/api-error";
 import { deleteContactMessage, insertContactMessage, listContactMessages, setContactHandled, type ContactRow } from "../db/contact-messages";
-import { contactForwardMail } from "../../../email/templates";
+import { contactForwardMail } from "../email/mails";
 import { DAY, HOUR, now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { throttleKeys } from "../../../lib/throttle-keys";

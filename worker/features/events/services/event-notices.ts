@@ -7,8 +7,8 @@ import { site } from "../../../../src/site.config";
 import { MY_CALENDAR_PATH } from "../../../../src/shared/calendar-page";
 import { membersOfRsvpsSql, type ReminderKind, rsvpMembersSql } from "../db/events";
 import { MAIL_PRIORITY, type QueueEntry } from "../../../email/queue";
+import { chapterTime } from "../../../email/templates";
 import {
-  chapterTime,
   eventChangedMail,
   eventReminderMail,
   eventStartsSoonMail,
@@ -17,7 +17,7 @@ import {
   waitlistPromotedMail,
   type EventMailExtras,
   type RsvpRemoval,
-} from "../../../email/templates";
+} from "../email/mails";
 import type { Mail } from "../../../email/types";
 import { DAY, now, utcDay } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";

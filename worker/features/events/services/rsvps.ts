@@ -7,7 +7,7 @@ import { countUseQuery, withinLimit } from "../../../db/throttles";
 import { ApiError, rateLimited } from "../../../http/api-error";
 import { HOUR, MINUTE, now } from "../../../lib/clock";
 import { csv } from "../../../../src/shared/csv";
-import type { RsvpRemoval } from "../../../email/templates";
+import type { RsvpRemoval } from "../email/mails";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents } from "./event-caches";
 import { toEventView } from "./event-views";

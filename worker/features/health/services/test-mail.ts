@@ -1,7 +1,7 @@
 import { MAIL_TRANSPORT_NAMES, type TestMailResult } from "../../../../src/shared/health";
 import { takeSlotIfFree } from "../../../db/throttles";
 import { transportOf } from "../../../email/settings";
-import { testMail } from "../../../email/templates";
+import { testMail } from "../email/test-mail";
 import { sendTestMail as sendThroughTransport } from "../email/send-test-mail";
 import { ApiError } from "../../../http/api-error";
 import { MINUTE, now } from "../../../lib/clock";

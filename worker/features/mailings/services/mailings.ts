@@ -14,7 +14,7 @@ import { eventMailAheadByDayQuery, eventMailSentSinceQuery } from "../../../db/m
 import type { MailingRow } from "../db/tables";
 import { dailyBudget, limitFor, shareSizes } from "../../../email/budget";
 import { type LateMailWriter, MAIL_PRIORITY, retryDelay, sendClaimed } from "../../../email/queue";
-import { officerMessageMail } from "../../../email/templates";
+import { officerMessageMail } from "../email/mails";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now, utcDay } from "../../../lib/clock";
 import { renderMarkdownLazily } from "../../../lib/markdown";

@@ -3,7 +3,7 @@ import type { createMailingRequestSchema } from "../../../../src/shared/mailings
 import { plural } from "../../../../src/shared/plural";
 import { MAILING_TESTS_PER_HOUR, type MailingTestResult } from "../../../../src/shared/scheduled-mailings";
 import { enqueueMails, sendClaimed } from "../../../email/queue";
-import { officerMessageMail } from "../../../email/templates";
+import { officerMessageMail } from "../email/mails";
 import { HOUR } from "../../../lib/clock";
 import { renderMarkdownLazily } from "../../../lib/markdown";
 import { throttleKeys } from "../../../lib/throttle-keys";

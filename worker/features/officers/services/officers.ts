@@ -9,7 +9,7 @@ import {
 } from "../../../../src/shared/officers";
 import { hasRole, isAdmin, isMember, OFFICER_ROLE, parseRoles } from "../../../../src/shared/roles";
 import { findUserByEmail, findUserById } from "../../../db/users";
-import { officerInvitationMail } from "../../../email/templates";
+import { officerInvitationMail } from "../email/mails";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
 import { randomToken, sha256Hex } from "../../../lib/crypto";

@@ -3,7 +3,7 @@ import { isAdmin } from "../../../../src/shared/roles";
 import { ApiError } from "../../../http/api-error";
 import { deletePasskey, listPasskeysOfUser, renamePasskeyOf } from "../db/passkeys";
 import type { PasskeyRow } from "../db/tables";
-import { passkeyChangedMail } from "../../../email/templates";
+import { passkeyChangedMail } from "../email/mails";
 import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import type { AuthenticatedUser } from "../../../services/sessions";

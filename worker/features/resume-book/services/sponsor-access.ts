@@ -10,7 +10,7 @@ import {
   sponsorAccessWithUserQuery,
   type SponsorAccessWithUser,
 } from "../db/sponsor-access";
-import { sponsorInvitationMail } from "../../../email/templates";
+import { sponsorInvitationMail } from "../email/mails";
 import { publishedSponsorNames } from "../../content/services/content";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
