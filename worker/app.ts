@@ -5,48 +5,36 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "./app-env";
 import { createDb } from "./db/client";
-import { isOutboxEnabled } from "./email/mailer";
 import { ApiError } from "./http/api-error";
+import { notFoundPage } from "./http/asset-page";
 import { errorBody, fail } from "./http/respond";
 import { describeError } from "./lib/log-error";
-import { isLocalDevServer } from "./lib/local-dev";
 import { apiHeaders } from "./middleware/api-headers";
 import { edgeCacheOptIn } from "./middleware/edge-cache-opt-in";
 import { originGuard } from "./middleware/origin-guard";
 import { MEDIA_UPLOAD_PATH } from "./features/media/middleware/media-upload";
 import { RESUME_UPLOAD_PATH } from "./features/resume-book/middleware/resume-upload";
-import { authRoutes } from "./features/auth/routes/auth";
-import { formRoutes } from "./features/auth/routes/forms";
-import { attendanceRoutes } from "./features/checkin/routes/attendance";
-import { contactRoutes } from "./features/contact/routes/contact";
-import { chatChannelRoutes } from "./features/chat/routes/chat-channels";
-import { contentPageRoutes } from "./features/content/routes/content-pages";
-import { contentRoutes } from "./features/content/routes/content";
-import { devOutboxRoutes } from "./features/dev-outbox/routes/dev-outbox";
-import { setupRoutes } from "./features/setup/routes/setup";
-import { healthRoutes } from "./features/health/routes/health";
-import { mediaFileRoutes } from "./features/media/routes/media-files";
-import { mediaRoutes } from "./features/media/routes/media";
-import { calendarFeedRoutes } from "./features/events/routes/calendar-feed";
-import { eventPageRoutes } from "./features/events/routes/event-pages";
-import { eventRoutes } from "./features/events/routes/events";
-import { rsvpLinkRoutes } from "./features/events/routes/rsvp-links";
-import { pageRoutes } from "./features/members/routes/pages";
-import { userRoutes } from "./features/members/routes/users";
-import { feedbackRoutes } from "./features/feedback/routes/event-feedback";
-import { insightsRoutes } from "./features/insights/routes/insights";
-import { mailingRoutes } from "./features/mailings/routes/mailings";
-import { notificationSettingsRoutes, unsubscribeRoutes } from "./features/notifications/routes/notifications";
-import { officerRoutes } from "./features/officers/routes/officers";
-import { pushRoutes } from "./features/notifications/routes/push";
-import { passkeyRoutes } from "./features/passkeys/routes/passkeys";
-import { leaderboardRoutes, pointsRoutes, publicStandingRoutes, userPointsRoutes } from "./features/points/routes/points";
-import { termRoutes } from "./features/points/routes/terms";
-import { myResumeRoutes } from "./features/resume-book/routes/my-resume";
-import { resumeBookRoutes } from "./features/resume-book/routes/resume-book";
-import { sponsorAccessRoutes } from "./features/resume-book/routes/sponsor-access";
-import { storageRoutes } from "./features/storage/routes/storage";
-import { turnstileRoutes } from "./features/turnstile/routes/turnstile";
+import { authRouter } from "./features/auth/routes/router";
+import { passkeysRouter } from "./features/passkeys/routes/router";
+import { membersRouter } from "./features/members/routes/router";
+import { pointsRouter } from "./features/points/routes/router";
+import { contactRouter } from "./features/contact/routes/router";
+import { contentRouter } from "./features/content/routes/router";
+import { chatRouter } from "./features/chat/routes/router";
+import { turnstileRouter } from "./features/turnstile/routes/router";
+import { eventsRouter } from "./features/events/routes/router";
+import { checkinRouter } from "./features/checkin/routes/router";
+import { feedbackRouter } from "./features/feedback/routes/router";
+import { resumeBookRouter } from "./features/resume-book/routes/router";
+import { notificationsRouter } from "./features/notifications/routes/router";
+import { mailingsRouter } from "./features/mailings/routes/router";
+import { insightsRouter } from "./features/insights/routes/router";
+import { healthRouter } from "./features/health/routes/router";
+import { storageRouter } from "./features/storage/routes/router";
+import { setupRouter } from "./features/setup/routes/router";
+import { mediaRouter } from "./features/media/routes/router";
+import { officersRouter } from "./features/officers/routes/router";
+import { devOutboxRouter } from "./features/dev-outbox/routes/router";
 import { createServiceContext } from "./services/context";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -71,6 +59,32 @@ function edgeCacheOf(c: Context<AppEnv>): CacheContext | undefined {
   }
 }
 
+/** Every feature's router, in the order they are tried. */
+const FEATURE_ROUTERS = [
+  authRouter,
+  passkeysRouter,
+  membersRouter,
+  pointsRouter,
+  contactRouter,
+  chatRouter,
+  turnstileRouter,
+  eventsRouter,
+  checkinRouter,
+  feedbackRouter,
+  resumeBookRouter,
+  notificationsRouter,
+  mailingsRouter,
+  insightsRouter,
+  healthRouter,
+  storageRouter,
+  setupRouter,
+  mediaRouter,
+  officersRouter,
+  devOutboxRouter,
+  // Last: its pages at /:slug take any one-segment path the others have not answered (/calendar.ics is events').
+  contentRouter,
+];
+
 /** The Worker's one Hono app: middleware order, routes, and the one error handler. */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -91,51 +105,10 @@ export function createApp() {
   const ownLimit = (method: string, path: string) => (method === "PUT" && path === RESUME_UPLOAD_PATH) || (method === "POST" && path === MEDIA_UPLOAD_PATH);
   app.use("/api/*", (c, next) => (ownLimit(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
-  const api = new Hono<AppEnv>()
-    .route("/auth", authRoutes)
-    .route("/auth/passkeys", passkeyRoutes)
-    .route("/users", userRoutes)
-    .route("/users", userPointsRoutes)
-    .route("/users", publicStandingRoutes)
-    .route("/contact", contactRoutes)
-    .route("/content", contentRoutes)
-    .route("/chat-channels", chatChannelRoutes)
-    .route("/turnstile", turnstileRoutes)
-    .route("/forms", formRoutes)
-    .route("/events", eventRoutes)
-    .route("/events", attendanceRoutes)
-    .route("/events", feedbackRoutes)
-    .route("/terms", termRoutes)
-    .route("/points", pointsRoutes)
-    .route("/leaderboard", leaderboardRoutes)
-    .route("/calendar", calendarFeedRoutes)
-    .route("/me/resume", myResumeRoutes)
-    .route("/me/notifications", notificationSettingsRoutes)
-    .route("/me/push", pushRoutes)
-    .route("/notifications", unsubscribeRoutes)
-    .route("/mailings", mailingRoutes)
-    .route("/insights", insightsRoutes)
-    .route("/rsvp-links", rsvpLinkRoutes)
-    .route("/resume-book", resumeBookRoutes)
-    .route("/admin/health", healthRoutes)
-    .route("/admin/storage", storageRoutes)
-    .route("/setup", setupRoutes)
-    .route("/media", mediaRoutes)
-    .route("/officers", officerRoutes)
-    .route("/", sponsorAccessRoutes);
-  // Only on a local development server, with the outbox (decision 106): a deployed copy has no /api/dev, whatever its settings.
-  api.use("/dev/*", async function devOnly(c, next) {
-    if (!isLocalDevServer(c.env, c.req.url) || !isOutboxEnabled(c.env)) return fail(c, "NOT_FOUND", "No such endpoint.");
-    await next();
-  });
-  api.route("/dev", devOutboxRoutes);
-  api.all("*", (c) => fail(c, "NOT_FOUND", "No such endpoint."));
-
-  app.route("/api", api);
-  app.route("/", mediaFileRoutes);
-  app.route("/", eventPageRoutes);
-  app.route("/", contentPageRoutes);
-  app.route("/", pageRoutes);
+  // Each feature's whole URL space (its routes/router.ts), mounted once; then the two answers for what none of them has.
+  for (const router of FEATURE_ROUTERS) app.route("/", router);
+  app.all("/api/*", (c) => fail(c, "NOT_FOUND", "No such endpoint."));
+  app.all("*", (c) => notFoundPage(c.env, c.req.url));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.code, error.message, error.headers, error.fields);

@@ -40,3 +40,8 @@ export async function servePage(env: Bindings, requestUrl: string, assetPath: st
   const asset = await fetchPage(env, requestUrl, assetPath);
   return asset ? pageResponse(asset, status) : missingPage(status);
 }
+
+/** The prerendered not-found page, with status 404: for a path nothing answers, and a member page that does not exist. */
+export function notFoundPage(env: Bindings, requestUrl: string): Promise<Response> {
+  return servePage(env, requestUrl, "/404", 404);
+}

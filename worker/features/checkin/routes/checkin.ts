@@ -8,6 +8,7 @@ import {
 } from "../../../../src/shared/attendance";
 import { eventIdParamSchema } from "../../../../src/shared/events";
 import type { AppEnv } from "../../../app-env";
+import { servePage } from "../../../http/asset-page";
 import { csvDownload, wantsCsv } from "../../../http/csv-download";
 import { ok } from "../../../http/respond";
 import { requireRole } from "../../../middleware/require-role";
@@ -27,7 +28,7 @@ function checkedInMessage(title: string, points: number, termPoints: number | nu
  * /api/events/{id}/…: check-in (docs/decisions/025-check-in-codes.md) and
  * attendance. Mounted beside the events' own routes.
  */
-export const attendanceRoutes = new Hono<AppEnv>()
+export const checkinRoutes = new Hono<AppEnv>()
   .get("/:id/checkin-display", loadSession(), requireRole("officer"), validParam(eventIdParamSchema), async (c) => {
     return ok(c, await checkinDisplay(c.var.services, c.req.valid("param").id));
   })
@@ -66,3 +67,6 @@ export const attendanceRoutes = new Hono<AppEnv>()
     if (wantsCsv(c, c.req.valid("query").format)) return csvDownload(c, attendanceCsv(lines), `${event.slug}-attendance.csv`);
     return ok(c, lines, { meta: counts });
   });
+
+/** An event's check-in display, for the room's screen: the SPA shell for any id (an officers' page, whose API calls are the lock). */
+export const checkinPageRoutes = new Hono<AppEnv>().get("/profile/admin/events/:id/check-in", (c) => servePage(c.env, c.req.url, "/__spa-fallback", 200));

@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../../app-env";
+import { officerRoutes } from "./officers";
+
+/**
+ * The officers feature's whole URL space, mounted once by app.ts: The officers' page: roles and invitations.
+ */
+export const officersRouter = new Hono<AppEnv>().route("/api/officers", officerRoutes);

@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../../app-env";
+import { storageRoutes } from "./storage";
+
+/**
+ * The storage feature's whole URL space, mounted once by app.ts: What the files take, and the copy to R2.
+ */
+export const storageRouter = new Hono<AppEnv>().route("/api/admin/storage", storageRoutes);
