@@ -166,6 +166,11 @@ describe("decision records", () => {
     expect(shared).toEqual([]);
   });
 
+  it("docs/README.md, the docs' index, lists every record under its area", () => {
+    const index = readFileSync(path.join(root, "docs/README.md"), "utf8");
+    expect(records.filter((name) => !index.includes(`](decisions/${name})`))).toEqual([]);
+  });
+
   it("every record has a title line and a date", () => {
     for (const name of records) {
       const text = readFileSync(path.join(decisionsDir, name), "utf8");
