@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * of this repository: every `docs/…` path and every "decision NNN" in the
  * code and the docs must name a file that exists, every source path a record,
  * a guide, the README or a measurement in bench/ names (`worker/…`, `src/…`, `scripts/…`, `tests/…`,
- * `bench/…`, `migrations/…`) must be there, every relative link in the
+ * `bench/…`, `migrations/…`, `public/…`) must be there, every relative link in the
  * Markdown (docs/ and README.md) must reach one, and nothing may cite the
  * folders around the repository (a `shared/` folder of notes and the first
  * specification, `../shared/…`), which a clone does not have: the rules are
@@ -82,14 +82,14 @@ function docsPaths(): Citation[] {
 /**
  * Source paths named in the Markdown (docs/, README.md and the measurements in bench/), written from the
  * repository's root: `worker/features/auth/services/verification.ts`,
- * `src/shared/time/`, `tests/e2e/*.ts` (up to the wildcard). A placeholder
+ * `src/shared/time/`, `public/sw.js`, `tests/e2e/*.ts` (up to the wildcard). A placeholder
  * such as `src/features/<name>/` is checked up to the placeholder. A file
  * that is gone is described in words, not named by a path that leads nowhere.
  */
 function sourcePaths(): Citation[] {
   const found: Citation[] = [];
   for (const { where, text } of [...markdown, ...measurements]) {
-    for (const match of text.matchAll(/(?<![\w./~@-])(?:src|worker|scripts|tests|bench|migrations)\/[\w./[\]$-]*[\w]/g)) {
+    for (const match of text.matchAll(/(?<![\w./~@-])(?:src|worker|scripts|tests|bench|migrations|public)\/[\w./[\]$-]*[\w]/g)) {
       found.push({ file: where, cited: match[0], ok: existsSync(path.join(root, match[0])) });
     }
   }
@@ -164,6 +164,11 @@ describe("decision records", () => {
   it("no two records share a number (a citation by number must name one record)", () => {
     const shared = [...numbers].filter((number) => records.filter((name) => name.startsWith(`${number}-`)).length > 1);
     expect(shared).toEqual([]);
+  });
+
+  it("docs/README.md, the docs' index, lists every record under its area", () => {
+    const index = readFileSync(path.join(root, "docs/README.md"), "utf8");
+    expect(records.filter((name) => !index.includes(`](decisions/${name})`))).toEqual([]);
   });
 
   it("every record has a title line and a date", () => {
