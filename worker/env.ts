@@ -68,7 +68,7 @@ export interface Bindings extends Env {
   /**
    * "1" on a local development server only: the local scripts pass it (scripts/lib.ts LOCAL_VARS),
    * the Worker tests set it, wrangler.toml never does. With a local host name it opens /api/dev
-   * (lib/local-dev.ts, decision 106).
+   * (features/dev-outbox/lib/local-dev.ts, decision 106).
    */
   LOCAL_DEV_SERVER?: string;
   /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { SETTING_NAMES } from "../../worker/lib/settings";
 
 /**
  * The Worker's shape (docs/architecture.md), checked on the source as the
@@ -32,6 +33,8 @@ import { describe, expect, it } from "vitest";
  *    `drizzle-orm`; the layers above name its types through db/client.ts.
  * 7. A file in a shared layer is used by two or more features (or by the
  *    app itself): one only a single feature uses lives in that feature.
+ * 8. The chapter's settings are read through settingsOf (lib/settings.ts),
+ *    checked by one schema: no other file reads `env.SMTP_PORT` and the like.
  * Rules 5 and 6 are also Biome's noRestrictedImports (biome.json), so an
  * editor shows them as they are typed. Tests may reach anywhere.
  */
@@ -195,6 +198,22 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
         return users.length === 1 && users[0] !== "app" ? [`${file} (only ${users[0]})`] : [];
       });
     expect(single).toEqual([]);
+  });
+
+  it("only lib/settings.ts reads a setting from env; everything else asks settingsOf", () => {
+    const reads = new RegExp(`\\benv!?\\.(?:${SETTING_NAMES.join("|")})\\b`);
+    const wrong = files
+      .filter((file) => !file.endsWith(path.join("lib", "settings.ts")))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && reads.test(line))
+          .map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
+      );
+    expect(wrong).toEqual([]);
+    // Live: the pattern sees the reads it forbids (settingsOf's own result is read the same way).
+    expect(reads.test("const port = env.SMTP_PORT;")).toBe(true);
+    expect(SETTING_NAMES.length).toBeGreaterThan(15);
   });
 
   it("docs/architecture.md names every feature folder, and the features' dependencies as the imports have them", () => {

@@ -6,6 +6,7 @@ import { nextUtcMidnight, now, utcDay } from "../lib/clock";
 import { throttleKeys } from "../lib/throttle-keys";
 import { transportOf } from "./settings";
 import type { MailKind } from "./types";
+import { settingsOf } from "../lib/settings";
 
 /**
  * The site's daily mail budget (docs/decisions/015-mail-budget.md). Resend's
@@ -63,12 +64,9 @@ export const SHARE_OF: Record<MailKind, MailShare> = {
  * they are unlimited unless a test sets a budget).
  */
 export function dailyBudget(env: Bindings): number | null {
-  const configured = env.MAIL_DAILY_BUDGET?.trim();
-  if (configured) {
-    const value = Number(configured);
-    if (Number.isInteger(value) && value >= 0) return value;
-    console.error("configuration error: MAIL_DAILY_BUDGET is not a whole number; using the default");
-  }
+  const settings = settingsOf(env);
+  if (settings.MAIL_DAILY_BUDGET !== undefined) return settings.MAIL_DAILY_BUDGET;
+  if (settings.problems.MAIL_DAILY_BUDGET) console.error(`configuration error: ${settings.problems.MAIL_DAILY_BUDGET}; using the default`);
   switch (transportOf(env)) {
     case "outbox":
       return null;

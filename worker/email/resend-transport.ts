@@ -2,6 +2,7 @@ import type { Bindings } from "../env";
 import { utf8ToBase64 } from "../lib/crypto";
 import { senderOf } from "./settings";
 import type { MailTransport } from "./types";
+import { settingsOf } from "../lib/settings";
 
 /**
  * Resend's HTTP API: 100 mails a day and 3,000 a month on its free tier. A
@@ -12,13 +13,14 @@ import type { MailTransport } from "./types";
  */
 export function resendTransport(env: Bindings): MailTransport {
   return async (mail) => {
-    if (!env.RESEND_API_KEY) throw new Error("RESEND_API_KEY is not set");
+    const key = settingsOf(env).RESEND_API_KEY;
+    if (!key) throw new Error("RESEND_API_KEY is not set");
     const from = senderOf(env);
     if (!from) throw new Error("MAIL_FROM is not set");
     const response = await fetch("https://api.resend.com/emails", {
       method: "POST",
       headers: {
-        Authorization: `Bearer ${env.RESEND_API_KEY}`,
+        Authorization: `Bearer ${key}`,
         "Content-Type": "application/json",
         ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
       },

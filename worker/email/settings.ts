@@ -1,5 +1,6 @@
 import { site } from "../../src/site.config";
 import type { Bindings } from "../env";
+import { settingsOf, type SettingsSource } from "../lib/settings";
 
 /**
  * Which transport sends the mail and from whom, read from the settings a
@@ -8,8 +9,9 @@ import type { Bindings } from "../env";
  * set, else Resend. So choosing SMTP over Resend is filling in the SMTP
  * settings, in the Deploy button or the dashboard, not editing a file.
  */
-export function transportOf(env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST">): string {
-  return env.EMAIL_TRANSPORT?.trim() || (env.SMTP_HOST?.trim() ? "smtp" : "resend");
+export function transportOf(env: SettingsSource): string {
+  const { EMAIL_TRANSPORT, SMTP_HOST } = settingsOf(env);
+  return EMAIL_TRANSPORT ?? (SMTP_HOST ? "smtp" : "resend");
 }
 
 /**
@@ -17,10 +19,9 @@ export function transportOf(env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST">
  * (SMTP_USER, which Gmail and Outlook require anyway) under the site's name.
  * Undefined when neither says: the transports then refuse, naming MAIL_FROM.
  */
-export function senderOf(env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST" | "SMTP_USER" | "MAIL_FROM">): string | undefined {
-  const configured = env.MAIL_FROM?.trim();
+export function senderOf(env: SettingsSource): string | undefined {
+  const { MAIL_FROM: configured, SMTP_USER: mailbox } = settingsOf(env);
   if (configured) return configured;
-  const mailbox = env.SMTP_USER?.trim();
   if (transportOf(env) === "smtp" && mailbox?.includes("@")) return `${site.productName} <${mailbox}>`;
   return undefined;
 }
@@ -29,9 +30,8 @@ export function senderOf(env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST" | "
 const EXAMPLE_SENDER = "no-reply@example.org";
 
 /** The settings the configured transport needs that are not set (names, for the health page). */
-export function missingMailSettings(
-  env: Pick<Bindings, "EMAIL_TRANSPORT" | "SMTP_HOST" | "SMTP_USER" | "SMTP_PASSWORD" | "MAIL_FROM" | "RESEND_API_KEY" | "SEND_EMAIL">,
-): string[] {
+export function missingMailSettings(env: SettingsSource & Pick<Bindings, "SEND_EMAIL">): string[] {
+  const settings = settingsOf(env);
   const missing: string[] = [];
   const from = senderOf(env) ?? "";
   if (from === "" || from.includes(EXAMPLE_SENDER)) missing.push("MAIL_FROM");
@@ -42,10 +42,10 @@ export function missingMailSettings(
       if (!env.SEND_EMAIL) missing.push("the SEND_EMAIL binding");
       return missing;
     case "smtp":
-      for (const name of ["SMTP_USER", "SMTP_PASSWORD"] as const) if (!env[name]?.trim()) missing.push(name);
+      for (const name of ["SMTP_USER", "SMTP_PASSWORD"] as const) if (!settings[name]) missing.push(name);
       return missing;
     default:
-      if (!env.RESEND_API_KEY?.trim()) missing.push("RESEND_API_KEY");
+      if (!settings.RESEND_API_KEY) missing.push("RESEND_API_KEY");
       return missing;
   }
 }

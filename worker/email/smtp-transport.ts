@@ -5,6 +5,7 @@ import { parseSender } from "./address";
 import { senderOf } from "./settings";
 import type { MailTransport } from "./types";
 import { CONNECTION_CLOSED, NO_TLS, WorkerMailer } from "./worker-mailer-guards";
+import { settingsOf } from "../lib/settings";
 
 /**
  * A mailbox the chapter already has (Gmail, Outlook, the university's) over
@@ -75,12 +76,11 @@ export function smtpTransport(env: Bindings, options: { deadlineMs?: number } = 
 
 /** The configured server, or an error that names the variable to set. */
 function smtpServerOf(env: Bindings): SmtpServer {
-  const host = env.SMTP_HOST?.trim();
-  const port = env.SMTP_PORT?.trim() ? Number(env.SMTP_PORT) : IMPLICIT_TLS_PORT;
-  const user = env.SMTP_USER?.trim();
-  const password = env.SMTP_PASSWORD;
+  const settings = settingsOf(env);
+  const { SMTP_HOST: host, SMTP_USER: user, SMTP_PASSWORD: password } = settings;
+  const port = settings.SMTP_PORT ?? IMPLICIT_TLS_PORT;
   if (!host) throw new Error("SMTP_HOST is not set (e.g. smtp.gmail.com)");
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`SMTP_PORT is not a port number: "${env.SMTP_PORT}" (465 or 587)`);
+  if (settings.problems.SMTP_PORT) throw new Error(settings.problems.SMTP_PORT);
   if (port === 25) throw new Error("SMTP_PORT 25 is blocked on Cloudflare Workers: use 465 (TLS) or 587 (STARTTLS)");
   if (!user || !password) throw new Error("SMTP_USER and SMTP_PASSWORD must both be set (the mailbox's address and an app password)");
   return { host, port, user, password };

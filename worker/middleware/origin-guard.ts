@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
+import { settingsOf } from "../lib/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,16 +15,9 @@ export function originGuard() {
   return createMiddleware<AppEnv>(async function originGuard(c, next) {
     const origin = c.req.header("Origin");
     if (!SAFE_METHODS.has(c.req.method) && origin !== undefined) {
-      const allowed = new Set([new URL(c.req.url).origin, ...parseList(c.env.ALLOWED_ORIGINS)]);
+      const allowed = new Set([new URL(c.req.url).origin, ...settingsOf(c.env).ALLOWED_ORIGINS.map((item) => item.replace(/\/+$/, ""))]);
       if (!allowed.has(origin)) throw new ApiError("FORBIDDEN_ORIGIN", "Requests from other sites are not allowed.");
     }
     await next();
   });
-}
-
-function parseList(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((item) => item.trim().replace(/\/+$/, ""))
-    .filter(Boolean);
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
 import { verifyTurnstileToken } from "../lib/turnstile";
 import { halfSetupMessage, turnstileSetup } from "../services/turnstile-setup";
+import { settingsOf } from "../lib/settings";
 
 /**
  * Requires a passed Turnstile challenge (the body's `turnstileToken`) when
@@ -21,7 +22,7 @@ export function humanCheck() {
     if (setup.state === "on") {
       const body = (await c.req.json()) as { turnstileToken?: unknown };
       const token = typeof body.turnstileToken === "string" ? body.turnstileToken : "";
-      const secret = c.env.TURNSTILE_SECRET_KEY!.trim();
+      const secret = settingsOf(c.env).TURNSTILE_SECRET_KEY!;
       const verdict = token ? await verifyTurnstileToken(secret, token, c.req.header("CF-Connecting-IP")) : "refused";
       if (verdict === "unreachable") {
         console.error("Turnstile's siteverify could not be reached; the request was refused");

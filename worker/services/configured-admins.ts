@@ -1,11 +1,11 @@
 import { ADMIN_ROLE, parseRoles } from "../../src/shared/roles";
 import { type AdminGrant, applyAdminGrantQuery, recordAdminGrantQuery } from "../db/admin-grants";
 import type { UserRow } from "../db/schema";
-import type { Bindings } from "../env";
 import type { Db } from "../db/client";
 import { now } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 import type { ServiceContext } from "./context";
+import { settingsOf, type SettingsSource } from "../lib/settings";
 
 /**
  * ADMIN_EMAILS (a variable, comma-separated, any case): the addresses whose accounts become the
@@ -16,16 +16,13 @@ import type { ServiceContext } from "./context";
  * Members: a demoted account stays demoted at its next sign-in, and so does a new account at the
  * same address. Removing an address from the list takes nothing away either.
  */
-export function isConfiguredAdmin(env: Pick<Bindings, "ADMIN_EMAILS">, email: string): boolean {
+export function isConfiguredAdmin(env: SettingsSource, email: string): boolean {
   return configuredAdminEmails(env).includes(email.trim().toLowerCase());
 }
 
 /** The addresses ADMIN_EMAILS lists, lower-case. */
-export function configuredAdminEmails(env: Pick<Bindings, "ADMIN_EMAILS">): string[] {
-  return (env.ADMIN_EMAILS ?? "")
-    .split(",")
-    .map((address) => address.trim().toLowerCase())
-    .filter((address) => address !== "");
+export function configuredAdminEmails(env: SettingsSource): string[] {
+  return settingsOf(env).ADMIN_EMAILS;
 }
 
 /** `roles` with admin added (sorted, as stored). */
@@ -41,7 +38,7 @@ export function maskedAddress(email: string): string {
 }
 
 /** The grant ADMIN_EMAILS would make for this account now, or null when its address is not listed. */
-export async function pendingAdminGrant(env: Pick<Bindings, "ADMIN_EMAILS">, user: Pick<UserRow, "id" | "email">): Promise<AdminGrant | null> {
+export async function pendingAdminGrant(env: SettingsSource, user: Pick<UserRow, "id" | "email">): Promise<AdminGrant | null> {
   if (!isConfiguredAdmin(env, user.email)) return null;
   return { emailHash: await sha256Hex(user.email.trim().toLowerCase()), grantId: crypto.randomUUID(), userId: user.id, at: now() };
 }

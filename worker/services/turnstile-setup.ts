@@ -1,4 +1,4 @@
-import type { Bindings } from "../env";
+import { settingsOf, type SettingsSource } from "../lib/settings";
 
 /** The two halves of Turnstile's configuration: the site key (a variable) and the secret (a wrangler secret). */
 export type TurnstileKeyName = "TURNSTILE_SITE_KEY" | "TURNSTILE_SECRET_KEY";
@@ -15,9 +15,7 @@ export type TurnstileSetup =
   | { state: "off"; siteKey: null }
   | { state: "half"; missing: TurnstileKeyName; siteKey: string | null };
 
-type TurnstileKeys = Pick<Bindings, TurnstileKeyName>;
-
-const isSet = (value: string | undefined) => (value?.trim() ?? "") !== "";
+type TurnstileKeys = SettingsSource;
 
 /**
  * Turnstile's state from the Worker's configuration (docs/decisions/074-turnstile-at-run-time.md),
@@ -25,8 +23,9 @@ const isSet = (value: string | undefined) => (value?.trim() ?? "") !== "";
  * configuration (an admin's health page).
  */
 export function turnstileSetup(env: TurnstileKeys): TurnstileSetup {
-  const siteKey = isSet(env.TURNSTILE_SITE_KEY) ? env.TURNSTILE_SITE_KEY!.trim() : null;
-  const secret = isSet(env.TURNSTILE_SECRET_KEY);
+  const settings = settingsOf(env);
+  const siteKey = settings.TURNSTILE_SITE_KEY ?? null;
+  const secret = settings.TURNSTILE_SECRET_KEY !== undefined;
   if (siteKey && secret) return { state: "on", siteKey };
   if (!siteKey && !secret) return { state: "off", siteKey: null };
   return { state: "half", missing: siteKey ? "TURNSTILE_SECRET_KEY" : "TURNSTILE_SITE_KEY", siteKey };

@@ -17,6 +17,7 @@ import {
   recordChatOutcome,
 } from "../db/chat-channels";
 import { postToChat } from "./chat-post";
+import { settingsOf } from "../../../lib/settings";
 
 /**
  * The chapter's group chats (issue 21): officers connect them, and events are announced there after
@@ -52,7 +53,7 @@ export async function addChatChannel(ctx: ServiceContext, input: z.output<typeof
     throw new ApiError("CHAT_CHANNELS_FULL", `At most ${CHAT_CHANNELS_MAX} chats can be connected: remove one first.`);
   }
   if (existing.some((row) => row.kind === input.kind && row.target === input.target)) throw taken();
-  const refused = await postToChat(input.kind, input.target, helloText(), ctx.env.CHAT_API_ORIGIN);
+  const refused = await postToChat(input.kind, input.target, helloText(), settingsOf(ctx.env).CHAT_API_ORIGIN);
   if (refused !== null) throw new ApiError("CHAT_REFUSED", `Not connected: ${refused}`, {}, { target: refused });
   const at = now();
   try {
@@ -80,7 +81,7 @@ export async function removeChatChannel(ctx: ServiceContext, id: string): Promis
 }
 
 async function post(ctx: ServiceContext, row: ChatChannelRow, text: string): Promise<string | null> {
-  const error = await postToChat(row.kind, row.target, text, ctx.env.CHAT_API_ORIGIN);
+  const error = await postToChat(row.kind, row.target, text, settingsOf(ctx.env).CHAT_API_ORIGIN);
   await recordChatOutcome(ctx.db, row.id, now(), error);
   if (error !== null) console.error("chat post failed", row.kind, row.id, error);
   return error;

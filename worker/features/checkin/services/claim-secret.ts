@@ -5,6 +5,7 @@ import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
 import { randomToken } from "../../../lib/crypto";
 import type { ServiceContext } from "../../../services/context";
+import { settingsOf } from "../../../lib/settings";
 
 /** Shorter keys are refused: the claims' HMAC is only as strong as its key. */
 export const CLAIM_SECRET_MIN_LENGTH = 32;
@@ -22,7 +23,7 @@ let generated: Promise<string> | undefined;
  * nobody has to invent one (decision 072).
  */
 export async function claimSecretOf(env: Bindings, db: Db): Promise<string | null> {
-  const configured = env.CHECKIN_CLAIM_SECRET?.trim();
+  const configured = settingsOf(env).CHECKIN_CLAIM_SECRET;
   if (configured) return configured.length >= CLAIM_SECRET_MIN_LENGTH ? configured : null;
   generated ??= keepFirstKey(db, GENERATED_NAME, randomToken(32), now()).catch((error: unknown) => {
     generated = undefined;

@@ -9,7 +9,7 @@ import {
 } from "../../../../src/shared/content/pages";
 import { SlugSchema } from "../../../../src/shared/content/fields";
 import type { AppEnv } from "../../../app-env";
-import { fetchPage, missingPage, pageResponse, servePage } from "../../../http/asset-page";
+import { fetchPage, missingPage, notFoundPage, pageResponse } from "../../../http/asset-page";
 import { CONTENT_PAGE_EDGE_SECONDS, EVENT_LIST_PAGE_EDGE_SECONDS, edgeCached } from "../../../http/edge-cache";
 import { contentItemParts, contentPageParts, contentPageTags, renderContentItemPage, renderContentPage } from "../services/content-pages";
 
@@ -25,7 +25,9 @@ import { contentItemParts, contentPageParts, contentPageTags, renderContentItemP
 export const contentPageRoutes = new Hono<AppEnv>();
 
 const isSlug = (value: string | undefined) => SlugSchema.safeParse(value).success;
-const notFound = (c: Context<AppEnv>) => servePage(c.env, c.req.url, "/404", 404);
+const notFound = (c: Context<AppEnv>) => notFoundPage(c.env, c.req.url);
+/** `/api` is the API's, whose own not-found answer (the envelope) comes after every feature's routes: a page at /{slug} never answers it. */
+const isApi = (slug: string | undefined) => slug === "api";
 
 for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
   contentPageRoutes.get(path, async (c) => {
@@ -39,10 +41,16 @@ for (const path of Object.keys(CONTENT_PAGES) as ContentPagePath[]) {
 
 for (const [collection, { prefix, shell }] of Object.entries(CONTENT_ITEM_PAGES) as [ContentItemCollection, { prefix: string; shell: string }][]) {
   // /blogs/ goes to /blogs; a program's page (prefix "/") was a file whose address took a slash too (/{slug}/).
-  if (prefix === "/") contentPageRoutes.get("/:slug/", async (c) => (isSlug(c.req.param("slug")) ? c.redirect(`/${c.req.param("slug")}`, 301) : notFound(c)));
+  if (prefix === "/")
+    contentPageRoutes.get("/:slug/", async (c, next) => {
+      const slug = c.req.param("slug");
+      if (isApi(slug)) return next();
+      return isSlug(slug) ? c.redirect(`/${slug}`, 301) : notFound(c);
+    });
   else contentPageRoutes.get(prefix, (c) => c.redirect(prefix.slice(0, -1), 301));
-  contentPageRoutes.get(`${prefix}:slug`, async (c) => {
+  contentPageRoutes.get(`${prefix}:slug`, async (c, next) => {
     const slug = c.req.param("slug") ?? "";
+    if (prefix === "/" && isApi(slug)) return next();
     // Not a slug: no item has it, and D1 is not asked.
     const parts = isSlug(slug) ? await contentItemParts(c.var.services, collection, slug, `${prefix}${slug}`) : undefined;
     if (parts === undefined) return notFound(c);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../../app-env";
 import { isOutboxEnabled } from "../../../email/mailer";
 import { fail } from "../../../http/respond";
-import { isLocalDevServer } from "../../../lib/local-dev";
+import { isLocalDevServer } from "../lib/local-dev";
 import { devOutboxRoutes } from "./dev-outbox";
 
 /**

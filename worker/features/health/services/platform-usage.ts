@@ -1,5 +1,6 @@
 import type { Bindings } from "../../../env";
 import { utcDay } from "../../../lib/clock";
+import { settingsOf } from "../../../lib/settings";
 
 /** Cloudflare's GraphQL Analytics API: the account's own counts of what the free plan limits. */
 export const GRAPHQL_URL = "https://api.cloudflare.com/client/v4/graphql";
@@ -42,8 +43,7 @@ const total = <K extends string>(groups: Groups<K>, key: K) => (groups ?? []).re
  * answer (shown on the health page, never thrown).
  */
 export async function readPlatformUsage(env: Bindings, at: number): Promise<PlatformUsage | null | { failed: string }> {
-  const token = env.CLOUDFLARE_ANALYTICS_TOKEN?.trim();
-  const account = env.CLOUDFLARE_ACCOUNT_ID?.trim();
+  const { CLOUDFLARE_ANALYTICS_TOKEN: token, CLOUDFLARE_ACCOUNT_ID: account } = settingsOf(env);
   if (!token || !account) return null;
   try {
     const response = await fetch(GRAPHQL_URL, {

@@ -38,6 +38,7 @@ import {
   upsertDeviceQuery,
   type DuePush,
 } from "../db/push";
+import { settingsOf, type SettingsSource } from "../../../lib/settings";
 
 /**
  * Web Push (issue 34, decision 115): members' devices and per-topic choices,
@@ -57,14 +58,14 @@ const PUSH_HOST_SUFFIXES = [".notify.windows.com", ".push.apple.com"];
 /** The tests' local push service: only on this machine, and only when PUSH_SERVICE_TEST_ORIGIN names it. */
 const LOCAL_ORIGIN = /^https?:\/\/(?:127\.0\.0\.1|localhost)(?::\d{1,5})?$/;
 
-export function pushServiceAllowed(endpoint: string, env: Pick<Bindings, "PUSH_SERVICE_TEST_ORIGIN">): boolean {
+export function pushServiceAllowed(endpoint: string, env: SettingsSource): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  const testOrigin = env.PUSH_SERVICE_TEST_ORIGIN;
+  const testOrigin = settingsOf(env).PUSH_SERVICE_TEST_ORIGIN;
   if (testOrigin && LOCAL_ORIGIN.test(testOrigin) && url.origin === testOrigin) return true;
   if (url.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "") return false;
   return PUSH_HOSTS.has(url.hostname) || PUSH_HOST_SUFFIXES.some((suffix) => url.hostname.endsWith(suffix));

@@ -1,3 +1,5 @@
+import { settingsOf, type SettingsSource } from "../../../lib/settings";
+
 /** The host names of this machine, as a request's URL spells them. */
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -11,6 +13,6 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  *   not have it unless someone sets it by hand, and then the host still refuses.
  * What exists only for local work (the outbox's /api/dev) asks this, whatever EMAIL_TRANSPORT says.
  */
-export function isLocalDevServer(env: { LOCAL_DEV_SERVER?: string }, requestUrl: string): boolean {
-  return env.LOCAL_DEV_SERVER === "1" && LOCAL_HOSTS.has(new URL(requestUrl).hostname);
+export function isLocalDevServer(env: SettingsSource, requestUrl: string): boolean {
+  return settingsOf(env).LOCAL_DEV_SERVER && LOCAL_HOSTS.has(new URL(requestUrl).hostname);
 }
