@@ -19,7 +19,7 @@ import { now } from "../../../lib/clock";
 import { csv } from "../../../../src/shared/csv";
 import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-results";
 import type { ServiceContext } from "../../../services/context";
-import { eventNotFound } from "../../events/services/events";
+import { eventNotFound } from "../../events/services/event-errors";
 import { plural } from "../../../../src/shared/plural";
 
 /** Officers' side of attendance: checking a member in by hand, removing an attendance, the list. */

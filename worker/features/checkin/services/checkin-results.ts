@@ -5,7 +5,7 @@ import { eventByIdQuery } from "../../events/db/events";
 import { ApiError } from "../../../http/api-error";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents } from "../../events/services/event-caches";
-import { mailPromoted } from "../../events/services/events";
+import { mailPromoted } from "../../events/services/waitlist-places";
 
 /** Check-in answers and refusals shared by the member's and the officers' endpoints. */
 

@@ -30,7 +30,7 @@ import { afterCheckinWrites, checkinClosed, checkinResult } from "./checkin-resu
 import { cachedCheckinKey, checkinKeyFor, forgetCheckinKey } from "./checkin-secrets";
 import { checkinClaimSecret } from "./claim-secret";
 import type { ServiceContext } from "../../../services/context";
-import { eventNotFound } from "../../events/services/events";
+import { eventNotFound } from "../../events/services/event-errors";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { plural } from "../../../../src/shared/plural";
 

@@ -6,7 +6,8 @@ import { ApiError } from "../../../http/api-error";
 import type { ServiceContext } from "../../../services/context";
 import { itemHistory, type FlatItem } from "../../../services/item-history";
 import { eventByIdQuery } from "../db/events";
-import { eventNotFound, updateEvent } from "./events";
+import { eventNotFound } from "./event-errors";
+import { updateEvent } from "./events";
 
 /**
  * An event's history and undo (decision 130): each save keeps the event as it was (updateEvent, in its

@@ -31,14 +31,13 @@ import { slugify } from "../../../../src/shared/slug";
 import { EVENT_LIST_LIMIT, listFrom } from "../../../../src/shared/event-list";
 import type { ServiceContext } from "../../../services/context";
 import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-caches";
-import { notToldOfPlaceToday } from "./event-mails";
-import { describeChange, mailChange, mailPlaces } from "./event-notices";
+import { eventNotFound } from "./event-errors";
+import { mailPromoted } from "./waitlist-places";
+import { describeChange, mailChange } from "./event-notices";
 import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
 import { keepEventVersionQuery } from "../../../db/item-versions";
-
-export const eventNotFound = () => new ApiError("NOT_FOUND", "No such event.");
 
 /** Without `from`, lists start a year back (from midnight UTC, so the window and its cache key move once a day). */
 export const DEFAULT_LIST_DAYS_BACK = 365;
@@ -289,20 +288,4 @@ export async function deleteEvent(ctx: ServiceContext, id: string) {
   }
   forgetCachedEvents(ctx);
   return { id };
-}
-
-/**
- * Tells each member who moved up from the waitlist (one mail each, queued and
- * sent after the answer), once a day per event, unless they turned RSVP mails off.
- */
-export async function mailPromoted(ctx: ServiceContext, event: EventRow, promoted: { rsvpId: number; userId: string; email: string }[]) {
-  if (promoted.length === 0) return;
-  // At most one such mail per member, event and day (an RSVP toggled over and over).
-  const { toMail, told } = await notToldOfPlaceToday(ctx, event.id, promoted);
-  await mailPlaces(
-    ctx,
-    event,
-    toMail.map((member) => ({ ...member, status: "going" as const })),
-    told,
-  );
 }
