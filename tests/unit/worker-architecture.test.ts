@@ -216,6 +216,16 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
     expect(SETTING_NAMES.length).toBeGreaterThan(15);
   });
 
+  it("zod is imported as a namespace (`import * as z`), which the bundler can shake", () => {
+    // `import { z } from "zod"` names zod's own namespace re-export, and esbuild then keeps all of
+    // it — locales, JSON-schema conversion: 1,148,695 B of Worker instead of 788,616.
+    const named = [...files, ...sourceFiles(path.join(ROOT, "src", "shared"))].filter((file) =>
+      /import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*["']zod["']/.test(readFileSync(file, "utf8")),
+    );
+    expect(named.map((file) => path.relative(ROOT, file))).toEqual([]);
+    expect(files.some((file) => /import \* as z from "zod"/.test(readFileSync(file, "utf8")))).toBe(true);
+  });
+
   it("docs/architecture.md names every feature folder, and the features' dependencies as the imports have them", () => {
     const doc = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
     const tree = doc.slice(doc.indexOf("worker/features/\n"), doc.indexOf("worker/middleware/"));

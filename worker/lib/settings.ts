@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The chapter's settings — the variables and secrets a copy is given (the Deploy button asks for
