@@ -11,7 +11,8 @@ import type { SmtpTestServers } from "./provided";
  * cloudflare:sockets as it would to Gmail, only without TLS, which the
  * transport allows to this machine alone. The tests read what arrived over
  * HTTP, as a person reads a mailbox. Also a server that never answers, one
- * that hangs up, and a closed port.
+ * that hangs up, a closed port, and a hand-written server that answers in
+ * pieces (scriptedServer).
  */
 
 const ACCOUNT = { user: "chapter@example.edu", password: "test-app-password-1234" };
@@ -56,12 +57,17 @@ export default async function setup(project: TestProject) {
   const smtpElsewhere = new SMTPServer(options);
   const silent = createTcpServer(() => {});
   const hangUp = createTcpServer((socket) => socket.destroy());
+  const wire: RawMail[] = [];
+  const scripted = scriptedServer(wire);
   const mailbox = createHttpServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://mailbox");
+    const to = url.searchParams.get("to") ?? "";
     const body =
       url.pathname === "/mail"
-        ? mails.filter((mail) => mail.envelopeTo.includes(url.searchParams.get("to") ?? ""))
-        : logins.filter((login) => login.user === url.searchParams.get("user"));
+        ? mails.filter((mail) => mail.envelopeTo.includes(to))
+        : url.pathname === "/wire"
+          ? wire.filter((mail) => mail.envelopeTo.includes(to))
+          : logins.filter((login) => login.user === url.searchParams.get("user"));
     response.setHeader("Content-Type", "application/json");
     response.end(JSON.stringify(body));
   });
@@ -71,6 +77,7 @@ export default async function setup(project: TestProject) {
     otherAddress: { host: "127.0.0.2", port: await listen(smtpElsewhere.server, "127.0.0.2") },
     silentPort: await listen(silent, "127.0.0.1"),
     hangUpPort: await listen(hangUp, "127.0.0.1"),
+    scriptedPort: await listen(scripted, "127.0.0.1"),
     closedPort: await closedPort(),
     mailboxUrl: `http://127.0.0.1:${await listen(mailbox, "127.0.0.1")}`,
   };
@@ -79,9 +86,70 @@ export default async function setup(project: TestProject) {
     await Promise.all([
       new Promise<void>((resolve) => smtp.close(() => resolve())),
       new Promise<void>((resolve) => smtpElsewhere.close(() => resolve())),
-      ...[silent, hangUp, mailbox].map((server) => closeServer(server)),
+      ...[silent, hangUp, scripted, mailbox].map((server) => closeServer(server)),
     ]);
   };
+}
+
+type RawMail = { envelopeTo: string[]; login: string; data: string };
+
+/**
+ * SMTP as some servers speak it, which smtp-server does not: a greeting of
+ * several lines, every reply written in two pieces that split a line, and
+ * AUTH LOGIN as the only login. It keeps each mail's data as it came over
+ * the wire (dot-stuffed, up to the final "."), and accepts any login.
+ */
+function scriptedServer(wire: RawMail[]): TcpServer {
+  return createTcpServer((socket) => {
+    socket.setNoDelay(true);
+    socket.setEncoding("latin1");
+    // The client closes once QUIT is written, without waiting for the goodbye.
+    socket.on("error", () => {});
+    const reply = (text: string) => {
+      const cut = Math.ceil(text.length / 2);
+      socket.write(text.slice(0, cut));
+      setImmediate(() => socket.write(text.slice(cut)));
+    };
+    const mail: RawMail = { envelopeTo: [], login: "", data: "" };
+    let state: "command" | "user" | "password" | "data" = "command";
+    let pending = "";
+    reply("220-scripted.test ESMTP\r\n220-a greeting of\r\n220 three lines\r\n");
+    socket.on("data", (chunk: string) => {
+      pending += chunk;
+      if (state === "data") {
+        const end = pending.indexOf("\r\n.\r\n");
+        if (end < 0) return;
+        wire.push({ ...mail, data: pending.slice(0, end + 2) });
+        pending = pending.slice(end + 5);
+        state = "command";
+        reply("250 2.0.0 queued\r\n");
+      }
+      for (let end = pending.indexOf("\r\n"); end >= 0 && state !== "data"; end = pending.indexOf("\r\n")) {
+        const line = pending.slice(0, end);
+        pending = pending.slice(end + 2);
+        if (state === "user") {
+          mail.login = Buffer.from(line, "base64").toString("utf8");
+          state = "password";
+          reply("334 UGFzc3dvcmQ6\r\n");
+        } else if (state === "password") {
+          state = "command";
+          reply("235 2.7.0 Accepted\r\n");
+        } else if (/^EHLO /i.test(line)) reply("250-scripted.test\r\n250-8BITMIME\r\n250-SIZE 1000000\r\n250 AUTH LOGIN\r\n");
+        else if (/^AUTH LOGIN$/i.test(line)) {
+          state = "user";
+          reply("334 VXNlcm5hbWU6\r\n");
+        } else if (/^MAIL FROM:/i.test(line)) reply("250 2.1.0 OK\r\n");
+        else if (/^RCPT TO:/i.test(line)) {
+          mail.envelopeTo.push(/<(.*)>/.exec(line)?.[1] ?? "");
+          reply("250 2.1.5 OK\r\n");
+        } else if (/^DATA$/i.test(line)) {
+          state = "data";
+          reply("354 go ahead\r\n");
+        } else if (/^QUIT$/i.test(line)) socket.end("221 bye\r\n");
+        else reply("502 5.5.2 not implemented\r\n");
+      }
+    });
+  });
 }
 
 function listen(server: TcpServer | HttpServer, host: string): Promise<number> {
@@ -129,7 +197,7 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** "=?UTF-8?Q?Your_code?=" → "Your code". */
+/** "=?UTF-8?Q?Your_code?=" → "Your code"; the space between two encoded words is not text (RFC 2047 §6.2). */
 function decodeEncodedWords(value: string): string {
-  return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => decodeQuotedPrintable(word.replace(/_/g, " ")));
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => decodeQuotedPrintable(word.replace(/_/g, " ")));
 }

@@ -11,9 +11,11 @@ export type SmtpTestServers = {
   silentPort: number;
   /** Accepts connections and closes them at once. */
   hangUpPort: number;
+  /** A hand-written server: a greeting of three lines, replies in two pieces, AUTH LOGIN only, any login accepted. */
+  scriptedPort: number;
   /** A port nothing listens on. */
   closedPort: number;
-  /** The servers' mailbox over HTTP: GET /mail?to= (the mails received for an address), GET /logins?user= (the logins tried). */
+  /** The servers' mailbox over HTTP: GET /mail?to= (the mails received for an address), GET /logins?user= (the logins tried), GET /wire?to= (the scripted server's mails as they came over the wire). */
   mailboxUrl: string;
 };
 

@@ -9,7 +9,7 @@ import { sendTestMail } from "../../worker/features/health/email/send-test-mail"
 import { callWithEnv, cookieJar, expectEnvelope, expectError } from "./support/api";
 import { newIdentity, verify } from "./support/members";
 import { codeFrom, mailCount } from "./support/outbox";
-import { loginsTried, mailReceived, SMTP_SENDER, smtpEnv, smtpServers } from "./support/smtp";
+import { loginsTried, mailOnTheWire, mailReceived, SMTP_SENDER, smtpEnv, smtpServers } from "./support/smtp";
 
 /**
  * EMAIL_TRANSPORT=smtp against real SMTP servers on this machine
@@ -148,6 +148,38 @@ describe("the SMTP transport", () => {
       `SMTP login to ${host}:${port} not attempted: the server did not offer STARTTLS, so the login would have gone unencrypted — use port 465, or a server that offers STARTTLS on 587`,
     );
     expect(await loginsTried(user)).toEqual([]);
+  });
+
+  it("speaks to a server that greets on three lines, answers in pieces and offers only AUTH LOGIN", async () => {
+    const to = newIdentity("scripted").email;
+    const send = smtpTransport(deployed(smtpEnv({ SMTP_PORT: String(smtpServers.scriptedPort) })));
+    await send(testMail(to, "SMTP", "https://chapter.test/profile/admin/health"));
+    const [mail, ...more] = await mailOnTheWire(to);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ envelopeTo: [to], login: smtpServers.user });
+    expect(mail?.data).toContain("\r\nSubject: =?UTF-8?Q?Test_mail_=E2=80=94_");
+  });
+
+  it("dot-stuffs the lines that start with a dot, and the text arrives as written", async () => {
+    const text = ".a line that starts with a dot\n.\n..two dots\nthe end.";
+    const mail = { to: newIdentity("dots").email, subject: "Dots", text, html: "<p>.</p>", kind: "account" as const };
+    await smtpTransport(deployed(smtpEnv({ SMTP_PORT: String(smtpServers.scriptedPort) })))(mail);
+    const [onTheWire] = await mailOnTheWire(mail.to);
+    expect(onTheWire?.data).toContain("\r\n\r\n..a line that starts with a dot\r\n..\r\n...two dots\r\nthe end.\r\n");
+    // A real server takes the dots off again.
+    await smtpTransport(deployed(smtpEnv()))(mail);
+    const [received] = await mailReceived(mail.to);
+    expect(received?.text.replaceAll("\r\n", "\n")).toBe(text);
+  });
+
+  it("encodes a subject and a sender's name outside ASCII, however long, so that they arrive as written", async () => {
+    const subject = `Rappel : la réunion du chapitre — ${"très ".repeat(12)}importante ✓`;
+    const mail = { to: newIdentity("utf8").email, subject, text: "Bientôt.", html: "<p>Bientôt.</p>", kind: "account" as const };
+    await smtpTransport(deployed(smtpEnv({ MAIL_FROM: `Chapitre Été <${SMTP_SENDER.email}>` })))(mail);
+    const [received] = await mailReceived(mail.to);
+    expect(received?.headers.subject).toBe(subject);
+    expect(received?.headers.from).toBe(`Chapitre Été <${SMTP_SENDER.email}>`);
+    expect(received?.text).toBe("Bientôt.");
   });
 
   it("names the setting that is missing or wrong before connecting", async () => {

@@ -1,19 +1,20 @@
-import { LogLevel } from "worker-mailer";
 import type { Bindings } from "../env";
 import { utf8ToBase64 } from "../lib/crypto";
+import { settingsOf } from "../lib/settings";
 import { parseSender } from "./address";
+import { mimeMessage } from "./mime";
+import { IMPLICIT_TLS_PORT, SmtpError, type SmtpServer, sendOverSmtp } from "./smtp-client";
 import { senderOf } from "./settings";
 import type { MailTransport } from "./types";
-import { CONNECTION_CLOSED, NO_TLS, WorkerMailer } from "./worker-mailer-guards";
-import { settingsOf } from "../lib/settings";
 
 /**
  * A mailbox the chapter already has (Gmail, Outlook, the university's) over
- * SMTP, through Workers' TCP sockets and worker-mailer
- * (docs/decisions/073-smtp-transport.md). SMTP_HOST, SMTP_PORT (465: TLS
- * from the start, the default; any other port, usually 587: STARTTLS, which
- * the server must offer), SMTP_USER and the secret SMTP_PASSWORD (an app
- * password); the sender is MAIL_FROM, which must be that mailbox's address.
+ * SMTP, through Workers' TCP sockets and our own client, smtp-client.ts
+ * (docs/decisions/073-smtp-transport.md, 157-own-smtp-client.md). SMTP_HOST,
+ * SMTP_PORT (465: TLS from the start, the default; any other port, usually
+ * 587: STARTTLS, which the server must offer), SMTP_USER and the secret
+ * SMTP_PASSWORD (an app password); the sender is MAIL_FROM, which must be
+ * that mailbox's address.
  *
  * One connection per mail, bounded by a deadline, so a server that does not
  * answer costs the member seconds, never a hang. A failure rejects with a
@@ -24,52 +25,16 @@ import { settingsOf } from "../lib/settings";
 
 /** The whole conversation's limit: a mailbox answers in a second or two. */
 export const SMTP_DEADLINE_MS = 10_000;
-const IMPLICIT_TLS_PORT = 465;
-
-type SmtpServer = { host: string; port: number; user: string; password: string };
 
 export function smtpTransport(env: Bindings, options: { deadlineMs?: number } = {}): MailTransport {
   const deadlineMs = options.deadlineMs ?? SMTP_DEADLINE_MS;
   return async (mail) => {
     const server = smtpServerOf(env);
-    const session: { stage: Stage; mailer?: WorkerMailer; abandoned?: boolean } = { stage: "connect" };
-    const conversation = (async () => {
-      session.mailer = await WorkerMailer.connect({
-        host: server.host,
-        port: server.port,
-        secure: server.port === IMPLICIT_TLS_PORT,
-        startTls: true,
-        credentials: { username: server.user, password: server.password },
-        authType: ["plain", "login"],
-        // Each step's own limit (worker-mailer's); the deadline below bounds them all.
-        socketTimeoutMs: deadlineMs,
-        logLevel: LogLevel.NONE,
-      });
-      // Connected after the deadline: the member has their answer, so nothing is sent.
-      if (session.abandoned) return;
-      session.stage = "send";
-      await session.mailer.send({
-        from: parseSender(senderOf(env) ?? ""),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        ...(mail.replyTo ? { reply: mail.replyTo } : {}),
-        ...(mail.headers ? { headers: mail.headers } : {}),
-        ...(mail.attachments
-          ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, content: utf8ToBase64(file.content), mimeType: file.contentType })) }
-          : {}),
-      });
-    })();
-    // QUIT once the conversation is over, without waiting for the answer: the mail is accepted (or not) by then.
-    const quit = () => void session.mailer?.close().catch(() => undefined);
-    void conversation.then(quit, quit);
+    const from = parseSender(senderOf(env) ?? "");
     try {
-      await withDeadline(conversation, deadlineMs);
+      await sendOverSmtp(server, { from: from.email, to: [mail.to] }, mimeMessage(mail, from), deadlineMs);
     } catch (error) {
-      session.abandoned = true;
-      const where = `${server.host}:${server.port}`;
-      throw new Error(withoutPassword(describeSmtpFailure(session.stage, where, error, deadlineMs), server.password));
+      throw new Error(withoutPassword(describeSmtpFailure(error, `${server.host}:${server.port}`, deadlineMs), server));
     }
   };
 }
@@ -86,58 +51,48 @@ function smtpServerOf(env: Bindings): SmtpServer {
   return { host, port, user, password };
 }
 
-type Stage = "connect" | "send";
-const DEADLINE_PASSED = "deadline passed";
-
-/** Rejects when `work` has not settled within `ms`. */
-async function withDeadline(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(DEADLINE_PASSED)), ms);
-  });
-  try {
-    await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
- * What failed, in words an officer can act on. worker-mailer rejects with
- * its own messages and the server's reply; the stage (before or after the
- * login) and a few of its words tell the cases apart.
+ * What failed, in words an officer can act on: the step (before the login,
+ * or while the mail was being taken) and the server's reply tell the cases
+ * apart; mailFailureKind (failure-kind.ts) sorts the sentence for the
+ * health and setup pages.
  */
-function describeSmtpFailure(stage: Stage, where: string, error: unknown, deadlineMs: number): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const said = serverReply(message);
-  const because = said ? ` The server said: ${said}` : "";
-  const seconds = `${deadlineMs / 1000} s`;
-  if (message === DEADLINE_PASSED || /^(Socket timeout|Timeout while waiting)/.test(message)) {
-    return stage === "connect"
-      ? `SMTP server ${where} did not answer within ${seconds} — check SMTP_HOST and SMTP_PORT (465 or 587)`
-      : `SMTP server ${where} took longer than ${seconds} to take the mail`;
+function describeSmtpFailure(error: unknown, where: string, deadlineMs: number): string {
+  if (!(error instanceof SmtpError))
+    return `Could not connect to SMTP server ${where} (${error instanceof Error ? error.message : String(error)}) — check SMTP_HOST and SMTP_PORT (465 or 587)`;
+  const beforeLogin = ["connect", "greeting", "ehlo", "starttls", "login"].includes(error.step);
+  const said = error.failure === "refused" || error.failure === "no-login-method" ? ` The server said: ${oneLine(error.detail)}` : "";
+  switch (error.failure) {
+    case "deadline":
+      return beforeLogin
+        ? `SMTP server ${where} did not answer within ${deadlineMs / 1000} s — check SMTP_HOST and SMTP_PORT (465 or 587)`
+        : `SMTP server ${where} took longer than ${deadlineMs / 1000} s to take the mail`;
+    case "no-tls":
+      return `SMTP login to ${where} not attempted: the server did not offer STARTTLS, so the login would have gone unencrypted — use port 465, or a server that offers STARTTLS on 587`;
+    case "closed":
+      return `SMTP server ${where} closed the connection${beforeLogin ? " before the login" : " while taking the mail"}`;
+    case "no-login-method":
+      return `SMTP server ${where} offers no login this site can use (PLAIN or LOGIN).${said}`;
+    case "socket":
+      if (error.step === "connect") return `Could not connect to SMTP server ${where} (${error.detail}) — check SMTP_HOST and SMTP_PORT (465 or 587)`;
+      return `SMTP server ${where} broke off the conversation (${error.detail})`;
+    case "refused":
+      if (error.step === "login") return `SMTP login refused by ${where} — check SMTP_USER and SMTP_PASSWORD (an app password).${said}`;
+      if (error.step === "mail")
+        return `SMTP server ${where} refused the sender — MAIL_FROM must be the mailbox's own address (or an alias it may send as).${said}`;
+      if (error.step === "rcpt") return `SMTP server ${where} refused the recipient.${said}`;
+      return beforeLogin ? `SMTP server ${where} refused the connection.${said}` : `SMTP server ${where} refused the mail.${said}`;
   }
-  if (message === NO_TLS) return `SMTP login to ${where} not attempted: ${NO_TLS} — use port 465, or a server that offers STARTTLS on 587`;
-  if (message === CONNECTION_CLOSED) return `SMTP server ${where} closed the connection${stage === "connect" ? " before the login" : " while taking the mail"}`;
-  if (stage === "send") {
-    const sender = "MAIL_FROM must be the mailbox's own address (or an alias it may send as)";
-    if (/MAIL FROM/.test(message)) return `SMTP server ${where} refused the sender — ${sender}.${because}`;
-    if (/RCPT TO/.test(message)) return `SMTP server ${where} refused the recipient.${because}`;
-    return `SMTP server ${where} refused the mail.${because}`;
-  }
-  if (/authentication|login/i.test(message)) return `SMTP login refused by ${where} — check SMTP_USER and SMTP_PASSWORD (an app password).${because}`;
-  if (/auth method/i.test(message)) return `SMTP server ${where} offers no login this site can use (PLAIN or LOGIN).${because}`;
-  if (said) return `SMTP server ${where} refused the connection.${because}`;
-  return `Could not connect to SMTP server ${where} (${message}) — check SMTP_HOST and SMTP_PORT (465 or 587)`;
 }
 
-/** The server's reply inside a worker-mailer message ("535 5.7.8 Username and Password not accepted…"), on one line. */
-function serverReply(message: string): string | null {
-  const reply = /\b[2-5]\d\d[ -][\s\S]*/.exec(message)?.[0];
-  return reply ? reply.replace(/\s+/g, " ").trim().slice(0, 200) : null;
+/** A server's reply on one line, short enough to log. */
+function oneLine(reply: string): string {
+  return reply.replace(/\s+/g, " ").trim().slice(0, 200);
 }
 
-/** A message as it may be logged or shown: the password never, whatever the server echoed. */
-function withoutPassword(message: string, password: string): string {
-  return password ? message.replaceAll(password, "[password]") : message;
+/** A message as it may be logged or shown: never the password, nor the login as it went over the wire. */
+function withoutPassword(message: string, server: SmtpServer): string {
+  if (!server.password) return message;
+  const secrets = [server.password, utf8ToBase64(server.password), utf8ToBase64(`\u0000${server.user}\u0000${server.password}`)];
+  return secrets.reduce((text, secret) => text.replaceAll(secret, "[password]"), message);
 }

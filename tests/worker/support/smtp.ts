@@ -36,3 +36,10 @@ export async function loginsTried(user: string): Promise<{ user: string; accepte
   expect(response.status).toBe(200);
   return response.json();
 }
+
+/** What the scripted server (tests/smtp/global-setup.ts) received for an address: each mail's data as it came over the wire. */
+export async function mailOnTheWire(to: string): Promise<{ envelopeTo: string[]; login: string; data: string }[]> {
+  const response = await fetch(`${smtpServers.mailboxUrl}/wire?to=${encodeURIComponent(to)}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
