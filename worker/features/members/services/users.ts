@@ -34,6 +34,7 @@ import { checkPassword } from "../../auth/services/sign-in";
 import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } from "../../../services/profile";
 import { adjustmentWrite } from "../../points/services/points";
 import { removeResumeObject } from "../../resume-book/services/resumes";
+import { newId } from "../../../lib/ids";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -105,7 +106,7 @@ function conflict(error: unknown): never {
 export async function createUser(ctx: ServiceContext, actorId: string, input: z.output<typeof createUserRequestSchema>): Promise<User> {
   await assertPasswordAcceptable(ctx, input.password);
   const at = now();
-  const id = crypto.randomUUID();
+  const id = newId();
   const row: NewUserRow = {
     id,
     username: input.username,

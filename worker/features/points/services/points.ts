@@ -36,6 +36,7 @@ import type { AuthenticatedUser } from "../../../services/sessions";
 import { currentTermQuery, selectedTermQuery, termSql } from "../db/terms";
 import { toTerm } from "./terms";
 import { plural } from "../../../../src/shared/plural";
+import { newId } from "../../../lib/ids";
 
 /** Adjustments by officers and each member's history (docs/decisions/024-points-ledger-and-terms.md). */
 
@@ -63,7 +64,7 @@ const memberNotFound = () => new ApiError("NOT_FOUND", "No such member.", {}, { 
  * row's key; `guard` as in insertAdjustmentQuery.
  */
 export function adjustmentWrite(ctx: ServiceContext, adjustment: Omit<Adjustment, "key">) {
-  const key = `${"total" in adjustment.change ? "admin-set" : "adjustment"}:${crypto.randomUUID()}`;
+  const key = `${"total" in adjustment.change ? "admin-set" : "adjustment"}:${newId()}`;
   return { key, query: insertAdjustmentQuery(ctx.db, { ...adjustment, key }) };
 }
 

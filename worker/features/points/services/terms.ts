@@ -16,8 +16,8 @@ import {
 } from "../db/terms";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
-import { randomToken } from "../../../lib/crypto";
 import type { ServiceContext } from "../../../services/context";
+import { newId } from "../../../lib/ids";
 
 /**
  * Terms: officers define them, anyone reads them; a term's points are the
@@ -64,7 +64,7 @@ type CreateInput = z.output<typeof createTermRequestSchema>;
  */
 export async function createTerm(ctx: ServiceContext, input: CreateInput): Promise<Term> {
   const at = now();
-  const row: TermRow = { id: `tm_${randomToken(12)}`, name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
+  const row: TermRow = { id: newId(), name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
   const [inserted, , overlapping] = await runBatch(ctx.db, [
     insertTermQuery(ctx.db, row),
     fillTermPointsQuery(ctx.db, row.id, true),
