@@ -44,6 +44,17 @@ function errorText(error: unknown): string {
   return `${error.message}${cause}`;
 }
 
+/**
+ * Columns written out in SQL (correlated subqueries, a term's bounds…), each named by its key
+ * (`… AS "key"`), for `db.select()` / `.returning()`: a query that needs SQL the builder cannot say
+ * stays a query of the builder, so it goes into drizzle's documented `db.batch` with the others. Every
+ * column is named because D1 answers a batch's rows as objects, where two columns of one name
+ * (`l.id`, `e.id`) would be one.
+ */
+export function named<T extends Record<string, unknown>>(columns: { [K in keyof T]: SQL }): { [K in keyof T]: SQL.Aliased<T[K]> } {
+  return Object.fromEntries(Object.entries(columns).map(([key, value]) => [key, (value as SQL).as(key)])) as { [K in keyof T]: SQL.Aliased<T[K]> };
+}
+
 // Only turns `sql` templates into text and parameters; it holds no connection.
 const dialect = new SQLiteAsyncDialect();
 
