@@ -39,6 +39,9 @@ import { SETTING_NAMES } from "../../worker/lib/settings";
  *    calls `crypto.randomUUID()` or makes an `id` from a random token
  *    (`ev_${randomToken(12)}`, `randomHex(8)`). Secrets and tokens that are
  *    not ids (sessions, codes, object keys) still come from lib/crypto.ts.
+ * 10. A batch is drizzle's documented `db.batch` (decision 158): no file
+ *    reaches D1's binding behind drizzle (`$client`) or drizzle's internals
+ *    (`mapResult`, `_prepare`) to make batches of its own.
  * Rules 5 and 6 are also Biome's noRestrictedImports (biome.json), so an
  * editor shows them as they are typed. Tests may reach anywhere.
  */
@@ -246,6 +249,22 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
     expect(readFileSync(path.join(WORKER, ids), "utf8")).toMatch(uuid);
     const callers = files.filter((file) => /\bnewId\(\)/.test(readFileSync(file, "utf8")) && !file.endsWith(ids));
     expect(callers.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("a batch is drizzle's db.batch: no D1 binding behind drizzle, no drizzle internals", () => {
+    const around = /\$client\b|\.mapResult\(|\._prepare\(|\brunBatch\(/;
+    const wrong = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && around.test(line))
+        .map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
+    );
+    expect(wrong).toEqual([]);
+    // Live: the pattern sees the helper this rule replaced, and the batches it checks are there.
+    for (const line of ["const results = await db.$client.batch(statements);", "read: (result) => prepared.mapResult(result, true)"]) {
+      expect(around.test(line), line).toBe(true);
+    }
+    expect(files.filter((file) => /\.batch\(\[/.test(readFileSync(file, "utf8"))).length).toBeGreaterThan(30);
   });
 
   it("zod is imported as a namespace (`import * as z`), which the bundler can shake", () => {

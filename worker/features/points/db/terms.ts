@@ -1,7 +1,6 @@
 import { asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { TermSelector } from "../../../../src/shared/terms";
-import type { Db } from "../../../db/client";
-import { alias } from "drizzle-orm/sqlite-core";
+import { type Db, named } from "../../../db/client";
 import { termPoints, terms, type TermRow } from "../../../db/schema";
 
 /**
@@ -112,14 +111,13 @@ export function overlappingTermQuery(db: Db, range: { startsAt?: number | undefi
   const start = range.startsAt ?? null;
   const end = range.endsAt ?? null;
   const stored = (column: "starts_at" | "ends_at") => (self === null ? sql`NULL` : sql`(SELECT me.${sql.raw(column)} FROM terms me WHERE me.id = ${self})`);
-  const other = alias(terms, "o");
   return db
-    .select({ name: other.name, startsAt: other.startsAt, endsAt: other.endsAt })
-    .from(other)
+    .select(named<{ name: string; startsAt: number; endsAt: number }>({ name: sql`o.name`, startsAt: sql`o.starts_at`, endsAt: sql`o.ends_at` }))
+    .from(sql`terms o`)
     .where(
       sql`o.starts_at < COALESCE(${end}, ${stored("ends_at")}) AND o.ends_at > COALESCE(${start}, ${stored("starts_at")})
         ${self === null ? sql`` : sql`AND o.id <> ${self}`}`,
     )
-    .orderBy(other.startsAt)
+    .orderBy(sql`o.starts_at`)
     .limit(1);
 }
