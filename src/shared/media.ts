@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, imageHeight, type ImageKind } from "./image-kinds";
 import { lazySchema } from "./lazy-schema";
+import { MEDIA_ID_SOURCE } from "./ids";
 
 /**
  * Images officers upload (decision 078): the browser resizes each picture to
@@ -38,9 +39,8 @@ export const MEDIA_UPLOADS_PER_HOUR = 120;
 /** The multipart form's fields (POST /api/media). */
 export const MEDIA_FORM = { kind: "kind", fileName: "fileName", files: "files" } as const;
 
-/** Media ids: 16 lower-case hex digits (64 random bits). */
-const MEDIA_ID = /^[0-9a-f]{16}$/;
-export const MEDIA_SRC = /^\/media\/([0-9a-f]{16})-(\d{1,5})\.webp$/;
+const MEDIA_ID = new RegExp(`^${MEDIA_ID_SOURCE}$`);
+export const MEDIA_SRC = new RegExp(`^/media/(${MEDIA_ID_SOURCE})-(\\d{1,5})\\.webp$`);
 
 export const mediaFileKey = (id: string, width: number) => `media/${id}-${width}.webp`;
 export const mediaSrc = (id: string, width: number) => `/media/${id}-${width}.webp`;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { UtcInstantSchema } from "./events";
 import { lazySchema } from "./lazy-schema";
+import { UUID_SOURCE } from "./ids";
 
 /**
  * Terms ("Fall 2026"): what term leaderboards and per-term totals count by.
@@ -15,8 +16,8 @@ export const TERM_NAME_MAX = 60;
 export const TERM_MAX_DAYS = 367;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Term ids look like `tm_…`, never like the words `current` or `all`. */
-export const TERM_ID_PATTERN = /^tm_[A-Za-z0-9_-]{1,40}$/;
+/** Term ids: a UUID (worker/lib/ids.ts) or, made before decision 158, `tm_…`; never the words `current` or `all`. */
+export const TERM_ID_PATTERN = new RegExp(`^(?:tm_[A-Za-z0-9_-]{1,40}|${UUID_SOURCE})$`);
 
 const TermNameSchema = lazySchema(() =>
   z

@@ -215,7 +215,7 @@ describe("the officers' content editor", () => {
     await dialog.getByLabel("Cover photo: alt text").fill(coverAlt);
     // A photo in the text: an upload's address, as the media library gives it (here the cover's 960 px file).
     const photoSrc = (await dialog.getByRole("img", { name: `Cover photo: ${coverAlt}` }).getAttribute("src"))!;
-    expect(photoSrc).toMatch(/^\/media\/[0-9a-f]{16}-960\.webp$/);
+    expect(photoSrc).toMatch(/^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-960\.webp$/);
     const photoAlt = "The dumpling table, empty seven minutes after the picnic started";
     await dialog
       .getByLabel("Post", { exact: true })

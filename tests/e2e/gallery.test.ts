@@ -71,7 +71,9 @@ describe("gallery", () => {
     expect(sources).toBe(`${firstPhoto}-480.webp 480w, ${firstPhoto}-960.webp 960w, ${firstPhoto}-1440.webp 1440w`);
     // The first photo has loaded, from the Worker's file store.
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/^http.+\/media\/[0-9a-f]{16}-\d+\.webp$/);
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /^http.+\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d+\.webp$/,
+    );
     const webp = await context.request.get(`${firstPhoto}-480.webp`);
     expect(webp.status()).toBe(200);
     expect(webp.headers()["content-type"]).toBe("image/webp");

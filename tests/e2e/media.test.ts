@@ -56,7 +56,7 @@ describe("the media library", () => {
     // Each width is WebP of the right size, served as the Worker stored it.
     for (const [i, width] of [480, 960, 1440].entries()) {
       const href = await links.nth(i).getAttribute("href");
-      expect(href).toMatch(new RegExp(`^/media/[0-9a-f]{16}-${width}\\.webp$`));
+      expect(href).toMatch(new RegExp(`^/media/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-${width}\\.webp$`));
       const response = await fetch(`${baseUrl()}${href}`);
       expect(response.headers.get("Content-Type")).toBe("image/webp");
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");

@@ -103,7 +103,7 @@ describe("photos", () => {
     const album = albums.find((each) => each.fields.title === title)!;
     expect(album.fields.photos).toHaveLength(6);
     expect(album.fields.photos[1]).toMatchObject({ alt: "Members building robot number 1 at the social", caption: "The first robot of the night." });
-    for (const photo of album.fields.photos) expect(photo.src).toMatch(/^\/media\/[0-9a-f]{16}-1440\.webp$/);
+    for (const photo of album.fields.photos) expect(photo.src).toMatch(/^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-1440\.webp$/);
     expect(new Set(album.fields.photos.map((photo) => photo.src)).size).toBe(6);
     expect(errors.filter((line) => !line.includes("ERR_CONNECTION_RESET") && !line.includes("Failed to fetch"))).toEqual([]);
 
@@ -143,7 +143,7 @@ describe("photos", () => {
     expect(await seriousViolationsInBothThemes(page)).toEqual([]);
     await insert.getByLabel("Alt text").press("Enter");
     await insert.waitFor({ state: "detached" });
-    const first = /!\[Members at the booth\]\((\/media\/[0-9a-f]{16}-1440\.webp)\)/;
+    const first = /!\[Members at the booth\]\((\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-1440\.webp)\)/;
     const text = await post.inputValue();
     const src = first.exec(text)?.[1];
     expect(text).toBe(`Before the photo.\n\n![Members at the booth](${src})\n\nAfter the photo.`);
@@ -187,7 +187,7 @@ describe("photos", () => {
     await dialog.getByLabel("Choose a logo (Logo)").setInputFiles({ name: "orchard.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
     await dialog.getByText("Uploaded. Describe it in the alt text.").waitFor();
     const src = (await dialog.getByRole("img", { name: "Logo (no alt text yet)" }).getAttribute("src"))!;
-    expect(src).toMatch(/^\/media\/[0-9a-f]{16}-\d+\.webp$/);
+    expect(src).toMatch(/^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d+\.webp$/);
     // Both of the logo's widths, as WebP: the drawing was made large enough for the widest.
     const widest = src.replace(/-\d+\.webp$/, "-400.webp");
     const served = await page.request.get(widest);

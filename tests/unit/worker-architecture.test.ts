@@ -35,6 +35,13 @@ import { SETTING_NAMES } from "../../worker/lib/settings";
  *    app itself): one only a single feature uses lives in that feature.
  * 8. The chapter's settings are read through settingsOf (lib/settings.ts),
  *    checked by one schema: no other file reads `env.SMTP_PORT` and the like.
+ * 9. A new row's id is made by newId (lib/ids.ts, decision 158): no other file
+ *    calls `crypto.randomUUID()` or makes an `id` from a random token
+ *    (`ev_${randomToken(12)}`, `randomHex(8)`). Secrets and tokens that are
+ *    not ids (sessions, codes, object keys) still come from lib/crypto.ts.
+ * 10. A batch is drizzle's documented `db.batch` (decision 158): no file
+ *    reaches D1's binding behind drizzle (`$client`) or drizzle's internals
+ *    (`mapResult`, `_prepare`) to make batches of its own.
  * Rules 5 and 6 are also Biome's noRestrictedImports (biome.json), so an
  * editor shows them as they are typed. Tests may reach anywhere.
  */
@@ -214,6 +221,50 @@ describe("the Worker's layers and features (docs/architecture.md)", () => {
     // Live: the pattern sees the reads it forbids (settingsOf's own result is read the same way).
     expect(reads.test("const port = env.SMTP_PORT;")).toBe(true);
     expect(SETTING_NAMES.length).toBeGreaterThan(15);
+  });
+
+  it("a new row's id comes from newId (lib/ids.ts): no other UUIDs, no ids made by hand from random tokens", () => {
+    const uuid = /\bcrypto\.randomUUID\(/;
+    const handMade = /\bid\s*[:=]\s*`?(?:[a-z]+_\$\{)?random(?:Token|Hex|Digits)\(|`[a-z]+_\$\{random(?:Token|Hex)\(/;
+    const ids = path.join("lib", "ids.ts");
+    const wrong = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && ((uuid.test(line) && !file.endsWith(ids)) || handMade.test(line)))
+        .map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
+    );
+    expect(wrong).toEqual([]);
+    // Live: the patterns see the ids this rule replaced, and newId is what the inserts call.
+    for (const line of [
+      "id: crypto.randomUUID(),",
+      "const id = randomHex(8);",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text the pattern must see
+      "id: `tm_${randomToken(12)}`,",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text the pattern must see
+      "return `ev_${randomToken(12)}`;",
+      "id: randomToken(16),",
+    ]) {
+      expect(uuid.test(line) || handMade.test(line), line).toBe(true);
+    }
+    expect(readFileSync(path.join(WORKER, ids), "utf8")).toMatch(uuid);
+    const callers = files.filter((file) => /\bnewId\(\)/.test(readFileSync(file, "utf8")) && !file.endsWith(ids));
+    expect(callers.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("a batch is drizzle's db.batch: no D1 binding behind drizzle, no drizzle internals", () => {
+    const around = /\$client\b|\.mapResult\(|\._prepare\(|\brunBatch\(/;
+    const wrong = files.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => !/^\s*(?:\/\/|\*|\/\*)/.test(line) && around.test(line))
+        .map((line) => `${path.relative(ROOT, file)}: ${line.trim()}`),
+    );
+    expect(wrong).toEqual([]);
+    // Live: the pattern sees the helper this rule replaced, and the batches it checks are there.
+    for (const line of ["const results = await db.$client.batch(statements);", "read: (result) => prepared.mapResult(result, true)"]) {
+      expect(around.test(line), line).toBe(true);
+    }
+    expect(files.filter((file) => /\.batch\(\[/.test(readFileSync(file, "utf8"))).length).toBeGreaterThan(30);
   });
 
   it("zod is imported as a namespace (`import * as z`), which the bundler can shake", () => {

@@ -157,7 +157,7 @@ describe("POST /api/events", () => {
       const result = await call("POST", "/api/events", { body, cookie: who.cookie });
       expect(result.status, JSON.stringify(result.body)).toBe(201);
       const event = eventSchema.parse(result.body.data);
-      expect(event.id).toMatch(/^ev_[A-Za-z0-9_-]{16}$/);
+      expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(event.slug).toBe(`resume-night-bring-yours-${who.username.toLowerCase().replace(/_/g, "-")}`);
       expect(event).toMatchObject({
         title: body.title,

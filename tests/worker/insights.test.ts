@@ -129,11 +129,11 @@ describe("GET /api/insights", () => {
     const members = Array.from({ length: 300 }, (_, i) => `seed-${term.id}-${i}`);
     const statements = [
       `INSERT INTO users (id, username, email, password_hash, roles, time_added, time_updated) VALUES ${members
-        .map((id, i) => `('${id}', 'u${i}_${term.id.slice(3, 12)}', '${id}@example.edu', 'x', 'member', 1, 1)`)
+        .map((id, i) => `('${id}', 'u${i}_${term.id.slice(-9)}', '${id}@example.edu', 'x', 'member', 1, 1)`)
         .join(", ")}`,
     ];
     for (let e = 0; e < 36; e += 1) {
-      const id = `ev_seed_${term.id.slice(3, 12)}_${e}`;
+      const id = `ev_seed_${term.id.slice(-9)}_${e}`;
       const at = term.startsAt + Math.floor((e * 28 * DAY) / 36) + 18 * HOUR_MS;
       statements.push(eventSql(id, at, EVENT_CATEGORIES[e % EVENT_CATEGORIES.length]!));
       // 55 members each: a regular core and a rotating crowd; about 70 % come, a few walk in.

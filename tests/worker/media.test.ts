@@ -132,7 +132,7 @@ describe("an upload from storage to the page", () => {
   it("stores each width in the file store and a row in D1, and answers the src to put in content", async () => {
     const item = await uploaded(officer.cookie, "photo");
     expect(item).toMatchObject({ kind: "photo", width: 1440, height: 960, fileName: "Board photo.jpg", src: `/media/${item.id}-1440.webp` });
-    expect(item.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(item.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(item.variants.map((variant) => [variant.width, variant.height, variant.src])).toEqual(
       IMAGE_KINDS.photo.widths.map((width) => [width, (width * 2) / 3, `/media/${item.id}-${width}.webp`]),
     );

@@ -353,7 +353,7 @@ describe("the reminder two hours before (the officer's choice)", () => {
     for (const member of [optedOut, other, late]) expect(await titled(member, "Starting soon")).toHaveLength(0);
     // The day-before reminder was not theirs either: they all RSVPed within the day before.
     expect(await titled(wants, "Reminder:")).toHaveLength(0);
-    const rows = await env.DB.prepare("SELECT dedupe_key, not_after FROM mail_queue WHERE dedupe_key LIKE ?").bind(`reminder-soon:${asked.id}:%`).all();
+    const rows = await env.DB.prepare("SELECT dedupe_key, not_after FROM mail_queue WHERE instr(dedupe_key, ?) = 1").bind(`reminder-soon:${asked.id}:`).all();
     expect(rows.results).toEqual([{ dedupe_key: `reminder-soon:${asked.id}:${start}:${wants.id}`, not_after: start }]);
   });
 
@@ -376,7 +376,7 @@ describe("the reminder two hours before (the officer's choice)", () => {
     clock.set(start + 60_000);
     await runCron({ daily: false });
     expect(await titled(member, "Starting soon")).toHaveLength(0);
-    const [row] = (await env.DB.prepare("SELECT state FROM mail_queue WHERE dedupe_key LIKE ?").bind(`reminder-soon:${event.id}:%`).all()).results;
+    const [row] = (await env.DB.prepare("SELECT state FROM mail_queue WHERE instr(dedupe_key, ?) = 1").bind(`reminder-soon:${event.id}:`).all()).results;
     expect(row).toEqual({ state: "expired" });
   });
 });

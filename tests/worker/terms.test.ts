@@ -34,7 +34,7 @@ describe("GET /api/terms", () => {
     expect(terms).toEqual(expect.arrayContaining([current, old]));
     expect(result.body.meta).toEqual({ currentTermId: current.id });
     expect(current).toEqual({
-      id: expect.stringMatching(/^tm_[A-Za-z0-9_-]{16}$/),
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       name: "Now Term",
       startsAt: iso(now - 10 * DAY_MS),
       endsAt: iso(now + 10 * DAY_MS),

@@ -19,6 +19,7 @@ import { mailFailureKind } from "./failure-kind";
 import { describeTransportFailure, isOutboxEnabled, pickTransport } from "./mailer";
 import { transportOf } from "./settings";
 import type { Mail, MailKind, MailTransport } from "./types";
+import { newId } from "../lib/ids";
 
 /**
  * The mail queue (docs/decisions/081-mail-queue.md): every mail is a row in
@@ -122,7 +123,7 @@ function rowOf({ mail, dedupeKey, priority, cap }: QueueEntry, at: number, claim
     attachments: mail.attachments,
   };
   return {
-    dedupeKey: dedupeKey ?? `once:${crypto.randomUUID()}`,
+    dedupeKey: dedupeKey ?? `once:${newId()}`,
     kind: mail.kind,
     share: SHARE_OF[mail.kind],
     priority: priority ?? defaultPriority(mail.kind),

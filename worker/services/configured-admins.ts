@@ -6,6 +6,7 @@ import { now } from "../lib/clock";
 import { sha256Hex } from "../lib/crypto";
 import type { ServiceContext } from "./context";
 import { settingsOf, type SettingsSource } from "../lib/settings";
+import { newId } from "../lib/ids";
 
 /**
  * ADMIN_EMAILS (a variable, comma-separated, any case): the addresses whose accounts become the
@@ -40,7 +41,7 @@ export function maskedAddress(email: string): string {
 /** The grant ADMIN_EMAILS would make for this account now, or null when its address is not listed. */
 export async function pendingAdminGrant(env: SettingsSource, user: Pick<UserRow, "id" | "email">): Promise<AdminGrant | null> {
   if (!isConfiguredAdmin(env, user.email)) return null;
-  return { emailHash: await sha256Hex(user.email.trim().toLowerCase()), grantId: crypto.randomUUID(), userId: user.id, at: now() };
+  return { emailHash: await sha256Hex(user.email.trim().toLowerCase()), grantId: newId(), userId: user.id, at: now() };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { IMAGE_KINDS, imageHeight, type ImageFormat, type ImageKind } from "../image-kinds";
+import { MEDIA_ID_SOURCE } from "../ids";
 
 /*
  * Apart from src/lib/images.ts on purpose: the pages built from src/content/ load
@@ -21,7 +22,7 @@ export type ContentImageSources = {
 export const SITE_IMAGE_SRC = /^\/(media|images|assets)\/(?!\/|.*(?:\.\.|\/\/))[A-Za-z0-9._/-]+$/;
 
 const BUILT = /^(\/images\/.+)-(\d+)\.webp$/;
-const UPLOADED = /^(\/media\/[0-9a-f]{16})-(\d+)\.webp$/;
+const UPLOADED = new RegExp(`^(/media/${MEDIA_ID_SOURCE})-(\\d+)\\.webp$`);
 
 /**
  * The sources of a content image (`ImageSchema.src`, the widest file's

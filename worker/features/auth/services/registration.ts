@@ -21,6 +21,7 @@ import { acceptOnSignup } from "../../officers/services/officers";
 import { adminGrantQueries, isConfiguredAdmin, logAdminGrant, pendingAdminGrant } from "../../../services/configured-admins";
 import { adminExists } from "../../../db/admin-grants";
 import { usernameBase, usernameCandidates } from "./derived-username";
+import { newId } from "../../../lib/ids";
 
 const CODE_MINUTES = VERIFICATION_RULES.signup.secretTtlMs / MINUTE;
 
@@ -138,7 +139,7 @@ export async function verifyCode(ctx: ServiceContext, email: string, code: strin
 
   const at = now();
   const user = {
-    id: crypto.randomUUID(),
+    id: newId(),
     username: row.username,
     email: row.email,
     passwordHash: row.passwordHash,

@@ -3,8 +3,9 @@ import { ApiError } from "../../../http/api-error";
 import { findEmailChange, findSignup, findVerificationById, spendAttempt, type Purpose, type StoredSecret } from "../db/verifications";
 import type { VerificationRow } from "../../../db/schema";
 import { HOUR, MINUTE, now } from "../../../lib/clock";
-import { randomToken, sha256Hex, timingSafeEqual } from "../../../lib/crypto";
+import { sha256Hex, timingSafeEqual } from "../../../lib/crypto";
 import { plural } from "../../../../src/shared/plural";
+import { newId } from "../../../lib/ids";
 
 /**
  * The one mechanism for secrets sent by e-mail — sign-up codes,
@@ -32,7 +33,7 @@ export async function newSecret(purpose: Purpose, email: string, secret: string)
   const at = now();
   const rules = VERIFICATION_RULES[purpose];
   return {
-    id: randomToken(16),
+    id: newId(),
     email,
     secretHash: await secretHash(purpose, email, secret),
     expiresAt: at + rules.secretTtlMs,

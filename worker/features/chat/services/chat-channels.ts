@@ -18,6 +18,7 @@ import {
 } from "../db/chat-channels";
 import { postToChat } from "./chat-post";
 import { settingsOf } from "../../../lib/settings";
+import { newId } from "../../../lib/ids";
 
 /**
  * The chapter's group chats (issue 21): officers connect them, and events are announced there after
@@ -58,7 +59,7 @@ export async function addChatChannel(ctx: ServiceContext, input: z.output<typeof
   const at = now();
   try {
     const row = await insertChatChannelRow(ctx.db, {
-      id: crypto.randomUUID(),
+      id: newId(),
       kind: input.kind,
       target: input.target,
       label: input.label || `${CHAT_KIND_NAMES[input.kind]} ${existing.filter((other) => other.kind === input.kind).length + 1}`,

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { CheckinMethod } from "../../../../src/shared/attendance";
 import type { Db } from "../../../db/client";
-import { rawAll } from "../../../db/client";
+import { named } from "../../../db/client";
+import { checkinClaimRedemptions, eventRsvps, events, pointsLedger } from "../../../db/schema";
 import { withinLimit } from "../../../db/throttles";
 
 /**
@@ -17,7 +18,9 @@ import { withinLimit } from "../../../db/throttles";
  *   a no-op: every statement below keeps both sides in step.
  *
  * Statements name their tables with short aliases (e, u, r, l…), since the
- * SQL is written out and parts of it are reused inside subqueries.
+ * SQL is written out and parts of it are reused inside subqueries. Each is a
+ * query of drizzle's builder carrying that SQL (an insert of a SELECT, a
+ * select from SQL with named() columns), so a check-in is one `db.batch`.
  */
 
 const MINUTE_MS = 60_000;
@@ -112,19 +115,26 @@ export type CheckinWrite = {
  */
 export function markAttendedQuery(db: Db, write: CheckinWrite) {
   const { eventId, attendee, at, method, officerId, guard } = write;
-  return rawAll<{ walkIn: number }>(
-    db,
-    sql`
-    INSERT INTO event_rsvps (event_id, user_id, status, joined_at, updated_at, attended_at, checkin_method, checked_in_by, walk_in)
-    SELECT e.id, u.id, 'going', ${at}, ${at}, ${at}, ${method}, ${officerId}, 1
-    FROM events e JOIN users u ON ${attendeeMatch(attendee)}
-    WHERE e.id = ${eventId} AND ${guard}
-    ON CONFLICT (event_id, user_id) DO UPDATE SET
-      status = 'going', attended_at = excluded.attended_at, checkin_method = excluded.checkin_method,
-      checked_in_by = excluded.checked_in_by, updated_at = excluded.updated_at
-    WHERE event_rsvps.attended_at IS NULL
-    RETURNING walk_in AS walkIn`,
-  );
+  return db
+    .insert(eventRsvps)
+    .select(
+      // The columns in the table's order (the id is SQLite's).
+      sql`SELECT NULL, e.id, u.id, 'going', ${at}, ${at}, ${at}, ${method}, ${officerId}, 1
+          FROM events e JOIN users u ON ${attendeeMatch(attendee)}
+          WHERE e.id = ${eventId} AND ${guard}`,
+    )
+    .onConflictDoUpdate({
+      target: [eventRsvps.eventId, eventRsvps.userId],
+      set: {
+        status: sql`'going'`,
+        attendedAt: sql`excluded.attended_at`,
+        checkinMethod: sql`excluded.checkin_method`,
+        checkedInBy: sql`excluded.checked_in_by`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`event_rsvps.attended_at IS NULL`,
+    })
+    .returning(named<{ walkIn: number }>({ walkIn: sql`walk_in` }));
 }
 
 /**
@@ -135,16 +145,16 @@ export function markAttendedQuery(db: Db, write: CheckinWrite) {
  */
 export function awardAttendanceQuery(db: Db, write: CheckinWrite, reason: string) {
   const { eventId, attendee, at, officerId, guard } = write;
-  return rawAll<{ delta: number }>(
-    db,
-    sql`
-    INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
-    SELECT u.id, e.points, 'attendance', e.id, ${reason}, COALESCE(${officerId}, u.id), e.starts_at, ${at}, ${awardKey(sql`e.id`, sql`u.id`)}
-    FROM events e JOIN users u ON ${attendeeMatch(attendee)}
-    WHERE e.id = ${eventId} AND ${guard}
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING delta`,
-  );
+  return db
+    .insert(pointsLedger)
+    .select(
+      // The columns in the table's order (the id is SQLite's).
+      sql`SELECT NULL, u.id, e.points, 'attendance', e.id, ${reason}, COALESCE(${officerId}, u.id), e.starts_at, ${at}, ${awardKey(sql`e.id`, sql`u.id`)}
+          FROM events e JOIN users u ON ${attendeeMatch(attendee)}
+          WHERE e.id = ${eventId} AND ${guard}`,
+    )
+    .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+    .returning({ delta: pointsLedger.delta });
 }
 
 /**
@@ -154,16 +164,16 @@ export function awardAttendanceQuery(db: Db, write: CheckinWrite, reason: string
  * by the SHA-256 of its signature only.
  */
 export function claimRedemptionQuery(db: Db, write: CheckinWrite, claim: { hash: string; expiresAt: number }, guard: SQL) {
-  return rawAll<{ userId: string }>(
-    db,
-    sql`
-    INSERT INTO checkin_claim_redemptions (claim_hash, event_id, user_id, expires_at)
-    SELECT ${claim.hash}, e.id, u.id, ${claim.expiresAt}
-    FROM events e JOIN users u ON ${attendeeMatch(write.attendee)}
-    WHERE e.id = ${write.eventId} AND ${guard}
-    ON CONFLICT (claim_hash) DO NOTHING
-    RETURNING user_id AS userId`,
-  );
+  return db
+    .insert(checkinClaimRedemptions)
+    .select(
+      // The columns in the table's order.
+      sql`SELECT ${claim.hash}, e.id, u.id, ${claim.expiresAt}
+          FROM events e JOIN users u ON ${attendeeMatch(write.attendee)}
+          WHERE e.id = ${write.eventId} AND ${guard}`,
+    )
+    .onConflictDoNothing({ target: checkinClaimRedemptions.claimHash })
+    .returning({ userId: checkinClaimRedemptions.userId });
 }
 
 /**
@@ -172,13 +182,16 @@ export function claimRedemptionQuery(db: Db, write: CheckinWrite, claim: { hash:
  * the secret was last replaced, and who redeemed the claim.
  */
 export function checkinProofQuery(db: Db, eventId: string, secretHex: string | null, claimHash: string | null) {
-  return rawAll<{ secretCurrent: number; secretChangedAt: number | null; claimOwner: string | null }>(
-    db,
-    sql`
-    SELECT e.checkin_secret = ${secretHex ?? ""} AS secretCurrent, e.checkin_secret_changed_at AS secretChangedAt,
-           (SELECT c.user_id FROM checkin_claim_redemptions c WHERE c.claim_hash = ${claimHash ?? ""}) AS claimOwner
-    FROM events e WHERE e.id = ${eventId}`,
-  );
+  return db
+    .select(
+      named<{ secretCurrent: number; secretChangedAt: number | null; claimOwner: string | null }>({
+        secretCurrent: sql`e.checkin_secret = ${secretHex ?? ""}`,
+        secretChangedAt: sql`e.checkin_secret_changed_at`,
+        claimOwner: sql`(SELECT c.user_id FROM checkin_claim_redemptions c WHERE c.claim_hash = ${claimHash ?? ""})`,
+      }),
+    )
+    .from(sql`events e`)
+    .where(sql`e.id = ${eventId}`);
 }
 
 export type CheckinState = {
@@ -201,26 +214,40 @@ export type CheckinState = {
 
 /** The event, the member and their attendance after the batch: the last statement of every check-in batch. */
 export function checkinStateQuery(db: Db, eventId: string, attendee: Attendee) {
-  return rawAll<CheckinState>(
-    db,
-    sql`
-    SELECT e.id AS eventId, e.slug AS slug, e.title AS title, e.starts_at AS startsAt, e.status AS status,
-           ${opensAt} AS opensAt, ${closesAt} AS closesAt,
-           u.id AS userId, u.points AS totalPoints, r.attended_at AS attendedAt,
-           (SELECT l.delta FROM points_ledger l WHERE l.idempotency_key = ${awardKey(sql`e.id`, sql`u.id`)}) AS award,
-           t.id AS termId, t.name AS termName,
-           (SELECT tp.points FROM term_points tp WHERE tp.user_id = u.id AND tp.term_id = t.id) AS termPoints
-    FROM events e
-    LEFT JOIN users u ON ${attendeeMatch(attendee)}
-    LEFT JOIN event_rsvps r ON r.event_id = e.id AND r.user_id = u.id
-    LEFT JOIN terms t ON t.starts_at <= e.starts_at AND t.ends_at > e.starts_at
-    WHERE e.id = ${eventId}`,
-  );
+  return db
+    .select(
+      named<CheckinState>({
+        eventId: sql`e.id`,
+        slug: sql`e.slug`,
+        title: sql`e.title`,
+        startsAt: sql`e.starts_at`,
+        status: sql`e.status`,
+        opensAt,
+        closesAt,
+        userId: sql`u.id`,
+        totalPoints: sql`u.points`,
+        attendedAt: sql`r.attended_at`,
+        award: sql`(SELECT l.delta FROM points_ledger l WHERE l.idempotency_key = ${awardKey(sql`e.id`, sql`u.id`)})`,
+        termId: sql`t.id`,
+        termName: sql`t.name`,
+        termPoints: sql`(SELECT tp.points FROM term_points tp WHERE tp.user_id = u.id AND tp.term_id = t.id)`,
+      }),
+    )
+    .from(
+      sql`events e
+        LEFT JOIN users u ON ${attendeeMatch(attendee)}
+        LEFT JOIN event_rsvps r ON r.event_id = e.id AND r.user_id = u.id
+        LEFT JOIN terms t ON t.starts_at <= e.starts_at AND t.ends_at > e.starts_at`,
+    )
+    .where(sql`e.id = ${eventId}`);
 }
 
 /** The event's check-in secret (hex), to verify codes with; nothing when there is no such event. */
 export function checkinSecretQuery(db: Db, eventId: string) {
-  return rawAll<{ secret: string }>(db, sql`SELECT e.checkin_secret AS secret FROM events e WHERE e.id = ${eventId}`);
+  return db
+    .select(named<{ secret: string }>({ secret: sql`e.checkin_secret` }))
+    .from(sql`events e`)
+    .where(sql`e.id = ${eventId}`);
 }
 
 /** Whether taking the award back keeps the member's total at zero or more (users.points may not go negative). */
@@ -231,26 +258,19 @@ function reversalFits(eventId: string, userId: string): SQL {
 
 /** Removing a walk-in's attendance removes the row it made (they never RSVPed). */
 export function deleteWalkInQuery(db: Db, eventId: string, userId: string) {
-  return rawAll<{ status: string }>(
-    db,
-    sql`
-    DELETE FROM event_rsvps
-    WHERE event_id = ${eventId} AND user_id = ${userId} AND walk_in = 1 AND attended_at IS NOT NULL
-      AND ${reversalFits(eventId, userId)}
-    RETURNING status`,
-  );
+  return db
+    .delete(eventRsvps)
+    .where(sql`event_id = ${eventId} AND user_id = ${userId} AND walk_in = 1 AND attended_at IS NOT NULL AND ${reversalFits(eventId, userId)}`)
+    .returning({ status: eventRsvps.status });
 }
 
 /** Removing an RSVPed member's attendance keeps their RSVP. */
 export function clearAttendanceQuery(db: Db, eventId: string, userId: string, at: number) {
-  return rawAll<{ id: number }>(
-    db,
-    sql`
-    UPDATE event_rsvps SET attended_at = NULL, checkin_method = NULL, checked_in_by = NULL, updated_at = ${at}
-    WHERE event_id = ${eventId} AND user_id = ${userId} AND walk_in = 0 AND attended_at IS NOT NULL
-      AND ${reversalFits(eventId, userId)}
-    RETURNING id`,
-  );
+  return db
+    .update(eventRsvps)
+    .set({ attendedAt: null, checkinMethod: null, checkedInBy: null, updatedAt: at })
+    .where(sql`event_id = ${eventId} AND user_id = ${userId} AND walk_in = 0 AND attended_at IS NOT NULL AND ${reversalFits(eventId, userId)}`)
+    .returning({ id: eventRsvps.id });
 }
 
 /**
@@ -260,17 +280,17 @@ export function clearAttendanceQuery(db: Db, eventId: string, userId: string, at
  * at most once, and the next check-in's award gets a new key.
  */
 export function reverseAwardQuery(db: Db, eventId: string, userId: string, officerId: string, reason: string, at: number) {
-  return rawAll<{ delta: number }>(
-    db,
-    sql`
-    INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
-    SELECT a.user_id, -a.delta, 'reversal', a.event_id, ${reason}, ${officerId}, a.occurred_at, ${at}, 'reversal:' || a.idempotency_key
-    FROM points_ledger a
-    WHERE a.idempotency_key = ${awardKey(sql`${eventId}`, sql`${userId}`)}
-      AND NOT EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = ${eventId} AND r.user_id = ${userId} AND r.attended_at IS NOT NULL)
-    ON CONFLICT (idempotency_key) DO NOTHING
-    RETURNING delta`,
-  );
+  return db
+    .insert(pointsLedger)
+    .select(
+      // The columns in the table's order (the id is SQLite's).
+      sql`SELECT NULL, a.user_id, -a.delta, 'reversal', a.event_id, ${reason}, ${officerId}, a.occurred_at, ${at}, 'reversal:' || a.idempotency_key
+          FROM points_ledger a
+          WHERE a.idempotency_key = ${awardKey(sql`${eventId}`, sql`${userId}`)}
+            AND NOT EXISTS (SELECT 1 FROM event_rsvps r WHERE r.event_id = ${eventId} AND r.user_id = ${userId} AND r.attended_at IS NOT NULL)`,
+    )
+    .onConflictDoNothing({ target: pointsLedger.idempotencyKey })
+    .returning({ delta: pointsLedger.delta });
 }
 
 export type AttendanceRow = {
@@ -287,48 +307,64 @@ export type AttendanceRow = {
 
 /** Everyone who RSVPed or checked in: checked in first (in order), then going, then the waitlist. */
 export function attendanceListQuery(db: Db, eventId: string) {
-  return rawAll<AttendanceRow>(
-    db,
-    sql`
-    SELECT r.user_id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName,
-           u.email AS email, r.status AS status, r.walk_in AS walkIn, r.attended_at AS attendedAt, r.checkin_method AS method
-    FROM event_rsvps r JOIN users u ON u.id = r.user_id
-    WHERE r.event_id = ${eventId}
-    ORDER BY r.attended_at IS NULL, r.attended_at, r.status = 'waitlist', r.joined_at, r.id`,
-  );
+  return db
+    .select(
+      named<AttendanceRow>({
+        userId: sql`r.user_id`,
+        username: sql`u.username`,
+        firstName: sql`u.first_name`,
+        lastName: sql`u.last_name`,
+        email: sql`u.email`,
+        status: sql`r.status`,
+        walkIn: sql`r.walk_in`,
+        attendedAt: sql`r.attended_at`,
+        method: sql`r.checkin_method`,
+      }),
+    )
+    .from(sql`event_rsvps r JOIN users u ON u.id = r.user_id`)
+    .where(sql`r.event_id = ${eventId}`)
+    .orderBy(sql`r.attended_at IS NULL, r.attended_at, r.status = 'waitlist', r.joined_at, r.id`);
 }
 
 export type DisplayRow = { eventId: string; title: string; secret: string; opensAt: number; closesAt: number; checkedIn: number };
 
 /** What the officer's display needs: the secret, the window and the count so far (one row per check-in on a partial index). */
 export function checkinDisplayQuery(db: Db, eventId: string) {
-  return rawAll<DisplayRow>(
-    db,
-    sql`
-    SELECT e.id AS eventId, e.title AS title, e.checkin_secret AS secret, ${opensAt} AS opensAt, ${closesAt} AS closesAt,
-           (SELECT COUNT(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.attended_at IS NOT NULL) AS checkedIn
-    FROM events e WHERE e.id = ${eventId}`,
-  );
+  return db
+    .select(
+      named<DisplayRow>({
+        eventId: sql`e.id`,
+        title: sql`e.title`,
+        secret: sql`e.checkin_secret`,
+        opensAt,
+        closesAt,
+        checkedIn: sql`(SELECT COUNT(*) FROM event_rsvps r WHERE r.event_id = e.id AND r.attended_at IS NOT NULL)`,
+      }),
+    )
+    .from(sql`events e`)
+    .where(sql`e.id = ${eventId}`);
 }
 
 /** Replaces the event's check-in secret (hex) and notes when; returns the event's id, or nothing when there is no such event. */
 export function replaceCheckinSecretQuery(db: Db, eventId: string, secretHex: string, at: number) {
-  return rawAll<{ eventId: string }>(
-    db,
-    sql`
-    UPDATE events SET checkin_secret = ${secretHex}, checkin_secret_changed_at = ${at}
-    WHERE id = ${eventId}
-    RETURNING id AS eventId`,
-  );
+  return db.update(events).set({ checkinSecret: secretHex, checkinSecretChangedAt: at }).where(sql`id = ${eventId}`).returning({ eventId: events.id });
 }
 
 /** For a claim: the event's secret and window (nothing when there is no such event). */
 export function claimEventQuery(db: Db, eventId: string) {
-  return rawAll<{ eventId: string; slug: string; title: string; startsAt: number; status: string; secret: string; opensAt: number; closesAt: number }>(
-    db,
-    sql`
-    SELECT e.id AS eventId, e.slug AS slug, e.title AS title, e.starts_at AS startsAt, e.status AS status,
-           e.checkin_secret AS secret, ${opensAt} AS opensAt, ${closesAt} AS closesAt
-    FROM events e WHERE e.id = ${eventId}`,
-  );
+  return db
+    .select(
+      named<{ eventId: string; slug: string; title: string; startsAt: number; status: string; secret: string; opensAt: number; closesAt: number }>({
+        eventId: sql`e.id`,
+        slug: sql`e.slug`,
+        title: sql`e.title`,
+        startsAt: sql`e.starts_at`,
+        status: sql`e.status`,
+        secret: sql`e.checkin_secret`,
+        opensAt,
+        closesAt,
+      }),
+    )
+    .from(sql`events e`)
+    .where(sql`e.id = ${eventId}`);
 }

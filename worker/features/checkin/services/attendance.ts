@@ -1,6 +1,5 @@
 import type { AttendanceCounts, AttendanceLine, AttendanceRemoval, CheckinResult } from "../../../../src/shared/attendance";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
-import { runBatch } from "../../../db/client";
 import {
   attendanceListQuery,
   awardAttendanceQuery,
@@ -41,7 +40,7 @@ export async function checkInMember(
 ): Promise<{ result: CheckinResult; created: boolean }> {
   const at = now();
   const write: CheckinWrite = { eventId, attendee: { login }, at, method: "manual", officerId, guard: windowOpened(at) };
-  const [promoted, marked, , states] = await runBatch(ctx.db, [
+  const [promoted, marked, , states] = await ctx.db.batch([
     promoteWaitlistQuery(ctx.db, eventId, at),
     markAttendedQuery(ctx.db, write),
     awardAttendanceQuery(ctx.db, write, "Checked in by an officer"),
@@ -70,7 +69,7 @@ export async function checkInMember(
  */
 export async function removeAttendance(ctx: ServiceContext, officerId: string, eventId: string, userId: string): Promise<AttendanceRemoval> {
   const at = now();
-  const [deleted, cleared, reversed, promoted, states] = await runBatch(ctx.db, [
+  const [deleted, cleared, reversed, promoted, states] = await ctx.db.batch([
     deleteWalkInQuery(ctx.db, eventId, userId),
     clearAttendanceQuery(ctx.db, eventId, userId, at),
     reverseAwardQuery(ctx.db, eventId, userId, officerId, "Attendance removed by an officer", at),
@@ -93,7 +92,7 @@ export async function removeAttendance(ctx: ServiceContext, officerId: string, e
 
 /** GET /api/events/{id}/attendance: the event and everyone who RSVPed or checked in, with the counts. */
 export async function listAttendance(ctx: ServiceContext, eventId: string) {
-  const [events, rows] = await runBatch(ctx.db, [eventByIdQuery(ctx.db, eventId), attendanceListQuery(ctx.db, eventId)]);
+  const [events, rows] = await ctx.db.batch([eventByIdQuery(ctx.db, eventId), attendanceListQuery(ctx.db, eventId)]);
   const event = events[0];
   if (!event) throw eventNotFound();
   const lines: AttendanceLine[] = rows.map((row) => ({

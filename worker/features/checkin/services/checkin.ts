@@ -2,7 +2,7 @@ import { CHECKIN_CLAIM_MINUTES, CHECKIN_TRIES_PER_MINUTE, type CheckinClaim, typ
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { checkinPath } from "../../../../src/shared/event-links";
 import { base32Encode, hexToBytes, TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "../../../../src/shared/totp";
-import { runBatch, type BatchRows } from "../../../db/client";
+import type { BatchRows } from "../../../db/client";
 import {
   awardAttendanceQuery,
   checkinDisplayQuery,
@@ -82,7 +82,7 @@ async function secretForCode(ctx: ServiceContext, eventId: string, code: string,
     const [tries] = await countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at);
     refuseWrongTry(tries, at, wrongCode());
   }
-  const [tried, rows] = await runBatch(ctx.db, [countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at), checkinSecretQuery(ctx.db, eventId)]);
+  const [tried, rows] = await ctx.db.batch([countUseQuery(ctx.db, triesKey, TRIES_WINDOW_MS, at), checkinSecretQuery(ctx.db, eventId)]);
   const row = rows[0];
   if (!row) throw eventNotFound();
   if (row.secret !== cached.secretHex && (await verifyTotp(await checkinKeyFor(eventId, row.secret).hmac, code, at))) return row.secret;
@@ -144,11 +144,11 @@ export async function checkIn(
   if ("claim" in proof) {
     const guards = claimCheckinGuards(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.claim);
     const w = write(guards.write);
-    const [tried, , ...rest] = await runBatch(ctx.db, [tryCounted, claimRedemptionQuery(ctx.db, w, proof.claim, guards.redeem), ...statements(w)]);
+    const [tried, , ...rest] = await ctx.db.batch([tryCounted, claimRedemptionQuery(ctx.db, w, proof.claim, guards.redeem), ...statements(w)]);
     outcome = { tried, rest };
   } else {
     const w = write(codeCheckinGuard(at, triesKey, CHECKIN_TRIES_PER_MINUTE, proof.code.secretHex));
-    const [tried, ...rest] = await runBatch(ctx.db, [tryCounted, ...statements(w)]);
+    const [tried, ...rest] = await ctx.db.batch([tryCounted, ...statements(w)]);
     outcome = { tried, rest };
   }
   const [promoted, marked, , states, proofs] = outcome.rest;
@@ -199,9 +199,9 @@ export async function issueClaim(ctx: ServiceContext, eventId: string, code: str
     throttleStateQuery(ctx.db, missKey),
     claimEventQuery(ctx.db, eventId),
   ] as const;
-  let reserved: BatchRows<typeof reserve>;
+  let reserved: Readonly<BatchRows<typeof reserve>>;
   if (ip) {
-    const [counted, ...rest] = await runBatch(ctx.db, [countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at), ...reserve]);
+    const [counted, ...rest] = await ctx.db.batch([countUseQuery(ctx.db, throttleKeys.checkinClaimsByNetwork(ip), CLAIM_WINDOW_MS, at), ...reserve]);
     const uses = counted[0];
     if (uses && uses.count > CHECKIN_CLAIMS_PER_NETWORK) {
       // Nothing was checked: the slot taken for this event goes back.
@@ -211,7 +211,7 @@ export async function issueClaim(ctx: ServiceContext, eventId: string, code: str
     reserved = rest;
   } else {
     // Only local requests lack CF-Connecting-IP (Cloudflare always sets it).
-    reserved = await runBatch(ctx.db, reserve);
+    reserved = await ctx.db.batch(reserve);
   }
   const [taken, missState, events] = reserved;
   const slot = taken[0];
@@ -279,7 +279,7 @@ export async function checkinDisplay(ctx: ServiceContext, eventId: string): Prom
 export async function replaceCheckinSecret(ctx: ServiceContext, eventId: string): Promise<CheckinDisplay> {
   const secretHex = randomHex(32);
   const at = now();
-  const [replaced, rows] = await runBatch(ctx.db, [replaceCheckinSecretQuery(ctx.db, eventId, secretHex, at), checkinDisplayQuery(ctx.db, eventId)]);
+  const [replaced, rows] = await ctx.db.batch([replaceCheckinSecretQuery(ctx.db, eventId, secretHex, at), checkinDisplayQuery(ctx.db, eventId)]);
   const row = rows[0];
   if (replaced.length === 0 || !row) throw eventNotFound();
   checkinKeyFor(eventId, secretHex);

@@ -8,6 +8,7 @@ import { DAY, HOUR, now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeSlot } from "../../../services/throttle";
+import { newId } from "../../../lib/ids";
 
 export const CONTACT_PER_ADDRESS_PER_HOUR = 3;
 /** Messages older than this (about 18 months) are deleted by the daily job. */
@@ -29,7 +30,7 @@ export async function submitContactMessage(ctx: ServiceContext, input: z.output<
   await takeSlot(ctx.db, throttleKeys.contactByEmail(input.email), CONTACT_PER_ADDRESS_PER_HOUR, HOUR, tooMany);
 
   const row: ContactRow = {
-    id: crypto.randomUUID(),
+    id: newId(),
     name: input.name,
     email: input.email,
     message: input.message,

@@ -30,6 +30,7 @@ import {
   writeContentOrder,
   type ContentRow,
 } from "../db/content-items";
+import { newId } from "../../../lib/ids";
 
 /**
  * The content officers edit on the site (decision 077): every write checks the collection's
@@ -123,7 +124,7 @@ export async function createContent(
   if (!facts.eventKnown) throw unknownEvent();
   const at = now();
   const row = await insertContentRow(ctx.db, {
-    id: crypto.randomUUID(),
+    id: newId(),
     collection,
     slug,
     status: body.status,

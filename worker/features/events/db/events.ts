@@ -103,18 +103,20 @@ export async function listEventsIfChanged(
   return { version, rows: version === knownVersion ? undefined : rows };
 }
 
-/** By id or slug (ids and slugs never look alike: see newEventId), with the member's RSVP when asked. */
+/** By id or slug (the id first: a new id is a UUID, which a slug made from a title could equal), with the member's RSVP when asked. */
 export async function findEvent(db: Db, idOrSlug: string, userId?: string): Promise<EventWithRsvp | undefined> {
   const base = userId ? db.select({ ...eventColumns, myRsvp: myRsvpOf(userId), myCheckedInAt: myCheckedInAtOf(userId) }) : db.select(eventColumns);
-  return base.from(events).where(eventByIdOrSlug(idOrSlug)).get();
+  return base.from(events).where(eventByIdOrSlug(idOrSlug)).orderBy(idFirst(idOrSlug)).get();
 }
 
 /** The event `idOrSlug` names (a visitor's view, no RSVP), for a batch of the caller's: at most one row. */
 export function findEventQuery(db: Db, idOrSlug: string) {
-  return db.select(eventColumns).from(events).where(eventByIdOrSlug(idOrSlug)).limit(1);
+  return db.select(eventColumns).from(events).where(eventByIdOrSlug(idOrSlug)).orderBy(idFirst(idOrSlug)).limit(1);
 }
 
 const eventByIdOrSlug = (idOrSlug: string) => or(eq(events.id, idOrSlug), eq(events.slug, idOrSlug));
+/** The row whose id is `idOrSlug` before one whose slug is. */
+const idFirst = (idOrSlug: string) => sql`${events.id} = ${idOrSlug} DESC`;
 
 /**
  * Inserts the event under the first free slug among `base`, `base-2` …

@@ -25,7 +25,7 @@ export function publishedForEventQuery(db: Db, idOrSlug: string) {
         inArray(contentItems.collection, [...EVENT_LINKED_COLLECTIONS]),
         eq(contentItems.status, "published"),
         isNull(contentItems.deletedAt),
-        sql`json_extract(${contentItems.fields}, '$.eventId') in (select ${events.id} from ${events} where ${events.id} = ${idOrSlug} or ${events.slug} = ${idOrSlug})`,
+        sql`json_extract(${contentItems.fields}, '$.eventId') = (select ${events.id} from ${events} where ${events.id} = ${idOrSlug} or ${events.slug} = ${idOrSlug} order by ${events.id} = ${idOrSlug} desc limit 1)`,
       ),
     )
     .orderBy(asc(contentItems.collection), asc(contentItems.position), asc(contentItems.createdAt));

@@ -4,7 +4,7 @@ import type { ChapterEventView, RsvpStatus } from "../../../../src/shared/events
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { EventRow } from "../../../db/schema";
 import { DAY } from "../../../lib/clock";
-import { randomToken, sha256Hex } from "../../../lib/crypto";
+import { sha256Hex } from "../../../lib/crypto";
 
 /**
  * The API's view of an event; `myRsvp` and `myCheckedInAt` only when there is
@@ -63,9 +63,4 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === etag || tag === "*");
-}
-
-/** Random, URL-safe, and never a slug (slugs have no "_"), so /api/events/{idOrSlug} cannot mix them up. */
-export function newEventId(): string {
-  return `ev_${randomToken(12)}`;
 }

@@ -27,6 +27,7 @@ import type { EventRow } from "../../../db/schema";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
 import { randomHex, randomToken } from "../../../lib/crypto";
+import { newId } from "../../../lib/ids";
 import { slugify } from "../../../../src/shared/slug";
 import { EVENT_LIST_LIMIT, listFrom } from "../../../../src/shared/event-list";
 import type { ServiceContext } from "../../../services/context";
@@ -34,7 +35,7 @@ import { forgetCachedEvents, visitorEventLists, type CachedBody } from "./event-
 import { eventNotFound } from "./event-errors";
 import { mailPromoted } from "./waitlist-places";
 import { describeChange, mailChange } from "./event-notices";
-import { contentTag, newEventId, officerEventView, startOfUtcDay, toEventView } from "./event-views";
+import { contentTag, officerEventView, startOfUtcDay, toEventView } from "./event-views";
 import { announceEvent } from "../../chat/services/chat-channels";
 import type { AuthenticatedUser } from "../../../services/sessions";
 import { keepEventVersionQuery } from "../../../db/item-versions";
@@ -136,7 +137,7 @@ type CreateInput = z.output<typeof createEventRequestSchema>;
 export async function createEvent(ctx: ServiceContext, actor: AuthenticatedUser, input: CreateInput): Promise<ChapterEventView> {
   const at = now();
   const row = {
-    id: newEventId(),
+    id: newId(),
     title: input.title,
     description: input.description,
     category: input.category,

@@ -42,6 +42,7 @@ import {
   skipMailsQueries,
 } from "../db/mailings";
 import { spreadOverDays } from "./spread-over-days";
+import { newId } from "../../../lib/ids";
 
 /**
  * Officers write to people (issue 21, decisions 085 and 088). A message is
@@ -207,7 +208,7 @@ export async function recordMailing(
 ) {
   const at = now();
   const { plan, schedule } = await planFor(ctx, input.audience, count, at);
-  const id = crypto.randomUUID();
+  const id = newId();
   const row: MailingRow = {
     id,
     audience: input.audience,

@@ -26,6 +26,7 @@ import {
   markScheduledMailingQuery,
 } from "../db/scheduled-mailings";
 import { audienceOf, eventOf, recordMailing, takeMailingSlot } from "./mailings";
+import { newId } from "../../../lib/ids";
 
 /**
  * "Send later" (issue 35, item 12; decision 126): a message is kept with its
@@ -75,7 +76,7 @@ export async function scheduleMailing(
   }
   await takeMailingSlot(ctx, actor.user.id);
   const row: ScheduledMailingRow = {
-    id: crypto.randomUUID(),
+    id: newId(),
     audience: input.audience,
     eventId: event?.id ?? null,
     eventTitle: event?.title ?? null,

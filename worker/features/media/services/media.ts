@@ -14,7 +14,6 @@ import { plural } from "../../../../src/shared/plural";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { ApiError } from "../../../http/api-error";
 import { HOUR, now } from "../../../lib/clock";
-import { randomHex } from "../../../lib/crypto";
 import { cleanOriginalFileName } from "../../../lib/file-names";
 import { formatBytes } from "../../../../src/shared/file-size";
 import { describeError } from "../../../lib/log-error";
@@ -35,6 +34,7 @@ import {
   type MediaListRow,
   type MediaRow,
 } from "../db/media";
+import { newId } from "../../../lib/ids";
 
 /**
  * Images officers upload (decision 078). The browser has already cropped and
@@ -163,7 +163,7 @@ export async function uploadMedia(ctx: ServiceContext, actor: AuthenticatedUser,
   );
   const store = fileStore(ctx.env, "media");
   await spendFileWrites(ctx, store, files.length);
-  const id = randomHex(8);
+  const id = newId();
   const widest = files[files.length - 1]!;
   const row: MediaRow = {
     id,

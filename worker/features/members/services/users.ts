@@ -9,7 +9,7 @@ import {
 } from "../../../../src/shared/users";
 import { DEFAULT_ROLES, isAdmin, isMember, parseRoles } from "../../../../src/shared/roles";
 import { ApiError } from "../../../http/api-error";
-import { runBatch, uniqueViolation } from "../../../db/client";
+import { uniqueViolation } from "../../../db/client";
 import type { NewUserRow, UserRow } from "../../../db/schema";
 import {
   bumpSessionVersionQuery,
@@ -34,6 +34,7 @@ import { checkPassword } from "../../auth/services/sign-in";
 import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } from "../../../services/profile";
 import { adjustmentWrite } from "../../points/services/points";
 import { removeResumeObject } from "../../resume-book/services/resumes";
+import { newId } from "../../../lib/ids";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -105,7 +106,7 @@ function conflict(error: unknown): never {
 export async function createUser(ctx: ServiceContext, actorId: string, input: z.output<typeof createUserRequestSchema>): Promise<User> {
   await assertPasswordAcceptable(ctx, input.password);
   const at = now();
-  const id = crypto.randomUUID();
+  const id = newId();
   const row: NewUserRow = {
     id,
     username: input.username,
@@ -122,7 +123,7 @@ export async function createUser(ctx: ServiceContext, actorId: string, input: z.
   try {
     if (!input.points) return toUser((await insertUserQuery(ctx.db, row))[0]!);
     const { query: setPoints } = adjustmentWrite(ctx, { userId: id, change: { total: input.points }, reason: ADMIN_SET_REASON, actorId, at });
-    const [, , created] = await runBatch(ctx.db, [insertUserQuery(ctx.db, row), setPoints, userByIdQuery(ctx.db, id)]);
+    const [, , created] = await ctx.db.batch([insertUserQuery(ctx.db, row), setPoints, userByIdQuery(ctx.db, id)]);
     return toUser(created[0]!);
   } catch (error) {
     conflict(error);
@@ -184,12 +185,13 @@ export async function updateUserAccount(ctx: ServiceContext, actor: Authenticate
     if (setPoints.length > 0 || input.password !== undefined || emailChanged) {
       // A new password ends the member's sessions; a new password or address
       // voids reset links sent before — in the same transaction.
-      const results = await runBatch(ctx.db, [
+      const [first, ...rest] = [
         ...setPoints,
         update,
         ...(input.password !== undefined ? [bumpSessionVersionQuery(ctx.db, id, at)] : []),
         ...(input.password !== undefined || emailChanged ? [deleteResetsOfUserQuery(ctx.db, id)] : []),
-      ]);
+      ];
+      const results: unknown[] = await ctx.db.batch([first!, ...rest]);
       // The update's answer comes after the points' row, if any: its `points` is then the new total.
       row = (results[setPoints.length] as UserRow[])[0];
     } else {

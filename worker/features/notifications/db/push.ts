@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, lte, or, sql, type SQL } from "drizzle-or
 import type { MailTopic } from "../../../../src/shared/notifications";
 import { PUSH_REPLACES_MAIL } from "../../../../src/shared/push";
 import type { Db } from "../../../db/client";
-import { rawAll } from "../../../db/client";
 import { pushQueue, pushSubscriptions, pushTopics } from "./tables";
 
 /** The devices, topics and queued pushes of Web Push (migrations/0045_push.sql, decision 115). */
@@ -65,11 +64,13 @@ export function allTopicsOnIfNoneQuery(db: Db, userId: string, topics: readonly 
     topics.map((topic) => sql`SELECT ${userId}, ${topic}, 0, ${at}`),
     sql` UNION ALL `,
   );
-  return rawAll<never>(
-    db,
-    sql`INSERT INTO push_topics (user_id, topic, mail_too, created_at) SELECT * FROM (${rows})
-      WHERE NOT EXISTS (SELECT 1 FROM push_topics WHERE user_id = ${userId}) ON CONFLICT DO NOTHING`,
-  );
+  return db
+    .insert(pushTopics)
+    .select(
+      // The columns in the table's order (the id is SQLite's).
+      sql`SELECT NULL, * FROM (${rows}) WHERE NOT EXISTS (SELECT 1 FROM push_topics WHERE user_id = ${userId})`,
+    )
+    .onConflictDoNothing();
 }
 
 /**
@@ -114,15 +115,16 @@ export function enqueuePushQuery(
   db: Db,
   entry: { key: string; topic: MailTopic; recipients: SQL; payload: string; urgency: "low" | "normal" | "high"; notAfter: number | null; at: number },
 ) {
-  return rawAll<{ id: number }>(
-    db,
-    sql`INSERT INTO push_queue (dedupe_key, subscription_id, payload, urgency, state, attempts, next_attempt_at, not_after, created_at)
-    SELECT ${entry.key} || ':' || ps.id, ps.id, ${entry.payload}, ${entry.urgency}, 'queued', 0, ${entry.at}, ${entry.notAfter}, ${entry.at}
-    FROM push_subscriptions ps JOIN push_topics pt ON pt.user_id = ps.user_id AND pt.topic = ${entry.topic}
-    WHERE ps.user_id IN (${entry.recipients})
-    ON CONFLICT (dedupe_key) DO NOTHING
-    RETURNING id`,
-  );
+  return db
+    .insert(pushQueue)
+    .select(
+      // The columns in the table's order (the id is SQLite's; not yet sent, no status).
+      sql`SELECT NULL, ${entry.key} || ':' || ps.id, ps.id, ${entry.payload}, ${entry.urgency}, 'queued', 0, ${entry.at}, ${entry.notAfter}, NULL, ${entry.at}, NULL
+          FROM push_subscriptions ps JOIN push_topics pt ON pt.user_id = ps.user_id AND pt.topic = ${entry.topic}
+          WHERE ps.user_id IN (${entry.recipients})`,
+    )
+    .onConflictDoNothing({ target: pushQueue.dedupeKey })
+    .returning({ id: pushQueue.id });
 }
 
 /** A queued push with its device, as the sender needs it. */

@@ -8,7 +8,6 @@ import {
   type SubscribeDevice,
 } from "../../../../src/shared/push";
 import { site } from "../../../../src/site.config";
-import { runBatch } from "../../../db/client";
 import type { Bindings } from "../../../env";
 import type { Db, SQL } from "../../../db/client";
 import { ApiError } from "../../../http/api-error";
@@ -189,7 +188,7 @@ export async function subscribeDevice(
     throw new ApiError("TOO_MANY_PUSH_DEVICES", `Notifications are on for ${PUSH_DEVICES_MAX} devices already. Remove one you no longer use, then try again.`);
   }
   const at = now();
-  const [rows] = await runBatch(ctx.db, [upsertDevice(ctx.db, userId, input, userAgent, at), allTopicsOnIfNoneQuery(ctx.db, userId, MAIL_TOPICS, at)]);
+  const [rows] = await ctx.db.batch([upsertDevice(ctx.db, userId, input, userAgent, at), allTopicsOnIfNoneQuery(ctx.db, userId, MAIL_TOPICS, at)]);
   const device = rows[0]!;
   return { device, choices: await notificationChoices(ctx, userId) };
 }

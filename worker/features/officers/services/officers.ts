@@ -25,6 +25,7 @@ import {
   replaceInvitationQueries,
   setRoles,
 } from "../db/officers";
+import { newId } from "../../../lib/ids";
 
 /**
  * The officers' page (issue 35, docs/decisions/135-officer-invitations.md): admins list the officers
@@ -90,7 +91,7 @@ export async function inviteOfficer(
   const secret = randomToken(32);
   const at = now();
   const row = {
-    id: crypto.randomUUID(),
+    id: newId(),
     email: input.email,
     tokenHash: await sha256Hex(secret),
     invitedBy: actor.user.id,

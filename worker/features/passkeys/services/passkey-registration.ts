@@ -11,6 +11,7 @@ import { issueChallenge, spendChallenge } from "./passkey-challenges";
 import { sendPasskeyNotice, toPasskey } from "./passkeys";
 import { relyingParty } from "./relying-party";
 import type { AuthenticatedUser } from "../../../services/sessions";
+import { newId } from "../../../lib/ids";
 
 const DEFAULT_NAME = "Passkey";
 
@@ -71,7 +72,7 @@ export async function registerPasskey(
   }
 
   const row = {
-    id: crypto.randomUUID(),
+    id: newId(),
     userId,
     credentialId: verified.credentialId,
     publicKey: base64url(verified.publicKey),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { rawAll } from "../../../db/client";
+import { named } from "../../../db/client";
 
 /**
  * Leaderboard reads (docs/decisions/026-leaderboards.md). Each statement
@@ -23,26 +23,24 @@ export type BoardRow = { userId: string; username: string; firstName: string; la
 /** Which board: all time, or a term (an SQL expression for its id, possibly null when there is none). */
 export type Board = { kind: "all" } | { kind: "term"; termSql: SQL };
 
+const memberColumns = { userId: sql`u.id`, username: sql`u.username`, firstName: sql`u.first_name`, lastName: sql`u.last_name` };
+
 /** The first `limit` members shown to everyone, in board order. */
 export function topQuery(db: Db, board: Board, limit: number) {
   if (board.kind === "all") {
-    return rawAll<BoardRow>(
-      db,
-      sql`
-      SELECT u.id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName, u.points AS points
-      FROM users u INDEXED BY users_leaderboard
-      WHERE u.show_on_leaderboard = 1 AND u.points > 0
-      ORDER BY u.points DESC, u.id LIMIT ${limit}`,
-    );
+    return db
+      .select(named<BoardRow>({ ...memberColumns, points: sql`u.points` }))
+      .from(sql`users u INDEXED BY users_leaderboard`)
+      .where(sql`u.show_on_leaderboard = 1 AND u.points > 0`)
+      .orderBy(sql`u.points DESC, u.id`)
+      .limit(limit);
   }
-  return rawAll<BoardRow>(
-    db,
-    sql`
-    SELECT u.id AS userId, u.username AS username, u.first_name AS firstName, u.last_name AS lastName, tp.points AS points
-    FROM term_points tp INDEXED BY term_points_board JOIN users u ON u.id = tp.user_id
-    WHERE tp.term_id = ${board.termSql} AND tp.points > 0 AND tp.shown = 1
-    ORDER BY tp.points DESC, tp.user_id LIMIT ${limit}`,
-  );
+  return db
+    .select(named<BoardRow>({ ...memberColumns, points: sql`tp.points` }))
+    .from(sql`term_points tp INDEXED BY term_points_board JOIN users u ON u.id = tp.user_id`)
+    .where(sql`tp.term_id = ${board.termSql} AND tp.points > 0 AND tp.shown = 1`)
+    .orderBy(sql`tp.points DESC, tp.user_id`)
+    .limit(limit);
 }
 
 /**
@@ -51,30 +49,41 @@ export function topQuery(db: Db, board: Board, limit: number) {
  */
 export type ViewerStanding = BoardRow & { points: number | null; shown: number; above: number; ranked: number };
 
-const viewerColumns = sql`me.id AS userId, me.username AS username, me.first_name AS firstName, me.last_name AS lastName, me.show_on_leaderboard AS shown`;
+const viewerColumns = {
+  userId: sql`me.id`,
+  username: sql`me.username`,
+  firstName: sql`me.first_name`,
+  lastName: sql`me.last_name`,
+  shown: sql`me.show_on_leaderboard`,
+};
 
 export function standingQuery(db: Db, board: Board, userId: string) {
   if (board.kind === "all") {
-    return rawAll<ViewerStanding>(
-      db,
-      sql`
-      SELECT ${viewerColumns}, me.points AS points,
-        (SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard
-          WHERE o.show_on_leaderboard = 1 AND o.points > 0 AND o.points > me.points AND o.id <> me.id) AS above,
-        (SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard WHERE o.show_on_leaderboard = 1 AND o.points > 0) AS ranked
-      FROM users me WHERE me.id = ${userId}`,
-    );
+    return db
+      .select(
+        named<ViewerStanding>({
+          ...viewerColumns,
+          points: sql`me.points`,
+          above: sql`(SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard
+            WHERE o.show_on_leaderboard = 1 AND o.points > 0 AND o.points > me.points AND o.id <> me.id)`,
+          ranked: sql`(SELECT COUNT(*) FROM users o INDEXED BY users_leaderboard WHERE o.show_on_leaderboard = 1 AND o.points > 0)`,
+        }),
+      )
+      .from(sql`users me`)
+      .where(sql`me.id = ${userId}`);
   }
   const term = board.termSql;
-  return rawAll<ViewerStanding>(
-    db,
-    sql`
-    SELECT ${viewerColumns}, (SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}) AS points,
-      (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
-        WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1 AND o.user_id <> me.id
-          AND o.points > COALESCE((SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}), 0)) AS above,
-      (SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
-        WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1) AS ranked
-    FROM users me WHERE me.id = ${userId}`,
-  );
+  return db
+    .select(
+      named<ViewerStanding>({
+        ...viewerColumns,
+        points: sql`(SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term})`,
+        above: sql`(SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board
+          WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1 AND o.user_id <> me.id
+            AND o.points > COALESCE((SELECT tp.points FROM term_points tp WHERE tp.user_id = me.id AND tp.term_id = ${term}), 0))`,
+        ranked: sql`(SELECT COUNT(*) FROM term_points o INDEXED BY term_points_board WHERE o.term_id = ${term} AND o.points > 0 AND o.shown = 1)`,
+      }),
+    )
+    .from(sql`users me`)
+    .where(sql`me.id = ${userId}`);
 }

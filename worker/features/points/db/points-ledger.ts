@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { LedgerKind } from "../../../../src/shared/points";
 import type { Db } from "../../../db/client";
-import { rawAll } from "../../../db/client";
+import { named } from "../../../db/client";
+import { pointsLedger } from "../../../db/schema";
 
 /**
  * The points ledger: append-only rows; the trigger in
@@ -42,14 +43,14 @@ export type Adjustment = {
 export function insertAdjustmentQuery(db: Db, adjustment: Adjustment) {
   const { userId, change, reason, actorId, at, key, guard } = adjustment;
   const delta = "delta" in change ? sql`${change.delta}` : sql`(${change.total} - users.points)`;
-  return rawAll<{ id: number }>(
-    db,
-    sql`
-    INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key)
-    SELECT users.id, ${delta}, 'adjustment', NULL, ${reason}, ${actorId}, ${at}, ${at}, ${key}
-    FROM users WHERE users.id = ${userId} AND users.points + ${delta} >= 0 AND ${delta} <> 0 ${guard ? sql`AND ${guard}` : sql``}
-    RETURNING id`,
-  );
+  return db
+    .insert(pointsLedger)
+    .select(
+      // The columns in the table's order (the id is SQLite's).
+      sql`SELECT NULL, users.id, ${delta}, 'adjustment', NULL, ${reason}, ${actorId}, ${at}, ${at}, ${key}
+          FROM users WHERE users.id = ${userId} AND users.points + ${delta} >= 0 AND ${delta} <> 0 ${guard ? sql`AND ${guard}` : sql``}`,
+    )
+    .returning({ id: pointsLedger.id });
 }
 
 export type LedgerEntryRow = {
@@ -67,64 +68,73 @@ export type LedgerEntryRow = {
   actorUsername: string | null;
 };
 
-const entryColumns = sql`l.id AS id, l.delta AS delta, l.kind AS kind, l.reason AS reason, l.created_at AS createdAt,
-  l.occurred_at AS occurredAt, ${termAt(sql`l.occurred_at`)} AS termId,
-  e.id AS eventId, e.slug AS eventSlug, e.title AS eventTitle, a.id AS actorId, a.username AS actorUsername`;
+const entryColumns = {
+  id: sql`l.id`,
+  delta: sql`l.delta`,
+  kind: sql`l.kind`,
+  reason: sql`l.reason`,
+  createdAt: sql`l.created_at`,
+  occurredAt: sql`l.occurred_at`,
+  termId: termAt(sql`l.occurred_at`),
+  eventId: sql`e.id`,
+  eventSlug: sql`e.slug`,
+  eventTitle: sql`e.title`,
+  actorId: sql`a.id`,
+  actorUsername: sql`a.username`,
+};
+/** A ledger row with its event and who made it. */
+const entriesFrom = sql`points_ledger l LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id`;
 
 /** One row, by its id (the answer to an adjustment). */
 export function ledgerEntryQuery(db: Db, key: string) {
-  return rawAll<LedgerEntryRow>(
-    db,
-    sql`
-    SELECT ${entryColumns}
-    FROM points_ledger l LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
-    WHERE l.idempotency_key = ${key}`,
-  );
+  return db.select(named<LedgerEntryRow>(entryColumns)).from(entriesFrom).where(sql`l.idempotency_key = ${key}`);
 }
 
 /** Which of the member's rows a history shows: all, or those of one term ([start, end) of its occurred_at). */
 export type HistoryScope = { kind: "all" } | { kind: "term"; termSql: SQL };
 
 function scopeWhere(scope: HistoryScope): SQL {
-  if (scope.kind === "all") return sql``;
+  if (scope.kind === "all") return sql`1`;
   const term = scope.termSql;
-  return sql`AND l.occurred_at >= (SELECT ts.starts_at FROM terms ts WHERE ts.id = ${term})
+  return sql`l.occurred_at >= (SELECT ts.starts_at FROM terms ts WHERE ts.id = ${term})
     AND l.occurred_at < (SELECT te.ends_at FROM terms te WHERE te.id = ${term})`;
 }
 
 /** A page of the member's rows, newest first (the rowid order, on the user_id index). */
 export function historyPageQuery(db: Db, userId: string, scope: HistoryScope, limit: number, offset: number) {
-  return rawAll<LedgerEntryRow>(
-    db,
-    sql`
-    SELECT ${entryColumns}
-    FROM points_ledger l LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
-    WHERE l.user_id = ${userId} ${scopeWhere(scope)}
-    ORDER BY l.id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
+  return db
+    .select(named<LedgerEntryRow>(entryColumns))
+    .from(entriesFrom)
+    .where(sql`l.user_id = ${userId} AND ${scopeWhere(scope)}`)
+    .orderBy(sql`l.id DESC`)
+    .limit(limit)
+    .offset(offset);
 }
 
 export function historyCountQuery(db: Db, userId: string, scope: HistoryScope) {
-  return rawAll<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM points_ledger l WHERE l.user_id = ${userId} ${scopeWhere(scope)}`);
+  return db
+    .select(named<{ n: number }>({ n: sql`COUNT(*)` }))
+    .from(sql`points_ledger l`)
+    .where(sql`l.user_id = ${userId} AND ${scopeWhere(scope)}`);
 }
 
 export type TermTotalRow = { id: string; name: string; startsAt: number; endsAt: number; points: number };
 
 /** The member's points in every term they have any in, newest term first. */
 export function termTotalsQuery(db: Db, userId: string) {
-  return rawAll<TermTotalRow>(
-    db,
-    sql`
-    SELECT t.id AS id, t.name AS name, t.starts_at AS startsAt, t.ends_at AS endsAt, tp.points AS points
-    FROM term_points tp JOIN terms t ON t.id = tp.term_id
-    WHERE tp.user_id = ${userId}
-    ORDER BY t.starts_at DESC`,
-  );
+  return db
+    .select(named<TermTotalRow>({ id: sql`t.id`, name: sql`t.name`, startsAt: sql`t.starts_at`, endsAt: sql`t.ends_at`, points: sql`tp.points` }))
+    .from(sql`term_points tp JOIN terms t ON t.id = tp.term_id`)
+    .where(sql`tp.user_id = ${userId}`)
+    .orderBy(sql`t.starts_at DESC`);
 }
 
 /** The member's total (users.points, the sum of their rows); nothing when there is no such member. */
 export function userTotalQuery(db: Db, userId: string) {
-  return rawAll<{ points: number }>(db, sql`SELECT u.points AS points FROM users u WHERE u.id = ${userId}`);
+  return db
+    .select(named<{ points: number }>({ points: sql`u.points` }))
+    .from(sql`users u`)
+    .where(sql`u.id = ${userId}`);
 }
 
 export type AdjustmentLineRow = LedgerEntryRow & { memberId: string; memberUsername: string; memberFirstName: string; memberLastName: string };
@@ -135,16 +145,19 @@ export type AdjustmentLineRow = LedgerEntryRow & { memberId: string; memberUsern
  * attendance rows that make up most of the ledger are never read.
  */
 export function adjustmentPageQuery(db: Db, since: number, limit: number, offset: number) {
-  return rawAll<AdjustmentLineRow>(
-    db,
-    sql`
-    SELECT ${entryColumns}, m.id AS memberId, m.username AS memberUsername, m.first_name AS memberFirstName, m.last_name AS memberLastName
-    FROM points_ledger l JOIN users m ON m.id = l.user_id LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id
-    WHERE l.kind = 'adjustment' AND l.created_at >= ${since}
-    ORDER BY l.created_at DESC, l.id DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
+  const member = { memberId: sql`m.id`, memberUsername: sql`m.username`, memberFirstName: sql`m.first_name`, memberLastName: sql`m.last_name` };
+  return db
+    .select(named<AdjustmentLineRow>({ ...entryColumns, ...member }))
+    .from(sql`points_ledger l JOIN users m ON m.id = l.user_id LEFT JOIN events e ON e.id = l.event_id LEFT JOIN users a ON a.id = l.actor_id`)
+    .where(sql`l.kind = 'adjustment' AND l.created_at >= ${since}`)
+    .orderBy(sql`l.created_at DESC, l.id DESC`)
+    .limit(limit)
+    .offset(offset);
 }
 
 export function adjustmentCountQuery(db: Db, since: number) {
-  return rawAll<{ n: number }>(db, sql`SELECT COUNT(*) AS n FROM points_ledger l WHERE l.kind = 'adjustment' AND l.created_at >= ${since}`);
+  return db
+    .select(named<{ n: number }>({ n: sql`COUNT(*)` }))
+    .from(sql`points_ledger l`)
+    .where(sql`l.kind = 'adjustment' AND l.created_at >= ${since}`);
 }

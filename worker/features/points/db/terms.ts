@@ -1,8 +1,7 @@
 import { asc, desc, eq, lte, sql, type SQL } from "drizzle-orm";
 import type { TermSelector } from "../../../../src/shared/terms";
-import type { Db } from "../../../db/client";
-import { rawAll } from "../../../db/client";
-import { terms, type TermRow } from "../../../db/schema";
+import { type Db, named } from "../../../db/client";
+import { termPoints, terms, type TermRow } from "../../../db/schema";
 
 /**
  * Terms. The rule "terms never overlap" is part of the very statement that
@@ -18,14 +17,14 @@ function overlaps(start: SQL, end: SQL, self: string | null): SQL {
 
 /** Inserts the term unless it overlaps another; returns it when it was written. */
 export function insertTermQuery(db: Db, row: TermRow) {
-  return rawAll<{ id: string }>(
-    db,
-    sql`
-    INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at)
-    SELECT ${row.id}, ${row.name}, ${row.startsAt}, ${row.endsAt}, ${row.createdAt}, ${row.updatedAt}
-    WHERE NOT ${overlaps(sql`${row.startsAt}`, sql`${row.endsAt}`, null)}
-    RETURNING id`,
-  );
+  return db
+    .insert(terms)
+    .select(
+      // The columns in the table's order.
+      sql`SELECT ${row.id}, ${row.name}, ${row.startsAt}, ${row.endsAt}, ${row.createdAt}, ${row.updatedAt}
+          WHERE NOT ${overlaps(sql`${row.startsAt}`, sql`${row.endsAt}`, null)}`,
+    )
+    .returning({ id: terms.id });
 }
 
 export type TermChanges = { name?: string | undefined; startsAt?: number | undefined; endsAt?: number | undefined };
@@ -34,13 +33,11 @@ export type TermChanges = { name?: string | undefined; startsAt?: number | undef
 export function updateTermQuery(db: Db, id: string, changes: TermChanges, at: number) {
   const start = changes.startsAt === undefined ? sql`terms.starts_at` : sql`${changes.startsAt}`;
   const end = changes.endsAt === undefined ? sql`terms.ends_at` : sql`${changes.endsAt}`;
-  return rawAll<{ id: string }>(
-    db,
-    sql`
-    UPDATE terms SET name = COALESCE(${changes.name ?? null}, name), starts_at = ${start}, ends_at = ${end}, updated_at = ${at}
-    WHERE id = ${id} AND NOT ${overlaps(start, end, id)}
-    RETURNING id`,
-  );
+  return db
+    .update(terms)
+    .set({ name: sql`COALESCE(${changes.name ?? null}, name)`, startsAt: start, endsAt: end, updatedAt: at })
+    .where(sql`${terms.id} = ${id} AND NOT ${overlaps(start, end, id)}`)
+    .returning({ id: terms.id });
 }
 
 /**
@@ -49,7 +46,7 @@ export function updateTermQuery(db: Db, id: string, changes: TermChanges, at: nu
  * From then on the ledger's trigger keeps the counts.
  */
 export function clearTermPointsQuery(db: Db, termId: string, when: boolean) {
-  return rawAll(db, sql`DELETE FROM term_points WHERE ${when ? sql`1` : sql`0`} AND term_id = ${termId}`);
+  return db.delete(termPoints).where(sql`${when ? sql`1` : sql`0`} AND ${termPoints.termId} = ${termId}`);
 }
 
 /**
@@ -57,14 +54,12 @@ export function clearTermPointsQuery(db: Db, termId: string, when: boolean) {
  * keeps the same shape whether or not the dates changed.)
  */
 export function fillTermPointsQuery(db: Db, termId: string, when: boolean) {
-  return rawAll(
-    db,
-    sql`
-    INSERT INTO term_points (user_id, term_id, points, shown)
-    SELECT l.user_id, t.id, SUM(l.delta), (SELECT u.show_on_leaderboard FROM users u WHERE u.id = l.user_id)
-    FROM points_ledger l JOIN terms t ON t.id = ${termId}
-    WHERE ${when ? sql`1` : sql`0`} AND l.occurred_at >= t.starts_at AND l.occurred_at < t.ends_at
-    GROUP BY l.user_id`,
+  return db.insert(termPoints).select(
+    // The columns in the table's order (the id is SQLite's).
+    sql`SELECT NULL, l.user_id, t.id, SUM(l.delta), (SELECT u.show_on_leaderboard FROM users u WHERE u.id = l.user_id)
+        FROM points_ledger l JOIN terms t ON t.id = ${termId}
+        WHERE ${when ? sql`1` : sql`0`} AND l.occurred_at >= t.starts_at AND l.occurred_at < t.ends_at
+        GROUP BY l.user_id`,
   );
 }
 
@@ -116,12 +111,13 @@ export function overlappingTermQuery(db: Db, range: { startsAt?: number | undefi
   const start = range.startsAt ?? null;
   const end = range.endsAt ?? null;
   const stored = (column: "starts_at" | "ends_at") => (self === null ? sql`NULL` : sql`(SELECT me.${sql.raw(column)} FROM terms me WHERE me.id = ${self})`);
-  return rawAll<{ name: string; startsAt: number; endsAt: number }>(
-    db,
-    sql`
-    SELECT o.name AS name, o.starts_at AS startsAt, o.ends_at AS endsAt FROM terms o
-    WHERE o.starts_at < COALESCE(${end}, ${stored("ends_at")}) AND o.ends_at > COALESCE(${start}, ${stored("starts_at")})
-      ${self === null ? sql`` : sql`AND o.id <> ${self}`}
-    ORDER BY o.starts_at LIMIT 1`,
-  );
+  return db
+    .select(named<{ name: string; startsAt: number; endsAt: number }>({ name: sql`o.name`, startsAt: sql`o.starts_at`, endsAt: sql`o.ends_at` }))
+    .from(sql`terms o`)
+    .where(
+      sql`o.starts_at < COALESCE(${end}, ${stored("ends_at")}) AND o.ends_at > COALESCE(${start}, ${stored("starts_at")})
+        ${self === null ? sql`` : sql`AND o.id <> ${self}`}`,
+    )
+    .orderBy(sql`o.starts_at`)
+    .limit(1);
 }

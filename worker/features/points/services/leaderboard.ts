@@ -1,6 +1,5 @@
 import type * as z from "zod";
 import type { LeaderboardMeta, leaderboardQuerySchema, LeaderboardRow } from "../../../../src/shared/leaderboard";
-import { runBatch } from "../../../db/client";
 import { standingQuery, topQuery, type Board, type BoardRow } from "../db/leaderboard";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
@@ -34,7 +33,7 @@ export function rankRows(rows: readonly BoardRow[]): LeaderboardRow[] {
 export async function leaderboard(ctx: ServiceContext, viewerId: string, query: Query): Promise<{ rows: LeaderboardRow[]; meta: LeaderboardMeta }> {
   const at = now();
   const board: Board = query.term === "all" ? { kind: "all" } : { kind: "term", termSql: termSql(query.term, at) };
-  const [top, standings, selected] = await runBatch(ctx.db, [
+  const [top, standings, selected] = await ctx.db.batch([
     topQuery(ctx.db, board, query.limit),
     standingQuery(ctx.db, board, viewerId),
     selectedTermQuery(ctx.db, query.term, at),

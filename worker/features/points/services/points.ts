@@ -27,7 +27,6 @@ import {
   type HistoryScope,
   type LedgerEntryRow,
 } from "../db/points-ledger";
-import { runBatch } from "../../../db/client";
 import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
 import { findMembers } from "../../../db/users";
@@ -36,6 +35,7 @@ import type { AuthenticatedUser } from "../../../services/sessions";
 import { currentTermQuery, selectedTermQuery, termSql } from "../db/terms";
 import { toTerm } from "./terms";
 import { plural } from "../../../../src/shared/plural";
+import { newId } from "../../../lib/ids";
 
 /** Adjustments by officers and each member's history (docs/decisions/024-points-ledger-and-terms.md). */
 
@@ -63,7 +63,7 @@ const memberNotFound = () => new ApiError("NOT_FOUND", "No such member.", {}, { 
  * row's key; `guard` as in insertAdjustmentQuery.
  */
 export function adjustmentWrite(ctx: ServiceContext, adjustment: Omit<Adjustment, "key">) {
-  const key = `${"total" in adjustment.change ? "admin-set" : "adjustment"}:${crypto.randomUUID()}`;
+  const key = `${"total" in adjustment.change ? "admin-set" : "adjustment"}:${newId()}`;
   return { key, query: insertAdjustmentQuery(ctx.db, { ...adjustment, key }) };
 }
 
@@ -82,7 +82,7 @@ export async function adjustPoints(
     throw new ApiError("FORBIDDEN", "Officers cannot change their own points: ask an admin.", {}, { userId: "You cannot change your own points." });
   }
   const { key, query } = adjustmentWrite(ctx, { userId: input.userId, change: { delta: input.delta }, reason: input.reason, actorId, at: now() });
-  const [inserted, entries, totals] = await runBatch(ctx.db, [query, ledgerEntryQuery(ctx.db, key), userTotalQuery(ctx.db, input.userId)]);
+  const [inserted, entries, totals] = await ctx.db.batch([query, ledgerEntryQuery(ctx.db, key), userTotalQuery(ctx.db, input.userId)]);
   const total = totals[0];
   if (!total) throw memberNotFound();
   if (inserted.length === 0 || !entries[0]) {
@@ -118,7 +118,7 @@ export async function pointsHistory(ctx: ServiceContext, viewer: AuthenticatedUs
   assertMayRead(viewer, userId);
   const at = now();
   const scope = scopeOf(query.term, at);
-  const [page, counted, totals, perTerm, selected, currents] = await runBatch(ctx.db, [
+  const [page, counted, totals, perTerm, selected, currents] = await ctx.db.batch([
     historyPageQuery(ctx.db, userId, scope, query.pageSize, (query.page - 1) * query.pageSize),
     historyCountQuery(ctx.db, userId, scope),
     userTotalQuery(ctx.db, userId),
@@ -157,7 +157,7 @@ export async function listAdjustments(
 ): Promise<{ lines: AdjustmentLine[]; meta: AdjustmentListMeta }> {
   const all = isAdmin(viewer.roles);
   const since = all ? 0 : now() - RECENT_ADJUSTMENT_DAYS * DAY;
-  const [rows, counted] = await runBatch(ctx.db, [
+  const [rows, counted] = await ctx.db.batch([
     adjustmentPageQuery(ctx.db, since, query.pageSize, (query.page - 1) * query.pageSize),
     adjustmentCountQuery(ctx.db, since),
   ]);

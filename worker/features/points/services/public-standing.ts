@@ -1,7 +1,6 @@
 import { PUBLIC_ATTENDED_MAX, type PublicStanding } from "../../../../src/shared/leaderboard";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { isMember, parseRoles } from "../../../../src/shared/roles";
-import { runBatch } from "../../../db/client";
 import { standingQuery } from "../db/leaderboard";
 import { attendedInTermQuery, publicMemberQuery } from "../db/public-standing";
 import { currentTermQuery, termSql } from "../db/terms";
@@ -18,7 +17,7 @@ import { toTerm } from "./terms";
  */
 export async function publicStanding(ctx: ServiceContext, username: string, id: string): Promise<PublicStanding> {
   const at = now();
-  const [members, terms, standings, events] = await runBatch(ctx.db, [
+  const [members, terms, standings, events] = await ctx.db.batch([
     publicMemberQuery(ctx.db, id),
     currentTermQuery(ctx.db, at),
     standingQuery(ctx.db, { kind: "term", termSql: termSql("current", at) }, id),

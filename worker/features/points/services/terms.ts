@@ -2,7 +2,7 @@ import type * as z from "zod";
 import { TERMS_CACHE_TAG } from "../../../../src/shared/content/pages";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../../../src/shared/terms";
-import { checkViolation, runBatch } from "../../../db/client";
+import { checkViolation } from "../../../db/client";
 import type { TermRow } from "../../../db/schema";
 import {
   clearTermPointsQuery,
@@ -16,8 +16,8 @@ import {
 } from "../db/terms";
 import { ApiError } from "../../../http/api-error";
 import { now } from "../../../lib/clock";
-import { randomToken } from "../../../lib/crypto";
 import type { ServiceContext } from "../../../services/context";
+import { newId } from "../../../lib/ids";
 
 /**
  * Terms: officers define them, anyone reads them; a term's points are the
@@ -64,14 +64,16 @@ type CreateInput = z.output<typeof createTermRequestSchema>;
  */
 export async function createTerm(ctx: ServiceContext, input: CreateInput): Promise<Term> {
   const at = now();
-  const row: TermRow = { id: `tm_${randomToken(12)}`, name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
-  const [inserted, , overlapping] = await runBatch(ctx.db, [
-    insertTermQuery(ctx.db, row),
-    fillTermPointsQuery(ctx.db, row.id, true),
-    overlappingTermQuery(ctx.db, { startsAt: row.startsAt, endsAt: row.endsAt }, row.id),
-  ]).catch((error: unknown) => {
-    throw rangeRejected(error) ?? error;
-  });
+  const row: TermRow = { id: newId(), name: input.name, startsAt: input.startsAt, endsAt: input.endsAt, createdAt: at, updatedAt: at };
+  const [inserted, , overlapping] = await ctx.db
+    .batch([
+      insertTermQuery(ctx.db, row),
+      fillTermPointsQuery(ctx.db, row.id, true),
+      overlappingTermQuery(ctx.db, { startsAt: row.startsAt, endsAt: row.endsAt }, row.id),
+    ])
+    .catch((error: unknown) => {
+      throw rangeRejected(error) ?? error;
+    });
   if (inserted.length === 0) throw overlapError(overlapping[0]);
   termsChanged(ctx);
   return toTerm(row);
@@ -93,15 +95,17 @@ type UpdateInput = z.output<typeof updateTermRequestSchema>;
 export async function updateTerm(ctx: ServiceContext, id: string, input: UpdateInput): Promise<Term> {
   const at = now();
   const datesChange = input.startsAt !== undefined || input.endsAt !== undefined;
-  const [updated, , , overlapping, current] = await runBatch(ctx.db, [
-    updateTermQuery(ctx.db, id, input, at),
-    clearTermPointsQuery(ctx.db, id, datesChange),
-    fillTermPointsQuery(ctx.db, id, datesChange),
-    overlappingTermQuery(ctx.db, input, id),
-    termByIdQuery(ctx.db, id),
-  ]).catch((error: unknown) => {
-    throw rangeRejected(error) ?? error;
-  });
+  const [updated, , , overlapping, current] = await ctx.db
+    .batch([
+      updateTermQuery(ctx.db, id, input, at),
+      clearTermPointsQuery(ctx.db, id, datesChange),
+      fillTermPointsQuery(ctx.db, id, datesChange),
+      overlappingTermQuery(ctx.db, input, id),
+      termByIdQuery(ctx.db, id),
+    ])
+    .catch((error: unknown) => {
+      throw rangeRejected(error) ?? error;
+    });
   const after = current[0];
   if (!after) throw termNotFound();
   if (updated.length === 0) throw overlapError(overlapping[0]);
