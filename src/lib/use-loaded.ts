@@ -82,6 +82,5 @@ export function useLoaded<T>(read: Read<T> | null, options: LoadedOptions<T> = {
     return abort;
   }, [read, held, run]);
 
-  const reload = useCallback(() => run(), [run]);
-  return { data, failure: caught && errorDetail(caught.error), error: caught?.error ?? null, loading, reload, setData };
+  return { data, failure: caught && errorDetail(caught.error), error: caught?.error ?? null, loading, reload: run, setData };
 }
