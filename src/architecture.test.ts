@@ -114,3 +114,90 @@ describe("the SPA's layers (docs/architecture.md)", () => {
     expect(odd).toEqual([]);
   });
 });
+
+/**
+ * One way to load what a screen shows (decision 156): `useLoaded` (src/lib/use-loaded.ts) or a hook
+ * built on it. A screen that writes its own effect with an AbortController and two states drifts from
+ * the others (loading, "Try again", a read aborted when the screen closes), so the source is checked:
+ * no AbortController, and no API call inside a useEffect, anywhere else in src/.
+ */
+const LOADING_HOOK = path.join("lib", "use-loaded.ts");
+
+/** Where an AbortController or an effect that calls the API is right, and why: none of them loads a page. */
+const NOT_A_PAGE_LOAD: Record<string, string> = {
+  [path.join("features", "resume-book", "components", "zip-download.tsx")]: "the sponsor's Cancel stops a ZIP being built: a controller held for a button",
+  [path.join("features", "account", "hooks", "use-linked-email.ts")]: "import()s the request schema to check an address; asks the API nothing",
+  [path.join("features", "notifications", "components", "notification-choices.tsx")]:
+    "tells the site again about this browser's push subscription once the choices are shown: a write, not a read",
+};
+
+/** Each `useEffect(…)` / `useLayoutEffect(…)` call, from its name to the parenthesis that closes it. */
+function effectCalls(text: string): string[] {
+  return [...text.matchAll(/\buse(?:Layout)?Effect\(/g)].flatMap((match) => {
+    let depth = 0;
+    for (let at = match.index + match[0].length - 1; at < text.length; at++) {
+      if (text[at] === "(") depth++;
+      else if (text[at] === ")" && --depth === 0) return [text.slice(match.index, at + 1)];
+    }
+    return [];
+  });
+}
+
+/** A module that talks to the API: a feature's `api/` call, `lib/public-api/`, the API client. */
+const API_MODULE = /(^|\/)(api|public-api)\/|api-client$/;
+
+/** The functions a file imports (not types) from modules that talk to the API. */
+function apiFunctions(text: string): string[] {
+  return [...text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)].flatMap(([, typeOnly, names, from]) =>
+    typeOnly || !API_MODULE.test(from!)
+      ? []
+      : names!
+          .split(",")
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith("type "))
+          .map((name) => name.split(/\s+as\s+/).pop()!),
+  );
+}
+
+/** What in this source loads by hand: each AbortController, and each API call made inside an effect. */
+function handLoads(text: string): string[] {
+  const calls = apiFunctions(text);
+  const inEffects = effectCalls(text).flatMap((effect) => [
+    ...calls.filter((name) => new RegExp(`\\b${name}\\(`).test(effect)).map((name) => `${name}() in a useEffect`),
+    ...(/\bfetch\(/.test(effect) ? ["fetch() in a useEffect"] : []),
+    ...[...effect.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)]
+      .filter(([, from]) => API_MODULE.test(from!))
+      .map(([, from]) => `import("${from}") in a useEffect`),
+  ]);
+  return [...(/\bAbortController\b/.test(text) ? ["AbortController"] : []), ...inEffects];
+}
+
+const sources = sourceFiles(SRC).map((file) => ({ file: path.relative(SRC, file), text: readFileSync(file, "utf8") }));
+
+describe("one loading hook (decision 156)", () => {
+  it("no screen loads by hand: AbortController and API calls in effects only in src/lib/use-loaded.ts", () => {
+    const wrong = sources.flatMap(({ file, text }) =>
+      file === LOADING_HOOK || file in NOT_A_PAGE_LOAD ? [] : handLoads(text).map((what) => `${file}: ${what}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("the rule is live: it sees the effects and API calls it checks, and a hand-written load", () => {
+    // The shape the rule replaced, as it stood in 28 files before decision 156.
+    const handWritten = `import { getHealth } from "../api/get-health";
+      useEffect(() => {
+        const controller = new AbortController();
+        getHealth(controller.signal).then(setReport);
+        return () => controller.abort();
+      }, []);`;
+    expect(handLoads(handWritten)).toEqual(["AbortController", "getHealth() in a useEffect"]);
+    expect(handLoads('useEffect(() => { void import("../api/list-passkeys").then(({ listPasskeys }) => listPasskeys()); }, []);')).toEqual([
+      'import("../api/list-passkeys") in a useEffect',
+    ]);
+    expect(handLoads(readFileSync(path.join(SRC, LOADING_HOOK), "utf8"))).toContain("AbortController");
+    expect(sources.flatMap(({ text }) => effectCalls(text)).length).toBeGreaterThan(40);
+    expect(sources.filter(({ text }) => apiFunctions(text).length > 0).length).toBeGreaterThan(50);
+    // Every exception still needs its place on the list.
+    for (const file of Object.keys(NOT_A_PAGE_LOAD)) expect(handLoads(readFileSync(path.join(SRC, file), "utf8")), file).not.toEqual([]);
+  });
+});

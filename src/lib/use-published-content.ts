@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import type { PublishedItem } from "~/shared/content/pages";
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { embeddedContent, publishedContent } from "./public-api/content";
-
-type Read<T> = { value: T } | { error: unknown };
+import { useLoaded } from "./use-loaded";
 
 /**
  * A list page's items (decisions 079 and 083). On the page's first load they are the JSON the
@@ -16,24 +15,15 @@ export function usePublishedContent<C extends ContentCollection, T>(
   collections: readonly C[],
   select: (content: Record<C, PublishedItem[]>) => T,
 ): T | undefined {
-  const [read, setRead] = useState<Read<T> | undefined>(() => {
-    const embedded = embeddedContent(collections);
-    return embedded && { value: select(embedded) };
-  });
   const key = collections.join(",");
-  const hasRead = read !== undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `collections`; `select` is the page's pure function
-  useEffect(() => {
-    if (hasRead) return;
-    const controller = new AbortController();
-    publishedContent(collections, controller.signal).then(
-      (content) => setRead({ value: select(content) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setRead({ error });
-      },
-    );
-    return () => controller.abort();
+  const held = useCallback(() => {
+    const embedded = embeddedContent(collections);
+    return embedded && select(embedded);
   }, [key]);
-  if (read && "error" in read) throw read.error;
-  return read?.value;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `collections`; `select` is the page's pure function
+  const read = useCallback((signal: AbortSignal) => publishedContent(collections, signal).then(select), [key]);
+  const { data, error, failure } = useLoaded(read, { held, heldAtFirstRender: true });
+  if (failure !== null) throw error;
+  return data ?? undefined;
 }

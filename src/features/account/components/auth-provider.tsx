@@ -1,6 +1,7 @@
 import { errorDetail, isSessionEnded } from "~/lib/api-error";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { onSessionEnded } from "~/lib/session-ended";
+import { useLoaded } from "~/lib/use-loaded";
 import { AuthContext, type AuthContextValue, type AuthState } from "../hooks/use-auth";
 import { hasSessionHint, setSessionHint } from "../lib/session-hint";
 import { announceSignedOut } from "../lib/signed-out";
@@ -31,55 +32,49 @@ const messageOf = (error: unknown) => (error instanceof Error ? errorDetail(erro
 
 const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";
 
+/** Without the hint this browser never signed in (or signed out): signed out, without asking. */
+const knownSignedOut = () => (hasSessionHint() ? undefined : signedOut(null));
+
+/** Forgets the session here: the hint goes, and the tabs and screens that listen hear it. */
+function forgetSession(error: string | null): AuthState {
+  setSessionHint(false);
+  announceSignedOut();
+  return signedOut(error);
+}
+
+/** The session as the server knows it (GET /api/auth/session); any answer is a state, only an aborted read throws. */
+async function readSession(signal: AbortSignal): Promise<AuthState> {
+  const { getSession } = await loadGetSession();
+  try {
+    const session = await getSession(signal);
+    setSessionHint(true);
+    return {
+      isAuthenticated: true,
+      roles: session.roles,
+      isLoading: false,
+      userId: session.id,
+      username: session.username,
+      error: null,
+      isAdmin: session.isAdmin,
+      isOfficer: session.isOfficer,
+      isMember: session.isMember,
+      isSponsor: session.isSponsor,
+    };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    // Only the server's 401 says the session is over. A check cut off by the page being left (or a
+    // network that failed) says nothing about it: forgetting the hint then signed the next page out.
+    return isSessionEnded(error) ? forgetSession(null) : signedOut(`Unknown error occurred: ${messageOf(error)}`);
+  }
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(INITIAL_STATE);
+  const { data, reload: checkSession, setData } = useLoaded(readSession, { held: knownSignedOut });
+  const state = data ?? INITIAL_STATE;
   const authenticated = useRef(false);
   authenticated.current = state.isAuthenticated;
 
-  const clearSession = useCallback((error: string | null) => {
-    setSessionHint(false);
-    announceSignedOut();
-    setState(signedOut(error));
-  }, []);
-
-  const checkSession = useCallback(
-    async (signal?: AbortSignal) => {
-      const { getSession } = await loadGetSession();
-      try {
-        const session = await getSession(signal);
-        setSessionHint(true);
-        setState({
-          isAuthenticated: true,
-          roles: session.roles,
-          isLoading: false,
-          userId: session.id,
-          username: session.username,
-          error: null,
-          isAdmin: session.isAdmin,
-          isOfficer: session.isOfficer,
-          isMember: session.isMember,
-          isSponsor: session.isSponsor,
-        });
-      } catch (error) {
-        if (signal?.aborted) return;
-        // Only the server's 401 says the session is over. A check cut off by the page being left (or a
-        // network that failed) says nothing about it: forgetting the hint then signed the next page out.
-        if (isSessionEnded(error)) clearSession(null);
-        else setState(signedOut(`Unknown error occurred: ${messageOf(error)}`));
-      }
-    },
-    [clearSession],
-  );
-
-  useEffect(() => {
-    if (!hasSessionHint()) {
-      setState((s) => ({ ...s, isLoading: false }));
-      return;
-    }
-    const controller = new AbortController();
-    void checkSession(controller.signal);
-    return () => controller.abort();
-  }, [checkSession]);
+  const clearSession = useCallback((error: string | null) => setData(forgetSession(error)), [setData]);
 
   // Any call answered 401 while signed in: the session ended on the server.
   useEffect(
@@ -112,11 +107,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await api.logout();
     } catch (error) {
-      setState((s) => ({ ...s, error: `Unknown error occurred: ${messageOf(error)}` }));
+      setData((s) => ({ ...(s ?? INITIAL_STATE), error: `Unknown error occurred: ${messageOf(error)}` }));
       throw error;
     }
     clearSession(null);
-  }, [clearSession]);
+  }, [clearSession, setData]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { errorDetail } from "~/lib/api-error";
+import { useCallback } from "react";
+import { useLoaded } from "~/lib/use-loaded";
 import type { MyResume } from "~/shared/resume-book";
 import { getMyResume } from "../api/get-my-resume";
 
@@ -7,24 +7,15 @@ type MyResumeState = { status: "loading" } | { status: "error"; message: string 
 
 /** The member's résumé and book status (GET /api/me/resume); `set` takes a newer answer (upload, delete). */
 export function useMyResume() {
-  const [state, setState] = useState<MyResumeState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
-  useEffect(() => {
-    const controller = new AbortController();
-    getMyResume(controller.signal)
-      .then((resume) => setState({ status: "ready", resume }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: "error", message: errorDetail(error) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const set = useCallback((resume: MyResume) => setState({ status: "ready", resume }), []);
-  const retry = useCallback(() => {
-    setState({ status: "loading" });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { data, failure, loading, reload, setData } = useLoaded(getMyResume);
+  const state: MyResumeState = loading
+    ? { status: "loading" }
+    : failure
+      ? { status: "error", message: failure }
+      : data
+        ? { status: "ready", resume: data }
+        : { status: "loading" };
+  const set = useCallback((resume: MyResume) => setData(resume), [setData]);
+  const retry = useCallback(() => void reload(), [reload]);
   return { state, set, retry };
 }

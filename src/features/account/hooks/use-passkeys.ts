@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { errorDetail } from "~/lib/api-error";
+import { useCallback } from "react";
+import { useLoaded } from "~/lib/use-loaded";
 import type { Passkey } from "~/shared/passkeys";
 
 export type PasskeysState = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; passkeys: Passkey[] };
@@ -10,32 +10,22 @@ export type PasskeysState = { status: "loading" } | { status: "error"; message: 
  * list as the API answers them, without reading it again.
  */
 export function usePasskeys(userId?: string) {
-  const [state, setState] = useState<PasskeysState>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const read = useCallback((signal: AbortSignal) => import("../api/list-passkeys").then(({ listPasskeys }) => listPasskeys(userId, signal)), [userId]);
+  const { data, failure, loading, reload, setData } = useLoaded(read);
+  // While a read is under way (another member's, or trying again) nothing older is shown.
+  const state: PasskeysState = loading
+    ? { status: "loading" }
+    : failure
+      ? { status: "error", message: failure }
+      : data
+        ? { status: "ready", passkeys: data }
+        : { status: "loading" };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    import("../api/list-passkeys")
-      .then(({ listPasskeys }) => listPasskeys(userId, controller.signal))
-      .then(
-        (passkeys) => {
-          if (!controller.signal.aborted) setState({ status: "ready", passkeys });
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState({ status: "error", message: errorDetail(error) });
-        },
-      );
-    return () => controller.abort();
-  }, [userId, attempt]);
-
-  const change = (update: (passkeys: Passkey[]) => Passkey[]) =>
-    setState((current) => (current.status === "ready" ? { status: "ready", passkeys: update(current.passkeys) } : current));
+  const change = (update: (passkeys: Passkey[]) => Passkey[]) => setData((current) => current && update(current));
 
   return {
     state,
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => void reload(),
     added: (passkey: Passkey) => change((passkeys) => [...passkeys, passkey]),
     renamed: (passkey: Passkey) => change((passkeys) => passkeys.map((p) => (p.id === passkey.id ? passkey : p))),
     removed: (id: string) => change((passkeys) => passkeys.filter((p) => p.id !== id)),

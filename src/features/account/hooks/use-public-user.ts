@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { ApiError, errorDetail } from "~/lib/api-error";
+import { useCallback } from "react";
+import { ApiError } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import { MEMBER_DATA_ELEMENT_ID } from "~/shared/member-page";
 import { publicUserSchema, type PublicUser } from "~/shared/users";
 import { getPublicUser } from "../api/get-public-user";
@@ -26,30 +27,17 @@ function servedWithPage(username: string, id: string): PublicUser | undefined {
 
 /** A member's public view; "missing" when the username and id do not belong together. */
 export function usePublicUser(username: string, id: string) {
-  const [state, setState] = useState<PublicUserState>(() => {
-    const user = servedWithPage(username, id);
-    return user ? { status: "ready", user } : { status: "loading" };
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    // The member the page was served for needs no call (unless trying again); any other does.
-    const served = attempt === 0 ? servedWithPage(username, id) : undefined;
-    if (served) {
-      setState({ status: "ready", user: served });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    getPublicUser(username, id, controller.signal)
-      .then((user) => setState({ status: "ready", user }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: "missing" });
-        else setState({ status: "error", message: errorDetail(error) });
-      });
-    return () => controller.abort();
-  }, [username, id, attempt]);
-
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  // The member the page was served for needs no call (unless trying again); any other does.
+  const served = useCallback(() => servedWithPage(username, id), [username, id]);
+  const read = useCallback((signal: AbortSignal) => getPublicUser(username, id, signal), [username, id]);
+  const { data, error, failure, loading, reload } = useLoaded(read, { held: served, heldAtFirstRender: true });
+  const state: PublicUserState =
+    !loading && failure
+      ? error instanceof ApiError && error.status === 404
+        ? { status: "missing" }
+        : { status: "error", message: failure }
+      : !loading && data
+        ? { status: "ready", user: data }
+        : { status: "loading" };
+  return { state, retry: () => void reload() };
 }

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { Dialog, DialogActions } from "~/components/dialog";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import type { AttendanceCounts, AttendanceLine } from "~/shared/attendance";
 import type { ChapterEventView } from "~/shared/events";
 import { attendanceCsvPath, listAttendance } from "../api/attendance";
@@ -10,33 +10,11 @@ import { AttendanceList } from "./attendance-list";
 import { ManualCheckinForm } from "./manual-checkin-form";
 import { RemoveAttendanceDialog } from "./remove-attendance-dialog";
 
-type Loaded = { lines: AttendanceLine[]; counts: AttendanceCounts };
-
 /** An event's attendance for officers: RSVPs against check-ins, checking a member in by hand, removing an attendance, the CSV. */
 export function AttendanceDialog({ event, onClose }: { event: ChapterEventView; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { data: loaded, failure, reload } = useLoaded(useCallback((signal: AbortSignal) => listAttendance(event.id, signal), [event.id]));
   const [removing, setRemoving] = useState<AttendanceLine | null>(null);
   const [notice, setNotice] = useState("");
-
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      listAttendance(event.id, signal)
-        .then((next) => {
-          setLoaded(next);
-          setFailure(null);
-        })
-        .catch((error: unknown) => {
-          if (!signal?.aborted) setFailure(errorDetail(error));
-        }),
-    [event.id],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
 
   const checkedIn = loaded?.lines.filter((line) => line.checkedInAt !== null) ?? [];
   const notYet = loaded?.lines.filter((line) => line.checkedInAt === null) ?? [];

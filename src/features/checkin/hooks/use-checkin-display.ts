@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useLoaded } from "~/lib/use-loaded";
 import type { CheckinDisplay } from "~/shared/attendance";
 import type { HmacSha256 } from "~/shared/totp";
 import { getCheckinDisplay } from "../api/get-checkin-display";
@@ -7,21 +8,19 @@ import { hmacFromSecret } from "../lib/browser-totp";
 /** How often the display asks for the count: modest, since a hall of members checks in over minutes, not seconds. */
 export const COUNT_POLL_MS = 15_000;
 
-export type DisplayState =
-  | { kind: "loading" }
-  | { kind: "failed"; error: unknown }
-  | {
-      kind: "ready";
-      display: CheckinDisplay;
-      hmac: HmacSha256;
-      /** Server time minus this device's time (ms), measured when the secret came: corrects a skewed device clock. */
-      clockOffset: number;
-      count: number;
-      /** When the count was last read (device time, ms). */
-      countAt: number;
-      /** The last poll failed: the count shown is older than it should be. */
-      countStale: boolean;
-    };
+type Ready = {
+  display: CheckinDisplay;
+  hmac: HmacSha256;
+  /** Server time minus this device's time (ms), measured when the secret came: corrects a skewed device clock. */
+  clockOffset: number;
+  count: number;
+  /** When the count was last read (device time, ms). */
+  countAt: number;
+  /** The last poll failed: the count shown is older than it should be. */
+  countStale: boolean;
+};
+
+export type DisplayState = { kind: "loading" } | { kind: "failed"; error: unknown } | ({ kind: "ready" } & Ready);
 
 /**
  * The display's data: the secret (fetched once — codes come from it offline
@@ -30,68 +29,62 @@ export type DisplayState =
  * becomes visible again. A failed poll keeps the codes and marks the count
  * stale. When an officer starts new codes, `adopt` takes the answer here,
  * and a poll that brings another secret (new codes started on another
- * screen) switches to it.
+ * screen) switches to it. A poll is the first read again (useLoaded's
+ * `reload`), built on what is shown: the same secret keeps its key (so the
+ * rotating code does not start over) and the clock offset measured first.
  */
 export function useCheckinDisplay(eventId: string): { state: DisplayState; adopt: (display: CheckinDisplay) => Promise<void> } {
-  const [state, setState] = useState<DisplayState>({ kind: "loading" });
-  const ready = useRef(false);
+  // What is on screen, for the next poll to build on; only this event's.
+  const shown = useRef<{ eventId: string; ready: Ready } | null>(null);
+
+  const read = useCallback(
+    async (signal: AbortSignal): Promise<Ready> => {
+      const previous = shown.current?.eventId === eventId ? shown.current.ready : null;
+      const started = Date.now();
+      let display: CheckinDisplay;
+      try {
+        display = await getCheckinDisplay(eventId, signal);
+      } catch (error) {
+        if (previous && !signal.aborted) return { ...previous, countStale: true };
+        throw error;
+      }
+      const counted = { count: display.checkedIn, countStale: false };
+      if (previous && display.secret === previous.display.secret) return { ...previous, ...counted, countAt: Date.now() };
+      const hmac = await hmacFromSecret(display.secret);
+      const now = Date.now();
+      // The server answered somewhere between the request and now: take the middle.
+      const clockOffset = previous ? previous.clockOffset : display.serverTime - Math.round((started + now) / 2);
+      return { display, hmac, clockOffset, ...counted, countAt: now };
+    },
+    [eventId],
+  );
+  const { data, error, loading, reload, setData } = useLoaded(read);
+  useEffect(() => {
+    shown.current = data && { eventId, ready: data };
+  }, [data, eventId]);
 
   const adopt = async (display: CheckinDisplay) => {
     const hmac = await hmacFromSecret(display.secret);
-    setState((current) =>
-      current.kind === "ready" ? { ...current, display, hmac, count: display.checkedIn, countAt: Date.now(), countStale: false } : current,
-    );
+    setData((current) => current && { ...current, display, hmac, count: display.checkedIn, countAt: Date.now(), countStale: false });
   };
 
+  // The poll: 15 s after the last read settled, while the page is visible; at once when it shows again.
+  const ready = data !== null;
   useEffect(() => {
-    const controller = new AbortController();
+    if (!ready || loading) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const poll = async () => {
-      clearTimeout(timer);
-      if (document.visibilityState !== "visible") return;
-      try {
-        const display = await getCheckinDisplay(eventId, controller.signal);
-        const hmac = await hmacFromSecret(display.secret);
-        setState((current) => {
-          if (current.kind !== "ready") return current;
-          const renewed = display.secret === current.display.secret ? {} : { display, hmac };
-          return { ...current, ...renewed, count: display.checkedIn, countAt: Date.now(), countStale: false };
-        });
-      } catch {
-        if (controller.signal.aborted) return;
-        setState((current) => (current.kind === "ready" ? { ...current, countStale: true } : current));
-      }
-      if (!controller.signal.aborted) timer = setTimeout(() => void poll(), COUNT_POLL_MS);
-    };
+    if (document.visibilityState === "visible") timer = setTimeout(() => void reload(), COUNT_POLL_MS);
     const onVisibility = () => {
-      if (ready.current && document.visibilityState === "visible") void poll();
-      else clearTimeout(timer);
+      clearTimeout(timer);
+      if (document.visibilityState === "visible") void reload();
     };
-
-    const started = Date.now();
-    getCheckinDisplay(eventId, controller.signal)
-      .then(async (display) => {
-        const hmac = await hmacFromSecret(display.secret);
-        const now = Date.now();
-        // The server answered somewhere between the request and now: take the middle.
-        const clockOffset = display.serverTime - Math.round((started + now) / 2);
-        if (controller.signal.aborted) return;
-        ready.current = true;
-        setState({ kind: "ready", display, hmac, clockOffset, count: display.checkedIn, countAt: now, countStale: false });
-        timer = setTimeout(() => void poll(), COUNT_POLL_MS);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: "failed", error });
-      });
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
-      controller.abort();
       clearTimeout(timer);
-      ready.current = false;
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [eventId]);
+  }, [ready, loading, reload]);
 
+  const state: DisplayState = data ? { kind: "ready", ...data } : error ? { kind: "failed", error } : { kind: "loading" };
   return { state, adopt };
 }

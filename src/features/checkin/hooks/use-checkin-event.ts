@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { windowPhase } from "~/shared/checkin-window";
-import { errorDetail } from "~/lib/api-error";
 import { getEvent } from "~/lib/public-api/event";
 import { readEvents } from "~/lib/public-api/events";
+import { useLoaded } from "~/lib/use-loaded";
 import type { CheckinEvent } from "../lib/event-window";
 
 export type EventChoice =
@@ -21,34 +21,26 @@ function eventsAroundPath(now: number): string {
   return `/api/events?from=${from}&to=${to}&limit=100`;
 }
 
+async function readChoice(eventId: string | null, signal: AbortSignal): Promise<EventChoice> {
+  if (eventId) {
+    const event = await getEvent(eventId, signal);
+    return event ? { kind: "event", event } : { kind: "unknown" };
+  }
+  const now = Date.now();
+  const { events } = await readEvents(eventsAroundPath(now), signal);
+  const open = events.filter((event) => windowPhase(event, now) === "open");
+  return open.length === 1 ? { kind: "event", event: open[0]! } : { kind: "choose", events: open };
+}
+
 /**
  * The event to check in to: the one the link names (`?e=`), read again
  * when the session changes (a member's answer says whether they are
  * checked in); without one, the events whose window is open now.
  */
 export function useCheckinEvent(eventId: string | null, hydrated: boolean, signedIn: boolean | null): EventChoice {
-  const [choice, setChoice] = useState<EventChoice>({ kind: "loading" });
-
-  useEffect(() => {
-    if (!hydrated || signedIn === null) return;
-    const controller = new AbortController();
-    const load = async (): Promise<EventChoice> => {
-      if (eventId) {
-        const event = await getEvent(eventId, controller.signal);
-        return event ? { kind: "event", event } : { kind: "unknown" };
-      }
-      const now = Date.now();
-      const { events } = await readEvents(eventsAroundPath(now), controller.signal);
-      const open = events.filter((event) => windowPhase(event, now) === "open");
-      return open.length === 1 ? { kind: "event", event: open[0]! } : { kind: "choose", events: open };
-    };
-    load()
-      .then((next) => !controller.signal.aborted && setChoice(next))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setChoice({ kind: "failed", message: `The event could not be loaded: ${errorDetail(error)}` });
-      });
-    return () => controller.abort();
-  }, [eventId, hydrated, signedIn]);
-
-  return choice;
+  // A new function for each session state: signing in or out reads again.
+  const read = useMemo(() => (hydrated && signedIn !== null ? (signal: AbortSignal) => readChoice(eventId, signal) : null), [eventId, hydrated, signedIn]);
+  const { data, failure } = useLoaded(read);
+  if (failure) return { kind: "failed", message: `The event could not be loaded: ${failure}` };
+  return data ?? { kind: "loading" };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import { CONTENT_RESTORE_DAYS, type ContentItem } from "~/shared/content/collections";
 import type { ContentCollection } from "~/shared/content/vocabulary";
 import { site } from "~/site.config";
@@ -21,24 +21,9 @@ type DeletedItemsProps = {
 export function DeletedItems({ collection, version, busyId, onRestore }: DeletedItemsProps) {
   const editor = EDITORS[collection];
   const [open, setOpen] = useState(false);
-  const [items, setItems] = useState<ContentItem[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies(version): a delete or restore elsewhere changes what is listed
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    listContentForEditing(collection, "deleted", controller.signal).then(
-      (list) => {
-        setItems(list);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (!controller.signal.aborted) setError(errorDetail(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [open, collection, version]);
+  const read = useCallback((signal: AbortSignal) => listContentForEditing(collection, "deleted", signal), [collection, version]);
+  const { data: items, failure: error } = useLoaded(open ? read : null);
 
   return (
     <details className="rounded-md border border-line px-4 py-2" onToggle={(event) => setOpen(event.currentTarget.open)}>

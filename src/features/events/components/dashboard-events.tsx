@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { textLink } from "~/components/buttons";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
 import { readEvents } from "~/lib/public-api/events";
@@ -14,34 +13,26 @@ const SHOWN = 3;
 
 type Loaded = { next: ChapterEventView[]; attended: ChapterEventView[] };
 
+/** The member's events (GET /api/events?mine=true): the next ones they RSVPed to and the last ones they attended. */
+async function readDashboardEvents(signal: AbortSignal): Promise<Loaded> {
+  const { events } = await readEvents(MY_EVENTS_PATH, signal);
+  const now = Date.now();
+  return {
+    next: events.filter((e) => Date.parse(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),
+    attended: events
+      .filter((e) => e.myCheckedInAt)
+      .reverse()
+      .slice(0, SHOWN),
+  };
+}
+
 /**
  * The dashboard's events: the next ones the member RSVPed to (going or on
  * the waitlist, not cancelled), and the last ones they checked in at — from
  * the same list as "My events" (GET /api/events?mine=true, a year back).
  */
 export function DashboardEvents() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    readEvents(MY_EVENTS_PATH, controller.signal)
-      .then(({ events }) => {
-        const now = Date.now();
-        setLoaded({
-          next: events.filter((e) => Date.parse(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),
-          attended: events
-            .filter((e) => e.myCheckedInAt)
-            .reverse()
-            .slice(0, SHOWN),
-        });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, []);
-
+  const { data: loaded, failure } = useLoaded(readDashboardEvents);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <section aria-labelledby="next-rsvps" aria-busy={!loaded && !failure}>

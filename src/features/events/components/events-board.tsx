@@ -5,7 +5,7 @@ import { embeddedEvents } from "~/lib/public-api/event-page-data";
 import { useEventList } from "../hooks/use-event-list";
 import { useRsvpAfterSignIn } from "../hooks/use-rsvp-after-sign-in";
 import type { RsvpOutcome } from "../lib/rsvp-actions";
-import { useTerms } from "../hooks/use-terms";
+import { useTerms } from "~/lib/use-terms";
 import type { Term } from "~/shared/terms";
 import { inTerm, recentTerms } from "../lib/terms";
 import { upcomingOf } from "../lib/upcoming";
@@ -35,21 +35,22 @@ type EventsBoardProps = {
 export function EventsBoard({ category, signedIn, personal }: EventsBoardProps) {
   // A member's list comes from the API, with their RSVPs; a visitor's from the page when it has one.
   const list = useEventList(personal ? undefined : embeddedEvents);
-  const terms = useTerms();
-  const { setList } = list;
+  const termList = useTerms();
+  // Null until they arrive; without them (none defined, or not loaded) the past events are listed ungrouped.
+  const terms = termList.data?.terms ?? (termList.failure ? [] : null);
+  const { setEvents } = list;
   const [positions, setPositions] = useState<Record<string, number | null>>({});
   const onChange = useCallback(
     ({ event, waitlistPosition }: RsvpOutcome) => {
-      setList((current) => ({ ...current, events: current.events?.map((e) => (e.id === event.id ? event : e)) ?? null }));
+      setEvents((events) => events.map((e) => (e.id === event.id ? event : e)));
       setPositions((current) => ({ ...current, [event.id]: waitlistPosition }));
     },
-    [setList],
+    [setEvents],
   );
   // Signed out here (the header's log out): the member's own RSVPs go, without asking again.
   useEffect(() => {
-    if (signedIn === false)
-      setList((current) => ({ ...current, events: current.events?.map((e) => (e.myRsvp == null ? e : { ...e, myRsvp: undefined })) ?? null }));
-  }, [signedIn, setList]);
+    if (signedIn === false) setEvents((events) => events.map((e) => (e.myRsvp == null ? e : { ...e, myRsvp: undefined })));
+  }, [signedIn, setEvents]);
   useRsvpAfterSignIn(list.events, list.now, signedIn, onChange);
 
   const shown = (list.events ?? []).filter((event) => !category || event.category === category);

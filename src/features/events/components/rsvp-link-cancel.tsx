@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { dangerButton, textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
 import { toast } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 import { usePendingAction } from "~/lib/use-pending-action";
 import { readRsvpLink } from "~/lib/public-api/rsvp-link";
 import { eventPath } from "~/shared/event-links";
@@ -19,25 +19,15 @@ import { EventWhen } from "./event-when";
 export function RsvpLinkCancel() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [state, setState] = useState<RsvpResult | null>(null);
   // The prerendered page has no token (it is in the address, read in the browser): the first render is "Loading…" either way.
-  const [failure, setFailure] = useState<string | null>(null);
+  const read = useCallback(
+    (signal: AbortSignal) =>
+      token ? readRsvpLink(token, signal) : Promise.reject(new Error("This link is incomplete. Open the event on the site to change your RSVP.")),
+    [token],
+  );
+  const { data: state, failure, setData: setState } = useLoaded<RsvpResult>(read);
   const [cancelled, setCancelled] = useState(false);
   const { busy, run } = usePendingAction();
-
-  useEffect(() => {
-    if (!token) {
-      setFailure("This link is incomplete. Open the event on the site to change your RSVP.");
-      return;
-    }
-    const controller = new AbortController();
-    readRsvpLink(token, controller.signal)
-      .then(setState)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, [token]);
 
   const onCancel = () =>
     run(async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef } from "react";
+import { useLoaded } from "~/lib/use-loaded";
 
 /** The attribute of the element the Worker writes a page's list into (CONTENT_LIST_ATTRIBUTE). */
 const LIST_ELEMENT = { "data-content-list": "" };
@@ -13,17 +14,15 @@ const LIST_ELEMENT = { "data-content-list": "" };
  */
 export function SlidesSection({ requested }: { requested: string | null }) {
   const list = useRef<HTMLDivElement>(null);
-  const [markup, setMarkup] = useState("");
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (list.current?.hasChildNodes()) return;
-    const controller = new AbortController();
-    import("../lib/slides-list")
-      .then(({ slidesListMarkup }) => slidesListMarkup(requested, controller.signal))
-      .then(setMarkup, () => controller.signal.aborted || setFailed(true));
-    return () => controller.abort();
-  }, [requested]);
+  // The Worker's list is on screen: "" leaves it as it is.
+  const written = useCallback(() => (list.current?.hasChildNodes() ? "" : undefined), []);
+  const read = useCallback(
+    (signal: AbortSignal) => import("../lib/slides-list").then(({ slidesListMarkup }) => slidesListMarkup(requested, signal)),
+    [requested],
+  );
+  const { data, failure } = useLoaded(read, { held: written });
+  const markup = data ?? "";
+  const failed = failure !== null;
 
   return (
     <section aria-labelledby="slides" className="pt-6">

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { FormAlert } from "~/components/form-alert";
 import { SubmitButton } from "~/components/submit-button";
 import { TextAreaField } from "~/components/text-area-field";
 import { toast } from "~/lib/toast";
+import { useLoaded } from "~/lib/use-loaded";
 import { useFormFeedback } from "~/lib/use-form-feedback";
 import type { ChapterEventView } from "~/shared/events";
 import { FEEDBACK_COMMENT_MAX, type MyFeedback, RATING_WORDS, RATINGS } from "~/shared/feedback";
@@ -23,16 +24,10 @@ const day = (ms: number) => formatInstant("day", ms, site.timeZone);
  * anyone else, and nothing is asked before the event is over.
  */
 export function EventFeedback({ event }: { event: ChapterEventView }) {
-  const [mine, setMine] = useState<MyFeedback | null>(null);
   const asked = feedbackAsked(event);
-
-  useEffect(() => {
-    if (!asked) return;
-    const controller = new AbortController();
-    // The question is extra: if it cannot be loaded, the page is the event's as before.
-    getMyFeedback(event.id, controller.signal).then(setMine, () => undefined);
-    return () => controller.abort();
-  }, [asked, event.id]);
+  const read = useCallback((signal: AbortSignal) => getMyFeedback(event.id, signal), [event.id]);
+  // The question is extra: if it cannot be loaded, the page is the event's as before.
+  const { data: mine, setData: setMine } = useLoaded(asked ? read : null);
 
   if (!asked || mine === null) return null;
   if (!mine.open) {

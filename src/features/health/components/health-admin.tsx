@@ -1,10 +1,10 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { secondaryButton, textLink } from "~/components/buttons";
 import { FormAlert } from "~/components/form-alert";
-import { errorDetail } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import { usePendingAction } from "~/lib/use-pending-action";
-import type { HealthCheck, HealthReport, HealthStatus, MeterRow, TestMailResult } from "~/shared/health";
+import type { HealthCheck, HealthStatus, MeterRow, TestMailResult } from "~/shared/health";
 import { plural } from "~/shared/plural";
 import { copyFilesToR2 } from "../api/copy-files-to-r2";
 import { getHealth } from "../api/get-health";
@@ -21,21 +21,11 @@ const STATUS_LOOK: Record<HealthStatus, string> = {
 
 /** /profile/admin/health: what is configured and what is not, in plain words, and today's free-plan meter. */
 export function HealthAdmin() {
-  const [report, setReport] = useState<HealthReport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies(version): "Check again" changes it to ask again
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailure(null);
-    getHealth(controller.signal)
-      .then(setReport)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      });
-    return () => controller.abort();
-  }, [version]);
+  const health = useLoaded(getHealth);
+  const report = health.data;
+  // Asking again clears the last failure while the answer is awaited.
+  const failure = health.loading ? null : health.failure;
+  const checkAgain = () => void health.reload();
 
   const problems = report?.checks.filter((check) => check.status === "error").length ?? 0;
   return (
@@ -49,7 +39,7 @@ export function HealthAdmin() {
               : ""
             : `${problems === 0 ? "No problems" : `${problems} problem${problems === 1 ? "" : "s"}`}, checked at ${new Date(report.checkedAt).toLocaleTimeString()}.`}
         </p>
-        <button type="button" className={secondaryButton} onClick={() => setVersion((v) => v + 1)}>
+        <button type="button" className={secondaryButton} onClick={checkAgain}>
           Check again
         </button>
       </div>
@@ -61,7 +51,7 @@ export function HealthAdmin() {
             </h2>
             <ul className="divide-y divide-line border-y border-line">
               {report.checks.map((check) => (
-                <CheckRow key={check.id} check={check} copyPending={report.storage?.copyPending ?? false} onCopied={() => setVersion((v) => v + 1)} />
+                <CheckRow key={check.id} check={check} copyPending={report.storage?.copyPending ?? false} onCopied={checkAgain} />
               ))}
             </ul>
           </section>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLoaded } from "~/lib/use-loaded";
 import type { HomeListName } from "~/shared/content/lists/home";
 import { servedHomeLists } from "../lib/served-home-lists";
 
@@ -23,19 +23,12 @@ async function devHomeLists(signal: AbortSignal): Promise<Record<HomeListName, s
  * programs or the sentence that there are none) takes them from the page the Worker serves at `/`.
  */
 export function useHomeLists(): HomeLists {
-  const [lists, setLists] = useState<HomeLists>({ markup: NONE, failed: false });
-
-  useEffect(() => {
-    // The attribute is CONTENT_LIST_ATTRIBUTE, written out: its module would join the first load.
-    if (document.querySelector('[data-content-list="programs"]')?.hasChildNodes()) return;
-    const controller = new AbortController();
-    // The condition is a constant of the build, so the built site has no renderer chunk to name.
-    (import.meta.env.DEV ? devHomeLists(controller.signal) : servedHomeLists(controller.signal)).then(
-      (markup) => setLists({ markup, failed: false }),
-      () => controller.signal.aborted || setLists({ markup: NONE, failed: true }),
-    );
-    return () => controller.abort();
-  }, []);
-
-  return lists;
+  const { data, failure } = useLoaded(readHomeLists, { held: writtenByWorker });
+  return { markup: data ?? NONE, failed: failure !== null };
 }
+
+// The attribute is CONTENT_LIST_ATTRIBUTE, written out: its module would join the first load.
+const writtenByWorker = () => (document.querySelector('[data-content-list="programs"]')?.hasChildNodes() ? NONE : undefined);
+
+// The condition is a constant of the build, so the built site has no renderer chunk to name.
+const readHomeLists = (signal: AbortSignal) => (import.meta.env.DEV ? devHomeLists(signal) : servedHomeLists(signal));

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { SelectField } from "~/components/select-field";
 import { Stat } from "~/components/stat";
-import { errorDetail } from "~/lib/api-error";
-import type { EventInsight, Insights } from "~/shared/insights";
+import { useLoaded } from "~/lib/use-loaded";
+import type { EventInsight } from "~/shared/insights";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { getInsights, insightsCsvPath } from "../api/insights";
@@ -47,22 +47,8 @@ const eventNumbers = (event: EventInsight): [string, string][] => [
  */
 export function InsightsDashboard() {
   const [termId, setTermId] = useState<string | undefined>(undefined);
-  const [data, setData] = useState<Insights | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getInsights(termId, controller.signal).then(
-      (next) => {
-        setData(next);
-        setFailure(null);
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFailure(errorDetail(error));
-      },
-    );
-    return () => controller.abort();
-  }, [termId]);
+  const read = useCallback((signal: AbortSignal) => getInsights(termId, signal), [termId]);
+  const { data, failure } = useLoaded(read);
 
   if (failure) {
     return (

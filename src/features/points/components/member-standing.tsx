@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { Link } from "react-router";
-import { ApiError, errorDetail } from "~/lib/api-error";
+import { ApiError } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import { eventPath } from "~/shared/event-links";
 import type { PublicStanding } from "~/shared/leaderboard";
 import { formatInstant } from "~/shared/time/formats";
@@ -9,8 +10,6 @@ import { formatPoints, ordinal } from "../lib/members";
 import { site } from "~/site.config";
 import { plural } from "~/shared/plural";
 
-type State = { status: "loading" } | { status: "hidden" } | { status: "error"; message: string } | { status: "ready"; standing: PublicStanding };
-
 /**
  * On a member's public page, below their profile: the events they attended
  * this term and their rank. Nothing when the member left the leaderboard,
@@ -18,29 +17,15 @@ type State = { status: "loading" } | { status: "hidden" } | { status: "error"; m
  * above says so).
  */
 export function MemberStanding({ username, id }: { username: string; id: string }) {
-  const [state, setState] = useState<State>({ status: "loading" });
+  const read = useCallback((signal: AbortSignal) => getPublicStanding(username, id, signal), [username, id]);
+  const { data: standing, error, failure, loading } = useLoaded(read);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    getPublicStanding(username, id, controller.signal)
-      .then((standing) => setState(standing.shown && standing.term ? { status: "ready", standing } : { status: "hidden" }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 404) setState({ status: "hidden" });
-        else setState({ status: "error", message: errorDetail(error) });
-      });
-    return () => controller.abort();
-  }, [username, id]);
-
-  if (state.status === "loading" || state.status === "hidden") return null;
+  // The member is not on the leaderboard, or no term is running: nothing to say.
+  const hidden = error instanceof ApiError && error.status === 404;
+  if (loading || (failure && hidden) || (!failure && !(standing?.shown && standing.term))) return null;
   return (
     <div className="mx-auto max-w-4xl px-4 pb-14">
-      {state.status === "error" ? (
-        <p className="text-ink-muted">This term's events could not be loaded: {state.message}</p>
-      ) : (
-        <Standing standing={state.standing} />
-      )}
+      {failure || !standing ? <p className="text-ink-muted">This term's events could not be loaded: {failure}</p> : <Standing standing={standing} />}
     </div>
   );
 }

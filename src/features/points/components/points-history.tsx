@@ -6,7 +6,7 @@ import { eventPath } from "~/shared/event-links";
 import { formatInstant } from "~/shared/time/formats";
 import type { LedgerEntry, PointsHistoryMeta } from "~/shared/points";
 import { usePointsHistory, HISTORY_PAGE_SIZE } from "../hooks/use-points-history";
-import { useTerms } from "../hooks/use-terms";
+import { useTerms } from "~/lib/use-terms";
 import { formatDelta, formatPoints } from "../lib/members";
 import { TermSelect } from "./term-select";
 import { site } from "~/site.config";
@@ -21,7 +21,7 @@ const KIND_LABELS: Record<LedgerEntry["kind"], string> = { attendance: "Check-in
 export function PointsHistory({ userId }: { userId: string }) {
   const { values, update } = useQueryState({ term: "all", page: "1" });
   const page = pageNumber(values.page);
-  const terms = useTerms();
+  const { data: terms } = useTerms();
   const { history, loading, error, retry } = usePointsHistory(userId, values.term, page);
 
   if (error && !history) {

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
-import { ApiError, errorDetail } from "~/lib/api-error";
+import { useCallback, useState } from "react";
+import { ApiError } from "~/lib/api-error";
+import { useLoaded } from "~/lib/use-loaded";
 import type { ResumeBookEntry, ResumeBookQuery } from "~/shared/resume-book";
 import { listResumeBook } from "../api/list-resume-book";
 
@@ -34,45 +35,36 @@ function facetsOf(entries: readonly ResumeBookEntry[]): BookFacets {
  * asked once more only when the page opens with filters set.
  */
 export function useResumeBook(query: ResumeBookQuery, enabled: boolean) {
-  const [state, setState] = useState<BookState>({ status: "loading" });
   const [facets, setFacets] = useState<BookFacets | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // The previous list stays on screen while the next loads, so the page does not flash empty.
-  const [pending, setPending] = useState(true);
   const key = JSON.stringify(query);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const current = JSON.parse(key) as ResumeBookQuery;
-    setPending(true);
-    setState((previous) => (previous.status === "ready" ? previous : { status: "loading" }));
-    listResumeBook(current, controller.signal)
-      .then(({ entries, meta }) => {
-        setState({ status: "ready", entries, access: meta.access });
-        if (!hasFilters(current)) setFacets(facetsOf(entries));
-        setPending(false);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const refused = error instanceof ApiError && error.status === 403;
-        setState(refused ? { status: "refused", error } : { status: "error", message: errorDetail(error) });
-        setPending(false);
-      });
-    return () => controller.abort();
-  }, [key, enabled, attempt]);
+  const read = useCallback(
+    async (signal: AbortSignal) => {
+      const current = JSON.parse(key) as ResumeBookQuery;
+      const { entries, meta } = await listResumeBook(current, signal);
+      if (!hasFilters(current) && !signal.aborted) setFacets(facetsOf(entries));
+      return { entries, access: meta.access };
+    },
+    [key],
+  );
+  const book = useLoaded(enabled ? read : null);
+  const refused = book.error instanceof ApiError && book.error.status === 403 ? book.error : null;
+  // The previous list stays on screen while the next loads, so the page does not flash empty; a failure does not.
+  const state: BookState = book.failure
+    ? book.loading
+      ? { status: "loading" }
+      : refused
+        ? { status: "refused", error: refused }
+        : { status: "error", message: book.failure }
+    : book.data
+      ? { status: "ready", ...book.data }
+      : { status: "loading" };
 
   const needsFacets = enabled && facets === null && hasFilters(JSON.parse(key) as ResumeBookQuery) && state.status === "ready";
-  useEffect(() => {
-    if (!needsFacets) return;
-    const controller = new AbortController();
-    listResumeBook({}, controller.signal)
-      .then(({ entries }) => setFacets(facetsOf(entries)))
-      // Without them the filters still work: typed majors, no year list beyond the entries shown.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [needsFacets]);
+  // Without them the filters still work: typed majors, no year list beyond the entries shown.
+  const whole = useLoaded(needsFacets ? readFacets : null);
 
-  return { state, facets, pending, retry: () => setAttempt((n) => n + 1) };
+  return { state, facets: facets ?? whole.data, pending: book.loading, retry: () => void book.reload() };
 }
+
+const readFacets = (signal: AbortSignal) => listResumeBook({}, signal).then(({ entries }) => facetsOf(entries));

@@ -6,7 +6,7 @@ import { toast } from "~/lib/toast";
 import type { Term } from "~/shared/terms";
 import { formatInstantRange } from "~/shared/time/formats";
 import { deleteTerm } from "../../api/manage-terms";
-import { useTerms } from "../../hooks/use-terms";
+import { useTerms } from "~/lib/use-terms";
 import { TermFormDialog } from "./term-form-dialog";
 import { site } from "~/site.config";
 
@@ -19,11 +19,10 @@ type Open = { kind: "add" } | { kind: "edit"; term: Term } | { kind: "delete"; t
  * (decision 024). Deleting a term keeps every ledger row.
  */
 export function TermsAdmin() {
-  const [version, setVersion] = useState(0);
-  const list = useTerms(version);
+  const { data: list, reload: readAgain } = useTerms();
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState(false);
-  const reload = () => setVersion((n) => n + 1);
+  const reload = () => void readAgain();
 
   const onDelete = async (term: Term) => {
     setDeleting(true);

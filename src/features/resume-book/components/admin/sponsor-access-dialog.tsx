@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { dangerButton } from "~/components/buttons";
 import { CheckboxField } from "~/components/checkbox-field";
 import { Dialog, DialogActions } from "~/components/dialog";
@@ -6,10 +6,10 @@ import { FormAlert } from "~/components/form-alert";
 import { SelectField } from "~/components/select-field";
 import { SubmitButton } from "~/components/submit-button";
 import { TextField } from "~/components/text-field";
-import { errorDetail } from "~/lib/api-error";
 import { toastFailure } from "~/lib/failure-toast";
 import { toast } from "~/lib/toast";
 import { useFormFeedback } from "~/lib/use-form-feedback";
+import { useLoaded } from "~/lib/use-loaded";
 import type { SponsorAccess } from "~/shared/resume-book";
 import { dayAt } from "~/shared/time/days";
 import { dayFieldsToRange, rangeToDayFields } from "~/shared/time/form-fields";
@@ -59,25 +59,21 @@ type SponsorAccessDialogProps = {
  * role; ending takes it away (the API does both in one batch).
  */
 export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged }: SponsorAccessDialogProps) {
-  const [current, setCurrent] = useState<
-    { status: "loading" } | { status: "error"; message: string } | { status: "ready"; access: SponsorAccess | null; sponsors: string[] }
-  >({
-    status: "loading",
-  });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies(attempt): retry() changes it to run the request again
-  useEffect(() => {
-    const controller = new AbortController();
-    setCurrent({ status: "loading" });
-    // From the list of windows (a handful of sponsors), rather than the account's own address, which answers 404 when there is none.
-    Promise.all([listSponsorAccess(controller.signal), listSponsorNames(controller.signal)])
-      .then(([accesses, sponsors]) => setCurrent({ status: "ready", access: accesses.find((access) => access.userId === account.id) ?? null, sponsors }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setCurrent({ status: "error", message: errorDetail(error) });
-      });
-    return () => controller.abort();
-  }, [account.id, attempt]);
+  const read = useCallback(
+    async (signal: AbortSignal) => {
+      // From the list of windows (a handful of sponsors), rather than the account's own address, which answers 404 when there is none.
+      const [accesses, sponsors] = await Promise.all([listSponsorAccess(signal), listSponsorNames(signal)]);
+      return { access: accesses.find((access) => access.userId === account.id) ?? null, sponsors };
+    },
+    [account.id],
+  );
+  const { data, failure, loading, reload } = useLoaded(read);
+  const current =
+    !loading && failure
+      ? ({ status: "error", message: failure } as const)
+      : !loading && data
+        ? ({ status: "ready", ...data } as const)
+        : ({ status: "loading" } as const);
 
   return (
     <Dialog title={`Sponsor access for ${account.username}`} onClose={onClose}>
@@ -89,7 +85,7 @@ export function SponsorAccessDialog({ account, makeRecruiter, onClose, onChanged
       {current.status === "error" && (
         <FormAlert>
           <p>The access could not be loaded: {current.message}</p>
-          <button type="button" className="font-semibold underline" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="font-semibold underline" onClick={() => void reload()}>
             Try Again
           </button>
         </FormAlert>
