@@ -23,10 +23,8 @@ function referencePage(): string {
 <meta name="robots" content="noindex">
 </head>
 <body>
-<main id="api-reference">
-<h1>API reference</h1>
-<p>The OpenAPI 3.1 document of this site's API: <a href="/${OPENAPI_FILE}">/${OPENAPI_FILE}</a>. This page renders it when its script has loaded.</p>
-</main>
+<noscript><p>The OpenAPI 3.1 document of this site's API is <a href="/${OPENAPI_FILE}">/${OPENAPI_FILE}</a>; this page renders it with JavaScript.</p></noscript>
+<div id="reference"></div>
 <script src="/${SCALAR_FILE}"></script>
 <script src="/${START_FILE}"></script>
 </body>
@@ -34,10 +32,23 @@ function referencePage(): string {
 `;
 }
 
+/**
+ * Scalar's light theme with its greys and method colours darkened to a contrast of 4.5:1 or more on its
+ * backgrounds (axe's colour-contrast rule, tests/e2e/api-reference.test.ts); doubled classes outrank its own.
+ */
+const READABLE_COLOURS = `.light-mode.light-mode {
+  --scalar-color-2: #5c5c5c; --scalar-color-3: #666666; --scalar-color-accent: #0066cc;
+  --scalar-color-green: #05704b; --scalar-color-red: #c00005; --scalar-color-yellow: #8a6d00;
+  --scalar-color-blue: #005a96; --scalar-color-orange: #b33d00; --scalar-color-purple: #5203d1; --scalar-color-query: #006266;
+}`;
+
 /** Starts Scalar on the page: the document of this site, no fonts or proxy from elsewhere (the CSP allows only 'self'). */
-const START_SCRIPT = `Scalar.createApiReference("#api-reference", {
+const START_SCRIPT = `Scalar.createApiReference("#reference", {
   url: "/${OPENAPI_FILE}",
   withDefaultFonts: false,
+  forceDarkModeState: "light",
+  hideDarkModeToggle: true,
+  customCss: ${JSON.stringify(READABLE_COLOURS)},
 });
 `;
 
