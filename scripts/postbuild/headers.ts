@@ -46,13 +46,16 @@ function inlineScripts(html: string): string[] {
 export const TURNSTILE_PAGES = ["/signup", "/forgot-password", "/about"];
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
-export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[], { turnstile = false } = {}): string {
+/** The developers' API reference (scripts/postbuild/api-reference.ts): Scalar injects its stylesheet as <style> elements. */
+export const INLINE_STYLE_PAGES = ["/developers/api"];
+
+export function contentSecurityPolicy(scriptHashes: string[], styleHashes: string[], { turnstile = false, inlineStyles = false } = {}): string {
   const extra = turnstile ? ` ${TURNSTILE_ORIGIN}` : "";
   return [
     "default-src 'self'",
     `script-src 'self'${extra} ${[...new Set(scriptHashes)].join(" ")}`,
     ...(turnstile ? [`frame-src ${TURNSTILE_ORIGIN}`] : []),
-    `style-src 'self' ${styleHashes.join(" ")}`,
+    inlineStyles ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' ${styleHashes.join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -79,7 +82,10 @@ export async function writeHeaders(clientDir: string, insertedScripts: Map<strin
     if (/\sstyle="/.test(html)) throw new Error(`headers: ${file} has an inline style attribute, which the CSP blocks`);
     const scripts = [...inlineScripts(html), ...(insertedScripts.get(file) ?? [])];
     const urlPath = urlPathOf(file);
-    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes, { turnstile: TURNSTILE_PAGES.includes(urlPath) });
+    const csp = contentSecurityPolicy(scripts.map(sha256), styleHashes, {
+      turnstile: TURNSTILE_PAGES.includes(urlPath),
+      inlineStyles: INLINE_STYLE_PAGES.includes(urlPath),
+    });
     // The Worker may fetch the fallback by either name.
     const paths = urlPath === "/__spa-fallback" ? [urlPath, `${urlPath}.html`] : [urlPath];
     for (const p of paths) {

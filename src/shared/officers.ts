@@ -61,3 +61,6 @@ export type OfficersView = z.infer<typeof officersViewSchema>;
 
 /** POST /api/officers/invitations/accept */
 export const acceptedInvitationSchema = lazySchema(() => z.object({ roles: z.string() }));
+
+/** PUT and DELETE /api/officers/{id}: the member's roles after the change. */
+export const officerRolesSchema = lazySchema(() => z.object({ id: z.string(), roles: z.string() }));

@@ -98,6 +98,9 @@ export const sponsorAccessParamSchema = lazySchema(() => z.object({ id: UserIdPa
 export const SPONSOR_ACCESS_STATUSES = ["upcoming", "active", "ended"] as const;
 export type SponsorAccessStatus = (typeof SPONSOR_ACCESS_STATUSES)[number];
 
+/** DELETE /api/users/{id}/sponsor-access: the account's roles after, and whether there was a window to end. */
+export const revokedSponsorAccessSchema = lazySchema(() => z.object({ userId: z.string(), roles: z.string(), removed: z.boolean() }));
+
 export const sponsorAccessSchema = lazySchema(() =>
   z.object({
     userId: z.string(),

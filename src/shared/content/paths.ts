@@ -46,6 +46,8 @@ export const RESERVED_TOP_LEVEL_SLUGS: readonly string[] = [
   "calendar",
   "cdn-cgi",
   "checkin",
+  // The developers' API reference (/developers/api, decision 154).
+  "developers",
   "events",
   "forgot-password",
   "gallery",

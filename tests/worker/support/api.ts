@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { createApp } from "../../../worker/app";
 import type { Bindings } from "../../../worker/env";
 import { SESSION_COOKIE } from "../../../worker/http/session-cookie";
+import { checkAgainstDocument } from "./openapi";
 
 /** Calling the API as a client would, and checking its answers. */
 
@@ -52,7 +53,14 @@ function toRequest(method: string, path: string, options: CallOptions): Request 
 
 /** A request to the Worker as deployed here (wrangler.toml's bindings, the local outbox). */
 export async function call<T = AnyBody>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
-  return readResult<T>(await exports.default.fetch(toRequest(method, path, options)));
+  const request = toRequest(method, path, options);
+  return documented(request, await readResult<T>(await exports.default.fetch(request)));
+}
+
+/** The answer, once checked against the OpenAPI document (support/openapi.ts). */
+function documented<T>(request: Request, result: ApiResult<T>): ApiResult<T> {
+  checkAgainstDocument(request.method, request.url, { status: result.status, contentType: result.headers.get("Content-Type") ?? "", body: result.body });
+  return result;
 }
 
 /**
@@ -62,9 +70,10 @@ export async function call<T = AnyBody>(method: string, path: string, options: C
  */
 export async function callWithEnv<T = AnyBody>(overrides: Partial<Bindings>, method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const ctx = createExecutionContext();
-  const response = await createApp().fetch(toRequest(method, path, options), { ...env, ...overrides } as Bindings, ctx);
+  const request = toRequest(method, path, options);
+  const response = await createApp().fetch(request, { ...env, ...overrides } as Bindings, ctx);
   await waitOnExecutionContext(ctx);
-  return readResult<T>(response);
+  return documented(request, await readResult<T>(response));
 }
 
 /** Status, parsed body (the text when it is not JSON), headers and cookies of an answer. */

@@ -1,21 +1,20 @@
 import * as z from "zod";
 import { apiData } from "~/lib/api-client";
-import { acceptedInvitationSchema, type InviteOfficerRequest, officerInvitationSchema, officersViewSchema } from "~/shared/officers";
+import { acceptedInvitationSchema, type InviteOfficerRequest, officerInvitationSchema, officerRolesSchema, officersViewSchema } from "~/shared/officers";
 
 /** The request's shared schema: the invitation form checks its input with it before calling, as the Worker does. */
 export { inviteOfficerRequestSchema } from "~/shared/officers";
 
-const rolesAnswer = z.object({ id: z.string(), roles: z.string() });
 const path = (id: string) => `/api/officers/${encodeURIComponent(id)}`;
 
 /** GET /api/officers (admins): the officers and admins, and the invitations pending. */
 export const listOfficers = (signal?: AbortSignal) => apiData("/api/officers", officersViewSchema, { signal });
 
 /** PUT /api/officers/{id} (admins): the member becomes an officer. */
-export const giveOfficerRole = (id: string) => apiData(path(id), rolesAnswer, { method: "PUT" });
+export const giveOfficerRole = (id: string) => apiData(path(id), officerRolesSchema, { method: "PUT" });
 
 /** DELETE /api/officers/{id} (admins): the officer role goes. */
-export const removeOfficerRole = (id: string) => apiData(path(id), rolesAnswer, { method: "DELETE" });
+export const removeOfficerRole = (id: string) => apiData(path(id), officerRolesSchema, { method: "DELETE" });
 
 /** POST /api/officers/invitations (admins): mails the address a link to become an officer. */
 export const inviteOfficer = (body: InviteOfficerRequest) => apiData("/api/officers/invitations", officerInvitationSchema, { method: "POST", body });

@@ -1,0 +1,70 @@
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { openApiDocument } from "../../src/shared/openapi/document";
+import { site } from "../../src/site.config";
+
+/** Where the build puts the OpenAPI document: served by the asset router (wrangler.toml: `!/api/openapi.json`), never the Worker. */
+export const OPENAPI_FILE = "api/openapi.json";
+/** The developers' page: the document, rendered by Scalar with "try it" (a static page outside the SPA). */
+export const API_REFERENCE_PAGE = "/developers/api";
+const SCALAR_FILE = "developers/scalar-api-reference.js";
+const START_FILE = "developers/api-reference.js";
+
+/** The page's HTML: no inline script or style (its CSP is the site's, scripts/postbuild/headers.ts). */
+function referencePage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>API reference · ${site.productName}</title>
+<meta name="description" content="The JSON API of ${site.productName}: every endpoint, its parameters and answers, with try-it.">
+<meta name="robots" content="noindex">
+</head>
+<body>
+<noscript><p>The OpenAPI 3.1 document of this site's API is <a href="/${OPENAPI_FILE}">/${OPENAPI_FILE}</a>; this page renders it with JavaScript.</p></noscript>
+<div id="reference"></div>
+<script src="/${SCALAR_FILE}"></script>
+<script src="/${START_FILE}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Scalar's light theme with its greys and method colours darkened to a contrast of 4.5:1 or more on its
+ * backgrounds (axe's colour-contrast rule, tests/e2e/api-reference.test.ts); doubled classes outrank its own.
+ */
+const READABLE_COLOURS = `.light-mode.light-mode {
+  --scalar-color-2: #5c5c5c; --scalar-color-3: #666666; --scalar-color-accent: #0066cc;
+  --scalar-color-green: #05704b; --scalar-color-red: #c00005; --scalar-color-yellow: #8a6d00;
+  --scalar-color-blue: #005a96; --scalar-color-orange: #b33d00; --scalar-color-purple: #5203d1; --scalar-color-query: #006266;
+}`;
+
+/** Starts Scalar on the page: the document of this site, no fonts or proxy from elsewhere (the CSP allows only 'self'). */
+const START_SCRIPT = `Scalar.createApiReference("#reference", {
+  url: "/${OPENAPI_FILE}",
+  withDefaultFonts: false,
+  forceDarkModeState: "light",
+  hideDarkModeToggle: true,
+  customCss: ${JSON.stringify(READABLE_COLOURS)},
+});
+`;
+
+/**
+ * Writes the OpenAPI document generated from the zod contracts (src/shared/openapi/) and the
+ * developers' page that renders it (Scalar's standalone bundle, loaded by that page only).
+ */
+export async function writeApiReference(clientDir: string) {
+  const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+  const document = openApiDocument({ version, serverUrl: site.url });
+  await mkdir(path.join(clientDir, "api"), { recursive: true });
+  await writeFile(path.join(clientDir, OPENAPI_FILE), JSON.stringify(document));
+  await mkdir(path.join(clientDir, "developers"), { recursive: true });
+  const require = createRequire(import.meta.url);
+  const scalar = path.join(path.dirname(require.resolve("@scalar/api-reference")), "browser/standalone.js");
+  await copyFile(scalar, path.join(clientDir, SCALAR_FILE));
+  await writeFile(path.join(clientDir, START_FILE), START_SCRIPT);
+  await writeFile(path.join(clientDir, `${API_REFERENCE_PAGE.slice(1)}.html`), referencePage());
+}

@@ -1,0 +1,220 @@
+import * as z from "zod";
+import { JSONSchemaGenerator } from "zod/v4/core";
+import { errorEnvelopeSchema } from "../envelope";
+import { ERROR_STATUS, type ErrorCode } from "../error-codes";
+import type { Operation } from "./operation";
+import { OPERATIONS } from "./operations";
+
+/** A JSON Schema (2020-12, OpenAPI 3.1's dialect) as plain data. */
+export type JsonSchema = { [key: string]: unknown };
+
+/** The session cookie the Worker sets (worker/http/session-cookie.ts). */
+const SESSION_COOKIE = "__Host-sid";
+
+/** `/api/terms/:id` → `/api/terms/{id}` */
+const templateOf = (honoPath: string) => honoPath.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+const shapeOf = (honoPath: string) => honoPath.replace(/:[A-Za-z0-9_]+/g, ":");
+
+/**
+ * The document's path of a Hono path. OpenAPI wants one name per place in a path, where Hono lets
+ * each route name its own (`GET /api/events/:idOrSlug`, `PATCH /api/events/:id`): the first
+ * operation's names are the path's, and a later one's parameters are renamed to them.
+ */
+export function openApiPath(honoPath: string): string {
+  const first = OPERATIONS.find((operation) => shapeOf(operation.path) === shapeOf(honoPath));
+  return templateOf(first?.path ?? honoPath);
+}
+
+/** The document's name of each of a Hono path's parameters. */
+function parameterNames(honoPath: string): { name: string; own: string }[] {
+  const own = [...honoPath.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+  const documented = [...openApiPath(honoPath).matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!);
+  return own.map((name, i) => ({ name: documented[i] ?? name, own: name }));
+}
+
+/**
+ * zod's map of the schemas it has seen, keyed by each schema's internals rather than by the object:
+ * a lazy schema (src/shared/lazy-schema.ts) is a stand-in for the schema it builds, and zod meets
+ * both — the stand-in where a contract names it, the schema itself inside its own processing — so
+ * a map keyed by the object would not find the one under the other. Both share `_zod`.
+ */
+class SeenByInternals<V> extends Map<unknown, V> {
+  readonly #first = new Map<unknown, unknown>();
+  static #key = (schema: unknown) => (schema as { _zod?: unknown })._zod ?? schema;
+  override get(schema: unknown) {
+    return super.get(SeenByInternals.#key(schema));
+  }
+  override has(schema: unknown) {
+    return super.has(SeenByInternals.#key(schema));
+  }
+  override set(schema: unknown, value: V) {
+    const key = SeenByInternals.#key(schema);
+    if (!this.#first.has(key)) this.#first.set(key, schema);
+    return super.set(key, value);
+  }
+  override *entries(): MapIterator<[unknown, V]> {
+    for (const [key, value] of super.entries()) yield [this.#first.get(key), value];
+  }
+  override *keys(): MapIterator<unknown> {
+    for (const key of super.keys()) yield this.#first.get(key);
+  }
+  override [Symbol.iterator]() {
+    return this.entries();
+  }
+}
+
+function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const generator = new JSONSchemaGenerator({ target: "draft-2020-12", io, unrepresentable: "any" });
+  (generator as unknown as { ctx: { seen: unknown } }).ctx.seen = new SeenByInternals();
+  generator.process(schema);
+  const { $schema: _, ...json } = generator.emit(schema) as JsonSchema;
+  return json;
+}
+
+/** The success envelope `{ data, message?, meta? }` with the operation's own `data` (and `meta`). */
+function envelopeOf(operation: Operation): JsonSchema {
+  const envelope = z
+    .object({
+      data: operation.data ?? z.unknown(),
+      message: z.string().optional(),
+      meta: operation.meta ?? z.record(z.string(), z.unknown()).optional(),
+    })
+    .strict();
+  return toJson(envelope, "output");
+}
+
+/** The codes an operation can answer: those its access, parameters and body imply, and its own. */
+export function errorCodesOf(operation: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>(["INTERNAL_ERROR"]);
+  // Every body but the two files is held to 64 KB (worker/app.ts), read or not.
+  // Every change may be throttled (429 with Retry-After: docs/api.md, "Throttles").
+  if (operation.method !== "get") for (const code of ["FORBIDDEN_ORIGIN", "PAYLOAD_TOO_LARGE", "RATE_LIMITED"] as const) codes.add(code);
+  // Signed in is not always enough: a role, one's own account, a sponsor's window.
+  if (operation.access !== "anyone") for (const code of ["UNAUTHENTICATED", "FORBIDDEN"] as const) codes.add(code);
+  // What a path, a query or a body names may not exist (an event, a term, a member).
+  if (operation.params || operation.body || operation.query) codes.add("NOT_FOUND");
+  if (operation.query || operation.body || operation.params) codes.add("VALIDATION_ERROR");
+  if (operation.body) for (const code of ["MALFORMED_JSON", "UNSUPPORTED_MEDIA_TYPE"] as const) codes.add(code);
+  if (operation.rawBody) for (const code of ["VALIDATION_ERROR", "UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"] as const) codes.add(code);
+  for (const code of operation.errors ?? []) codes.add(code);
+  return [...codes];
+}
+
+function parameters(operation: Operation): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  const paramProps = (operation.params ? toJson(operation.params, "input").properties : {}) as Record<string, JsonSchema> | undefined;
+  for (const { name, own } of parameterNames(operation.path)) {
+    out.push({ name, in: "path", required: true, ...(name === own ? {} : { description: `The ${own}.` }), schema: paramProps?.[own] ?? { type: "string" } });
+  }
+  if (operation.query) {
+    const query = toJson(operation.query, "input");
+    const required = new Set((query.required as string[] | undefined) ?? []);
+    for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, JsonSchema>)) {
+      out.push({ name, in: "query", required: required.has(name), schema });
+    }
+  }
+  return out;
+}
+
+function responses(operation: Operation): JsonSchema {
+  const out: Record<string, JsonSchema> = {};
+  const status = String(operation.status ?? 200);
+  if (operation.status === 204) {
+    out[status] = { description: operation.raw?.description ?? "No content." };
+  } else if (operation.raw) {
+    out[status] = { description: operation.raw.description, content: { [operation.raw.type]: { schema: { type: "string" } } } };
+  } else {
+    const content: Record<string, JsonSchema> = { "application/json": { schema: envelopeOf(operation) } };
+    if (operation.alsoAs) content[operation.alsoAs.type] = { schema: { type: "string" } };
+    out[status] = { description: operation.alsoAs ? `The envelope; or ${operation.alsoAs.description}` : "The envelope with the answer in `data`.", content };
+    if (operation.repeatStatus) out[String(operation.repeatStatus)] = { description: "The same, for a repeat that changed nothing.", content };
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(operation)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  for (const [code, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    out[String(code)] = {
+      description: codes.map((c) => `\`${c}\``).join(", "),
+      content: {
+        "application/json": { schema: errorOf(codes) },
+        ...(operation.errorsAsPage ? { "text/html": { schema: { type: "string" } } } : {}),
+      },
+    };
+  }
+  return out;
+}
+
+/** The error envelope whose `errCode` is one of `codes`. */
+function errorOf(codes: readonly ErrorCode[]): JsonSchema {
+  return {
+    allOf: [{ $ref: "#/components/schemas/Error" }, { type: "object", properties: { error: { type: "object", properties: { errCode: { enum: codes } } } } }],
+  };
+}
+
+function requestBody(operation: Operation): JsonSchema | undefined {
+  if (operation.rawBody) {
+    return {
+      required: true,
+      description: operation.rawBody.description,
+      content: { [operation.rawBody.type]: { schema: { type: "string", format: "binary" } } },
+    };
+  }
+  if (!operation.body) return undefined;
+  return { required: !operation.optionalBody, content: { "application/json": { schema: toJson(operation.body, "input") } } };
+}
+
+/** The OpenAPI 3.1 document of the API: what /api/openapi.json serves. */
+export function openApiDocument(options: { version: string; serverUrl?: string }): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of OPERATIONS) {
+    const path = openApiPath(operation.path);
+    const body = requestBody(operation);
+    const params = parameters(operation);
+    paths[path] ??= {};
+    paths[path][operation.method] = {
+      operationId: `${operation.method}${path.replace(/[{}]/g, "").replace(/(?:^|[/.-])([a-z0-9])/g, (_, c: string) => c.toUpperCase())}`,
+      tags: [operation.feature],
+      summary: operation.summary,
+      description: `${operation.description ? `${operation.description}\n\n` : ""}Who may call it: ${ACCESS_TEXT[operation.access]}.`,
+      // Anyone: with or without a session (a member's answer may say more).
+      security: operation.access === "anyone" ? [{}, { session: [] }] : [{ session: [] }],
+      ...(params.length > 0 ? { parameters: params } : {}),
+      ...(body ? { requestBody: body } : {}),
+      responses: responses(operation),
+    };
+  }
+  const features = [...new Set(OPERATIONS.map((operation) => operation.feature))].sort();
+  return {
+    openapi: "3.1.1",
+    info: {
+      title: "Chapter website API",
+      version: options.version,
+      summary: "The JSON API the chapter's site is built on: accounts, events and RSVPs, check-in, points, content.",
+      description:
+        "Every answer is an envelope: `{ data, message?, meta? }` on success, `{ error: { errCode, errMsg, fields? } }` on failure. Sessions are a cookie set by sign-in; requests that change something must come from the site's own origin. Flows, limits and the error catalogue: docs/api.md in the repository.",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
+    tags: features.map((name) => ({ name, description: `worker/features/${name}` })),
+    paths,
+    components: {
+      schemas: { Error: { ...toJson(errorEnvelopeSchema, "output"), properties: errorProperties() } },
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie that sign-in sets." } },
+    },
+  };
+}
+
+/** The error envelope's properties, with `errCode` one of today's codes. */
+function errorProperties(): JsonSchema {
+  const json = toJson(errorEnvelopeSchema, "output") as { properties: { error: JsonSchema & { properties: JsonSchema } } };
+  return {
+    error: { ...json.properties.error, properties: { ...json.properties.error.properties, errCode: { type: "string", enum: Object.keys(ERROR_STATUS) } } },
+  };
+}
+
+const ACCESS_TEXT: Record<Operation["access"], string> = {
+  anyone: "anyone",
+  user: "any signed-in account",
+  member: "members (and officers, admins)",
+  officer: "officers and admins",
+  admin: "admins",
+};
