@@ -26,8 +26,8 @@ async function requestReset() {
 describe("POST /api/auth/forgot-password", () => {
   it("e-mails a link to /reset-password with a random token, stored only hashed", async () => {
     const { member, token, mail } = await requestReset();
-    // The verification's public handle, then 256 random bits.
-    expect(token).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    // The verification's public handle (its row id, a UUID since decision 158), then 256 random bits.
+    expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain("/reset-password?token=");
     const rows = await env.DB.prepare("SELECT secret_hash FROM verifications WHERE purpose = 'reset' AND user_id = ?")
       .bind(member.id)
