@@ -23,7 +23,7 @@ beforeAll(async () => {
   [officer, admin] = await Promise.all([registerOfficer(), registerAdmin()]);
 });
 
-const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(".000", "");
+const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
 /** An event that ended yesterday (officers check people in after the fact), worth `points`. */
 function pastEvent(points = 10, overrides: Parameters<typeof createEvent>[1] = {}) {

@@ -3,6 +3,7 @@ import type { CheckinDisplay } from "~/shared/attendance";
 import type { HmacSha256 } from "~/shared/totp";
 import { getCheckinDisplay } from "../api/get-checkin-display";
 import { hmacFromSecret } from "../lib/browser-totp";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** How often the display asks for the count: modest, since a hall of members checks in over minutes, not seconds. */
 export const COUNT_POLL_MS = 15_000;
@@ -75,7 +76,7 @@ export function useCheckinDisplay(eventId: string): { state: DisplayState; adopt
         const hmac = await hmacFromSecret(display.secret);
         const now = Date.now();
         // The server answered somewhere between the request and now: take the middle.
-        const clockOffset = display.serverTime - Math.round((started + now) / 2);
+        const clockOffset = toEpochMs(display.serverTime) - Math.round((started + now) / 2);
         if (controller.signal.aborted) return;
         ready.current = true;
         setState({ kind: "ready", display, hmac, clockOffset, count: display.checkedIn, countAt: now, countStale: false });

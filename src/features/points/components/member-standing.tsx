@@ -8,6 +8,7 @@ import { getPublicStanding } from "../api/get-public-standing";
 import { formatPoints, ordinal } from "../lib/members";
 import { site } from "~/site.config";
 import { plural } from "~/shared/plural";
+import { toEpochMs } from "~/shared/time/instant";
 
 type State = { status: "loading" } | { status: "hidden" } | { status: "error"; message: string } | { status: "ready"; standing: PublicStanding };
 
@@ -66,7 +67,7 @@ function Standing({ standing }: { standing: PublicStanding }) {
                 {event.title}
               </Link>
               <time dateTime={event.startsAt} className="text-sm text-ink-muted">
-                {formatInstant("monthDay", event.startsAt, site.timeZone)}
+                {formatInstant("monthDay", toEpochMs(event.startsAt), site.timeZone)}
               </time>
             </li>
           ))}

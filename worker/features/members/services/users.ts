@@ -34,6 +34,7 @@ import { checkPassword } from "../../auth/services/sign-in";
 import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } from "../../../services/profile";
 import { adjustmentWrite } from "../../points/services/points";
 import { removeResumeObject } from "../../resume-book/services/resumes";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -43,8 +44,8 @@ export function toUser(row: UserRow): User {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    timeAdded: row.timeAdded,
-    timeUpdated: row.timeUpdated,
+    timeAdded: formatUtcInstant(row.timeAdded),
+    timeUpdated: formatUtcInstant(row.timeUpdated),
     points: row.points,
     roles: row.roles,
     showEmail: row.showEmail,
