@@ -100,6 +100,10 @@ describe("/api/mailings/scheduled", () => {
     expect(soon.body.error.fields.sendAt).toBe("Choose a time at least 5 minutes from now (or send it now).");
     expect((await schedule(utcFromNow(200 * DAY_MS))).body.error.fields.sendAt).toBe("Choose a time within 120 days.");
     expect((await schedule("tomorrow")).body.error.fields.sendAt).toMatch(/must be a UTC time/);
+    // Epoch ms, as the answers once sent: the envelope's 400 at the field, not a 500.
+    const number = await schedule(Date.now() + DAY_MS);
+    expectError(number, 400, "VALIDATION_ERROR");
+    expect(number.body.error.fields.sendAt).toMatch(/must be a UTC time/);
     expect((await schedule(undefined)).body.error.fields.sendAt).toBe("The time is required.");
   });
 
