@@ -26,7 +26,7 @@ function termAt(index: number): { name: string; start: string } {
 
 /** Past, current and next term around `today` (at the chapter). */
 export function termsAround(today: Date): SeedTerm[] {
-  const date = dayAt(today, site.timeZone);
+  const date = dayAt(today.getTime(), site.timeZone);
   const year = Number(date.slice(0, 4));
   // The index of the term containing today: the last whose start is not after it.
   let current = year * TERM_STARTS.length;

@@ -16,7 +16,7 @@ type Local = { start: string; end: string };
 export function weeksToShift(events: readonly Local[], today: Date): number {
   const starts = events.map((event) => dayNumber(event.start));
   const middle = (Math.min(...starts) + Math.max(...starts)) / 2;
-  return Math.round((dayNumber(dayAt(today, site.timeZone)) - middle) / 7);
+  return Math.round((dayNumber(dayAt(today.getTime(), site.timeZone)) - middle) / 7);
 }
 
 /** Each event moved by the same whole number of weeks, with its instants (UTC) at the chapter. */

@@ -6,6 +6,7 @@ import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { secondaryButton } from "./buttons";
 import { Dialog, DialogActions } from "./dialog";
+import { toEpochMs } from "~/shared/time/instant";
 
 type HistoryDialogProps = {
   /** The item's name, for the title and the buttons ("Ana Ruiz"). */
@@ -47,7 +48,7 @@ export function HistoryDialog({ name, noun, read, label, show = defaultShow, onR
     }
   }
 
-  const when = (entry: HistoryEntry) => formatInstant("shortMoment", entry.savedAt, site.timeZone);
+  const when = (entry: HistoryEntry) => formatInstant("shortMoment", toEpochMs(entry.savedAt), site.timeZone);
   const quoted = (field: string, value: ValueSummary) => (value === null ? "empty" : `“${show(field, value)}”`);
 
   return (
@@ -68,7 +69,7 @@ export function HistoryDialog({ name, noun, read, label, show = defaultShow, onR
             {data.entries.map((entry) => (
               <li key={entry.id ?? "now"} className="space-y-2 py-3">
                 <h3 className="font-semibold text-ink">
-                  {entry.id === null ? "Now: " : ""}saved <time dateTime={new Date(entry.savedAt).toISOString()}>{when(entry)}</time>
+                  {entry.id === null ? "Now: " : ""}saved <time dateTime={entry.savedAt}>{when(entry)}</time>
                   {entry.savedBy ? ` by ${entry.savedBy}` : ""}
                 </h3>
                 {entry.changes.length > 0 ? (

@@ -3,6 +3,7 @@ import { ListFormatSchema } from "./csv";
 import { eventIdParamSchema, RSVP_STATUSES } from "./events";
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Check-in and attendance (docs/api.md, "Check-in and attendance"): the
@@ -49,7 +50,7 @@ export const checkinRequestSchema = lazySchema(() =>
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
 /** What a member-facing answer says about the event (never its secret). */
-export const checkinEventSchema = lazySchema(() => z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() }));
+export const checkinEventSchema = lazySchema(() => z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: instantSchema }));
 
 /** The answer to POST …/checkin-claim: keep `claim` (e.g. in sessionStorage) and send it after signing in. */
 export const checkinClaimSchema = lazySchema(() =>
@@ -57,7 +58,7 @@ export const checkinClaimSchema = lazySchema(() =>
     claim: z.string(),
     eventId: z.string(),
     event: checkinEventSchema,
-    expiresAt: z.string(),
+    expiresAt: instantSchema,
   }),
 );
 export type CheckinClaim = z.infer<typeof checkinClaimSchema>;
@@ -80,7 +81,7 @@ export const checkinResultSchema = lazySchema(() =>
     term: termRefSchema.nullable(),
     totalPoints: z.number().int(),
     alreadyCheckedIn: z.boolean(),
-    checkedInAt: z.string(),
+    checkedInAt: instantSchema,
   }),
 );
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
@@ -95,14 +96,14 @@ export const checkinDisplaySchema = lazySchema(() =>
     algorithm: z.literal(TOTP_ALGORITHM),
     digits: z.literal(TOTP_DIGITS),
     period: z.literal(TOTP_PERIOD_SECONDS),
-    opensAt: z.string(),
-    closesAt: z.string(),
+    opensAt: instantSchema,
+    closesAt: instantSchema,
     /** `{site}/checkin?e={id}`: the display appends `&c={code}` for its QR code. */
     checkinUrl: z.string(),
     /** Members checked in so far (the display's live count). */
     checkedIn: z.number().int(),
     /** The server's clock when it answered (ms), so a display whose clock is off can correct. */
-    serverTime: z.number().int(),
+    serverTime: instantSchema,
   }),
 );
 export type CheckinDisplay = z.infer<typeof checkinDisplaySchema>;
@@ -146,7 +147,7 @@ export const attendanceLineSchema = lazySchema(() =>
     rsvpStatus: z.enum(RSVP_STATUSES),
     /** Checked in without having RSVPed. */
     walkIn: z.boolean(),
-    checkedInAt: z.string().nullable(),
+    checkedInAt: instantSchema.nullable(),
     method: z.enum(CHECKIN_METHODS).nullable(),
   }),
 );

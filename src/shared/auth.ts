@@ -12,6 +12,7 @@ import {
 } from "./fields";
 import { GraduationTermSchema, MajorSchema } from "./profile";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /** Seconds a member must wait before another code is sent to the same address. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -120,5 +121,6 @@ export const reauthRequestSchema = lazySchema(() =>
   }),
 );
 export type ReauthRequest = z.input<typeof reauthRequestSchema>;
-/** `recentUntil`: when the fresh session stops counting as a recent sign-in (ms since the epoch). */
-export const reauthResponseSchema = lazySchema(() => z.object({ recentUntil: z.number().int() }));
+/** `recentUntil`: when the fresh session stops counting as a recent sign-in. */
+export const reauthResponseSchema = lazySchema(() => z.object({ recentUntil: instantSchema }));
+export type ReauthResponse = z.infer<typeof reauthResponseSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { SINGLE_LINE } from "./fields";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * The chapter's group chats (issue 21): officers connect a Discord channel (a webhook address) or a
@@ -60,10 +61,10 @@ export const chatChannelSchema = lazySchema(() =>
     label: z.string(),
     /** The end of the secret, to tell two apart ("…x7Qa"). */
     targetHint: z.string(),
-    createdAt: z.number().int(),
-    lastPostedAt: z.number().int().nullable(),
+    createdAt: instantSchema,
+    lastPostedAt: instantSchema.nullable(),
     lastError: z.string().nullable(),
-    lastErrorAt: z.number().int().nullable(),
+    lastErrorAt: instantSchema.nullable(),
   }),
 );
 export type ChatChannel = z.infer<typeof chatChannelSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { EmailSchema, SINGLE_LINE, TurnstileTokenSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -36,7 +37,7 @@ export const contactMessageSchema = lazySchema(() =>
     name: z.string(),
     email: z.string(),
     message: z.string(),
-    createdAt: z.number().int(),
+    createdAt: instantSchema,
     handled: z.boolean(),
   }),
 );

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /** A mail as kept by the local outbox (development and preview only). */
 export const outboxMailSchema = lazySchema(() =>
@@ -8,7 +9,7 @@ export const outboxMailSchema = lazySchema(() =>
     subject: z.string(),
     text: z.string(),
     html: z.string(),
-    sentAt: z.number().int(),
+    sentAt: instantSchema,
     /** Extra headers (List-Unsubscribe on mail a member may turn off). */
     headers: z.record(z.string(), z.string()),
     /** Files sent with the mail (an event's .ics), as text. */

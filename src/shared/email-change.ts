@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { EmailSchema, VerificationCodeSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * A member changing their own e-mail address: a code goes to the new
@@ -21,7 +22,7 @@ export const emailChangeRequestSchema = lazySchema(() =>
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 /** `expiresAt`: when this code stops working (ms since the epoch). */
-export const emailChangeStartedSchema = lazySchema(() => z.object({ newEmail: z.string(), expiresAt: z.number().int() }));
+export const emailChangeStartedSchema = lazySchema(() => z.object({ newEmail: z.string(), expiresAt: instantSchema }));
 export type EmailChangeStarted = z.infer<typeof emailChangeStartedSchema>;
 
 /** POST /api/auth/email-change/confirm. */

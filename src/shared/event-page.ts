@@ -3,6 +3,7 @@ import type { ChapterEventView } from "./events";
 import { excerpt } from "./excerpt";
 import { type ShareMeta, shareMeta } from "./share-tags";
 import { formatInstantRange } from "./time/formats";
+import { toEpochMs } from "./time/instant";
 
 /**
  * The <head> of an event's page, /events/{slug}: title, description,
@@ -39,7 +40,7 @@ export function eventPageHead(event: PageEvent, siteOrigin: string, site: EventP
   const cancelled = event.status === "cancelled";
   const title = `${cancelled ? "Cancelled: " : ""}${event.title} | ${site.productName}`;
   const description = excerpt(
-    `${cancelled ? "Cancelled. " : ""}${formatInstantRange("eventSpan", event.startsAt, event.endsAt, site.timeZone)} · ${event.location}. ${event.description}`,
+    `${cancelled ? "Cancelled. " : ""}${formatInstantRange("eventSpan", toEpochMs(event.startsAt), toEpochMs(event.endsAt), site.timeZone)} · ${event.location}. ${event.description}`,
     300,
   );
   const url = `${siteOrigin}${eventPath(event.slug)}`;

@@ -5,7 +5,7 @@ import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { ListFormatSchema } from "./csv";
 import { SINGLE_LINE, UserIdParamSchema } from "./fields";
 import { isSlug } from "./slug";
-import { parseUtcInstant } from "./time/utc-instant";
+import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -28,20 +28,6 @@ export const EVENT_MAX_DAYS = 14;
 export const EVENTS_PAGE_MAX = 500;
 export const EVENTS_PAGE_DEFAULT = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** An instant in a request: an ISO 8601 string in UTC (ending in Z), parsed to epoch milliseconds. */
-export const UtcInstantSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .transform((value, ctx) => {
-      const ms = parseUtcInstant(value);
-      if (ms === undefined) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a UTC time such as 2026-12-01T23:00:00Z.` });
-        return z.NEVER;
-      }
-      return ms;
-    });
 
 /**
  * Title and location are single lines that go into mail subjects and calendar
@@ -231,8 +217,8 @@ export const eventSchema = lazySchema(() =>
     category: z.enum(EVENT_CATEGORIES),
     location: z.string(),
     locationUrl: z.string().nullable(),
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: instantSchema,
+    endsAt: instantSchema,
     capacity: z.number().int().nullable(),
     rsvpOpen: z.boolean(),
     /** The members going are also reminded about two hours before (decision 092). */
@@ -242,8 +228,8 @@ export const eventSchema = lazySchema(() =>
     sequence: z.number().int(),
     /** The creating officer's id (null once that account is deleted); only in the answers to officers' writes. */
     createdBy: z.string().nullable().optional(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
     /** Members going. */
     rsvpCount: z.number().int(),
     waitlistCount: z.number().int(),
@@ -255,7 +241,7 @@ export const eventSchema = lazySchema(() =>
     /** The signed-in member's RSVP (absent for visitors). */
     myRsvp: z.enum(RSVP_STATUSES).nullable().optional(),
     /** When the signed-in member checked in (null: not checked in; absent for visitors). */
-    myCheckedInAt: z.string().nullable().optional(),
+    myCheckedInAt: instantSchema.nullable().optional(),
   }),
 );
 export type ChapterEventView = z.infer<typeof eventSchema>;
@@ -287,7 +273,7 @@ export const eventRsvpSchema = lazySchema(() =>
     email: z.string(),
     status: z.enum(RSVP_STATUSES),
     waitlistPosition: z.number().int().nullable(),
-    joinedAt: z.string(),
+    joinedAt: instantSchema,
   }),
 );
 export type EventRsvp = z.infer<typeof eventRsvpSchema>;
@@ -347,7 +333,7 @@ export const eventFileParamSchema = lazySchema(() => z.object({ file: calendarFi
 export const calendarFeedStatusSchema = lazySchema(() =>
   z.object({
     active: z.boolean(),
-    createdAt: z.string().nullable(),
+    createdAt: instantSchema.nullable(),
     /** When the feed's events remind the member (src/shared/calendar-alarms.ts); the default until they have a feed. */
     alarms: z.enum(CALENDAR_ALARMS).optional(),
   }),
@@ -360,7 +346,7 @@ export const calendarFeedSchema = lazySchema(() =>
     url: z.string(),
     webcalUrl: z.string(),
     googleUrl: z.string(),
-    createdAt: z.string(),
+    createdAt: instantSchema,
   }),
 );
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;

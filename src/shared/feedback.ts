@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Feedback after an event (issue 21, decision 085): members who checked in
@@ -43,7 +44,7 @@ export const myFeedbackSchema = lazySchema(() =>
     open: z.boolean(),
     rating: z.number().int().nullable(),
     comment: z.string(),
-    closesAt: z.number(),
+    closesAt: instantSchema,
   }),
 );
 export type MyFeedback = z.infer<typeof myFeedbackSchema>;

@@ -85,8 +85,6 @@ export const PointsSchema = lazySchema(() =>
     .max(1_000_000_000, { error: "Points are too large." }),
 );
 
-export const TimestampSchema = (message: string) => z.number({ error: message }).int({ error: message }).min(0, { error: message });
-
 /** Six digits, as e-mailed at sign-up. */
 export const CODE_LENGTH = 6;
 export const VerificationCodeSchema = lazySchema(() =>

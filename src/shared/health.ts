@@ -6,6 +6,7 @@ import { plural } from "./plural";
 import { KV_FILE_WRITES_PER_DAY, SWITCH_TO_R2_AT, type StorageBackend, storageReportSchema } from "./storage";
 import { MAIL_FAILURE_ADVICE, type MailFailureKind } from "./mail-failures";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * The site's health, for its admins (`/profile/admin/health`, GET
@@ -59,7 +60,7 @@ export const healthReportSchema = lazySchema(() =>
     /** The files stored and where (decision 100); null when no store is bound. */
     storage: storageReportSchema.nullable(),
     /** When the report was made (ms). */
-    checkedAt: z.number(),
+    checkedAt: instantSchema,
   }),
 );
 export type HealthReport = z.infer<typeof healthReportSchema>;

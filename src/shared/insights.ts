@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { ListFormatSchema } from "./csv";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * The officers' insights (issue 21, decision 086): for one term (or, without
@@ -25,7 +26,7 @@ export const eventInsightSchema = lazySchema(() =>
     id: z.string(),
     title: z.string(),
     category: z.string(),
-    startsAt: z.number(),
+    startsAt: instantSchema,
     /** Whether the event has ended: no-shows are counted only then. */
     ended: z.boolean(),
     /** Members who RSVPed (going or waiting), walk-ins not counted. */
@@ -47,7 +48,7 @@ export type EventInsight = z.infer<typeof eventInsightSchema>;
 
 export const insightsSchema = lazySchema(() =>
   z.object({
-    window: z.object({ termId: z.string().nullable(), name: z.string(), startsAt: z.number(), endsAt: z.number() }),
+    window: z.object({ termId: z.string().nullable(), name: z.string(), startsAt: instantSchema, endsAt: instantSchema }),
     terms: z.array(z.object({ id: z.string(), name: z.string() })),
     events: z.array(eventInsightSchema),
     term: z.object({

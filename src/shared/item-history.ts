@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { excerpt } from "./excerpt";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * History and undo of what officers edit (decision 130): each save of a content item or an event keeps
@@ -66,7 +67,7 @@ export const historyEntrySchema = lazySchema(() =>
     id: z.number().int().nullable(),
     /** Who saved it (their name); null when unknown (saved before history was kept, or the account is gone). */
     savedBy: z.string().nullable(),
-    savedAt: z.number().int(),
+    savedAt: instantSchema,
     /** What this save changed from the version before it (empty for the oldest kept). */
     changes: z.array(fieldChangeSchema),
     /** The oldest version kept: what it changed is no longer known. */

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { termSchema, TermSelectorSchema } from "./terms";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * GET /api/leaderboard (signed-in members): members by points in a term or
@@ -54,7 +55,7 @@ export const leaderboardMetaSchema = lazySchema(() =>
 export type LeaderboardMeta = z.infer<typeof leaderboardMetaSchema>;
 
 /** An event a member attended, as their public page lists it (a link to `/events/{slug}`). */
-export const attendedEventSchema = lazySchema(() => z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() }));
+export const attendedEventSchema = lazySchema(() => z.object({ id: z.string(), slug: z.string(), title: z.string(), startsAt: instantSchema }));
 
 /** At most this many of the term's attended events are listed (newest first). */
 export const PUBLIC_ATTENDED_MAX = 50;

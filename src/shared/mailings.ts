@@ -2,6 +2,7 @@ import * as z from "zod";
 import { SINGLE_LINE } from "./fields";
 import { plural } from "./plural";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Officers write to people (issue 21, decision 085): to everyone going to,
@@ -87,7 +88,7 @@ export const mailingSchema = lazySchema(() =>
     eventTitle: z.string().nullable(),
     subject: z.string(),
     sentBy: z.string(),
-    createdAt: z.number(),
+    createdAt: instantSchema,
     recipients: z.number().int(),
     sent: z.number().int(),
     waiting: z.number().int(),

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, imageHeight, type ImageKind } from "./image-kinds";
 import { lazySchema } from "./lazy-schema";
 import { MEDIA_ID_SOURCE } from "./ids";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Images officers upload (decision 078): the browser resizes each picture to
@@ -74,7 +75,7 @@ export const mediaItemSchema = lazySchema(() =>
     fileName: z.string(),
     /** Username of who uploaded it (null once that account is deleted). */
     uploadedBy: z.string().nullable(),
-    uploadedAt: z.string(),
+    uploadedAt: instantSchema,
   }),
 );
 export type MediaItem = z.infer<typeof mediaItemSchema>;

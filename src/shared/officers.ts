@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { EmailSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * The officers' page (issue 35): admins list the officers and admins, give and remove the officer
@@ -48,8 +49,8 @@ export const officerInvitationSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     email: z.string(),
-    createdAt: z.number().int(),
-    expiresAt: z.number().int(),
+    createdAt: instantSchema,
+    expiresAt: instantSchema,
     invitedBy: z.string().nullable(),
   }),
 );

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { loginResponseSchema } from "./auth";
 import { UserIdSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Passkeys (WebAuthn) under /api/auth/passkeys: the request and response
@@ -130,8 +131,8 @@ export const passkeySchema = lazySchema(() =>
   z.object({
     id: z.string(),
     name: z.string(),
-    createdAt: z.number().int(),
-    lastUsedAt: z.number().int().nullable(),
+    createdAt: instantSchema,
+    lastUsedAt: instantSchema.nullable(),
     /** The passkey can be synced to the member's other devices (a password manager, iCloud Keychain…). */
     backupEligible: z.boolean(),
     /** It is synced now. */

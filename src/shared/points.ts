@@ -2,6 +2,7 @@ import * as z from "zod";
 import { UserIdParamSchema, UserIdSchema } from "./fields";
 import { termSchema, TermSelectorSchema } from "./terms";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Points: every change is a row of an append-only ledger, and a member's
@@ -68,9 +69,9 @@ export const ledgerEntrySchema = lazySchema(() =>
     kind: z.enum(LEDGER_KINDS),
     reason: z.string(),
     /** When the row was written. */
-    createdAt: z.string(),
+    createdAt: instantSchema,
     /** The moment it counts at: the event's start, or the moment of an adjustment. */
-    occurredAt: z.string(),
+    occurredAt: instantSchema,
     /** The term containing `occurredAt`, if any. */
     termId: z.string().nullable(),
     /** The event it is about (attendance and reversals), for a link to `/events/{slug}`. */
@@ -172,7 +173,7 @@ export const adjustmentListMetaSchema = lazySchema(() =>
     pageSize: z.number().int(),
     total: z.number().int(),
     scope: z.enum(["all", "recent"]),
-    since: z.string().nullable(),
+    since: instantSchema.nullable(),
   }),
 );
 export type AdjustmentListMeta = z.infer<typeof adjustmentListMetaSchema>;

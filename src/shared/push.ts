@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { MAIL_TOPICS, type MailTopic } from "./notifications";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * Push notifications (issue 34, decision 115): the topics are the mail's
@@ -45,8 +46,8 @@ export const pushDeviceSchema = lazySchema(() =>
   z.object({
     id: z.number().int(),
     label: z.string(),
-    createdAt: z.number(),
-    lastSentAt: z.number().nullable(),
+    createdAt: instantSchema,
+    lastSentAt: instantSchema.nullable(),
   }),
 );
 export type PushDevice = z.infer<typeof pushDeviceSchema>;

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { UtcInstantSchema } from "./events";
+import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { UserIdParamSchema } from "./fields";
 import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";
 import { termSchema } from "./terms";
@@ -31,7 +31,7 @@ export const resumeFileSchema = lazySchema(() =>
   z.object({
     fileName: z.string(),
     size: z.number().int().min(1),
-    uploadedAt: z.string(),
+    uploadedAt: instantSchema,
   }),
 );
 export type ResumeFile = z.infer<typeof resumeFileSchema>;
@@ -108,14 +108,14 @@ export const sponsorAccessSchema = lazySchema(() =>
     firstName: z.string(),
     lastName: z.string(),
     organisation: z.string(),
-    from: z.string(),
-    until: z.string(),
+    from: instantSchema,
+    until: instantSchema,
     /** At the time of the answer. */
     status: z.enum(SPONSOR_ACCESS_STATUSES),
     /** False when an admin removed the `sponsor` role: the window alone opens nothing. */
     hasSponsorRole: z.boolean(),
     grantedBy: z.string().nullable(),
-    grantedAt: z.string(),
+    grantedAt: instantSchema,
   }),
 );
 export type SponsorAccess = z.infer<typeof sponsorAccessSchema>;
@@ -171,7 +171,7 @@ export const resumeBookEntrySchema = lazySchema(() =>
     links: z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }),
     resume: z.object({
       size: z.number().int().min(1),
-      updatedAt: z.string(),
+      updatedAt: instantSchema,
       /** The name the file is served under (Content-Disposition), also the manifest's `file`: use it in the ZIP. */
       downloadName: z.string(),
     }),
@@ -183,7 +183,7 @@ export const resumeBookMetaSchema = lazySchema(() =>
   z.object({
     total: z.number().int().min(0),
     /** The reader's window (sponsors); null for admins, who read without one. */
-    access: z.object({ organisation: z.string(), from: z.string(), until: z.string() }).nullable(),
+    access: z.object({ organisation: z.string(), from: instantSchema, until: instantSchema }).nullable(),
   }),
 );
 
@@ -210,7 +210,7 @@ export const accessLogQuerySchema = lazySchema(() =>
 export const accessLogEntrySchema = lazySchema(() =>
   z.object({
     id: z.number().int(),
-    at: z.string(),
+    at: instantSchema,
     action: z.enum(["view", "download"]),
     /** Null for an admin. */
     organisation: z.string().nullable(),

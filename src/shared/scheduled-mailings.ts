@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { UtcInstantSchema } from "./events";
+import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { MAILING_AUDIENCES, mailingMessageFields, withEvent } from "./mailings";
 import { lazySchema } from "./lazy-schema";
 
@@ -41,7 +41,7 @@ export const scheduledMailingSchema = lazySchema(() =>
     eventId: z.string().nullable(),
     eventTitle: z.string().nullable(),
     subject: z.string(),
-    sendAt: z.number(),
+    sendAt: instantSchema,
     scheduledBy: z.string(),
     state: z.enum(["scheduled", "sending", "failed"]),
     failure: z.string().nullable(),

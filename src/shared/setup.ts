@@ -2,6 +2,7 @@ import * as z from "zod";
 import { healthCheckSchema } from "./health";
 import { MAIL_FAILURE_KINDS } from "./mail-failures";
 import { lazySchema } from "./lazy-schema";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * GET /api/setup (public): what the site's first admin needs to see before there is one — which
@@ -38,7 +39,7 @@ export const setupReportSchema = lazySchema(() =>
       /** The health page's admins row. */
       admins: healthCheckSchema,
       /** The last mail the transport refused, unless one went out since. */
-      lastMailFailure: z.object({ kind: z.enum(MAIL_FAILURE_KINDS), at: z.number(), meaning: z.string(), action: z.string() }).nullable(),
+      lastMailFailure: z.object({ kind: z.enum(MAIL_FAILURE_KINDS), at: instantSchema, meaning: z.string(), action: z.string() }).nullable(),
     }),
   ]),
 );

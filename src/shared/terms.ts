@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { UtcInstantSchema } from "./events";
+import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { lazySchema } from "./lazy-schema";
 import { UUID_SOURCE } from "./ids";
 
@@ -67,8 +67,8 @@ export const termSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     name: z.string(),
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: instantSchema,
+    endsAt: instantSchema,
   }),
 );
 export type Term = z.infer<typeof termSchema>;

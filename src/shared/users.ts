@@ -5,7 +5,6 @@ import {
   LastNameSchema,
   PasswordSchema,
   PointsSchema,
-  TimestampSchema,
   USERNAME_MAX,
   UserIdParamSchema,
   UserIdSchema,
@@ -14,6 +13,7 @@ import {
 import { PROFILE_FIELDS, profileShape, profileUpdateFields, publicProfileShape } from "./profile";
 import { lazySchema } from "./lazy-schema";
 import { parseRoles, ROLES } from "./roles";
+import { instantSchema } from "./time/instant-schema";
 
 /**
  * The roles field of a user: a comma-separated list of known roles, stored
@@ -35,8 +35,8 @@ export const userSchema = lazySchema(() =>
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    timeAdded: TimestampSchema("Time added must be a valid timestamp."),
-    timeUpdated: TimestampSchema("Time updated must be a valid timestamp."),
+    timeAdded: instantSchema,
+    timeUpdated: instantSchema,
     points: z.number().int().min(0),
     roles: z.string(),
     showEmail: z.boolean(),

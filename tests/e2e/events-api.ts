@@ -8,6 +8,7 @@ import { fromWallClock, toWallClock } from "../../src/shared/time/wall-clock-tex
 import { site } from "../../src/site.config";
 import { officerCookie } from "./accounts";
 import { api, unique } from "./api";
+import { toEpochMs } from "../../src/shared/time/instant";
 
 /**
  * Events for the browser tests, made through the API as the site's own
@@ -22,7 +23,7 @@ export function chapterTime(days: number, time: string): string {
 }
 
 /** The same as a datetime-local field takes it: the chapter's wall clock, "2026-12-02T18:30". */
-export const chapterTimeField = (days: number, time: string) => toWallClock(chapterTime(days, time), site.timeZone);
+export const chapterTimeField = (days: number, time: string) => toWallClock(toEpochMs(chapterTime(days, time)), site.timeZone);
 
 /** An event made by the officer: in `days` days, 6:30–8:00 PM at the chapter, unless told otherwise. */
 export async function createEvent(fields: Partial<CreateEventRequest> & { days?: number } = {}): Promise<ChapterEventView> {

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SLIDE_DECKS } from "../../src/content/slides";
 import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
+import { formatUtc } from "../../src/shared/ics";
 import { unique } from "./api";
 import { baseUrl, DESKTOP, copiedText, downloaded, gotoHydrated, launchBrowser, MOBILE, openPage, recordClipboard } from "./browser";
 import { createEvent, layoutShift } from "./events-api";
@@ -136,7 +137,7 @@ describe("the events page, for a visitor", () => {
     const ics = (await downloaded(download)).toString("utf8");
     const unfolded = ics.replace(/\r\n /g, "").split("\r\n");
     expect(unfolded).toContain("BEGIN:VEVENT");
-    expect(unfolded).toContain(`DTSTART:${event.startsAt.replace(/[-:]/g, "")}`);
+    expect(unfolded).toContain(`DTSTART:${formatUtc(new Date(event.startsAt))}`);
     expect(unfolded.find((line) => line.startsWith("SUMMARY:"))).toContain(event.title);
     await context.close();
   });

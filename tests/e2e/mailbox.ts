@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { api } from "./api";
 
-export type Mail = { to: string; subject: string; text: string; sentAt: number };
+export type Mail = { to: string; subject: string; text: string; sentAt: string };
 
 async function inbox(to: string): Promise<Mail[]> {
   return (await api<Mail[]>("GET", `/api/dev/outbox?to=${encodeURIComponent(to)}`, null)).data;
@@ -16,7 +16,7 @@ export async function waitForMail(to: string, since: number, subject?: RegExp): 
   await expect
     .poll(
       async () => {
-        found = (await inbox(to)).find((mail) => mail.sentAt >= since && (!subject || subject.test(mail.subject)));
+        found = (await inbox(to)).find((mail) => Date.parse(mail.sentAt) >= since && (!subject || subject.test(mail.subject)));
         return found !== undefined;
       },
       { timeout: 10_000, interval: 100 },

@@ -23,7 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const failure = { kind: "smtp-login" as const, at: Date.UTC(2026, 11, 2, 14, 5), ...MAIL_FAILURE_ADVICE["smtp-login"] };
+const failure = { kind: "smtp-login" as const, at: "2026-12-02T14:05:00.000Z", ...MAIL_FAILURE_ADVICE["smtp-login"] };
 const BEFORE_ADMIN: SetupReport = {
   adminExists: false,
   settings: SETUP_SETTINGS.map((name) => ({ name, present: ["ADMIN_EMAILS", "SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASSWORD"].includes(name) })),

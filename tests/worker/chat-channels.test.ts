@@ -6,6 +6,7 @@ import { type CallOptions, call, callWithEnv, expectError } from "./support/api"
 import { answerChat, chatEnv, postsTo } from "./support/chat";
 import { eventBody, registerOfficer } from "./support/events";
 import { type Member, registerMember } from "./support/members";
+import { anInstant } from "./support/instants";
 
 /**
  * /api/chat-channels (issue 21): officers connect the chapter's Discord or GroupMe, and new events,
@@ -65,7 +66,7 @@ describe("/api/chat-channels", () => {
   it("keeps the secret to itself: the list shows its last characters; the same chat twice is refused, and at most four", async () => {
     const added = await connect({ kind: "discord", target: DISCORD, label: "#announcements" });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(added.body.data).toMatchObject({ kind: "discord", label: "#announcements", targetHint: "…6789", lastPostedAt: expect.any(Number), lastError: null });
+    expect(added.body.data).toMatchObject({ kind: "discord", label: "#announcements", targetHint: "…6789", lastPostedAt: anInstant(), lastError: null });
     const list = await call("GET", "/api/chat-channels", { cookie: officer.cookie });
     expect(JSON.stringify(list.body)).not.toContain("abcdefghijklmnop");
     expect(list.headers.get("cache-control")).toBe("private, no-store");
@@ -210,7 +211,7 @@ describe("events in the chats", () => {
     // The hello at connecting was the last post taken.
     expect(failed).toMatchObject({
       lastError: "Discord answered 500. The next post tries again.",
-      lastErrorAt: expect.any(Number),
+      lastErrorAt: anInstant(),
       lastPostedAt: added.body.data.lastPostedAt,
     });
 
@@ -233,6 +234,6 @@ describe("events in the chats", () => {
     expect(ok.body.data).toEqual({ delivered: true, answer: "Discord took the post." });
     expect(textOf((await postsTo(discordHook)).at(-1))).toMatch(/is connected: new events, changes and cancellations will be posted here\.$/);
     const [cleared] = (await call("GET", "/api/chat-channels", { cookie: officer.cookie })).body.data;
-    expect(cleared).toMatchObject({ lastError: null, lastErrorAt: null, lastPostedAt: expect.any(Number) });
+    expect(cleared).toMatchObject({ lastError: null, lastErrorAt: null, lastPostedAt: anInstant() });
   });
 });

@@ -46,10 +46,10 @@ describe("GET /api/events/{id}/checkin-display", () => {
       expect(display).toMatchObject({ eventId: event.id, title: event.title, algorithm: "SHA256", digits: 6, period: 30, checkedIn: 0 });
       expect(display.secret).toMatch(/^[A-Z2-7]{52}$/);
       expect(base32Decode(display.secret)).toHaveLength(32);
-      expect(display.opensAt).toBe(new Date(Date.parse(event.startsAt) - 15 * MINUTE_MS).toISOString().replace(".000", ""));
-      expect(display.closesAt).toBe(new Date(Date.parse(event.endsAt) + 30 * MINUTE_MS).toISOString().replace(".000", ""));
+      expect(display.opensAt).toBe(new Date(Date.parse(event.startsAt) - 15 * MINUTE_MS).toISOString());
+      expect(display.closesAt).toBe(new Date(Date.parse(event.endsAt) + 30 * MINUTE_MS).toISOString());
       expect(display.checkinUrl).toBe(`https://chapter.test/checkin?e=${event.id}`);
-      expect(Math.abs(display.serverTime - Date.now())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(display.serverTime) - Date.now())).toBeLessThan(60_000);
     }
   });
 
@@ -363,7 +363,7 @@ describe("check-in claims: scan, sign up, check in", () => {
     expectEnvelope(claimed);
     const claim = checkinClaimSchema.parse(claimed.body.data);
     expect(claim.event).toEqual({ id: event.id, slug: event.slug, title: event.title, startsAt: event.startsAt });
-    expect(Date.parse(claim.expiresAt)).toBe(Math.floor((clock.now() + 30 * MINUTE_MS) / 1000) * 1000);
+    expect(Date.parse(claim.expiresAt)).toBe(clock.now() + 30 * MINUTE_MS);
     expect((await displayOf(event.id, officer.cookie)).checkedIn).toBe(0);
 
     clock.advance(10 * MINUTE_MS); // signing up with the e-mailed code takes a while

@@ -5,6 +5,7 @@ import { call, expectError } from "./support/api";
 import { lastMail, mailCount } from "./support/outbox";
 import { useTestClock } from "./support/clock";
 import { newIdentity, registerAdmin, registerMember } from "./support/members";
+import { anInstant } from "./support/instants";
 
 /** A message from a sender no other test uses, so per-address throttles never carry over between tests. */
 function newMessage() {
@@ -112,7 +113,7 @@ describe("the admins' inbox", () => {
       name: "Lin Chen",
       email: "s3@example.com",
       message: "Message number 3 for you",
-      createdAt: expect.any(Number),
+      createdAt: anInstant(),
       handled: false,
     });
 

@@ -11,6 +11,7 @@ import { call, callWithEnv, expectEnvelope, expectError, LOCAL_ORIGIN } from "./
 import { codeFrom, mailCount } from "./support/outbox";
 import { newIdentity, registerMember, signUp, verify } from "./support/members";
 import type { OutboxMail } from "../../src/shared/dev-outbox";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 
 const sampleMail: Mail = {
   to: "someone@example.edu",
@@ -51,7 +52,7 @@ describe("GET /api/dev/outbox", () => {
       expect(mail.html).toMatch(/^<!doctype html>/i);
       expect(mail.text).toMatch(/\d{6}/);
     }
-    expect(mails.map((m) => m.sentAt)).toEqual([t0 + 61_000, t0]);
+    expect(mails.map((m) => m.sentAt)).toEqual([t0 + 61_000, t0].map(formatUtcInstant));
     // The newest holds the code that works now.
     const verified = await verify(first.email, codeFrom(mails[0]), browser);
     expect(verified.status).toBe(201);
@@ -63,15 +64,15 @@ describe("GET /api/dev/outbox", () => {
 
     const theirs = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(second.email)}`, local);
     expect(theirs.body.data).toHaveLength(1);
-    expect(theirs.body.data[0]).toMatchObject({ to: second.email, sentAt: t0 + 1_000 });
+    expect(theirs.body.data[0]).toMatchObject({ to: second.email, sentAt: formatUtcInstant(t0 + 1_000) });
 
     const all = await call("GET", "/api/dev/outbox", local);
     expectEnvelope(all);
     const recent = (all.body.data as OutboxMail[]).filter((m) => m.to === first.email || m.to === second.email);
     expect(recent.map((m) => [m.to, m.sentAt])).toEqual([
-      [first.email, t0 + 61_000],
-      [second.email, t0 + 1_000],
-      [first.email, t0],
+      [first.email, formatUtcInstant(t0 + 61_000)],
+      [second.email, formatUtcInstant(t0 + 1_000)],
+      [first.email, formatUtcInstant(t0)],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { call, expectEnvelope, expectError } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { login, newIdentity, registerMember, type Member } from "./support/members";
 import { codeFrom, lastMail, mailsTo } from "./support/outbox";
+import { anInstant } from "./support/instants";
 
 /**
  * A member changes their own e-mail: POST /api/auth/email-change sends a
@@ -27,7 +28,7 @@ describe("changing your own e-mail address", () => {
     expectEnvelope(started);
     expect(started.status).toBe(200);
     expect(started.body).toEqual({
-      data: { newEmail: target, expiresAt: expect.any(Number) },
+      data: { newEmail: target, expiresAt: anInstant() },
       message: `We sent a 6-digit code to ${target}. Enter it to confirm the new address.`,
     });
     const code = codeFrom(await lastMail(target));

@@ -175,7 +175,7 @@ describe("POST /api/events", () => {
         locationUrl: "https://maps.example/room",
         myRsvp: null,
       });
-      expect(event.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(event.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     }
   });
 

@@ -6,6 +6,7 @@ import { measureCost } from "./support/cost";
 import { HOUR_MS, registerOfficer } from "./support/events";
 import { type Member, registerMember } from "./support/members";
 import { createTerm, iso, pastTermRange } from "./support/points";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 
 /**
  * GET /api/insights (issue 21, decision 086): what works, per event and per
@@ -99,7 +100,7 @@ describe("GET /api/insights", () => {
     const answer = await call("GET", `/api/insights?termId=${term.id}`, { cookie: officer.cookie });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const data = answer.body.data;
-    expect(data.window).toMatchObject({ termId: term.id, name: term.name, startsAt: term.startsAt, endsAt: term.endsAt });
+    expect(data.window).toMatchObject({ termId: term.id, name: term.name, startsAt: formatUtcInstant(term.startsAt), endsAt: formatUtcInstant(term.endsAt) });
     expect(data.events).toEqual([
       expect.objectContaining({ id: first.id, rsvps: 1, attended: 1, noShows: 0, walkIns: 0, firstTimers: 1, ratings: 0, rating: null, ended: true }),
       expect.objectContaining({ id: second.id, rsvps: 3, attended: 2, noShows: 1, walkIns: 1, firstTimers: 1, ratings: 2, rating: 4.5, ended: true }),

@@ -99,7 +99,7 @@ describe("content: a version per save", () => {
     ]);
     expect(entries[1]!.changes).toEqual([{ field: "role", before: "Treasurer", after: "President" }]);
     expect(entries[2]!.changes).toEqual([]);
-    expect(entries[1]!.savedAt).toBeLessThan(entries[0]!.savedAt);
+    expect(Date.parse(entries[1]!.savedAt)).toBeLessThan(Date.parse(entries[0]!.savedAt));
   });
 
   it("writes the version in the save's own batch: a save costs the D1 round trips it cost before", async () => {

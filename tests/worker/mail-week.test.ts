@@ -56,7 +56,7 @@ async function simulateWeek(budget: string, { push = false } = {}) {
   // The other week's accounts leave the chapter (a recruiter's account is no member): each week's announcement reaches its own 300.
   await env.DB.prepare("UPDATE users SET roles = 'sponsor'").run();
   const officer = await registerOfficer();
-  const at = (day: number, hour: number) => new Date(start + day * DAY_MS + hour * HOUR_MS).toISOString().replace(/\.\d{3}Z$/, "Z");
+  const at = (day: number, hour: number) => new Date(Math.floor((start + day * DAY_MS + hour * HOUR_MS) / 1000) * 1000).toISOString();
   // Four events at 18:00 UTC on days 2, 3, 5 and 6; their RSVPs come in over the afternoon two days before.
   const eventDays = [2, 3, 5, 6];
   const events = [];

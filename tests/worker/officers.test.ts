@@ -26,7 +26,7 @@ async function invitationToken(email: string): Promise<string> {
 async function invite(adminCookie: string, email: string) {
   const result = await call("POST", "/api/officers/invitations", { body: { email }, cookie: adminCookie });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return result.body.data as { id: string; email: string; expiresAt: number };
+  return result.body.data as { id: string; email: string; expiresAt: string };
 }
 
 const accept = (cookie: string, token: string) => call("POST", "/api/officers/invitations/accept", { body: { token }, cookie });
@@ -80,7 +80,7 @@ describe("an invitation to be an officer", () => {
     const admin = await registerAdmin();
     const { email } = newIdentity("invitee");
     const invitation = await invite(admin.cookie, email);
-    expect(invitation.expiresAt - Date.now()).toBeGreaterThan((OFFICER_INVITATION_DAYS - 1) * DAY);
+    expect(Date.parse(invitation.expiresAt) - Date.now()).toBeGreaterThan((OFFICER_INVITATION_DAYS - 1) * DAY);
     const token = await invitationToken(email);
     const stored = await env.DB.prepare("SELECT token_hash FROM officer_invitations WHERE id = ?").bind(invitation.id).first<{ token_hash: string }>();
     expect(stored?.token_hash).toBe(await sha256Hex(token));

@@ -4,6 +4,7 @@ import { SoftwareAuthenticator } from "./support/authenticator";
 import { useTestClock } from "./support/clock";
 import { registerAdmin, registerMember } from "./support/members";
 import { addPasskey, signInWithPasskey } from "./support/passkeys";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 
 /** The member's list of passkeys: GET, PATCH (rename) and DELETE under /api/auth/passkeys. */
 
@@ -23,8 +24,15 @@ describe("GET /api/auth/passkeys", () => {
     const result = await call("GET", "/api/auth/passkeys", { cookie: member.cookie });
     expectEnvelope(result);
     expect(result.body.data).toEqual([
-      { id: first.id, name: "MacBook", createdAt: first.createdAt, lastUsedAt: clock.now(), backupEligible: false, backedUp: false },
-      { id: second.id, name: "Pixel 8", createdAt: first.createdAt + 60_000, lastUsedAt: null, backupEligible: true, backedUp: true },
+      { id: first.id, name: "MacBook", createdAt: first.createdAt, lastUsedAt: formatUtcInstant(clock.now()), backupEligible: false, backedUp: false },
+      {
+        id: second.id,
+        name: "Pixel 8",
+        createdAt: formatUtcInstant(Date.parse(first.createdAt) + 60_000),
+        lastUsedAt: null,
+        backupEligible: true,
+        backedUp: true,
+      },
     ]);
     // Never the key or the credential id.
     expect(JSON.stringify(result.body)).not.toContain(laptop.credentialId);

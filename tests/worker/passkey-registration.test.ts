@@ -9,6 +9,7 @@ import { encodeCbor } from "./support/cbor";
 import { useTestClock } from "./support/clock";
 import { registerMember } from "./support/members";
 import { addPasskey, CHALLENGE_TTL_MS, RECENT_SIGN_IN_MS, registrationOptions, verifyRegistration } from "./support/passkeys";
+import { anInstant } from "./support/instants";
 
 /**
  * Adding a passkey: POST /api/auth/passkeys/register/options, then
@@ -128,7 +129,7 @@ describe("POST /api/auth/passkeys/register/verify", () => {
       expect(result.body.data).toEqual({
         id: expect.any(String),
         name: "Pixel 8",
-        createdAt: expect.any(Number),
+        createdAt: anInstant(),
         lastUsedAt: null,
         backupEligible: false,
         backedUp: false,

@@ -4,6 +4,7 @@ import { call, expectEnvelope, expectError, sessionCookie } from "./support/api"
 import { useTestClock } from "./support/clock";
 import { login, registerMember } from "./support/members";
 import { RECENT_SIGN_IN_MS } from "./support/passkeys";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 
 /**
  * POST /api/auth/reauth {password}: the password again, for changes that
@@ -23,7 +24,7 @@ describe("POST /api/auth/reauth", () => {
     const result = await reauth(member.cookie, member.password);
     expectEnvelope(result);
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ data: { recentUntil: clock.now() + RECENT_SIGN_IN_MS }, message: "Password confirmed." });
+    expect(result.body).toEqual({ data: { recentUntil: formatUtcInstant(clock.now() + RECENT_SIGN_IN_MS) }, message: "Password confirmed." });
     const fresh = sessionCookie(result);
     expect(fresh).not.toBe(member.cookie);
     expect((await registerOptions(fresh)).status).toBe(200);

@@ -8,6 +8,7 @@ import { publishSponsor } from "./support/content";
 import { makePdf, OTHER_ORGANISATION, patchUser, registerBookMember, registerSponsor, SPONSOR_ORGANISATION, uploadResume } from "./support/resumes";
 import type { AccessLogEntry, ResumeBookEntry } from "../../src/shared/resume-book";
 import { site } from "../../src/site.config";
+import { toEpochMs } from "../../src/shared/time/instant";
 
 /**
  * /api/resume-book for every kind of caller: anonymous, a member, another
@@ -88,7 +89,7 @@ describe("who may call what", () => {
 
   it("a sponsor after the window: 403 SPONSOR_ACCESS_ENDED saying when it ended; nothing logged", async () => {
     const before = (await logRows(inBook.id)).length;
-    const ended = formatInstant("day", late.until, site.timeZone); // "June 1, 2027", at the chapter
+    const ended = formatInstant("day", toEpochMs(late.until), site.timeZone); // "June 1, 2027", at the chapter
     for (const path of bookPaths()) {
       const result = await api("GET", path, late.cookie);
       expectError(result, 403, "SPONSOR_ACCESS_ENDED");

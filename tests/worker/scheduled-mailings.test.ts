@@ -7,6 +7,7 @@ import { runCron } from "./support/cron";
 import { createEvent, DAY_MS, HOUR_MS, registerOfficer, rsvp, utcFromNow } from "./support/events";
 import { type Member, registerMember, setRoles } from "./support/members";
 import { mailsTo } from "./support/outbox";
+import { formatUtcInstant, parseUtcInstant } from "../../src/shared/time/utc-instant";
 
 /**
  * The composer's test to oneself and "Send later" (issue 35, item 12; decision 126). Every message here
@@ -26,7 +27,7 @@ const message = (eventId: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-type Scheduled = { id: string; subject: string; sendAt: number; state: string; failure: string | null; scheduledBy: string };
+type Scheduled = { id: string; subject: string; sendAt: string; state: string; failure: string | null; scheduledBy: string };
 const scheduledList = async (cookie: string) => (await call("GET", "/api/mailings/scheduled", { cookie })).body.data as Scheduled[];
 
 describe("POST /api/mailings/test", () => {
@@ -99,6 +100,10 @@ describe("/api/mailings/scheduled", () => {
     expect(soon.body.error.fields.sendAt).toBe("Choose a time at least 5 minutes from now (or send it now).");
     expect((await schedule(utcFromNow(200 * DAY_MS))).body.error.fields.sendAt).toBe("Choose a time within 120 days.");
     expect((await schedule("tomorrow")).body.error.fields.sendAt).toMatch(/must be a UTC time/);
+    // Epoch ms, as the answers once sent: the envelope's 400 at the field, not a 500.
+    const number = await schedule(Date.now() + DAY_MS);
+    expectError(number, 400, "VALIDATION_ERROR");
+    expect(number.body.error.fields.sendAt).toMatch(/must be a UTC time/);
     expect((await schedule(undefined)).body.error.fields.sendAt).toBe("The time is required.");
   });
 
@@ -114,7 +119,13 @@ describe("/api/mailings/scheduled", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.message).toMatch(/^Scheduled for \w{3}, \w{3} \d+, \d+:\d\d [AP]M [\w+-]+: it goes out within the hour after\.$/);
     const listed = (await scheduledList(other.cookie)).find((row) => row.id === made.body.data.id);
-    expect(listed).toMatchObject({ subject: body.subject, sendAt: Date.parse(body.sendAt), state: "scheduled", failure: null, scheduledBy: officer.username });
+    expect(listed).toMatchObject({
+      subject: body.subject,
+      sendAt: formatUtcInstant(parseUtcInstant(body.sendAt)!),
+      state: "scheduled",
+      failure: null,
+      scheduledBy: officer.username,
+    });
 
     // Another officer may cancel it; a second cancel finds nothing.
     const cancelled = await call("DELETE", `/api/mailings/scheduled/${made.body.data.id}`, { cookie: other.cookie });

@@ -14,7 +14,7 @@ import type { SponsorAccess } from "../../src/shared/resume-book";
 /** Admins grant and end sponsors' access: PUT/GET/DELETE /api/users/{id}/sponsor-access, GET /api/sponsor-access. */
 
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.000Z$/, "Z");
+const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
 let admin: Member;
 let member: Member;

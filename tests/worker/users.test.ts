@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectEnvelope, expectError, expectNoSecrets, sessionCookie, type ApiResult } from "./support/api";
 import { newIdentity, registerAdmin, registerMember, setRoles } from "./support/members";
 import type { User } from "../../src/shared/users";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 
 /**
  * /api/users, row by row, for each caller: anonymous, a member, another
@@ -49,8 +50,8 @@ const PUBLIC_KEYS = ["firstName", "id", "lastName", "points", "roles", "username
 function expectUserShape(user: User) {
   expect(Object.keys(user).sort()).toEqual(USER_KEYS);
   expect(typeof user.id).toBe("string");
-  expect(Number.isInteger(user.timeAdded)).toBe(true);
-  expect(Number.isInteger(user.timeUpdated)).toBe(true);
+  expect(user.timeAdded).toBe(new Date(Date.parse(user.timeAdded)).toISOString());
+  expect(user.timeUpdated).toBe(new Date(Date.parse(user.timeUpdated)).toISOString());
   expect(Number.isInteger(user.points) && user.points >= 0).toBe(true);
   expect(typeof user.roles).toBe("string");
   expect(typeof user.showEmail).toBe("boolean");
@@ -343,7 +344,7 @@ describe("POST /api/users", () => {
       roles: "member",
       showEmail: false,
     });
-    expect(user.timeAdded).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(user.timeAdded)).toBeGreaterThanOrEqual(before);
     expect(user.timeUpdated).toBe(user.timeAdded);
 
     const fetched = await api("GET", `/api/users/${user.id}`, { cookie: admin.cookie });
@@ -459,8 +460,8 @@ describe("PATCH /api/users/:id", () => {
       roles: "member",
       points: 0,
     });
-    expect(result.body.data.timeAdded).toBe(before.time_added);
-    expect(result.body.data.timeUpdated).toBeGreaterThanOrEqual(Number(before.time_updated));
+    expect(result.body.data.timeAdded).toBe(formatUtcInstant(Number(before.time_added)));
+    expect(Date.parse(result.body.data.timeUpdated)).toBeGreaterThanOrEqual(Number(before.time_updated));
 
     // Saved, the session goes on, and the new username signs in.
     const again = await api("GET", `/api/users/${self.id}`, { cookie: self.cookie });

@@ -1,4 +1,4 @@
-import { utf8ToBase64 } from "../lib/crypto";
+import { randomHex, utf8ToBase64 } from "../lib/crypto";
 import type { Sender } from "./address";
 import type { Mail, MailAttachment } from "./types";
 
@@ -15,7 +15,7 @@ export function mimeMessage(mail: Mail, from: Sender, date = new Date()): string
   const content = mail.attachments?.length ? multipart("mixed", [alternative, ...mail.attachments.map(attachmentPart)]) : alternative;
   const headers: [string, string][] = [
     ["Date", date.toUTCString().replace(/GMT$/, "+0000")],
-    ["Message-ID", `<${crypto.randomUUID()}@${from.email.split("@").pop()}>`],
+    ["Message-ID", `<${randomHex(16)}@${from.email.split("@").pop()}>`],
     ["From", mailbox(from)],
     ["To", mail.to],
     ...(mail.replyTo ? [["Reply-To", mail.replyTo] as [string, string]] : []),
@@ -52,7 +52,7 @@ function attachmentPart(file: MailAttachment): Part {
 
 /** "=_" cannot occur in quoted-printable or base64 text, so the boundary never appears inside a part. */
 function multipart(subtype: "alternative" | "mixed", parts: Part[]): Part {
-  const boundary = `=_${subtype}_${crypto.randomUUID()}`;
+  const boundary = `=_${subtype}_${randomHex(16)}`;
   const body = parts.map((part) => `--${boundary}${CRLF}${part.head.join(CRLF)}${CRLF}${CRLF}${part.body}${CRLF}`).join("");
   return { head: [`Content-Type: multipart/${subtype};${FOLD}boundary="${boundary}"`], body: `${body}--${boundary}--` };
 }

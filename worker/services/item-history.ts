@@ -1,6 +1,7 @@
 import { memberName } from "../../src/shared/member-page";
 import { changedFields, type HistoryEntry, type ItemHistory, ITEM_VERSIONS_KEPT } from "../../src/shared/item-history";
 import type { ItemVersionRow, SaverName } from "../db/item-versions";
+import { formatUtcInstant } from "../../src/shared/time/utc-instant";
 
 /**
  * An item's history as officers read it (decision 130), for the content and the events features: the
@@ -29,7 +30,7 @@ export function itemHistory(
     return {
       id: state.id,
       savedBy: nameOf(state.saver),
-      savedAt: state.savedAt,
+      savedAt: formatUtcInstant(state.savedAt),
       changes: before ? changedFields(before.item, state.item, order) : [],
       oldest: before === undefined,
     };

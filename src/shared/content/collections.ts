@@ -8,6 +8,7 @@ import { slideDeckFieldsSchema } from "./slides";
 import { sponsorFieldsSchema } from "./sponsors";
 import { CONTENT_COLLECTIONS, CONTENT_STATUSES, type ContentCollection } from "./vocabulary";
 import { lazySchema } from "../lazy-schema";
+import { instantSchema } from "../time/instant-schema";
 
 export { CONTENT_COLLECTIONS, CONTENT_STATUSES, type ContentCollection, type ContentStatus } from "./vocabulary";
 
@@ -46,10 +47,10 @@ export const contentItemSchema = lazySchema(() =>
     /** Its place in the collection's list, from 0. */
     position: z.number().int().min(0),
     fields: z.record(z.string(), z.unknown()),
-    createdAt: z.number().int(),
-    updatedAt: z.number().int(),
+    createdAt: instantSchema,
+    updatedAt: instantSchema,
     /** Set while the item is deleted and can still be restored. */
-    deletedAt: z.number().int().nullable(),
+    deletedAt: instantSchema.nullable(),
   }),
 );
 export type ContentItem = z.infer<typeof contentItemSchema>;

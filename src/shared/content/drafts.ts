@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { contentItemSchema } from "./collections";
 import { lazySchema } from "../lazy-schema";
+import { instantSchema } from "../time/instant-schema";
 
 /**
  * Drafts and preview of what officers edit (decision 130). A published item's change can be saved as a
@@ -11,7 +12,7 @@ import { lazySchema } from "../lazy-schema";
 /** An item as the officers' list shows it: with its draft, when one waits to be published. */
 export const editedContentItemSchema = lazySchema(() =>
   contentItemSchema.extend({
-    draft: z.object({ fields: z.record(z.string(), z.unknown()), savedAt: z.number().int() }).nullable(),
+    draft: z.object({ fields: z.record(z.string(), z.unknown()), savedAt: instantSchema }).nullable(),
   }),
 );
 export type EditedContentItem = z.infer<typeof editedContentItemSchema>;

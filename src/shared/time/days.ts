@@ -1,4 +1,3 @@
-import { toEpochMs, type Instant } from "./instant";
 import { clockText, wallClockAt } from "./wall-clock";
 import { fromWallClock } from "./wall-clock-text";
 
@@ -15,8 +14,8 @@ export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day in a zone at an instant: "2026-08-24". */
-export function dayAt(instant: Instant, timeZone: string): string {
-  return clockText(wallClockAt(instant, timeZone), false);
+export function dayAt(ms: number, timeZone: string): string {
+  return clockText(wallClockAt(ms, timeZone), false);
 }
 
 /** "2026-09-03" (or "2026-09-03T18:00") → days since 1970-01-01 of its date: a calendar count, no zone. */
@@ -46,6 +45,6 @@ export function endOfDay(day: string, timeZone: string): number {
 }
 
 /** The last day of a range that ends (exclusively) at `end`: the day of the instant before it. */
-export function lastDayBefore(end: Instant, timeZone: string): string {
-  return dayAt(toEpochMs(end) - 1, timeZone);
+export function lastDayBefore(end: number, timeZone: string): string {
+  return dayAt(end - 1, timeZone);
 }

@@ -8,6 +8,7 @@ import { formatInstant, formatInstantRange, timeFormat } from "./formats";
  * this file and formats.ts (scripts/vite/app-shell-chunks.ts).
  */
 
+/** An event's instants as answers carry them ("2026-12-03T00:30:00.000Z"). */
 type Instants = { startsAt: string; endsAt: string };
 
 export type WhenLabels = {
@@ -19,16 +20,17 @@ export type WhenLabels = {
 
 /** An event's date and time as two labels; `brief` for short lists. */
 export function whenLabels(event: Instants, timeZone: string, brief = false): WhenLabels {
+  const [starts, ends] = [toEpochMs(event.startsAt), toEpochMs(event.endsAt)];
   // "Dec 2, 2026" names one calendar day in the zone: equal labels, the same day.
-  const oneDay = formatInstant("shortDay", event.startsAt, timeZone) === formatInstant("shortDay", event.endsAt, timeZone);
+  const oneDay = formatInstant("shortDay", starts, timeZone) === formatInstant("shortDay", ends, timeZone);
   return oneDay
     ? {
-        date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", event.startsAt, timeZone),
-        time: formatInstantRange("zonedTime", event.startsAt, event.endsAt, timeZone),
+        date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", starts, timeZone),
+        time: formatInstantRange("zonedTime", starts, ends, timeZone),
       }
     : {
-        date: formatInstantRange(brief ? "shortDay" : "day", event.startsAt, event.endsAt, timeZone),
-        time: `${formatInstant("time", event.startsAt, timeZone)} – ${formatInstant("zonedTime", event.endsAt, timeZone)}`,
+        date: formatInstantRange(brief ? "shortDay" : "day", starts, ends, timeZone),
+        time: `${formatInstant("time", starts, timeZone)} – ${formatInstant("zonedTime", ends, timeZone)}`,
       };
 }
 

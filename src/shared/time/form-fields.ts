@@ -1,4 +1,5 @@
 import { DAY_PATTERN, dayAt, endOfDay, lastDayBefore, startOfDay } from "./days";
+import { toEpochMs } from "./instant";
 import { formatUtcInstant } from "./utc-instant";
 import { fromWallClock, WALL_CLOCK_PATTERN } from "./wall-clock-text";
 
@@ -29,7 +30,7 @@ export function dayFieldsToRange(firstDay: string, lastDay: string, timeZone: st
 
 /** A range the API gave back → its first and last day (its end is exclusive: the last day is the one before). */
 export function rangeToDayFields(range: { startsAt: string; endsAt: string }, timeZone: string): { firstDay: string; lastDay: string } {
-  return { firstDay: dayAt(range.startsAt, timeZone), lastDay: lastDayBefore(range.endsAt, timeZone) };
+  return { firstDay: dayAt(toEpochMs(range.startsAt), timeZone), lastDay: lastDayBefore(toEpochMs(range.endsAt), timeZone) };
 }
 
 /** "America/Argentina/Buenos_Aires" → "Buenos Aires": how forms name a zone to people. */

@@ -1,5 +1,3 @@
-import { toEpochMs, type Instant } from "./instant";
-
 /**
  * How the site writes instants for people, in one list, so the Worker's
  * messages and mails and the SPA's pages say the same moment the same way.
@@ -49,14 +47,14 @@ export function timeFormat(style: TimeStyle, timeZone: string): Intl.DateTimeFor
   return format;
 }
 
-/** An instant in a style. */
-export function formatInstant(style: TimeStyle, instant: Instant, timeZone: string): string {
-  return timeFormat(style, timeZone).format(toEpochMs(instant));
+/** An instant (epoch ms) in a style. */
+export function formatInstant(style: TimeStyle, ms: number, timeZone: string): string {
+  return timeFormat(style, timeZone).format(ms);
 }
 
 /** Two instants as one range in a style ("6:30 – 8:00 PM CST", "March 26 – 27, 2027"), sharing what they share. */
-export function formatInstantRange(style: TimeStyle, from: Instant, to: Instant, timeZone: string): string {
-  return timeFormat(style, timeZone).formatRange(toEpochMs(from), toEpochMs(to));
+export function formatInstantRange(style: TimeStyle, from: number, to: number, timeZone: string): string {
+  return timeFormat(style, timeZone).formatRange(from, to);
 }
 
 /**
@@ -65,7 +63,7 @@ export function formatInstantRange(style: TimeStyle, from: Instant, to: Instant,
  * so every machine that prerenders or hydrates it writes the same text.
  */
 export function formatDay(style: TimeStyle, day: string): string {
-  return formatInstant(style, `${day}T00:00:00Z`, "UTC");
+  return formatInstant(style, Date.parse(`${day}T00:00:00Z`), "UTC");
 }
 
 let viewerZone: string | undefined;

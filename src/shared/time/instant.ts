@@ -1,7 +1,10 @@
-/** An instant as callers hold it: epoch milliseconds, an API string ("2026-12-01T23:00:00Z") or a Date. */
-export type Instant = number | string | Date;
+/**
+ * The one kind the time functions take: epoch milliseconds. Answers carry
+ * instants as ISO 8601 UTC text ("2026-12-03T06:00:00.000Z", decision 155);
+ * code that shows or compares one turns it into milliseconds here, once.
+ */
 
-/** Any of them as epoch milliseconds. */
-export function toEpochMs(instant: Instant): number {
-  return typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+/** "2026-12-03T06:00:00.000Z" (an answer's instant) → epoch milliseconds. */
+export function toEpochMs(instant: string): number {
+  return Date.parse(instant);
 }

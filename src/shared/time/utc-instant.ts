@@ -1,12 +1,14 @@
 /**
- * Instants as the API writes them: ISO 8601 in UTC, whole seconds, ending in
- * `Z` ("2026-12-01T23:00:00Z"). Outside the zod contracts (events.ts), so
- * that forms can write them without loading zod (decision 005).
+ * Instants on the wire (decision 155): ISO 8601 in UTC with milliseconds,
+ * ending in `Z` ("2026-12-01T23:00:00.000Z") in every answer; requests may
+ * leave out the seconds or the milliseconds ("2026-12-01T23:00Z"). Outside
+ * the zod contracts (instant-schema.ts), so that forms can write them
+ * without loading zod (decision 005).
  */
 
 const UTC_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?Z$/;
 
-/** "2026-12-01T23:00:00Z" → epoch milliseconds, whole seconds; undefined unless a real UTC instant. */
+/** "2026-12-01T23:00:00Z" → epoch milliseconds, cut to whole seconds (times people schedule); undefined unless a real UTC instant. */
 export function parseUtcInstant(value: string): number | undefined {
   const match = UTC_INSTANT.exec(value);
   if (!match) return undefined;
@@ -24,7 +26,7 @@ export function parseUtcInstant(value: string): number | undefined {
   return same ? ms : undefined;
 }
 
-/** Epoch milliseconds → "2026-12-01T23:00:00Z" (how every instant is answered). */
+/** Epoch milliseconds → "2026-12-01T23:00:00.000Z" (how every instant is answered: all of it, so it reads back as the same ms). */
 export function formatUtcInstant(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+  return new Date(ms).toISOString();
 }

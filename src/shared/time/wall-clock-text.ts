@@ -1,4 +1,3 @@
-import type { Instant } from "./instant";
 import { clockText, wallClockAt } from "./wall-clock";
 
 /**
@@ -32,7 +31,7 @@ export function fromWallClock(local: string, timeZone: string): number {
   return asIfUtc - offsetAt(guess, timeZone);
 }
 
-/** An instant → "2026-12-02T18:30", the zone's wall clock then (seconds dropped). */
-export function toWallClock(instant: Instant, timeZone: string): string {
-  return clockText(wallClockAt(instant, timeZone), true);
+/** An instant (epoch ms) → "2026-12-02T18:30", the zone's wall clock then (seconds dropped). */
+export function toWallClock(ms: number, timeZone: string): string {
+  return clockText(wallClockAt(ms, timeZone), true);
 }

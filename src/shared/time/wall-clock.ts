@@ -1,5 +1,4 @@
 import { timeFormat } from "./formats";
-import { toEpochMs, type Instant } from "./instant";
 
 /**
  * What the clock reads in a named time zone at an instant. Callers pass the
@@ -13,8 +12,8 @@ import { toEpochMs, type Instant } from "./instant";
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
 /** The wall clock in a zone at an instant (month 1–12, hour 0–23). */
-export function wallClockAt(instant: Instant, timeZone: string): WallClock {
-  const parts = timeFormat("parts", timeZone).formatToParts(toEpochMs(instant));
+export function wallClockAt(ms: number, timeZone: string): WallClock {
+  const parts = timeFormat("parts", timeZone).formatToParts(ms);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }

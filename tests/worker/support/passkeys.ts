@@ -41,7 +41,7 @@ export async function addPasskey(
   const response = await authenticator.register(ceremony.options, overrides);
   const result = await verifyRegistration(member, ceremony, { response, ...(name === undefined ? {} : { name }) });
   expect(result.status, JSON.stringify(result.body)).toBe(201);
-  return result.body.data as { id: string; name: string; createdAt: number; lastUsedAt: number | null };
+  return result.body.data as { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 }
 
 /** POST login/options from a browser (with its passkey cookie, if it has one). */

@@ -90,7 +90,7 @@ export function pastTermRange(): { startsAt: number; endsAt: number } {
   return { startsAt, endsAt: startsAt + 30 * DAY };
 }
 
-export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+export const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
 /**
  * The ledger's invariants, read straight from D1: each member's total is the

@@ -94,7 +94,7 @@ export const SPONSOR_ORGANISATION = "Riverbend Instruments";
 /** Another organisation, for what counts organisations (published by the tests that use it). */
 export const OTHER_ORGANISATION = "Larkspur Optics";
 const DAY = 86_400_000;
-const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.000Z$/, "Z");
+const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString();
 
 /**
  * A recruiter's account (roles `sponsor` only) with a window around the real

@@ -13,6 +13,7 @@ import { CHAT_CHANNELS_MAX, CHAT_KIND_NAMES, type ChatChannel, type ChatKind } f
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { disconnectChatChannel, listChatChannels, testChatChannel } from "../api/chat-channels";
+import { toEpochMs } from "~/shared/time/instant";
 
 type Field = "kind" | "target" | "label";
 
@@ -26,7 +27,7 @@ const WHERE: Record<ChatKind, { label: string; hint: string }> = {
   groupme: { label: "Bot id", hint: "At dev.groupme.com: Bots → Create Bot in the chapter's group, then copy its Bot ID." },
 };
 
-const when = (ms: number) => formatInstant("dayTime", ms, site.timeZone);
+const when = (instant: string) => formatInstant("dayTime", toEpochMs(instant), site.timeZone);
 
 /**
  * The chapter's group chats (issue 21): new events, changes and cancellations are posted there as

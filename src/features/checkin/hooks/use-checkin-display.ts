@@ -4,6 +4,7 @@ import type { CheckinDisplay } from "~/shared/attendance";
 import type { HmacSha256 } from "~/shared/totp";
 import { getCheckinDisplay } from "../api/get-checkin-display";
 import { hmacFromSecret } from "../lib/browser-totp";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** How often the display asks for the count: modest, since a hall of members checks in over minutes, not seconds. */
 export const COUNT_POLL_MS = 15_000;
@@ -53,7 +54,7 @@ export function useCheckinDisplay(eventId: string): { state: DisplayState; adopt
       const hmac = await hmacFromSecret(display.secret);
       const now = Date.now();
       // The server answered somewhere between the request and now: take the middle.
-      const clockOffset = previous ? previous.clockOffset : display.serverTime - Math.round((started + now) / 2);
+      const clockOffset = previous ? previous.clockOffset : toEpochMs(display.serverTime) - Math.round((started + now) / 2);
       return { display, hmac, clockOffset, ...counted, countAt: now };
     },
     [eventId],

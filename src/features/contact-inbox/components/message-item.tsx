@@ -4,6 +4,7 @@ import { usePendingAction } from "~/lib/use-pending-action";
 import type { ContactMessage } from "~/shared/contact";
 import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
 import { updateMessage } from "../api/update-message";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** Messages are dated on the reader's own clock. */
 const viewerZone = viewerTimeZone();
@@ -34,7 +35,7 @@ export function MessageItem({ message, onChanged, onDelete }: MessageItemProps) 
             {message.name}
           </h3>
           <p className="text-sm text-ink-muted">
-            <time dateTime={new Date(message.createdAt).toISOString()}>{formatInstant("shortMoment", message.createdAt, viewerZone)}</time>
+            <time dateTime={message.createdAt}>{formatInstant("shortMoment", toEpochMs(message.createdAt), viewerZone)}</time>
             {" · "}
             <span className={message.handled ? "text-ink-muted" : "font-semibold text-ink"}>{message.handled ? "Handled" : "Open"}</span>
           </p>

@@ -8,6 +8,7 @@ import { DAY_MS } from "~/shared/time/days";
 import { formatInstant } from "~/shared/time/formats";
 import { listContentForEditing } from "../api/manage-content";
 import { EDITORS } from "../lib/editors";
+import { toEpochMs } from "~/shared/time/instant";
 
 type DeletedItemsProps = {
   collection: ContentCollection;
@@ -40,7 +41,7 @@ export function DeletedItems({ collection, version, busyId, onRestore }: Deleted
         <ul className="divide-y divide-line">
           {items.map((item) => {
             const name = editor.name(item.fields) || `Untitled ${editor.noun}`;
-            const goes = formatInstant("shortDay", (item.deletedAt ?? 0) + CONTENT_RESTORE_DAYS * DAY_MS, site.timeZone);
+            const goes = formatInstant("shortDay", (item.deletedAt ? toEpochMs(item.deletedAt) : 0) + CONTENT_RESTORE_DAYS * DAY_MS, site.timeZone);
             return (
               <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">

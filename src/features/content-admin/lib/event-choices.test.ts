@@ -3,9 +3,10 @@ import type { ChapterEventView } from "~/shared/events";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { eventChoices } from "./event-choices";
+import { toEpochMs } from "~/shared/time/instant";
 
 const event = (id: string, title: string, startsAt: string) => ({ id, title, startsAt }) as ChapterEventView;
-const day = (startsAt: string) => formatInstant("shortWeekdayDay", startsAt, site.timeZone);
+const day = (startsAt: string) => formatInstant("shortWeekdayDay", toEpochMs(startsAt), site.timeZone);
 
 describe("the event picker's choices", () => {
   const events = [

@@ -2,6 +2,7 @@ import type { ChapterEventView } from "~/shared/events";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import type { Choice } from "./field-specs";
+import { toEpochMs } from "~/shared/time/instant";
 
 /**
  * The events an album or a talk can belong to, most recent first (an album is made after its
@@ -11,7 +12,7 @@ import type { Choice } from "./field-specs";
 export function eventChoices(events: readonly ChapterEventView[], current: string): Choice[] {
   const choices = [...events]
     .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
-    .map((event) => ({ value: event.id, label: `${event.title} — ${formatInstant("shortWeekdayDay", event.startsAt, site.timeZone)}` }));
+    .map((event) => ({ value: event.id, label: `${event.title} — ${formatInstant("shortWeekdayDay", toEpochMs(event.startsAt), site.timeZone)}` }));
   if (current && !choices.some((choice) => choice.value === current)) choices.unshift({ value: current, label: "The event linked now (not in the last year)" });
   return choices;
 }

@@ -14,6 +14,7 @@ import { deleteCalendarFeed } from "../api/delete-calendar-feed";
 import { getCalendarFeed } from "../api/get-calendar-feed";
 import { CalendarAppLinks } from "./calendar-app-links";
 import { FeedAlarms } from "./feed-alarms";
+import { toEpochMs } from "~/shared/time/instant";
 
 type Confirm = "renew" | "off" | null;
 
@@ -52,8 +53,8 @@ export function PersonalCalendar() {
         <FreshAddress feed={fresh} />
       ) : status.active ? (
         <p className="text-ink">
-          You made your address on {formatInstant("day", status.createdAt!, site.timeZone)}. It is not shown again (we keep only a fingerprint of it): if you no
-          longer have it, make a new one.
+          You made your address on {formatInstant("day", toEpochMs(status.createdAt!), site.timeZone)}. It is not shown again (we keep only a fingerprint of
+          it): if you no longer have it, make a new one.
         </p>
       ) : (
         <p className="text-ink-muted">Get a private address for a calendar with just the events you RSVPed to; your calendar app keeps it up to date.</p>

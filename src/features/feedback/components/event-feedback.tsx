@@ -11,11 +11,12 @@ import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { getMyFeedback } from "../api/feedback";
 import { feedbackAsked } from "../lib/asked";
+import { toEpochMs } from "~/shared/time/instant";
 
 type Field = "rating" | "comment";
 
 const loadApi = () => import("../api/feedback");
-const day = (ms: number) => formatInstant("day", ms, site.timeZone);
+const day = (instant: string) => formatInstant("day", toEpochMs(instant), site.timeZone);
 
 /**
  * "How was it?" on an event's page (decision 085): for a member who checked

@@ -8,8 +8,9 @@ import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { getInsights, insightsCsvPath } from "../api/insights";
 import { BarChart, type Series } from "./bar-chart";
+import { toEpochMs } from "~/shared/time/instant";
 
-const day = (ms: number) => formatInstant("shortDay", ms, site.timeZone);
+const day = (instant: string) => formatInstant("shortDay", toEpochMs(instant), site.timeZone);
 const cell = "border border-line p-2 text-right tabular-nums";
 const head = "border border-line bg-surface-muted p-2 text-left";
 

@@ -33,12 +33,13 @@ import type { ScheduledMailing } from "~/shared/scheduled-mailings";
 import { wallClockFieldToUtc, zoneCity } from "~/shared/time/form-fields";
 import { listMailableEvents, listMailings, listScheduledMailings } from "../api/mailings";
 import { eventsByDate } from "../lib/event-choices";
+import { toEpochMs } from "~/shared/time/instant";
 
 type MessageField = "audience" | "eventId" | "subject" | "body";
 type Review = { draft: CreateMailingRequest; plan: MailingPlan; html: string; to: string };
 
 const loadApi = () => import("../api/mailings");
-const when = (ms: number) => formatInstant("dayTime", ms, site.timeZone);
+const when = (instant: string) => formatInstant("dayTime", toEpochMs(instant), site.timeZone);
 const people = (n: number) => plural(n, "person", "people");
 /** "Chicago": how the form names the chapter's time zone. */
 const ZONE_CITY = zoneCity(site.timeZone);
@@ -176,7 +177,7 @@ function Composer({ events, onSent }: { events: ChapterEventView[]; onSent: () =
       };
     });
 
-  const eventOption = (event: ChapterEventView) => ({ value: event.id, label: `${event.title} — ${when(Date.parse(event.startsAt))}` });
+  const eventOption = (event: ChapterEventView) => ({ value: event.id, label: `${event.title} — ${when(event.startsAt)}` });
   return (
     <section aria-labelledby="write-title" className="space-y-4">
       <h2 id="write-title" className="text-xl font-semibold text-ink">

@@ -4,6 +4,7 @@ import { toast } from "~/lib/toast";
 import { formatBytes } from "~/shared/file-size";
 import type { MediaItem } from "~/shared/media";
 import { formatInstant, viewerTimeZone } from "~/shared/time/formats";
+import { toEpochMs } from "~/shared/time/instant";
 
 const viewerZone = viewerTimeZone();
 const KIND_LABEL = { portrait: "Portrait", photo: "Photo", logo: "Logo" } as const;
@@ -24,7 +25,7 @@ async function copyAddress(item: MediaItem) {
 
 /** One upload in the library: the picture, its kind, widths, size and date, and what can be done with it. */
 export function MediaCard({ item, onDelete }: { item: MediaItem; onDelete: () => void }) {
-  const uploaded = formatInstant("shortDay", item.uploadedAt, viewerZone);
+  const uploaded = formatInstant("shortDay", toEpochMs(item.uploadedAt), viewerZone);
   return (
     <li className="flex flex-col overflow-hidden rounded-lg border border-line bg-surface-raised">
       <div className="flex aspect-[3/2] items-center justify-center bg-surface-muted p-2">

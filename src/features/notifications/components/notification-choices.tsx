@@ -13,6 +13,7 @@ import { removeDevice } from "../api/remove-device";
 import { subscribeDevice } from "../api/subscribe-device";
 import { updateTopicChoice } from "../api/update-topic-choice";
 import { currentSubscription, notificationPermission, type PushSupport, pushSupport, subscribeThisBrowser } from "../lib/push-device";
+import { toEpochMs } from "~/shared/time/instant";
 
 type Channel = "mail" | "push";
 
@@ -141,8 +142,8 @@ export function NotificationChoices() {
                     {device.id === thisDevice && <span className="font-normal text-ink-muted"> (this device)</span>}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    On since {formatInstant("day", device.createdAt, viewerTimeZone())} ·{" "}
-                    {device.lastSentAt === null ? "Nothing sent yet" : `Last notified ${formatInstant("day", device.lastSentAt, viewerTimeZone())}`}
+                    On since {formatInstant("day", toEpochMs(device.createdAt), viewerTimeZone())} ·{" "}
+                    {device.lastSentAt === null ? "Nothing sent yet" : `Last notified ${formatInstant("day", toEpochMs(device.lastSentAt), viewerTimeZone())}`}
                   </p>
                 </div>
                 <button

@@ -17,12 +17,13 @@ import { hasRole, OFFICER_ROLE, parseRoles, ROLE_DESCRIPTIONS } from "~/shared/r
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { giveOfficerRole, inviteOfficer, listOfficers, removeOfficerRole, withdrawInvitation } from "../api/officers";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** A member as the search finds them (the members' list, from the account feature). */
 export type FoundMember = { id: string; username: string; firstName: string; lastName: string; email: string; roles: string };
 
 const loadApi = () => import("../api/officers");
-const day = (ms: number) => formatInstant("shortDay", ms, site.timeZone);
+const day = (instant: string) => formatInstant("shortDay", toEpochMs(instant), site.timeZone);
 const nameOf = (person: { firstName: string; lastName: string; username: string }) => `${person.firstName} ${person.lastName}`.trim() || person.username;
 
 type Busy = string | null;
@@ -170,7 +171,7 @@ function InvitationRow({
   onAgain: () => void;
   onWithdraw: () => void;
 }) {
-  const expired = invitation.expiresAt <= Date.now();
+  const expired = toEpochMs(invitation.expiresAt) <= Date.now();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">

@@ -9,6 +9,7 @@ import { getPublicStanding } from "../api/get-public-standing";
 import { formatPoints, ordinal } from "../lib/members";
 import { site } from "~/site.config";
 import { plural } from "~/shared/plural";
+import { toEpochMs } from "~/shared/time/instant";
 
 /**
  * On a member's public page, below their profile: the events they attended
@@ -51,7 +52,7 @@ function Standing({ standing }: { standing: PublicStanding }) {
                 {event.title}
               </Link>
               <time dateTime={event.startsAt} className="text-sm text-ink-muted">
-                {formatInstant("monthDay", event.startsAt, site.timeZone)}
+                {formatInstant("monthDay", toEpochMs(event.startsAt), site.timeZone)}
               </time>
             </li>
           ))}

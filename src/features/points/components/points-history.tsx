@@ -10,6 +10,7 @@ import { useTerms } from "~/lib/use-terms";
 import { formatDelta, formatPoints } from "../lib/members";
 import { TermSelect } from "./term-select";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 const KIND_LABELS: Record<LedgerEntry["kind"], string> = { attendance: "Check-in", adjustment: "Adjustment", reversal: "Check-in removed" };
 
@@ -135,7 +136,7 @@ function Entry({ entry, self }: { entry: LedgerEntry; self: string }) {
           {entry.reason && <span className="text-ink-muted"> — {entry.reason}</span>}
         </p>
         <p className="text-sm text-ink-muted">
-          {KIND_LABELS[entry.kind]} · <time dateTime={entry.occurredAt}>{formatInstant("shortDay", entry.occurredAt, site.timeZone)}</time>
+          {KIND_LABELS[entry.kind]} · <time dateTime={entry.occurredAt}>{formatInstant("shortDay", toEpochMs(entry.occurredAt), site.timeZone)}</time>
           {by}
         </p>
       </div>

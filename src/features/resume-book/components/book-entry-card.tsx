@@ -5,6 +5,7 @@ import type { ResumeBookEntry } from "~/shared/resume-book";
 import { bookResumeUrl } from "../api/fetch-book-resume";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 const LINK_LABELS = { linkedin: "LinkedIn", github: "GitHub", portfolio: "Portfolio" } as const;
 
@@ -40,7 +41,7 @@ export function BookEntryCard({ entry, onView }: BookEntryCardProps) {
           </ul>
         )}
         <p className="text-sm text-ink-muted">
-          Résumé: PDF, {formatBytes(entry.resume.size)}, updated {formatInstant("day", entry.resume.updatedAt, site.timeZone)}
+          Résumé: PDF, {formatBytes(entry.resume.size)}, updated {formatInstant("day", toEpochMs(entry.resume.updatedAt), site.timeZone)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -7,6 +7,7 @@ import {
   resetPasswordRequestSchema,
   setPasswordRequestSchema,
   signupRequestSchema,
+  type ReauthResponse,
   verifyCodeRequestSchema,
 } from "../../../../src/shared/auth";
 import type { AppEnv } from "../../../app-env";
@@ -25,6 +26,7 @@ import { resendCode, startSignup, verifyCode } from "../services/registration";
 import { changePassword, signIn, signOut, signOutEverywhere } from "../services/sign-in";
 import { VERIFICATION_RULES } from "../services/verification";
 import { emailChangeRoutes } from "./email-change";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /** /api/auth: sessions, sign-up with an e-mailed code, passwords. */
 export const authRoutes = new Hono<AppEnv>()
@@ -83,6 +85,6 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reauth", loadSession(), requireUser(), ipRateLimit(), ...validJson(reauthRequestSchema), async (c) => {
     const { sessionId, expiresAt, signedInAt } = await reauthenticate(c.var.services, authOf(c), c.req.valid("json").password);
     setSessionCookie(c, sessionId, expiresAt);
-    return ok(c, { recentUntil: signedInAt + RECENT_SIGN_IN_MS }, { message: "Password confirmed." });
+    return ok(c, { recentUntil: formatUtcInstant(signedInAt + RECENT_SIGN_IN_MS) } satisfies ReauthResponse, { message: "Password confirmed." });
   })
   .route("/email-change", emailChangeRoutes);

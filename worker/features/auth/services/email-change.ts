@@ -13,6 +13,7 @@ import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeMailSlot } from "../../../services/throttle";
 import { checkEmailChangeCode, exhausted, newSecret, stored, VERIFICATION_RULES } from "./verification";
 import { grantConfiguredAdmin } from "../../../services/configured-admins";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * A member changes their own e-mail address
@@ -51,7 +52,7 @@ export async function startEmailChange(ctx: ServiceContext, auth: AuthenticatedU
   if (!result) throw new ApiError("UNAUTHENTICATED", "You are not signed in.");
   if (!stored(result, offered)) throw codeFailures.tooMany(result.endsAt);
   await ctx.sendMail(emailChangeCodeMail(newEmail, code, CODE_MINUTES));
-  return { newEmail, expiresAt: offered.expiresAt, message: `We sent a 6-digit code to ${newEmail}. Enter it to confirm the new address.` };
+  return { newEmail, expiresAt: formatUtcInstant(offered.expiresAt), message: `We sent a 6-digit code to ${newEmail}. Enter it to confirm the new address.` };
 }
 
 /**

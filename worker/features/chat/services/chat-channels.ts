@@ -19,6 +19,7 @@ import {
 import { postToChat } from "./chat-post";
 import { settingsOf } from "../../../lib/settings";
 import { newId } from "../../../lib/ids";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * The chapter's group chats (issue 21): officers connect them, and events are announced there after
@@ -31,10 +32,10 @@ const toView = (row: ChatChannelRow): ChatChannel => ({
   kind: row.kind,
   label: row.label,
   targetHint: `…${row.target.slice(-4)}`,
-  createdAt: row.createdAt,
-  lastPostedAt: row.lastPostedAt,
+  createdAt: formatUtcInstant(row.createdAt),
+  lastPostedAt: row.lastPostedAt === null ? null : formatUtcInstant(row.lastPostedAt),
   lastError: row.lastError,
-  lastErrorAt: row.lastErrorAt,
+  lastErrorAt: row.lastErrorAt === null ? null : formatUtcInstant(row.lastErrorAt),
 });
 
 export async function listChatChannels(ctx: ServiceContext): Promise<ChatChannel[]> {

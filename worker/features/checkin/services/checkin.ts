@@ -259,7 +259,7 @@ function toDisplay(ctx: ServiceContext, row: DisplayRow): CheckinDisplay {
     closesAt: formatUtcInstant(row.closesAt),
     checkinUrl: ctx.pageUrl(checkinPath(row.eventId)),
     checkedIn: row.checkedIn,
-    serverTime: now(),
+    serverTime: formatUtcInstant(now()),
   };
 }
 

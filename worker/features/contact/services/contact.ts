@@ -9,6 +9,7 @@ import type { ServiceContext } from "../../../services/context";
 import { throttleKeys } from "../../../lib/throttle-keys";
 import { takeSlot } from "../../../services/throttle";
 import { newId } from "../../../lib/ids";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 export const CONTACT_PER_ADDRESS_PER_HOUR = 3;
 /** Messages older than this (about 18 months) are deleted by the daily job. */
@@ -46,7 +47,7 @@ export async function submitContactMessage(ctx: ServiceContext, input: z.output<
   return THANKS;
 }
 
-const toMessage = (row: ContactRow): ContactMessage => ({ ...row });
+const toMessage = (row: ContactRow): ContactMessage => ({ ...row, createdAt: formatUtcInstant(row.createdAt) });
 
 export async function listMessages(ctx: ServiceContext, query: z.output<typeof listContactQuerySchema>) {
   const { rows, total } = await listContactMessages(ctx.db, query);

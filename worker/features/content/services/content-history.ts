@@ -12,6 +12,7 @@ import { itemHistory, type FlatItem } from "../../../services/item-history";
 import { collectionDraftsQuery, deleteDraftQuery, findDraft, saveDraft } from "../db/content-drafts";
 import { collectionFacts, findContentRow, listContentRows, type ContentRow } from "../db/content-items";
 import { checkedFields, mergedFields, saveContentRow, slugOf, slugTaken, toItem } from "./content";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * History, undo, drafts and preview of the content officers edit (decision 130). Every save keeps the
@@ -87,7 +88,9 @@ export async function restoreContentVersion(
 /** The officers' list (GET ?include=drafts): each item with its waiting draft, if any. */
 export async function listContentWithDrafts(ctx: ServiceContext, collection: ContentCollection): Promise<EditedContentItem[]> {
   const [rows, drafts] = await Promise.all([listContentRows(ctx.db, collection, "drafts"), collectionDraftsQuery(ctx.db, collection)]);
-  const byItem = new Map(drafts.map((draft) => [draft.itemId, { fields: JSON.parse(draft.fields) as Record<string, unknown>, savedAt: draft.savedAt }]));
+  const byItem = new Map(
+    drafts.map((draft) => [draft.itemId, { fields: JSON.parse(draft.fields) as Record<string, unknown>, savedAt: formatUtcInstant(draft.savedAt) }]),
+  );
   return rows.map((row) => ({ ...toItem(row), draft: byItem.get(row.id) ?? null }));
 }
 
@@ -108,7 +111,7 @@ export async function saveContentDraft(
   if (row.status === "draft") return { ...(await saveContentRow(ctx, row, { ...change, status: "draft" }, userId)), draft: null };
   const at = now();
   await saveDraft(ctx.db, { itemId: id, fields: JSON.stringify(change.fields), savedBy: userId, savedAt: at });
-  return { ...toItem(row), draft: { fields: change.fields, savedAt: at } };
+  return { ...toItem(row), draft: { fields: change.fields, savedAt: formatUtcInstant(at) } };
 }
 
 /** DELETE /api/content/{collection}/{id}/draft: the waiting draft is dropped; the item stays as published. */

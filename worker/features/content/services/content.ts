@@ -31,6 +31,7 @@ import {
   type ContentRow,
 } from "../db/content-items";
 import { newId } from "../../../lib/ids";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * The content officers edit on the site (decision 077): every write checks the collection's
@@ -44,9 +45,9 @@ export const toItem = (row: ContentRow): ContentItem => ({
   status: row.status,
   position: row.position,
   fields: JSON.parse(row.fields) as Record<string, unknown>,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  deletedAt: row.deletedAt,
+  createdAt: formatUtcInstant(row.createdAt),
+  updatedAt: formatUtcInstant(row.updatedAt),
+  deletedAt: row.deletedAt === null ? null : formatUtcInstant(row.deletedAt),
 });
 
 /** A 400 naming each field that broke its rule by its path in `fields` ("name", "photos.2.alt"). */

@@ -1,6 +1,7 @@
 import type { OutboxMail } from "../../../../src/shared/dev-outbox";
 import { listOutbox } from "../../../db/outbox";
 import type { ServiceContext } from "../../../services/context";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 export const OUTBOX_LIST_LIMIT = 50;
 
@@ -12,7 +13,7 @@ export async function listOutboxMails(ctx: ServiceContext, to: string | undefine
     subject: row.subject,
     text: row.text,
     html: row.html,
-    sentAt: row.sentAt,
+    sentAt: formatUtcInstant(row.sentAt),
     headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
     attachments: row.attachments ? (JSON.parse(row.attachments) as OutboxMail["attachments"]) : [],
   }));

@@ -8,6 +8,7 @@ import { ApiError } from "../../../http/api-error";
 import { DAY, now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { attendanceAndFeedbackQuery, eventTimesQuery, commentsQuery, ratingCountsQuery, saveFeedbackQuery, unratedEventsQuery } from "../db/event-feedback";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * Feedback after an event (issue 21, decision 085): members who checked in
@@ -34,7 +35,7 @@ export async function myFeedback(ctx: ServiceContext, eventId: string, userId: s
   const [mine] = await attendanceAndFeedbackQuery(ctx.db, event.id, userId);
   const at = now();
   const open = Boolean(mine?.attendedAt) && event.endsAt <= at && at < closesAt(event);
-  return { open, rating: mine?.rating ?? null, comment: mine?.comment ?? "", closesAt: closesAt(event) };
+  return { open, rating: mine?.rating ?? null, comment: mine?.comment ?? "", closesAt: formatUtcInstant(closesAt(event)) };
 }
 
 /** PUT /api/events/{id}/feedback: the member's answer (a second replaces the first). */
@@ -49,7 +50,7 @@ export async function saveFeedback(ctx: ServiceContext, eventId: string, userId:
     throw new ApiError("FEEDBACK_CLOSED", `Feedback for this event closed on ${day}.`);
   }
   await saveFeedbackQuery(ctx.db, { eventId: event.id, userId, rating: input.rating, comment: input.comment, at }).run();
-  return { open: true, rating: input.rating, comment: input.comment, closesAt: closesAt(event) };
+  return { open: true, rating: input.rating, comment: input.comment, closesAt: formatUtcInstant(closesAt(event)) };
 }
 
 /** GET /api/events/{id}/feedback (officers): count, average, each rating's count and the comments, in one round trip. */

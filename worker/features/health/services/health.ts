@@ -18,6 +18,7 @@ import type { ServiceContext } from "../../../services/context";
 import { countAdmins, lastAppliedMigration, publishedContentCounts, termsAround } from "../db/health-facts";
 import { storageReport } from "../../storage/services/storage";
 import { readPlatformUsage } from "./platform-usage";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * GET /api/admin/health: the facts as this Worker sees them (its bindings
@@ -28,7 +29,7 @@ export async function healthReport(ctx: ServiceContext, requestUrl: string): Pro
   const at = now();
   const storage = await storageReport(ctx);
   const facts = await gatherFacts(ctx, requestUrl, at, storage);
-  return { checks: healthChecks(facts), meter: await freePlanMeter(ctx, at), storage, checkedAt: at };
+  return { checks: healthChecks(facts), meter: await freePlanMeter(ctx, at), storage, checkedAt: formatUtcInstant(at) };
 }
 
 async function gatherFacts(ctx: ServiceContext, requestUrl: string, at: number, storage: StorageReport | null): Promise<HealthFacts> {

@@ -7,6 +7,7 @@ import { DAY, now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import { listTermsQuery } from "../../points/db/terms";
 import { eventRatingsQuery, eventStatsQuery, membersActiveQuery } from "../db/insights";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * What works (issue 21, decision 086): one term's events and members, for
@@ -14,7 +15,8 @@ import { eventRatingsQuery, eventStatsQuery, membersActiveQuery } from "../db/in
  * db/insights.ts in one batch.
  */
 
-type Window = Insights["window"];
+/** The window in epoch ms, as the queries take it; the answer writes its instants as text. */
+type Window = Omit<Insights["window"], "startsAt" | "endsAt"> & { startsAt: number; endsAt: number };
 
 /** The term asked for; else the one running (or the last begun); else the last INSIGHTS_FALLBACK_DAYS days. */
 function windowOf(terms: { id: string; name: string; startsAt: number; endsAt: number }[], termId: string | undefined, at: number): Window {
@@ -32,6 +34,16 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** GET /api/insights */
 export async function insights(ctx: ServiceContext, termId: string | undefined): Promise<Insights> {
+  const data = await gather(ctx, termId);
+  return {
+    ...data,
+    window: { ...data.window, startsAt: formatUtcInstant(data.window.startsAt), endsAt: formatUtcInstant(data.window.endsAt) },
+    events: data.events.map((event) => ({ ...event, startsAt: formatUtcInstant(event.startsAt) })),
+  };
+}
+
+/** The insights with their instants in epoch ms, for the answer and the CSV. */
+async function gather(ctx: ServiceContext, termId: string | undefined) {
   const at = now();
   const terms = await listTermsQuery(ctx.db);
   const window = windowOf(terms, termId, at);
@@ -83,7 +95,7 @@ export async function insights(ctx: ServiceContext, termId: string | undefined):
 
 /** GET /api/insights?format=csv: one line per event, for the chapter's reports to its society. */
 export async function insightsCsv(ctx: ServiceContext, termId: string | undefined): Promise<{ body: string; fileName: string }> {
-  const data = await insights(ctx, termId);
+  const data = await gather(ctx, termId);
   const body = csv(
     INSIGHTS_CSV_HEADER,
     data.events.map((event) => [

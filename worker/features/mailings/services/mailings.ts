@@ -41,6 +41,7 @@ import {
   recipientsForMailQuery,
   skipMailsQueries,
 } from "../db/mailings";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { spreadOverDays } from "./spread-over-days";
 import { newId } from "../../../lib/ids";
 
@@ -322,7 +323,7 @@ function viewOf(row: MailingRow, counts: Partial<Record<string, number>> = {}): 
     eventTitle: row.eventTitle,
     subject: row.subject,
     sentBy: row.sentByName,
-    createdAt: row.createdAt,
+    createdAt: formatUtcInstant(row.createdAt),
     recipients: row.recipients,
     // The daily clean-up prunes sent mails after a week: whatever is neither waiting nor failed went out.
     sent: Math.max(0, row.recipients - waiting - failed - row.skipped),

@@ -27,6 +27,7 @@ import {
 } from "../db/scheduled-mailings";
 import { audienceOf, eventOf, recordMailing, takeMailingSlot } from "./mailings";
 import { newId } from "../../../lib/ids";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * "Send later" (issue 35, item 12; decision 126): a message is kept with its
@@ -48,7 +49,7 @@ function viewOf(row: ScheduledMailingRow): ScheduledMailing {
     eventId: row.eventId,
     eventTitle: row.eventTitle,
     subject: row.subject,
-    sendAt: row.sendAt,
+    sendAt: formatUtcInstant(row.sendAt),
     scheduledBy: row.scheduledByName,
     state: row.state === "sent" ? "sending" : row.state,
     failure: row.failure,

@@ -35,6 +35,7 @@ import { assertResumeBookChange, profileChanges, toProfile, toPublicProfile } fr
 import { adjustmentWrite } from "../../points/services/points";
 import { removeResumeObject } from "../../resume-book/services/resumes";
 import { newId } from "../../../lib/ids";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /** The API's view of a user: never the password hash or the session version. */
 export function toUser(row: UserRow): User {
@@ -44,8 +45,8 @@ export function toUser(row: UserRow): User {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    timeAdded: row.timeAdded,
-    timeUpdated: row.timeUpdated,
+    timeAdded: formatUtcInstant(row.timeAdded),
+    timeUpdated: formatUtcInstant(row.timeUpdated),
     points: row.points,
     roles: row.roles,
     showEmail: row.showEmail,

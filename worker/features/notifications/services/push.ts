@@ -37,6 +37,7 @@ import {
   upsertDeviceQuery,
   type DuePush,
 } from "../db/push";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { settingsOf, type SettingsSource } from "../../../lib/settings";
 
 /**
@@ -76,8 +77,15 @@ type Choices = Omit<NotificationChoices, "publicKey">;
 
 async function readChoices(db: Db, userId: string): Promise<Choices> {
   const [optOuts, pushRows, devices] = await db.batch([optOutsOfUserQuery(db, userId), pushTopicsOfUserQuery(db, userId), devicesOfUserQuery(db, userId)]);
-  return choicesOf(optOuts, pushRows, devices);
+  return choicesOf(optOuts, pushRows, devices.map(deviceView));
 }
+
+/** A device as answers carry it: its instants as text. */
+const deviceView = (row: { id: number; label: string; createdAt: number; lastSentAt: number | null }): PushDevice => ({
+  ...row,
+  createdAt: formatUtcInstant(row.createdAt),
+  lastSentAt: row.lastSentAt === null ? null : formatUtcInstant(row.lastSentAt),
+});
 
 function choicesOf(optOuts: readonly { topic: MailTopic }[], pushRows: readonly { topic: MailTopic; mailToo: boolean }[], devices: PushDevice[]): Choices {
   const off = new Set(optOuts.map((row) => row.topic));
@@ -189,7 +197,7 @@ export async function subscribeDevice(
   }
   const at = now();
   const [rows] = await ctx.db.batch([upsertDevice(ctx.db, userId, input, userAgent, at), allTopicsOnIfNoneQuery(ctx.db, userId, MAIL_TOPICS, at)]);
-  const device = rows[0]!;
+  const device = deviceView(rows[0]!);
   return { device, choices: await notificationChoices(ctx, userId) };
 }
 

@@ -26,6 +26,7 @@ import {
   setRoles,
 } from "../db/officers";
 import { newId } from "../../../lib/ids";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * The officers' page (issue 35, docs/decisions/135-officer-invitations.md): admins list the officers
@@ -41,7 +42,12 @@ export async function listOfficers(ctx: ServiceContext): Promise<OfficersView> {
   const [officers, invitations] = await ctx.db.batch([listOfficerRows(ctx.db), listPendingInvitations(ctx.db)]);
   return {
     officers: officers.map((row) => ({ ...row, isAdmin: Boolean(row.isAdmin) })),
-    invitations: invitations.map((row) => ({ ...row, invitedBy: row.invitedBy ?? null })),
+    invitations: invitations.map((row) => ({
+      ...row,
+      createdAt: formatUtcInstant(row.createdAt),
+      expiresAt: formatUtcInstant(row.expiresAt),
+      invitedBy: row.invitedBy ?? null,
+    })),
   };
 }
 
@@ -106,7 +112,7 @@ export async function inviteOfficer(
     signUp: ctx.siteLink("/signup"),
   };
   await ctx.sendMailQuietly(officerInvitationMail(input.email, displayName(actor.user), links, OFFICER_INVITATION_DAYS));
-  return { id: inserted!.id, email: row.email, createdAt: at, expiresAt: row.expiresAt, invitedBy: actor.user.username };
+  return { id: inserted!.id, email: row.email, createdAt: formatUtcInstant(at), expiresAt: formatUtcInstant(row.expiresAt), invitedBy: actor.user.username };
 }
 
 export async function withdrawInvitation(ctx: ServiceContext, id: string): Promise<{ id: string }> {

@@ -7,14 +7,15 @@ import { passkeyChangedMail } from "../email/mails";
 import { now } from "../../../lib/clock";
 import type { ServiceContext } from "../../../services/context";
 import type { AuthenticatedUser } from "../../../services/sessions";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /** The API's view of a passkey: never the public key or the credential id. */
 export function toPasskey(row: PasskeyRow): Passkey {
   return {
     id: row.id,
     name: row.name,
-    createdAt: row.createdAt,
-    lastUsedAt: row.lastUsedAt,
+    createdAt: formatUtcInstant(row.createdAt),
+    lastUsedAt: row.lastUsedAt === null ? null : formatUtcInstant(row.lastUsedAt),
     backupEligible: row.backupEligible,
     backedUp: row.backedUp,
   };

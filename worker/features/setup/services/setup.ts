@@ -7,6 +7,7 @@ import { currentMailFailure } from "../../../email/failure-kind";
 import { missingMailSettings, transportOf } from "../../../email/settings";
 import { configuredAdminEmails } from "../../../services/configured-admins";
 import type { ServiceContext } from "../../../services/context";
+import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 
 /**
  * GET /api/setup: until the first admin exists, what a new site's webmaster needs to finish setting
@@ -27,7 +28,7 @@ export async function setupReport(ctx: ServiceContext): Promise<SetupReport> {
     // The sender is left out: it is a value, and this page is public.
     mail: mailCheck({ mail: { transport, missing: missingMailSettings(env), from: null, dailyBudget: dailyBudget(env), lastFailure: failure } }),
     admins: adminsCheck({ admins: { count: 0, configuredEmails: configuredAdminEmails(env).length } }),
-    lastMailFailure: failure && { kind: failure.kind, at: failure.at, ...MAIL_FAILURE_ADVICE[failure.kind] },
+    lastMailFailure: failure && { kind: failure.kind, at: formatUtcInstant(failure.at), ...MAIL_FAILURE_ADVICE[failure.kind] },
   };
 }
 

@@ -26,7 +26,7 @@ export function ResumeFileCard({ file, inResumeBook, onDeleted }: ResumeFileCard
     <div className="space-y-3 rounded-lg border border-line p-4">
       <p className="break-all font-semibold text-ink">{file.fileName}</p>
       <p className="text-sm text-ink-muted">
-        {formatBytes(file.size)} · uploaded {formatDate(Date.parse(file.uploadedAt))}
+        {formatBytes(file.size)} · uploaded {formatDate(file.uploadedAt)}
       </p>
       <div className="flex flex-wrap gap-2">
         <a href="/api/me/resume?format=pdf" target="_blank" rel="noopener" className={secondaryButton}>

@@ -24,6 +24,7 @@ import { FormDialogActions } from "~/components/form-dialog-actions";
 import { UnsavedChanges } from "~/components/unsaved-changes";
 import { useFormDraft } from "~/lib/use-draft";
 import { ChangeNotice, changesCalendar } from "./change-notice";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** The form's fields: those of the create request, where the server's field errors point. */
 type FieldName = keyof CreateEventRequest;
@@ -71,7 +72,8 @@ type EventFormDialogProps = { mode: EventFormMode; onSaved: (event: ChapterEvent
 export function EventFormDialog({ mode, onSaved, onClose }: EventFormDialogProps) {
   const form = useFormFeedback<FieldName>();
   const source = mode.kind === "create" ? undefined : mode.event;
-  const shift = (instant: string) => (mode.kind === "duplicate" ? addDays(toWallClock(instant, site.timeZone), 7) : toWallClock(instant, site.timeZone));
+  const shift = (instant: string) =>
+    mode.kind === "duplicate" ? addDays(toWallClock(toEpochMs(instant), site.timeZone), 7) : toWallClock(toEpochMs(instant), site.timeZone);
   const load = mode.kind === "edit" ? loadUpdate : loadCreate;
   const [category, setCategory] = useState<EventCategory>(source?.category ?? EVENT_CATEGORIES[0]);
   // An edit that changes the time, place or title says whom it tells before it is saved.

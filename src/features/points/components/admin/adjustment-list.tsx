@@ -6,6 +6,7 @@ import { formatInstant } from "~/shared/time/formats";
 import { listAdjustments } from "../../api/list-adjustments";
 import { formatDelta, memberName } from "../../lib/members";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 const PAGE_SIZE = 20;
 
@@ -53,7 +54,7 @@ function Line({ line }: { line: AdjustmentLine }) {
       </p>
       <p className="col-span-2 break-words text-ink">{line.reason}</p>
       <p className="col-span-2 text-sm text-ink-muted">
-        {formatInstant("shortMoment", line.createdAt, site.timeZone)} · by {line.actor ? `@${line.actor.username}` : "the system"}
+        {formatInstant("shortMoment", toEpochMs(line.createdAt), site.timeZone)} · by {line.actor ? `@${line.actor.username}` : "the system"}
       </p>
     </li>
   );

@@ -9,6 +9,7 @@ import { deleteTerm } from "../../api/manage-terms";
 import { useTerms } from "~/lib/use-terms";
 import { TermFormDialog } from "./term-form-dialog";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 type Open = { kind: "add" } | { kind: "edit"; term: Term } | { kind: "delete"; term: Term } | null;
 
@@ -57,7 +58,7 @@ export function TermsAdmin() {
                   {term.id === list.currentTermId && <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-white">Current</span>}
                 </p>
                 {/* Its days: "Aug 24 – Dec 18, 2026", the last being the one before its exclusive end. */}
-                <p className="text-sm text-ink-muted">{formatInstantRange("shortDay", term.startsAt, Date.parse(term.endsAt) - 1, site.timeZone)}</p>
+                <p className="text-sm text-ink-muted">{formatInstantRange("shortDay", toEpochMs(term.startsAt), toEpochMs(term.endsAt) - 1, site.timeZone)}</p>
               </div>
               <div className="flex gap-2">
                 <button type="button" className={secondaryButton} onClick={() => setOpen({ kind: "edit", term })} aria-label={`Edit ${term.name}`}>

@@ -9,6 +9,7 @@ import type { AccessLogEntry, SponsorAccess } from "~/shared/resume-book";
 import { listAccessLog } from "../../api/list-access-log";
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 const PAGE_SIZE = 50;
 
@@ -59,7 +60,7 @@ export function AccessLog({ sponsors }: { sponsors: SponsorAccess[] }) {
           <ul className="divide-y divide-line border-y border-line">
             {log.items.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-3">
-                <span className="w-44 shrink-0 text-sm text-ink-muted">{formatInstant("shortMoment", entry.at, site.timeZone)}</span>
+                <span className="w-44 shrink-0 text-sm text-ink-muted">{formatInstant("shortMoment", toEpochMs(entry.at), site.timeZone)}</span>
                 <span className="min-w-0 flex-1 basis-64 text-ink">
                   <strong className="font-semibold">{entry.organisation ?? "Admin"}</strong> (@{entry.sponsor.username}){" "}
                   {entry.action === "download" ? "downloaded" : "viewed"}{" "}

@@ -4,6 +4,7 @@ import type { SponsorAccess } from "~/shared/resume-book";
 import { formatInstant } from "~/shared/time/formats";
 import { SponsorAccessDialog } from "./sponsor-access-dialog";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 const STATUS_LABELS = { active: "Open now", upcoming: "Not started", ended: "Ended" } as const;
 
@@ -37,7 +38,7 @@ export function SponsorAccessList({ accesses, onChanged }: SponsorAccessListProp
             </div>
             <div className="text-sm text-ink">
               <p>
-                {formatInstant("day", access.from, site.timeZone)} – {formatInstant("day", Date.parse(access.until) - 1, site.timeZone)}
+                {formatInstant("day", toEpochMs(access.from), site.timeZone)} – {formatInstant("day", toEpochMs(access.until) - 1, site.timeZone)}
               </p>
               <p className="font-semibold">
                 {STATUS_LABELS[access.status]}
