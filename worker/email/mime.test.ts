@@ -34,7 +34,7 @@ describe("mimeMessage", () => {
     expect(head).toContain("\r\nSubject: Hi Bcc: everyone@example.edu\r\n");
     expect(head).toContain("\r\nList-Unsubscribe: <https://chapter.test/u/1>\r\n");
     expect(head).toMatch(/\r\nMessage-ID: <[0-9a-f]{32}@example\.edu>\r\n/);
-    expect(head).toMatch(/\r\nContent-Type: multipart\/mixed;\r\n boundary="=_mixed_[0-9a-f-]{36}"$/);
+    expect(head).toMatch(/\r\nContent-Type: multipart\/mixed;\r\n boundary="=_mixed_[0-9a-f]{32}"$/);
   });
 
   it("holds the text and the HTML as alternatives, quoted-printable, and the .ics as an attachment in base64", () => {
