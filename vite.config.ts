@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { apiReferenceInDev } from "./scripts/vite/api-reference-in-dev.ts";
 import { appShellChunks } from "./scripts/vite/app-shell-chunks.ts";
 import { blogFrontMatterOnly } from "./scripts/vite/blog-front-matter-only.ts";
 import { brandColours } from "./scripts/vite/brand-colours.ts";
@@ -14,7 +15,7 @@ import { sponsorTierNamesOnly } from "./scripts/vite/sponsor-tier-names-only.ts"
 const apiPort = process.env.API_PORT ?? "8788";
 
 export default defineConfig({
-  plugins: [brandColours(), blogFrontMatterOnly(), sponsorTierNamesOnly(), tailwindcss(), reactRouter()],
+  plugins: [apiReferenceInDev(), brandColours(), blogFrontMatterOnly(), sponsorTierNamesOnly(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
     client: { build: { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { openApiDocument } from "../../src/shared/openapi/document";
@@ -52,19 +52,31 @@ const START_SCRIPT = `Scalar.createApiReference("#reference", {
 });
 `;
 
+/** A file of the API reference: its path under the site's root and its content. */
+export type ReferenceFile = { path: string; body: string | Buffer };
+
 /**
- * Writes the OpenAPI document generated from the zod contracts (src/shared/openapi/) and the
- * developers' page that renders it (Scalar's standalone bundle, loaded by that page only).
+ * The OpenAPI document generated from the zod contracts (src/shared/openapi/) and the developers'
+ * page that renders it (Scalar's standalone bundle, loaded by that page only): what the build writes,
+ * and what `npm run dev` serves from memory (scripts/vite/api-reference-in-dev.ts).
  */
-export async function writeApiReference(clientDir: string) {
+export async function apiReferenceFiles(): Promise<ReferenceFile[]> {
   const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
   const document = openApiDocument({ version, serverUrl: site.url });
-  await mkdir(path.join(clientDir, "api"), { recursive: true });
-  await writeFile(path.join(clientDir, OPENAPI_FILE), JSON.stringify(document));
-  await mkdir(path.join(clientDir, "developers"), { recursive: true });
   const require = createRequire(import.meta.url);
   const scalar = path.join(path.dirname(require.resolve("@scalar/api-reference")), "browser/standalone.js");
-  await copyFile(scalar, path.join(clientDir, SCALAR_FILE));
-  await writeFile(path.join(clientDir, START_FILE), START_SCRIPT);
-  await writeFile(path.join(clientDir, `${API_REFERENCE_PAGE.slice(1)}.html`), referencePage());
+  return [
+    { path: OPENAPI_FILE, body: JSON.stringify(document) },
+    { path: SCALAR_FILE, body: await readFile(scalar) },
+    { path: START_FILE, body: START_SCRIPT },
+    { path: `${API_REFERENCE_PAGE.slice(1)}.html`, body: referencePage() },
+  ];
+}
+
+/** Writes the reference's files into the build. */
+export async function writeApiReference(clientDir: string) {
+  for (const file of await apiReferenceFiles()) {
+    await mkdir(path.dirname(path.join(clientDir, file.path)), { recursive: true });
+    await writeFile(path.join(clientDir, file.path), file.body);
+  }
 }

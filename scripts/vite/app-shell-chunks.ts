@@ -19,7 +19,12 @@ const FORMS =
   /[\\/]src[\\/](components[\\/](form-alert|field|submit-button|text-field|text-area-field|checkbox-field|select-field|posted-form)|lib[\\/](toast|failure-toast|use-form-feedback|use-pending-action|readable-errors))\.tsx?$/;
 // The terms' reader and the one hook over it (decision 156), shared by the events pages and the points pages: one file
 // rather than two, as neither is loaded without the other (/events measured 135.7 KB with two, over its 135.5).
-const TERMS = /[\\/]src[\\/]lib[\\/](use-terms|public-api[\\/]terms)\.ts$/;
+/**
+ * The terms' reader and hook, with two small modules every events list shows (an event's time and the
+ * chapter's categories): one file instead of three on /events, each of a few hundred bytes, which gzip
+ * and the route manifest charge per file (decision 150).
+ */
+const TERMS = /[\\/]src[\\/](lib[\\/](use-terms|public-api[\\/]terms)|features[\\/]events[\\/]components[\\/]event-when|shared[\\/]event-categories)\.tsx?$/;
 // React, ReactDOM, React Router and the client entry (src/app/entry.client.tsx, React Router's own with one step before it).
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|[\\/]src[\\/]app[\\/]entry\.client\.tsx$/;
 

@@ -72,7 +72,7 @@ describe("gallery", () => {
     // The first photo has loaded, from the Worker's file store.
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /^http.+\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d+\.webp$/,
+      /^http.+\/media\/(?:[0-9a-f]{16}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+\.webp$/,
     );
     const webp = await context.request.get(`${firstPhoto}-480.webp`);
     expect(webp.status()).toBe(200);

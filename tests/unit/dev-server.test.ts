@@ -112,6 +112,25 @@ it("serves an image an officer uploads, at its /media address, through the dev s
   expect(missing.headers.get("content-type") ?? "").not.toContain("text/html");
 });
 
+it("serves the OpenAPI document and the developers' reference page, as a build does (decision 154)", { timeout: 60_000 }, async () => {
+  const documentAnswer = await fetch(`${origin}/api/openapi.json`);
+  expect(documentAnswer.status).toBe(200);
+  expect(documentAnswer.headers.get("content-type") ?? "").toContain("application/json");
+  const document = (await documentAnswer.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(document.openapi).toMatch(/^3\.1\./);
+  expect(Object.keys(document.paths)).toContain("/api/auth/session");
+  const page = await fetch(`${origin}/developers/api`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBe(2);
+  for (const script of scripts) {
+    const answer = await fetch(`${origin}${script}`);
+    expect(answer.status, script).toBe(200);
+    expect(answer.headers.get("content-type") ?? "", script).toContain("text/javascript");
+  }
+});
+
 it("stops with every child when `npm run dev` is stopped by its process id", { timeout: 30_000 }, async () => {
   const pid = dev.pid!;
   const children = descendants(pid);

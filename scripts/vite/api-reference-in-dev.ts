@@ -1,0 +1,38 @@
+import type { Plugin } from "vite";
+
+/** What each reference file is served as. */
+const TYPES: Record<string, string> = {
+  ".json": "application/json; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".html": "text/html; charset=utf-8",
+};
+
+/**
+ * `npm run dev` serves the OpenAPI document and the developers' reference page (decision 154) as the
+ * build writes them, generated from the contracts at each request (so an edited schema shows at the
+ * next reload). Without it, /api/openapi.json would be forwarded to the Worker, which does not serve
+ * it: in production the asset router answers it.
+ */
+export function apiReferenceInDev(): Plugin {
+  return {
+    name: "api-reference-in-dev",
+    apply: "serve",
+    configureServer(server) {
+      // Before Vite's own middlewares, so the /api forward never sees the document's path.
+      server.middlewares.use(async (request, response, next) => {
+        const pathname = (request.url ?? "").split("?")[0] ?? "";
+        if (request.method !== "GET" || !(pathname === "/api/openapi.json" || pathname.startsWith("/developers/"))) return next();
+        try {
+          const { apiReferenceFiles } = (await server.ssrLoadModule("/scripts/postbuild/api-reference.ts")) as typeof import("../postbuild/api-reference");
+          const file = (await apiReferenceFiles()).find((candidate) => `/${candidate.path}` === pathname || `/${candidate.path}` === `${pathname}.html`);
+          if (!file) return next();
+          const extension = file.path.slice(file.path.lastIndexOf("."));
+          response.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
+          response.end(file.body);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
