@@ -87,8 +87,24 @@ export default function App() {
  * without a mismatch and stays on screen until the route takes over.
  */
 export function HydrateFallback() {
+  useGoBackBeforeTheRoute();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the server's content in place (see above)
   return <div aria-busy="true" className="min-h-[60vh]" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+}
+
+/**
+ * While the not-found page the Worker served stands in for its route, its "Go back" is the server's
+ * button, which React has not hydrated: without this a click did nothing (a browser test clicked it in
+ * the ~0.5 s before the route took over, 2 runs in 3 on this machine). The route's own screen does the same.
+ */
+function useGoBackBeforeTheRoute() {
+  useEffect(() => {
+    const goBack = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("[data-not-found] [data-go-back]")) window.history.back();
+    };
+    document.addEventListener("click", goBack);
+    return () => document.removeEventListener("click", goBack);
+  }, []);
 }
 
 /** An error in the root route itself: the error screen with "Home". */

@@ -18,7 +18,8 @@ export function NotFoundScreen({ children }: { children?: ReactNode }) {
       <h1 className="mt-2 text-3xl font-bold text-ink">Page not found</h1>
       <div className="mt-4 text-ink-muted">{children ?? <p>{NOT_FOUND_TEXT}</p>}</div>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" className={secondaryButton} onClick={() => void navigate(-1)}>
+        {/* data-go-back: the root's stand-in answers it before this screen has taken over (src/app/root.tsx). */}
+        <button type="button" data-go-back="" className={secondaryButton} onClick={() => void navigate(-1)}>
           Go back
         </button>
         <Link to="/" className={primaryButton}>
