@@ -172,7 +172,7 @@ function responses(operation: Operation, components: Components): JsonSchema {
   const answered = new Set(errorCodesOf(operation));
   for (const code of CATALOGUE.filter((c) => answered.has(c))) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   for (const [code, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    // One response per set of codes (78 for 826 answers), written once under `components.responses`.
+    // One response per set of codes (76 for 826 answers), written once under `components.responses`.
     const name = `${codes.map(pascalCase).join("Or")}${operation.errorsAsPage ? "OrPage" : ""}`;
     components.responses[name] ??= {
       description: codes.map((c) => `\`${c}\``).join(", "),
