@@ -202,3 +202,27 @@ describe("one loading hook (decision 156)", () => {
     for (const file of Object.keys(NOT_A_PAGE_LOAD)) expect(handLoads(readFileSync(path.join(SRC, file), "utf8")), file).not.toEqual([]);
   });
 });
+
+/**
+ * One way to read an instant of an answer (decision 155): `toEpochMs` (src/shared/time/instant.ts).
+ * `Date.parse` elsewhere in src/ is a second way that drifts (what it accepts, what it gives for ""),
+ * so it stays inside the time module, src/shared/time/, which also reads a calendar day with it.
+ */
+const TIME_MODULE = path.join("shared", "time") + path.sep;
+const dateParses = (text: string) => text.match(/\bDate\.parse\(/g)?.length ?? 0;
+
+describe("instants read one way (decision 155)", () => {
+  it("no Date.parse( outside src/shared/time/: an instant from the API is read with toEpochMs", () => {
+    const wrong = sources.flatMap(({ file, text }) =>
+      file.startsWith(TIME_MODULE) || dateParses(text) === 0 ? [] : [`${file}: ${dateParses(text)} × Date.parse( — use toEpochMs (src/shared/time/instant.ts)`],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("the rule is live: it sees Date.parse in the time module and toEpochMs in the features", () => {
+    expect(dateParses("const at = Date.parse(event.endsAt) <= now;")).toBe(1);
+    expect(dateParses(readFileSync(path.join(SRC, "shared", "time", "instant.ts"), "utf8"))).toBe(1);
+    expect(sources.filter(({ file }) => file.startsWith(TIME_MODULE)).length).toBeGreaterThan(5);
+    expect(sources.filter(({ file, text }) => file.startsWith(`features${path.sep}`) && /\btoEpochMs\(/.test(text)).length).toBeGreaterThan(20);
+  });
+});

@@ -11,8 +11,12 @@ export const API_REFERENCE_PAGE = "/developers/api";
 const SCALAR_FILE = "developers/scalar-api-reference.js";
 const START_FILE = "developers/api-reference.js";
 
-/** The page's HTML: no inline script or style (its CSP is the site's, scripts/postbuild/headers.ts). */
-function referencePage(): string {
+/**
+ * The page's HTML: no inline script or style (its CSP is the site's, scripts/postbuild/headers.ts). It links
+ * the site's tab icon, as every page does (src/app/root.tsx): without one the browser asks for /favicon.ico,
+ * which the site does not have (a 404 in the console).
+ */
+function referencePage(iconHref: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -21,6 +25,7 @@ function referencePage(): string {
 <title>API reference · ${site.productName}</title>
 <meta name="description" content="The JSON API of ${site.productName}: every endpoint, its parameters and answers, with try-it.">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${iconHref}" type="image/svg+xml">
 </head>
 <body>
 <noscript><p>The OpenAPI 3.1 document of this site's API is <a href="/${OPENAPI_FILE}">/${OPENAPI_FILE}</a>; this page renders it with JavaScript.</p></noscript>
@@ -58,9 +63,10 @@ export type ReferenceFile = { path: string; body: string | Buffer };
 /**
  * The OpenAPI document generated from the zod contracts (src/shared/openapi/) and the developers'
  * page that renders it (Scalar's standalone bundle, loaded by that page only): what the build writes,
- * and what `npm run dev` serves from memory (scripts/vite/api-reference-in-dev.ts).
+ * and what `npm run dev` serves from memory (scripts/vite/api-reference-in-dev.ts). `iconHref` is the
+ * address of the site's tab icon (the logo), which only the bundler knows.
  */
-export async function apiReferenceFiles(): Promise<ReferenceFile[]> {
+export async function apiReferenceFiles(iconHref: string): Promise<ReferenceFile[]> {
   const { version } = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
   const document = openApiDocument({ version, serverUrl: site.url });
   const require = createRequire(import.meta.url);
@@ -69,13 +75,21 @@ export async function apiReferenceFiles(): Promise<ReferenceFile[]> {
     { path: OPENAPI_FILE, body: JSON.stringify(document) },
     { path: SCALAR_FILE, body: await readFile(scalar) },
     { path: START_FILE, body: START_SCRIPT },
-    { path: `${API_REFERENCE_PAGE.slice(1)}.html`, body: referencePage() },
+    { path: `${API_REFERENCE_PAGE.slice(1)}.html`, body: referencePage(iconHref) },
   ];
+}
+
+/** The tab icon's address in a build (the logo, hashed by the bundler): the one the home page links. */
+export async function builtIconHref(clientDir: string): Promise<string> {
+  const home = await readFile(path.join(clientDir, "index.html"), "utf8");
+  const href = home.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+  if (!href) throw new Error("The built home page links no icon (src/app/root.tsx)");
+  return href;
 }
 
 /** Writes the reference's files into the build. */
 export async function writeApiReference(clientDir: string) {
-  for (const file of await apiReferenceFiles()) {
+  for (const file of await apiReferenceFiles(await builtIconHref(clientDir))) {
     await mkdir(path.dirname(path.join(clientDir, file.path)), { recursive: true });
     await writeFile(path.join(clientDir, file.path), file.body);
   }

@@ -10,6 +10,7 @@ import { sponsorsOnHomePage } from "../../src/shared/content/lists/home";
 import { sponsorsOf } from "../../src/shared/content/lists/sponsors";
 import { contentSeedSql, sampleContent } from "./content-seed";
 import { sampleMediaSrc } from "./sample-media";
+import { UUID_SOURCE } from "../../src/shared/ids";
 
 describe("the sample chapter's content as the local seed", () => {
   it("fills every collection, each item valid under its collection's contract", () => {
@@ -28,7 +29,7 @@ describe("the sample chapter's content as the local seed", () => {
     expect(content.board.map((member) => member.name)).toEqual(BOARD.map((member) => member.name));
     // The sample images are the local seed's uploads (./sample-media.ts), never the build's files.
     expect(content.board[0]).toMatchObject({ portrait: { src: sampleMediaSrc(BOARD[0]!.portrait, "portrait"), alt: BOARD[0]!.portraitAlt } });
-    expect(content.board[0]!.portrait).toMatchObject({ src: expect.stringMatching(/^\/media\/[0-9a-f]{16}-480\.webp$/) });
+    expect(content.board[0]!.portrait).toMatchObject({ src: expect.stringMatching(new RegExp(`^/media/${UUID_SOURCE}-480\\.webp$`)) });
     expect(content.sponsors.map((sponsor) => sponsor.organisation)).toEqual(SPONSORS.map((sponsor) => sponsor.name));
     expect(content.programs.map((program) => program.slug)).toEqual(PROGRAMS.map((program) => program.slug));
     for (const post of content.posts) expect(String(post.body).length).toBeGreaterThan(100);

@@ -12,6 +12,7 @@ import { COLLECTION_FIELDS, CONTENT_COLLECTIONS, type ContentCollection, SLUGGED
 import type { ImageKind } from "../../src/lib/images";
 import { sampleMediaSrc } from "./sample-media";
 import { sqlText } from "./sql-literal";
+import { newId } from "../../worker/lib/ids";
 
 /**
  * The sample chapter's content as the local database's first content items (decision 077): the
@@ -105,7 +106,7 @@ export function contentSeedSql(at: number): string[] {
       const fields = COLLECTION_FIELDS[collection].parse(item) as Record<string, unknown>;
       const slug = SLUGGED_COLLECTIONS.includes(collection) ? String(fields.slug) : null;
       return `INSERT INTO content_items (id, collection, slug, status, position, fields, created_by, created_at, updated_at, deleted_at) VALUES (${[
-        sqlText(crypto.randomUUID()),
+        sqlText(newId()),
         sqlText(collection),
         sqlText(slug),
         sqlText("published"),

@@ -2,6 +2,7 @@ import { pbkdf2Sync } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { UUID_SOURCE } from "../../src/shared/ids";
 import { EVENTS } from "./events";
 import { hashPassword, localSeedSql, SAMPLE_ACCOUNTS, SEED_PBKDF2_ITERATIONS, sampleEmail } from "./local-seed";
 
@@ -72,6 +73,12 @@ describe("the local seed in a database migrated as D1 is", () => {
     ).toEqual([]);
     expect(all("SELECT id FROM events WHERE capacity IS NOT NULL AND going_count > capacity")).toEqual([]);
     expect(all("SELECT id FROM events WHERE length(checkin_secret) <> 64")).toEqual([]);
+    // Ids as the Worker gives new rows theirs (newId(), decision 158), not the old `ev_…`/`tm_…`.
+    const ids = ["users", "events", "terms", "content_items"].flatMap((table) =>
+      (all(`SELECT id FROM ${table}`) as { id: string }[]).map(({ id }) => `${table} ${id}`),
+    );
+    expect(ids.length).toBeGreaterThan(30);
+    expect(ids.filter((row) => !new RegExp(`^\\w+ ${UUID_SOURCE}$`).test(row))).toEqual([]);
     expect(one<{ n: number }>("SELECT COUNT(*) AS n FROM users WHERE points > 0").n).toBeGreaterThanOrEqual(4);
     db.close();
   });

@@ -7,6 +7,7 @@ import { termsAround } from "./seed-terms";
 import { shiftEvents } from "./shift-events";
 import { contentSeedSql } from "./content-seed";
 import { sqlText } from "./sql-literal";
+import { newId } from "../../worker/lib/ids";
 
 /**
  * The local database's sample data (`npm run dev`, `npm run preview`): the
@@ -17,7 +18,9 @@ import { sqlText } from "./sql-literal";
  * sample chapter's content for officers to edit (./content-seed.ts). Only
  * ever written to an empty local database (scripts/lib.ts); a deployed
  * database starts empty. The passwords are printed in the terminal and in
- * the README: never use them anywhere else.
+ * the README: never use them anywhere else. Rows get their ids as the
+ * Worker gives new rows theirs, `newId()` (decision 158): nothing needs
+ * them stable, the tests find sample rows by username, slug or name.
  */
 
 export type SampleAccount = { username: string; password: string; roles: string; firstName: string; lastName: string };
@@ -94,7 +97,7 @@ export function localSeedSql(today: Date): string[] {
   const users = SAMPLE_ACCOUNTS.map(
     (account) =>
       `INSERT OR IGNORE INTO users (id, username, email, password_hash, first_name, last_name, roles, time_added, time_updated) VALUES (${[
-        sqlText(crypto.randomUUID()),
+        sqlText(newId()),
         sqlText(account.username),
         sqlText(sampleEmail(account.username)),
         sqlText(hashPassword(account.password)),
@@ -107,7 +110,7 @@ export function localSeedSql(today: Date): string[] {
   );
   const events = shiftEvents(EVENTS, today).map((event) => ({
     ...event,
-    eventId: `ev_${randomBytes(12).toString("base64url")}`,
+    eventId: newId(),
   }));
   const eventRows = events.map(
     (event) =>
@@ -141,7 +144,7 @@ export function localSeedSql(today: Date): string[] {
   );
   const terms = termsAround(today).map(
     (term) =>
-      `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${sqlText(`tm_${randomBytes(12).toString("base64url")}`)}, ${sqlText(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
+      `INSERT INTO terms (id, name, starts_at, ends_at, created_at, updated_at) VALUES (${sqlText(newId())}, ${sqlText(term.name)}, ${term.startsAt}, ${term.endsAt}, ${at}, ${at});`,
   );
   // Check-ins at the events that are over: an RSVP is marked attended, anyone else walks in
   // (with the status an RSVP would have got), as POST …/checkin does.
@@ -158,7 +161,7 @@ export function localSeedSql(today: Date): string[] {
     `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT r.user_id, e.points, 'attendance', e.id, 'Checked in', r.user_id, e.starts_at, r.attended_at, 'attendance:' || e.id || ':' || r.user_id FROM event_rsvps r JOIN events e ON e.id = r.event_id WHERE r.attended_at IS NOT NULL ORDER BY r.attended_at;`,
     ...ADJUSTMENTS.map(
       ({ username, daysAgo, delta, reason }) =>
-        `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT u.id, ${delta}, 'adjustment', NULL, ${sqlText(reason)}, (SELECT id FROM users WHERE username = 'officer'), ${at - daysAgo * 86_400_000}, ${at - daysAgo * 86_400_000}, ${sqlText(`adjustment:${randomBytes(12).toString("base64url")}`)} FROM users u WHERE u.username = ${sqlText(username)};`,
+        `INSERT INTO points_ledger (user_id, delta, kind, event_id, reason, actor_id, occurred_at, created_at, idempotency_key) SELECT u.id, ${delta}, 'adjustment', NULL, ${sqlText(reason)}, (SELECT id FROM users WHERE username = 'officer'), ${at - daysAgo * 86_400_000}, ${at - daysAgo * 86_400_000}, ${sqlText(`adjustment:${newId()}`)} FROM users u WHERE u.username = ${sqlText(username)};`,
     ),
   ];
   return [...users, ...eventRows, ...rsvps, ...terms, ...checkins, ...awards, ...contentSeedSql(at)];

@@ -14,9 +14,15 @@ import { sqlText } from "./sql-literal";
  * no build carries a byte of it. The content seed names them by their `/media/…` address.
  */
 
-/** An image's id: from its source path, so the content seed (which tests read without encoding) knows it. */
+/**
+ * An image's id: a UUID like a new upload's (decision 158), but made from its source path, so the
+ * content seed (which tests read without encoding) knows it — RFC 9562's name-based UUIDv8 from
+ * SHA-256 (its version and variant bits set on the hash's first 128 bits).
+ */
 export function sampleMediaId(source: string): string {
-  return createHash("sha256").update(`sample-media:${source}`).digest("hex").slice(0, 16);
+  const hex = createHash("sha256").update(`sample-media:${source}`).digest("hex");
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The address content stores for a sample image: its widest file, as an upload's answer gives it. */

@@ -9,6 +9,9 @@ const TYPES: Record<string, string> = {
 
 type ReferenceModule = typeof import("../postbuild/api-reference");
 
+/** The logo, the tab icon src/app/root.tsx links: Vite serves the source file at its own path in dev. */
+const DEV_ICON_HREF = "/src/logo.svg";
+
 /**
  * `npm run dev` serves the OpenAPI document and the developers' reference page (decision 154) as the
  * build writes them, generated from the contracts once per version of the module (Vite gives a new
@@ -30,7 +33,7 @@ export function apiReferenceInDev(): Plugin {
           const reference = (await server.ssrLoadModule("/scripts/postbuild/api-reference.ts")) as ReferenceModule;
           let files = generated.get(reference);
           if (!files) {
-            files = reference.apiReferenceFiles();
+            files = reference.apiReferenceFiles(DEV_ICON_HREF);
             generated.set(reference, files);
             // A failed generation is not kept: the next request tries again.
             files.catch(() => generated.delete(reference));

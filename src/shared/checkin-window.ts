@@ -1,4 +1,5 @@
 import type { ChapterEventView } from "./events";
+import { toEpochMs } from "./time/instant";
 
 /** What the window needs of an event (any event answer has it). */
 export type CheckinWindowEvent = Pick<ChapterEventView, "startsAt" | "endsAt" | "status" | "checkinOpensMinutesBefore" | "checkinClosesMinutesAfter">;
@@ -15,8 +16,8 @@ export const CHECKIN_WINDOW_SLACK_MS = 60_000;
 
 export function windowOf(event: CheckinWindowEvent) {
   return {
-    opensAt: Date.parse(event.startsAt) - event.checkinOpensMinutesBefore * 60_000,
-    closesAt: Date.parse(event.endsAt) + event.checkinClosesMinutesAfter * 60_000,
+    opensAt: toEpochMs(event.startsAt) - event.checkinOpensMinutesBefore * 60_000,
+    closesAt: toEpochMs(event.endsAt) + event.checkinClosesMinutesAfter * 60_000,
   };
 }
 

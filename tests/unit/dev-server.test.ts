@@ -124,6 +124,11 @@ it("serves the OpenAPI document and the developers' reference page, as a build d
   const html = await page.text();
   const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]!);
   expect(scripts.length).toBe(2);
+  // The site's tab icon, as on every page (no /favicon.ico 404).
+  const icon = html.match(/<link rel="icon" href="([^"]+)"/)?.[1];
+  const iconAnswer = await fetch(`${origin}${icon}`);
+  expect(iconAnswer.status, icon).toBe(200);
+  expect(iconAnswer.headers.get("content-type") ?? "", icon).toContain("image/svg+xml");
   for (const script of scripts) {
     const answer = await fetch(`${origin}${script}`);
     expect(answer.status, script).toBe(200);

@@ -1,12 +1,16 @@
 import * as z from "zod";
-import { JSONSchemaGenerator } from "zod/v4/core";
+import { type $ZodRegistry, globalRegistry, JSONSchemaGenerator } from "zod/v4/core";
 import { errorEnvelopeSchema } from "../envelope";
 import { ERROR_STATUS, type ErrorCode } from "../error-codes";
+import { NAMED_ANSWERS } from "./components";
 import type { Operation } from "./operation";
 import { OPERATIONS } from "./operations";
 
 /** A JSON Schema (2020-12, OpenAPI 3.1's dialect) as plain data. */
 export type JsonSchema = { [key: string]: unknown };
+
+/** What the operations share, written once under `components` and `$ref`'d: named answers' schemas, error answers. */
+type Components = { schemas: Record<string, JsonSchema>; responses: Record<string, JsonSchema> };
 
 /** The session cookie the Worker sets (worker/http/session-cookie.ts). */
 const SESSION_COOKIE = "__Host-sid";
@@ -63,16 +67,50 @@ class SeenByInternals<V> extends Map<unknown, V> {
   }
 }
 
-function toJson(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const generator = new JSONSchemaGenerator({ target: "draft-2020-12", io, unrepresentable: "any" });
+/** The name of each named answer (./components.ts), by the schema's internals (a lazy schema's stand-in has its schema's). */
+const answerNames = new Map(Object.entries(NAMED_ANSWERS).map(([name, schema]) => [schema._zod as unknown, name]));
+
+/**
+ * zod's metadata of a schema (`.describe()`, `.meta()`: the global registry) with, for a named
+ * answer, its name as `id`: zod writes a schema with an `id` once under `$defs` and `$ref`s it.
+ */
+const namedAnswersMetadata = {
+  get(schema: z.ZodType) {
+    const id = answerNames.get(schema._zod);
+    const meta = globalRegistry.get(schema);
+    return id ? { ...meta, id } : meta;
+  },
+} as unknown as $ZodRegistry<Record<string, unknown>>;
+
+const DEFS = "#/$defs/";
+const COMPONENT_SCHEMAS = "#/components/schemas/";
+
+/**
+ * A zod schema as JSON Schema. With `components` (answers only: a request may read a named schema
+ * differently), the named answers it holds become `$ref`s to `components.schemas`, written there once.
+ */
+function toJson(schema: z.ZodType, io: "input" | "output", components?: Components): JsonSchema {
+  const generator = new JSONSchemaGenerator({ target: "draft-2020-12", io, unrepresentable: "any", ...(components ? { metadata: namedAnswersMetadata } : {}) });
   (generator as unknown as { ctx: { seen: unknown } }).ctx.seen = new SeenByInternals();
   generator.process(schema);
   const { $schema: _, ...json } = generator.emit(schema) as JsonSchema;
-  return json;
+  if (!components) return json;
+  const { $defs, ...named } = JSON.parse(JSON.stringify(json).replaceAll(`"${DEFS}`, `"${COMPONENT_SCHEMAS}`)) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
+  for (const [name, definition] of Object.entries($defs ?? {})) {
+    // zod names a schema it had to cut out itself (a cycle) `__schemaN`: give it a name in ./components.ts.
+    if (!answerNames.has(NAMED_ANSWERS[name]?._zod))
+      throw new Error(`An answer's schema zod could not write inline: name it in src/shared/openapi/components.ts (${name})`);
+    const known = components.schemas[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(definition)) throw new Error(`Two schemas named ${name} (src/shared/openapi/components.ts)`);
+    components.schemas[name] = definition;
+  }
+  return named;
 }
 
 /** The success envelope `{ data, message?, meta? }` with the operation's own `data` (and `meta`). */
-function envelopeOf(operation: Operation): JsonSchema {
+function envelopeOf(operation: Operation, components: Components): JsonSchema {
   const envelope = z
     .object({
       data: operation.data ?? z.unknown(),
@@ -80,7 +118,7 @@ function envelopeOf(operation: Operation): JsonSchema {
       meta: operation.meta ?? z.record(z.string(), z.unknown()).optional(),
     })
     .strict();
-  return toJson(envelope, "output");
+  return toJson(envelope, "output", components);
 }
 
 /** The codes an operation can answer: those its access, parameters and body imply, and its own. */
@@ -116,7 +154,7 @@ function parameters(operation: Operation): JsonSchema[] {
   return out;
 }
 
-function responses(operation: Operation): JsonSchema {
+function responses(operation: Operation, components: Components): JsonSchema {
   const out: Record<string, JsonSchema> = {};
   const status = String(operation.status ?? 200);
   if (operation.status === 204) {
@@ -124,24 +162,34 @@ function responses(operation: Operation): JsonSchema {
   } else if (operation.raw) {
     out[status] = { description: operation.raw.description, content: { [operation.raw.type]: { schema: { type: "string" } } } };
   } else {
-    const content: Record<string, JsonSchema> = { "application/json": { schema: envelopeOf(operation) } };
+    const content: Record<string, JsonSchema> = { "application/json": { schema: envelopeOf(operation, components) } };
     if (operation.alsoAs) content[operation.alsoAs.type] = { schema: { type: "string" } };
     out[status] = { description: operation.alsoAs ? `The envelope; or ${operation.alsoAs.description}` : "The envelope with the answer in `data`.", content };
     if (operation.repeatStatus) out[String(operation.repeatStatus)] = { description: "The same, for a repeat that changed nothing.", content };
   }
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of errorCodesOf(operation)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  // In the catalogue's order, so one set of codes is one response whichever operation names it.
+  const answered = new Set(errorCodesOf(operation));
+  for (const code of CATALOGUE.filter((c) => answered.has(c))) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
   for (const [code, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
-    out[String(code)] = {
+    // One response per set of codes (76 for 826 answers), written once under `components.responses`.
+    const name = `${codes.map(pascalCase).join("Or")}${operation.errorsAsPage ? "OrPage" : ""}`;
+    components.responses[name] ??= {
       description: codes.map((c) => `\`${c}\``).join(", "),
       content: {
         "application/json": { schema: errorOf(codes) },
         ...(operation.errorsAsPage ? { "text/html": { schema: { type: "string" } } } : {}),
       },
     };
+    out[String(code)] = { $ref: `#/components/responses/${name}` };
   }
   return out;
 }
+
+const CATALOGUE = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** `MALFORMED_JSON` → `MalformedJson` */
+const pascalCase = (code: string) => code.toLowerCase().replace(/(?:^|_)([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The error envelope whose `errCode` is one of `codes`. */
 function errorOf(codes: readonly ErrorCode[]): JsonSchema {
@@ -165,6 +213,7 @@ function requestBody(operation: Operation): JsonSchema | undefined {
 /** The OpenAPI 3.1 document of the API: what /api/openapi.json serves. */
 export function openApiDocument(options: { version: string; serverUrl?: string }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
+  const components: Components = { schemas: {}, responses: {} };
   for (const operation of OPERATIONS) {
     const path = openApiPath(operation.path);
     const body = requestBody(operation);
@@ -179,7 +228,7 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
       security: operation.access === "anyone" ? [{}, { session: [] }] : [{ session: [] }],
       ...(params.length > 0 ? { parameters: params } : {}),
       ...(body ? { requestBody: body } : {}),
-      responses: responses(operation),
+      responses: responses(operation, components),
     };
   }
   const features = [...new Set(OPERATIONS.map((operation) => operation.feature))].sort();
@@ -197,7 +246,8 @@ export function openApiDocument(options: { version: string; serverUrl?: string }
     tags: features.map((name) => ({ name, description: `worker/features/${name}` })),
     paths,
     components: {
-      schemas: { Error: { ...toJson(errorEnvelopeSchema, "output"), properties: errorProperties() } },
+      schemas: { Error: { ...toJson(errorEnvelopeSchema, "output"), properties: errorProperties() }, ...sortedByName(components.schemas) },
+      responses: sortedByName(components.responses),
       securitySchemes: { session: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: "The session cookie that sign-in sets." } },
     },
   };
@@ -210,6 +260,8 @@ function errorProperties(): JsonSchema {
     error: { ...json.properties.error, properties: { ...json.properties.error.properties, errCode: { type: "string", enum: Object.keys(ERROR_STATUS) } } },
   };
 }
+
+const sortedByName = (entries: Record<string, JsonSchema>) => Object.fromEntries(Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)));
 
 const ACCESS_TEXT: Record<Operation["access"], string> = {
   anyone: "anyone",

@@ -1,4 +1,5 @@
 import type { Term } from "~/shared/terms";
+import { toEpochMs } from "~/shared/time/instant";
 
 /**
  * What a member's count of sponsor views covers, in words to end "No
@@ -8,6 +9,6 @@ import type { Term } from "~/shared/terms";
  */
 export function viewsPeriod(term: Term | null, now: number): { none: string; some: string } {
   if (!term) return { none: "yet", some: "so far" };
-  if (Date.parse(term.endsAt) > now) return { none: `yet this term (${term.name})`, some: `this term (${term.name})` };
+  if (toEpochMs(term.endsAt) > now) return { none: `yet this term (${term.name})`, some: `this term (${term.name})` };
   return { none: `since ${term.name} began`, some: `since ${term.name} began` };
 }

@@ -11,6 +11,7 @@ import { useWakeLock } from "../hooks/use-wake-lock";
 import { chapterTime, groupDigits, inMinutes } from "../lib/format";
 import { QrCode } from "./qr-code";
 import { ReplaceCodeDialog } from "./replace-code-dialog";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** Where the officer goes back to: the officers' events page. */
 const BACK = "/profile/admin/events";
@@ -29,8 +30,8 @@ export function CheckinDisplay({ eventId }: { eventId: string }) {
   const { code, secondsLeft, now } = useRotatingCode(ready?.hmac ?? null, ready?.clockOffset ?? 0);
   const frame = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(frame);
-  const opensAt = ready ? Date.parse(ready.display.opensAt) : 0;
-  const closesAt = ready ? Date.parse(ready.display.closesAt) : 0;
+  const opensAt = ready ? toEpochMs(ready.display.opensAt) : 0;
+  const closesAt = ready ? toEpochMs(ready.display.closesAt) : 0;
   const phase = !ready ? null : now < opensAt ? "before" : now >= closesAt ? "after" : "open";
   useWakeLock(phase === "open");
 

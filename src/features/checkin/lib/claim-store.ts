@@ -1,3 +1,4 @@
+import { toEpochMs } from "~/shared/time/instant";
 /**
  * A check-in claim kept in the browser while a visitor signs in or signs up
  * (decision 025): the claim is what POST …/checkin accepts once the code on
@@ -33,7 +34,7 @@ function writeAll(claims: StoredClaim[]) {
   }
 }
 
-const live = (claim: StoredClaim, now: number) => Date.parse(claim.expiresAt) > now;
+const live = (claim: StoredClaim, now: number) => toEpochMs(claim.expiresAt) > now;
 
 /** The unexpired claim for this event, if the browser holds one. */
 export function storedClaim(eventId: string, now = Date.now()): StoredClaim | undefined {

@@ -1,9 +1,10 @@
 import { formatInstant } from "~/shared/time/formats";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** An instant at the chapter: "7:30 PM CST", or with the day ("Tue, Dec 1, 7:30 PM CST") when it is over 12 hours away. */
 export function chapterTime(iso: string, now: number): string {
-  const at = Date.parse(iso);
+  const at = toEpochMs(iso);
   return formatInstant(Math.abs(at - now) < 12 * 3_600_000 ? "zonedTime" : "dayTime", at, site.timeZone);
 }
 

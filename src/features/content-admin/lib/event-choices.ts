@@ -11,7 +11,7 @@ import { toEpochMs } from "~/shared/time/instant";
  */
 export function eventChoices(events: readonly ChapterEventView[], current: string): Choice[] {
   const choices = [...events]
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
+    .sort((a, b) => toEpochMs(b.startsAt) - toEpochMs(a.startsAt))
     .map((event) => ({ value: event.id, label: `${event.title} — ${formatInstant("shortWeekdayDay", toEpochMs(event.startsAt), site.timeZone)}` }));
   if (current && !choices.some((choice) => choice.value === current)) choices.unshift({ value: current, label: "The event linked now (not in the last year)" });
   return choices;

@@ -7,6 +7,7 @@ import { readEvents } from "~/lib/public-api/events";
 import { MY_EVENTS_PATH } from "../api/list-events";
 import { whenLabels } from "~/shared/time/event-when";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** How many of each the dashboard lists; "My events" has them all. */
 const SHOWN = 3;
@@ -18,7 +19,7 @@ async function readDashboardEvents(signal: AbortSignal): Promise<Loaded> {
   const { events } = await readEvents(MY_EVENTS_PATH, signal);
   const now = Date.now();
   return {
-    next: events.filter((e) => Date.parse(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),
+    next: events.filter((e) => toEpochMs(e.endsAt) > now && e.status !== "cancelled" && e.myRsvp).slice(0, SHOWN),
     attended: events
       .filter((e) => e.myCheckedInAt)
       .reverse()

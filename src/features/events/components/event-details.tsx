@@ -16,6 +16,7 @@ import { EventDescription } from "./event-description";
 import { EventPoints } from "./event-points";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** A map for the place: the officer's link, or a map search for the place at the university. */
 function mapLink(event: ChapterEventView): string {
@@ -43,7 +44,7 @@ export function EventDetails({ event: initial, signedIn, links = [], after }: Ev
   };
   useRsvpAfterSignIn([event], now, signedIn, onChange);
   const cancelled = event.status === "cancelled";
-  const over = Date.parse(event.endsAt) <= now;
+  const over = toEpochMs(event.endsAt) <= now;
   const spots = over ? null : spotsLine(event);
 
   return (

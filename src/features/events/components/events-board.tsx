@@ -12,6 +12,7 @@ import { upcomingOf } from "../lib/upcoming";
 import { CalendarFallback } from "./calendar-fallback";
 import { EventCard } from "./event-card";
 import { PastEvents, type PastGroup } from "./past-events";
+import { toEpochMs } from "~/shared/time/instant";
 
 type EventsBoardProps = {
   /** Only events of this category; "" for all. */
@@ -55,7 +56,7 @@ export function EventsBoard({ category, signedIn, personal }: EventsBoardProps) 
 
   const shown = (list.events ?? []).filter((event) => !category || event.category === category);
   const upcoming = upcomingOf(shown, list.now);
-  const past = pastGroups(shown.filter((event) => Date.parse(event.endsAt) <= list.now).reverse(), terms ?? [], list.now);
+  const past = pastGroups(shown.filter((event) => toEpochMs(event.endsAt) <= list.now).reverse(), terms ?? [], list.now);
   const which = category ? `${category} events` : "events";
 
   return (

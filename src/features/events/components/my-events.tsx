@@ -11,6 +11,7 @@ import type { RsvpOutcome } from "../lib/rsvp-actions";
 import { EventWhen } from "./event-when";
 import { RsvpControl } from "./rsvp-control";
 import { site } from "~/site.config";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** The member's events, and when they were read (what counts as past). */
 const readMine = (signal?: AbortSignal) => readEvents(MY_EVENTS_PATH, signal).then(({ events }) => ({ events, now: Date.now() }));
@@ -27,8 +28,8 @@ export function MyEvents() {
 
   if (failure) return <FormAlert>{failure}</FormAlert>;
   if (!loaded) return <p className="text-ink-muted">Loading…</p>;
-  const upcoming = loaded.events.filter((event) => Date.parse(event.endsAt) > loaded.now);
-  const past = loaded.events.filter((event) => Date.parse(event.endsAt) <= loaded.now).reverse();
+  const upcoming = loaded.events.filter((event) => toEpochMs(event.endsAt) > loaded.now);
+  const past = loaded.events.filter((event) => toEpochMs(event.endsAt) <= loaded.now).reverse();
   return (
     <div className="space-y-8">
       <section aria-labelledby="my-upcoming">

@@ -1,16 +1,17 @@
 import type { ChapterEventView } from "~/shared/events";
 import { plural } from "~/shared/plural";
+import { toEpochMs } from "~/shared/time/instant";
 
 /** Where an event stands for RSVPs, at `now`, for a member or a visitor. */
 export type RsvpState = "cancelled" | "over" | "started" | "closed" | "going" | "waitlist" | "full" | "open";
 
 export function rsvpState(event: ChapterEventView, now: number): RsvpState {
   if (event.status === "cancelled") return "cancelled";
-  if (Date.parse(event.endsAt) <= now) return "over";
+  if (toEpochMs(event.endsAt) <= now) return "over";
   // An RSVP is kept once made, and can be cancelled until the start.
-  if (event.myRsvp === "going") return Date.parse(event.startsAt) <= now ? "started" : "going";
-  if (event.myRsvp === "waitlist") return Date.parse(event.startsAt) <= now ? "started" : "waitlist";
-  if (Date.parse(event.startsAt) <= now) return "started";
+  if (event.myRsvp === "going") return toEpochMs(event.startsAt) <= now ? "started" : "going";
+  if (event.myRsvp === "waitlist") return toEpochMs(event.startsAt) <= now ? "started" : "waitlist";
+  if (toEpochMs(event.startsAt) <= now) return "started";
   if (!event.rsvpOpen) return "closed";
   return event.spotsLeft === 0 ? "full" : "open";
 }

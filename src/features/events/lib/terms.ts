@@ -1,4 +1,5 @@
 import type { Term } from "~/shared/terms";
+import { toEpochMs } from "~/shared/time/instant";
 
 /**
  * The terms whose past events the page lists: the latest two that have
@@ -7,10 +8,10 @@ import type { Term } from "~/shared/terms";
  */
 export function recentTerms(terms: readonly Term[], now: number): Term[] {
   return terms
-    .filter((term) => Date.parse(term.startsAt) <= now)
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
+    .filter((term) => toEpochMs(term.startsAt) <= now)
+    .sort((a, b) => toEpochMs(b.startsAt) - toEpochMs(a.startsAt))
     .slice(0, 2);
 }
 
 /** Whether an instant falls in a term, [startsAt, endsAt). */
-export const inTerm = (term: Term, instant: string) => Date.parse(term.startsAt) <= Date.parse(instant) && Date.parse(instant) < Date.parse(term.endsAt);
+export const inTerm = (term: Term, instant: string) => toEpochMs(term.startsAt) <= toEpochMs(instant) && toEpochMs(instant) < toEpochMs(term.endsAt);

@@ -1,4 +1,5 @@
 import type { ChapterEventView } from "~/shared/events";
+import { toEpochMs } from "~/shared/time/instant";
 
 /**
  * Whether the event's page asks the member how it was: they checked in and
@@ -6,5 +7,5 @@ import type { ChapterEventView } from "~/shared/events";
  * before it loads the form and its schema.
  */
 export function feedbackAsked(event: Pick<ChapterEventView, "myCheckedInAt" | "status" | "endsAt">, now = Date.now()): boolean {
-  return Boolean(event.myCheckedInAt) && event.status !== "cancelled" && Date.parse(event.endsAt) <= now;
+  return Boolean(event.myCheckedInAt) && event.status !== "cancelled" && toEpochMs(event.endsAt) <= now;
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { inputClass } from "~/components/field";
 import type { TermList } from "~/lib/public-api/terms";
+import { toEpochMs } from "~/shared/time/instant";
 
 type TermSelectProps = {
   value: string;
@@ -15,7 +16,7 @@ export function TermSelect({ value, terms, onChange, label = "Term" }: TermSelec
   const id = useId();
   const current = terms?.terms.find((term) => term.id === terms.currentTermId);
   const now = Date.now();
-  const past = (terms?.terms ?? []).filter((term) => Date.parse(term.endsAt) <= now).reverse();
+  const past = (terms?.terms ?? []).filter((term) => toEpochMs(term.endsAt) <= now).reverse();
   return (
     <div className="max-w-xs">
       <label htmlFor={id} className="block text-sm font-medium text-ink">

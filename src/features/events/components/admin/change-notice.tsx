@@ -6,6 +6,7 @@ import { wallClockFieldToUtc } from "~/shared/time/form-fields";
 import { completeWebAddress } from "~/shared/web-address";
 import { site } from "~/site.config";
 import { chatsConnected } from "../../api/chats-connected";
+import { toEpochMs } from "~/shared/time/instant";
 
 /**
  * Whether the form's fields change what calendars show of the event — its
@@ -14,13 +15,13 @@ import { chatsConnected } from "../../api/chats-connected";
  */
 export function changesCalendar(event: ChapterEventView, data: FormData): boolean {
   const text = (name: string) => String(data.get(name) ?? "").trim();
-  const instant = (name: string) => Date.parse(wallClockFieldToUtc(text(name), site.timeZone) || "");
+  const instant = (name: string) => toEpochMs(wallClockFieldToUtc(text(name), site.timeZone) || "");
   return (
     text("title") !== event.title ||
     text("location") !== event.location ||
     (completeWebAddress(text("locationUrl")) || null) !== (event.locationUrl ?? null) ||
-    instant("startsAt") !== Date.parse(event.startsAt) ||
-    instant("endsAt") !== Date.parse(event.endsAt)
+    instant("startsAt") !== toEpochMs(event.startsAt) ||
+    instant("endsAt") !== toEpochMs(event.endsAt)
   );
 }
 

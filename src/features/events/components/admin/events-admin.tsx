@@ -11,6 +11,7 @@ import { EventFormDialog, type EventFormMode } from "./event-form-dialog";
 import { RsvpsDialog } from "./rsvps-dialog";
 import { EventHistoryDialog } from "./event-history-dialog";
 import { toast } from "~/lib/toast";
+import { toEpochMs } from "~/shared/time/instant";
 
 type Open = EventFormMode | { kind: "cancel" | "delete" | "rsvps" | "history"; event: ChapterEventView } | null;
 /** The events officers manage, and when they were read (what counts as past). */
@@ -36,8 +37,8 @@ export function EventsAdmin({ eventTools }: { eventTools?: (event: ChapterEventV
 
   const events = loaded?.events ?? [];
   const now = loaded?.now ?? 0;
-  const upcoming = events.filter((event) => Date.parse(event.endsAt) > now);
-  const past = events.filter((event) => Date.parse(event.endsAt) <= now).reverse();
+  const upcoming = events.filter((event) => toEpochMs(event.endsAt) > now);
+  const past = events.filter((event) => toEpochMs(event.endsAt) <= now).reverse();
   const row = (event: ChapterEventView, over: boolean) => (
     <AdminEventRow key={event.id} event={event} over={over} tools={eventTools?.(event)} onAction={(action: RowAction) => setOpen({ kind: action, event })} />
   );

@@ -8,6 +8,7 @@ import { listRsvps, rsvpsCsvPath } from "../../api/list-rsvps";
 import { spotsLeftOf } from "~/shared/event-places";
 import { memberName } from "~/shared/member-page";
 import { RemoveRsvpDialog } from "./remove-rsvp-dialog";
+import { toEpochMs } from "~/shared/time/instant";
 
 type RsvpsDialogProps = {
   event: ChapterEventView;
@@ -27,7 +28,7 @@ export function RsvpsDialog({ event, onClose, onChanged }: RsvpsDialogProps) {
   const [removing, setRemoving] = useState<EventRsvp | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
   // Once the event has started its RSVPs are its record: the API refuses, so nothing offers it.
-  const [open] = useState(() => Date.parse(event.startsAt) > Date.now());
+  const [open] = useState(() => toEpochMs(event.startsAt) > Date.now());
 
   const removed = (removal: RsvpRemovalResult) => {
     setRemoving(null);
