@@ -59,10 +59,10 @@ describe("the SPA's layers (docs/architecture.md)", () => {
   });
 
   // And the identity file, plain data: the event categories are the chapter's (src/shared/event-categories.ts);
-  // and markdown-it: the site's Markdown renderer is shared by the Worker (a post's page) and the SPA (decision 079);
+  // and marked: the site's Markdown renderer is shared by the Worker (a post's page) and the SPA (decisions 079, 159);
   // zod's core is zod too (the OpenAPI document's JSON Schema generator, decision 154).
-  it("the shared contracts import only each other, zod, markdown-it and the identity file", () => {
-    const allowed = new Set(["zod", "zod/v4/core", "markdown-it"]);
+  it("the shared contracts import only each other, zod, marked and the identity file", () => {
+    const allowed = new Set(["zod", "zod/v4/core", "marked"]);
     const wrong = imports.flatMap(({ file, targets }) =>
       layerOf(file) === "shared"
         ? targets

@@ -10,9 +10,51 @@ describe("a post's Markdown to HTML", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
-  it("refuses javascript:, vbscript: and data: links", () => {
-    const html = renderMarkdown("[a](javascript:alert(1)) [b](vbscript:x) [c](data:text/html;base64,PHNjcmlwdD4=)");
-    expect(html).not.toMatch(/href="(javascript|vbscript|data):/i);
+  it("escapes raw HTML inline and in blocks, comments too, keeping the paragraph", () => {
+    expect(renderMarkdown("Text\n<div>box</div> and <span onclick=x>s</span>\n\n<!-- note -->")).toBe(
+      "<p>Text\n&lt;div&gt;box&lt;/div&gt; and &lt;span onclick=x&gt;s&lt;/span&gt;</p>\n<p>&lt;!-- note --&gt;</p>\n",
+    );
+  });
+
+  it("refuses javascript:, vbscript:, file: and data: links, however the scheme is written, and shows them as typed", () => {
+    const html = renderMarkdown(
+      "[a](javascript:alert(1)) [b](vbscript:x) [c](data:text/html;base64,PHNjcmlwdD4=) [d](JavaScript:x) [e](file:///etc/passwd) <javascript:alert(1)> [f][r]\n\n[r]: javascript:x",
+    );
+    expect(html).not.toMatch(/<a /);
+    expect(html).toContain("[a](javascript:alert(1))");
+    expect(html).toContain("&lt;javascript:alert(1)&gt;");
+  });
+
+  it("reads a link's address as the browser will: character references are decoded before the check, and what is left is escaped", () => {
+    // A numeric reference hides nothing: it is decoded, so `java&#115;cript:` is refused as `javascript:` is.
+    expect(renderMarkdown("[a](java&#115;cript:alert(1)) [b](&#106;avascript:x) [c](java&#x73;cript:x)")).not.toMatch(/<a /);
+    // A named one it does not know stays text, escaped: the browser reads `&colon;` as those letters, a path.
+    expect(renderMarkdown("[a](javascript&colon;alert(1))")).toContain('<a href="javascript&amp;colon;alert(1)">a</a>');
+    // Spaces and control characters are percent-encoded, so no browser reads a scheme through them.
+    expect(renderMarkdown("[a](<java\tscript:x>) [b](< javascript:x>)")).not.toMatch(/href="\s*javascript/i);
+    expect(renderMarkdown('[q](/a?x=1&y="2" "A &amp; B")')).toContain('<a href="/a?x=1&amp;y=%222%22" title="A &amp; B">q</a>');
+  });
+
+  it("links `<address>` and keeps a bare address as text", () => {
+    const html = renderMarkdown("<https://example.org/a> <mail@example.org> and https://bare.example.org or www.example.org");
+    expect(html).toContain('<a href="https://example.org/a" rel="noopener noreferrer">https://example.org/a</a>');
+    expect(html).toContain('<a href="mailto:mail@example.org">mail@example.org</a>');
+    expect(html).toContain("and https://bare.example.org or www.example.org</p>");
+  });
+
+  it("typesets quotes, dashes and symbols in the text, not in code or an address", () => {
+    expect(renderMarkdown("\"Hi,\" she said -- it's 5'10\"... (c) 2026 --- *'quoted'* 1990--2000 +-")).toBe(
+      "<p>“Hi,” she said – it’s 5’10&quot;… © 2026 — <em>‘quoted’</em> 1990–2000 ±</p>\n",
+    );
+    expect(renderMarkdown('`"a" -- b` [x "y"](/a--b)')).toBe('<p><code>&quot;a&quot; -- b</code> <a href="/a--b">x “y”</a></p>\n');
+  });
+
+  it("leaves entities to the browser in the text and strikes only with two tildes", () => {
+    expect(renderMarkdown("&copy; &amp; &#169; ~~gone~~ ~5 to ~10")).toBe("<p>&copy; &amp; © <s>gone</s> ~5 to ~10</p>\n");
+  });
+
+  it("keeps a task list's box as text: no form in a post", () => {
+    expect(renderMarkdown("- [ ] to do\n- [x] done")).toBe("<ul>\n<li>[ ] to do</li>\n<li>[x] done</li>\n</ul>\n");
   });
 
   it("renders the Markdown a post uses, demotes # headings and marks external links", () => {
@@ -48,7 +90,7 @@ describe("a post's Markdown to HTML", () => {
     const html = renderMarkdown("![Up](/media/../api/users/me) ![Twice](/media//evil.example/a.webp) [a](//evil.example) [b](/\\evil.example)");
     expect(html).not.toMatch(/<img /);
     expect(html).toContain('<a href="//evil.example" rel="noopener noreferrer">a</a>');
-    // markdown-it escapes the backslash: `/%5C…` is a path of this site, which no browser reads as another host.
+    // The backslash is percent-encoded: `/%5C…` is a path of this site, which no browser reads as another host.
     expect(html).toContain('<a href="/%5Cevil.example">b</a>');
   });
 

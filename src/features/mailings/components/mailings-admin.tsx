@@ -269,7 +269,7 @@ function Composer({ events, onSent }: { events: ChapterEventView[]; onSent: () =
             <dd className="text-ink">{review.draft.subject}</dd>
           </dl>
           <section className="rounded-md border border-line px-4 pb-4" aria-label="The message as members will read it">
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-it's safe subset (raw HTML escaped, unsafe links refused), src/shared/markdown.ts */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the renderer's safe subset (raw HTML escaped, unsafe links refused), src/shared/markdown.ts */}
             <div className={`${PROSE} mt-4`} dangerouslySetInnerHTML={{ __html: review.html }} />
           </section>
           <div className="flex flex-wrap gap-2">
