@@ -11,9 +11,10 @@ import { unstable_readConfig } from "wrangler";
  * Bytes are only a proxy (the free plan allows 3 MB gzipped): this budget
  * flags a large dependency early and leaves room for what comes next.
  * 2026-12-02 (decision 147): 255.0 KiB measured, so 265 — about two sessions
- * of features; issue 37 aims at 150.
+ * of features; issue 37 aims at 150. 2026-12-03 (decision 159): marked and no
+ * keep_names, 210.7 KiB, so 220.
  */
-export const BUDGET_GZIP_KIB = 265;
+export const BUDGET_GZIP_KIB = 220;
 /**
  * What a member waits for on a cold isolate: the CPU the runtime spends
  * compiling and running the bundle's top level, measured locally.
