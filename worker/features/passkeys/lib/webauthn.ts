@@ -1,5 +1,4 @@
 import { decodeCBORToNativeValue, decodeCBORToNativeValueNoLeftoverBytes } from "@oslojs/cbor";
-import { decodePKIXECDSASignature, p256 } from "@oslojs/crypto/ecdsa";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import {
   AttestationStatementFormat,
@@ -90,6 +89,35 @@ async function importKey(key: COSEPublicKey): Promise<{ key: CryptoKey; params: 
   throw new WebAuthnRefusal(`unsupported key (algorithm ${algorithm})`);
 }
 
+/**
+ * An ES256 signature as WebAuthn gives it (DER: SEQUENCE { INTEGER r, INTEGER s }) in the form WebCrypto
+ * verifies (r ‖ s, 32 bytes each). Written out rather than imported: `@oslojs/crypto`'s decoder brought
+ * a whole ASN.1 library (29 KiB of the Worker, decision 159) for these two integers. Throws on anything
+ * but that exact shape.
+ */
+export function p256SignatureFromDER(der: Uint8Array): Uint8Array {
+  const fail = () => {
+    throw new Error("not a DER ECDSA signature");
+  };
+  // A sequence of at most 2 × (2 + 33) bytes: its length fits the short form.
+  if (der[0] !== 0x30 || der[1] !== der.length - 2 || der.length > 72) fail();
+  const out = new Uint8Array(64);
+  let at = 2;
+  for (const offset of [0, 32]) {
+    const length = der[at + 1] ?? 0;
+    if (der[at] !== 0x02 || length < 1 || length > 33 || at + 2 + length > der.length) fail();
+    let value = der.subarray(at + 2, at + 2 + length);
+    // DER: positive, minimal (one leading zero only where the next byte's top bit is set).
+    if (value[0]! & 0x80 || (length > 1 && value[0] === 0 && !(value[1]! & 0x80))) fail();
+    if (value[0] === 0) value = value.subarray(1);
+    if (value.length > 32) fail();
+    out.set(value, offset + 32 - value.length);
+    at += 2 + length;
+  }
+  if (at !== der.length) fail();
+  return out;
+}
+
 /** Whether `signature` signs authenticatorData ‖ SHA-256(clientDataJSON) with `key`. */
 async function signatureIsValid(key: COSEPublicKey, signature: Uint8Array, authenticatorData: Uint8Array, clientDataJSON: Uint8Array) {
   const { key: imported, params, der } = await importKey(key);
@@ -100,7 +128,7 @@ async function signatureIsValid(key: COSEPublicKey, signature: Uint8Array, authe
   message.set(clientDataHash, authenticatorData.byteLength);
   let bytes: Uint8Array;
   try {
-    bytes = der ? decodePKIXECDSASignature(signature).encodeIEEEP1363(p256) : signature;
+    bytes = der ? p256SignatureFromDER(signature) : signature;
   } catch {
     return false;
   }
