@@ -17,7 +17,7 @@ const derOf = (p1363: Uint8Array) => {
 
 describe("an ES256 signature from DER to WebCrypto's r ‖ s", () => {
   it("gives back what WebCrypto signed, and the signature verifies", async () => {
-    const keys = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, false, ["sign", "verify"]);
+    const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, false, ["sign", "verify"])) as CryptoKeyPair;
     const params = { name: "ECDSA", hash: "SHA-256" };
     for (let round = 0; round < 20; round++) {
       const message = crypto.getRandomValues(new Uint8Array(64));
