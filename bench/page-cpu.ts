@@ -1,0 +1,114 @@
+// `npm run bench:pages`: the CPU local workerd spends on one request of each content page the
+// Worker renders (`/`, `/events`, `/board`), on a warm isolate with the local seed's database,
+// against issue 37's goal of 5 ms (the free plan stops a request at 10). Decision 160.
+//   --no-build   use the existing build/client (the Worker needs the prerendered pages)
+//   BENCH_PAGE_REQUESTS=n   requests per page and state (default 50)
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { LOCAL_VARS, migrateLocal, run, seedLocal } from "../scripts/lib.ts";
+import { median, signIn, startWorker } from "./local-worker.ts";
+import { cpuMs, descendants } from "./worker-bundle.ts";
+
+/** Issue 37: CPU per uncached request of a content page. */
+export const BUDGET_PAGE_MS = 5;
+const PAGES = ["/", "/events", "/board"] as const;
+const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 50);
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 8797);
+/** A prerendered page of the same size that no Worker code touches: what serving any page costs the local runtime. */
+const BASELINE = "/about";
+
+if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+const persist = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+let stop = () => {};
+try {
+  migrateLocal(persist);
+  await seedLocal(persist);
+  const worker = await startWorker([...LOCAL_VARS, "--persist-to", persist], PORT, "/api/health");
+  stop = worker.stop;
+  const workerds = descendants(worker.pid).filter(({ comm }) => comm === "workerd");
+  if (workerds.length === 0) throw new Error("workerd not found under wrangler dev");
+  const spent = () => workerds.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
+
+  /** Until workerd is idle (what the last request left running, e.g. a write's waitUntil, is not counted in the next). */
+  const settled = async () => {
+    for (let last = spent(); ; ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const now = spent();
+      if (now - last < 0.05) return;
+      last = now;
+    }
+  };
+  /** The CPU of one request, from sending it to its body's last byte. */
+  const measured = async (pathname: string, expect = 200) => {
+    await settled();
+    const before = spent();
+    const response = await fetch(new URL(pathname, worker.url));
+    const body = await response.text();
+    const ms = spent() - before;
+    if (response.status !== expect) throw new Error(`${pathname}: ${response.status} ${body.slice(0, 300)}`);
+    return { ms, body, headers: response.headers };
+  };
+
+  // A write in this isolate forgets its pages' items (forgetContentPages): the next view reads D1
+  // and renders every list, as the first view after an officer's edit or in a new isolate does.
+  const cookie = await signIn(worker.url, "officer", "officer-dev-password");
+  const sponsors = (await (await fetch(new URL("/api/content/sponsors", worker.url))).json()) as { data: { id: string }[] };
+  const sponsorId = sponsors.data[0]?.id;
+  if (!sponsorId) throw new Error("the seed has no sponsor");
+  const forget = async () => {
+    const response = await fetch(new URL(`/api/content/sponsors/${sponsorId}`, worker.url), {
+      method: "PATCH",
+      headers: { Cookie: cookie, Origin: worker.url, "Content-Type": "application/json" },
+      body: JSON.stringify({ status: "published" }),
+    });
+    if (response.status !== 200) throw new Error(`PATCH sponsor: ${response.status} ${await response.text()}`);
+  };
+
+  const runs = async (pathname: string, before?: () => Promise<void>) => {
+    const figures: number[] = [];
+    for (let i = 0; i < REQUESTS; i += 1) {
+      await before?.();
+      figures.push((await measured(pathname)).ms);
+    }
+    return figures;
+  };
+
+  // Warm the isolate, every route, and the runtime's own paths.
+  for (const pathname of [BASELINE, ...PAGES]) for (let i = 0; i < 5; i += 1) await measured(pathname);
+  const baseline = median(await runs(BASELINE));
+  const rows = [];
+  for (const pathname of PAGES) {
+    const { body, headers } = await measured(pathname);
+    // Uncached: the local runtime has no edge cache; the Worker wrote this page (its data is in it).
+    if (!body.includes('id="content-data"') || !headers.get("Cache-Tag")) throw new Error(`${pathname} was not written by the Worker`);
+    const changed = await runs(pathname, forget);
+    const kept = await runs(pathname);
+    rows.push({ pathname, changed, kept });
+  }
+
+  const fmt = (ms: number) => ms.toFixed(2).padStart(6);
+  const net = (figures: number[]) => figures.map((ms) => ms - baseline);
+  console.log(
+    `\nCPU of workerd per request, less ${fmt(baseline)} ms for ${BASELINE} (a prerendered page without the Worker) · ${REQUESTS} requests each · load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  console.log(`${"page".padEnd(9)} ${"after a write (D1 read, lists rendered)".padEnd(40)} items kept in the isolate`);
+  let ok = true;
+  for (const { pathname, changed, kept } of rows) {
+    const best = Math.min(...net(changed));
+    const mid = median(net(changed));
+    const within = mid <= BUDGET_PAGE_MS;
+    ok &&= within;
+    console.log(
+      `${pathname.padEnd(9)} best ${fmt(best)}  median ${fmt(mid)} ms ${within ? "✓" : "✗"}${"".padEnd(9)}best ${fmt(Math.min(...net(kept)))}  median ${fmt(median(net(kept)))} ms`,
+    );
+  }
+  if (process.env.BENCH_RAW) for (const { pathname, changed, kept } of rows) console.log(pathname, net(changed).map((ms) => ms.toFixed(1)).join(" "), "|", net(kept).map((ms) => ms.toFixed(1)).join(" "));
+  console.log(`Budget: median ${BUDGET_PAGE_MS} ms after a write (issue 37; the free plan allows 10).`);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  stop();
+  rmSync(persist, { recursive: true, force: true });
+}
