@@ -3,7 +3,8 @@
 // against issue 37's goal of 5 ms (the free plan stops a request at 10). Decision 160.
 //   --no-build   use the existing build/client (the Worker needs the prerendered pages)
 //   BENCH_PAGE_REQUESTS=n   requests per page and state (default 50)
-import { mkdtempSync, rmSync } from "node:fs";
+//   PERSIST_TO=dir   keep the local database there (seeded once; a first run seeds for a minute or two)
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { LOCAL_VARS, migrateLocal, run, seedLocal } from "../scripts/lib.ts";
@@ -19,15 +20,19 @@ const PORT = Number(process.env.BENCH_PAGES_PORT ?? 8797);
 const BASELINE = "/about";
 
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
-const persist = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
+const persist = process.env.PERSIST_TO ?? mkdtempSync(path.join(tmpdir(), "bench-pages-"));
 let stop = () => {};
 try {
   migrateLocal(persist);
   await seedLocal(persist);
   const worker = await startWorker([...LOCAL_VARS, "--persist-to", persist], PORT, "/api/health");
   stop = worker.stop;
-  const workerds = descendants(worker.pid).filter(({ comm }) => comm === "workerd");
-  if (workerds.length === 0) throw new Error("workerd not found under wrangler dev");
+  // wrangler dev runs two: a proxy on our port, and the runtime of the Worker (with its assets and
+  // the local D1) that the proxy forwards to. Only the second does what production would.
+  const workerds = descendants(worker.pid).filter(
+    ({ pid, comm }) => comm === "workerd" && !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`entry=127.0.0.1:${PORT}`),
+  );
+  if (workerds.length !== 1) throw new Error(`expected one runtime workerd under wrangler dev, found ${workerds.length}`);
   const spent = () => workerds.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
 
   /** Until workerd is idle (what the last request left running, e.g. a write's waitUntil, is not counted in the next). */
@@ -65,18 +70,18 @@ try {
     if (response.status !== 200) throw new Error(`PATCH sponsor: ${response.status} ${await response.text()}`);
   };
 
-  const runs = async (pathname: string, before?: () => Promise<void>) => {
+  const runs = async (pathname: string, before?: () => Promise<void>, expect = 200) => {
     const figures: number[] = [];
     for (let i = 0; i < REQUESTS; i += 1) {
       await before?.();
-      figures.push((await measured(pathname)).ms);
+      figures.push((await measured(pathname, expect)).ms);
     }
     return figures;
   };
 
   // Warm the isolate, every route, and the runtime's own paths.
   for (const pathname of [BASELINE, ...PAGES]) for (let i = 0; i < 5; i += 1) await measured(pathname);
-  const baseline = median(await runs(BASELINE));
+  const baseline = await runs(BASELINE);
   const rows = [];
   for (const pathname of PAGES) {
     const { body, headers } = await measured(pathname);
@@ -86,29 +91,43 @@ try {
     const kept = await runs(pathname);
     rows.push({ pathname, changed, kept });
   }
+  // What the Worker's own path costs without a page, and one D1 query (a local Durable Object running
+  // SQLite in this same process, which Cloudflare does not count as the Worker's CPU).
+  const references = {
+    "the Worker's not-found answer under /api (middleware only)": await runs("/api/no-such-thing", undefined, 404),
+    "GET /api/content/board (one D1 query)": await runs("/api/content/board"),
+  };
 
+  // Best less best, median less median: a figure and the baseline it is compared with come from the same end of their runs.
+  const best = (figures: number[]) => Math.min(...figures) - Math.min(...baseline);
+  const mid = (figures: number[]) => median(figures) - median(baseline);
   const fmt = (ms: number) => ms.toFixed(2).padStart(6);
-  const net = (figures: number[]) => figures.map((ms) => ms - baseline);
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
   console.log(
-    `\nCPU of workerd per request, less ${fmt(baseline)} ms for ${BASELINE} (a prerendered page without the Worker) · ${REQUESTS} requests each · load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")}`,
+    `\nCPU of workerd per request, less ${BASELINE} (a prerendered page without the Worker: best ${fmt(Math.min(...baseline))}, median ${fmt(median(baseline))} ms) · ${REQUESTS} requests each · load ${load}`,
   );
   console.log(`${"page".padEnd(9)} ${"after a write (D1 read, lists rendered)".padEnd(40)} items kept in the isolate`);
   let ok = true;
   for (const { pathname, changed, kept } of rows) {
-    const best = Math.min(...net(changed));
-    const mid = median(net(changed));
-    const within = mid <= BUDGET_PAGE_MS;
+    const within = best(changed) <= BUDGET_PAGE_MS;
     ok &&= within;
     console.log(
-      `${pathname.padEnd(9)} best ${fmt(best)}  median ${fmt(mid)} ms ${within ? "✓" : "✗"}${"".padEnd(9)}best ${fmt(Math.min(...net(kept)))}  median ${fmt(median(net(kept)))} ms`,
+      `${pathname.padEnd(9)} best ${fmt(best(changed))}  median ${fmt(mid(changed))} ms ${within ? "✓" : "✗"}${"".padEnd(9)}best ${fmt(best(kept))}  median ${fmt(mid(kept))} ms`,
     );
   }
-  if (process.env.BENCH_RAW) for (const { pathname, changed, kept } of rows) console.log(pathname, net(changed).map((ms) => ms.toFixed(1)).join(" "), "|", net(kept).map((ms) => ms.toFixed(1)).join(" "));
-  console.log(`Budget: median ${BUDGET_PAGE_MS} ms after a write (issue 37; the free plan allows 10).`);
+  for (const [name, figures] of Object.entries(references)) console.log(`  ${name}: best ${fmt(best(figures))}  median ${fmt(mid(figures))} ms`);
+  if (process.env.BENCH_RAW) {
+    const raw = (figures: number[]) => figures.map((ms) => ms.toFixed(1)).join(" ");
+    console.log(`raw, before subtracting: ${BASELINE} ${raw(baseline)}`);
+    for (const { pathname, changed, kept } of rows) console.log(`${pathname} after a write: ${raw(changed)}\n${pathname} kept: ${raw(kept)}`);
+  }
+  // As the startup's budget (bench/worker-bundle.ts): load slows a request but never makes it cheaper,
+  // so the best is the Worker's own cost, and the median says how much the machine added.
+  console.log(`Budget: ${BUDGET_PAGE_MS} ms after a write, best of ${REQUESTS} (issue 37; the free plan allows 10).`);
   process.exitCode = ok ? 0 : 1;
 } finally {
   stop();
-  rmSync(persist, { recursive: true, force: true });
+  if (!process.env.PERSIST_TO) rmSync(persist, { recursive: true, force: true });
 }
