@@ -82,6 +82,13 @@ function NavGroup({ item, dark, currentPath, routeId, open, setOpen }: NavGroupP
   const menuId = useId();
   const groupRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /**
+   * Whether the pointer opened the group and no click has come since: the click that follows a hover
+   * (a mouse on its way to the button, a touch screen's emulated hover just before its tap) keeps the
+   * group open rather than closing what the hover opened. The tap of a touch laptop used to open and
+   * close the group at once, and a browser test clicking right after a page change saw it close.
+   */
+  const openedByHover = useRef(false);
   const children = item.children ?? [];
 
   useDismiss(open, () => setOpen(false), { inside: [groupRef], returnFocus: buttonRef });
@@ -109,8 +116,14 @@ function NavGroup({ item, dark, currentPath, routeId, open, setOpen }: NavGroupP
     <li
       ref={groupRef}
       className="relative flex items-center"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onBlur={(event) => {
         if (!groupRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -123,7 +136,11 @@ function NavGroup({ item, dark, currentPath, routeId, open, setOpen }: NavGroupP
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${item.label} pages`}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const hovered = openedByHover.current;
+          openedByHover.current = false;
+          setOpen(hovered || !open);
+        }}
         className={`-ml-1 rounded-md p-1.5 ${dark ? "text-slate-100 hover:bg-white/10" : "text-ink hover:bg-black/5 dark:hover:bg-white/10"}`}
       >
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
