@@ -78,7 +78,7 @@ function placeOf(file: string): Place | null {
   }
   const name = parts[0]!.replace(/\.ts$/, "");
   if (name === "env" || name === "worker-configuration") return { layer: "shared", feature: null };
-  if (name === "app" || name === "index") return { layer: "app", feature: null };
+  if (["app", "index", "feature-app", "scheduled"].includes(name)) return { layer: "app", feature: null };
   return SHARED.includes(name as Layer) ? { layer: name as Layer, feature: null } : null;
 }
 

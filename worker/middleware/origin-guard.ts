@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
-import { settingsOf } from "../lib/settings";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,8 +13,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originGuard() {
   return createMiddleware<AppEnv>(async function originGuard(c, next) {
     const origin = c.req.header("Origin");
-    if (!SAFE_METHODS.has(c.req.method) && origin !== undefined) {
-      const allowed = new Set([new URL(c.req.url).origin, ...settingsOf(c.env).ALLOWED_ORIGINS.map((item) => item.replace(/\/+$/, ""))]);
+    if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && origin !== new URL(c.req.url).origin) {
+      // The settings (and zod, which checks them) load only for another origin: a cold start
+      // does not build them for the site's own requests (decision 163).
+      const { settingsOf } = await import("../lib/settings");
+      const allowed = new Set(settingsOf(c.env).ALLOWED_ORIGINS.map((item) => item.replace(/\/+$/, "")));
       if (!allowed.has(origin)) throw new ApiError("FORBIDDEN_ORIGIN", "Requests from other sites are not allowed.");
     }
     await next();

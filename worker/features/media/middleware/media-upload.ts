@@ -2,9 +2,6 @@ import { formatBytes } from "../../../../src/shared/file-size";
 import { MEDIA_UPLOAD_MAX_BYTES } from "../../../../src/shared/media";
 import { fileUploadBody } from "../../../middleware/file-upload-body";
 
-/** The other path whose body is files (app.ts keeps the 64 KB JSON limit off it). */
-export const MEDIA_UPLOAD_PATH = "/api/media";
-
 /**
  * An image upload's body: a multipart form (415 otherwise), at most the
  * largest kind's files at their caps (413 MEDIA_TOO_LARGE before the body is

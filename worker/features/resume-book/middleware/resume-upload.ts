@@ -1,9 +1,6 @@
 import { RESUME_MAX_BYTES, RESUME_MAX_LABEL } from "../../../../src/shared/resume-book";
 import { fileUploadBody } from "../../../middleware/file-upload-body";
 
-/** The one path whose body is a file, with its own limit (app.ts keeps the 64 KB JSON limit off it). */
-export const RESUME_UPLOAD_PATH = "/api/me/resume";
-
 /**
  * The upload's body: declared `application/pdf` (415 otherwise — the
  * declaration is required, not trusted: the bytes are checked after) and at
