@@ -18,7 +18,7 @@ export default defineConfig({
   plugins: [apiReferenceInDev(), brandColours(), blogFrontMatterOnly(), sponsorTierNamesOnly(), tailwindcss(), reactRouter()],
   environments: {
     // The browser build's files: one for the framework, one for the app shell (see app-shell-chunks.ts).
-    client: { build: { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: appShellChunks() } } } },
+    client: { build: { sourcemap: !!process.env.SOURCEMAP, rolldownOptions: { output: { codeSplitting: appShellChunks(), entryFileNames: "assets/[hash].js", chunkFileNames: "assets/[hash].js" } } } },
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
