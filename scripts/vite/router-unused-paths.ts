@@ -6,7 +6,7 @@ type Cut = { from: string; to: string; count: number };
 /**
  * What this site's browser never runs in React Router (issue 37, decision 162), written out of its
  * production build so that the bundler drops the code behind it. Each cut holds because of how the
- * site is built, which tests/unit/router-unused-paths.test.ts checks:
+ * site is built, which router-unused-paths.test.ts (beside this file) checks:
  *   - lazy route discovery ("fog of war": fetching the manifest route by route, and the links'
  *     discovery as they enter the screen) runs only when `ssr` is true and `routeDiscovery.mode` is
  *     "lazy" (its isFogOfWarEnabled); react-router.config.ts has `ssr: false`, so the whole manifest
@@ -46,7 +46,9 @@ export function applyCuts(file: string, code: string, cuts: readonly Cut[]): str
   for (const { from, to, count } of cuts) {
     const found = out.split(from).length - 1;
     if (found !== count) {
-      throw new Error(`router-unused-paths: react-router's ${file} has ${found} of "${from.slice(0, 80)}…", expected ${count}; see scripts/vite/router-unused-paths.ts`);
+      throw new Error(
+        `router-unused-paths: react-router's ${file} has ${found} of "${from.slice(0, 80)}…", expected ${count}; see scripts/vite/router-unused-paths.ts`,
+      );
     }
     out = out.replaceAll(from, to);
   }
