@@ -27,9 +27,12 @@ export const FIRST_LOAD_BUDGET = {
    * "Issues 33–35"). −1.5 KB on 2026-12-02 (issue 37, measured 127.6 KB = 130,633 B, was 129.4): the home page's
    * events and check-in offer in the shell's file, and the forms' parts in one file, so the route manifest lists
    * fewer files (bench/records/005.md, "Issue 37"). Issue 37's 125,000 B is not reached: what is left is
-   * the header's and the session's code, the manifest and the framework's (decision 150).
+   * the header's and the session's code, the manifest and the framework's (decision 150). −6 KB on 2026-12-03
+   * (issue 37 reached, measured 124,500 B = 121.6 KB, was 130,573): React Router's lazy route discovery and
+   * instrumentation, which this site never runs, left out of its browser build, and scripts named by their hash
+   * alone, which shortens the route manifest (decision 162). 122 KB = 124,928 B, under issue 37's 125,000.
    */
-  homeJsKB: 128,
+  homeJsKB: 122,
   /**
    * Every other prerendered public page (the events list: cards with check-in, points and the RSVP
    * question; +0.5 KB for the identity's description and the events' reminder field, decision 005;
@@ -37,9 +40,11 @@ export const FIRST_LOAD_BUDGET = {
    * −2.5 KB the same day, issue 37: the largest is now /events at 135.4 KB, /checkin 135.1, was 136.5, with the
    * forms' parts in one file; bench/records/005.md, "Issue 37"). /setup and /officer-invitation, which read
    * their answer with the contract's zod schema until issue 37 (154 KB), are 128–130 KB: zod loads only for
-   * the setup report of a site without an admin, or when an invitation is accepted.
+   * the setup report of a site without an admin, or when an invitation is accepted. −6.3 KB on 2026-12-03
+   * (decision 162: React Router's unused paths left out, scripts named by their hash): the largest is /checkin at
+   * 128.9 KB, /events 128.8.
    */
-  pageJsKB: 135.5,
+  pageJsKB: 129.2,
   /** Any page: there is one stylesheet for the whole site (+0.5 KB on 2026-12-02 for issues 33–35's screens). */
   cssKB: 10.5,
 } as const;
