@@ -23,7 +23,7 @@ type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
-const SLOWDOWN = 4;
+const SLOWDOWN = Number(process.env.BENCH_SLOWDOWN ?? 4);
 const SAMPLE_FOR_MS = 6_000;
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const runs = Number(process.env.BENCH_RUNS ?? 1);

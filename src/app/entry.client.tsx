@@ -10,7 +10,8 @@ import { EVENT_LIST_DATA_ELEMENT_ID } from "~/shared/event-list";
  * a page loads the browser's locale and zone data: about 46 ms at Lighthouse's 4× slowdown, against
  * 1–6 ms for each one after it. Made inside hydration, it lengthened the one task React cannot split
  * (a component's render) past 100 ms on `/` and `/events`; made here, the main thread is free for
- * input between the two. Pages with no times (the board, sponsors) do not pay for it.
+ * input between the two, and again before the root is created (issue 37, decision 161). Pages with
+ * no times (the board, sponsors) do not pay for it.
  */
 function hydrate() {
   startTransition(() => {
@@ -26,7 +27,8 @@ function hydrate() {
 if (document.getElementById(EVENT_LIST_DATA_ELEMENT_ID) || document.querySelector("time")) {
   setTimeout(() => {
     new Intl.DateTimeFormat("en-US").format(0);
-    hydrate();
+    // Creating the root (React listens for every event on the document) is a task of its own too.
+    setTimeout(hydrate, 0);
   }, 0);
 } else {
   hydrate();

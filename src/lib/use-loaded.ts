@@ -1,4 +1,4 @@
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from "react";
+import { type Dispatch, type SetStateAction, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { errorDetail } from "./api-error";
 
 export type Loaded<T> = {
@@ -76,9 +76,14 @@ export function useLoaded<T>(read: Read<T> | null, options: LoadedOptions<T> = {
       void run();
       return abort;
     }
-    setData(answer);
-    setCaught(null);
-    setLoading(false);
+    // What the page holds is shown as a transition (issue 37, decision 161): right after hydration
+    // (the events the Worker wrote into `/` and /events), a plain update would render every card in
+    // one task, formats and all; a transition yields to the browser between components.
+    startTransition(() => {
+      setData(answer);
+      setCaught(null);
+      setLoading(false);
+    });
     return abort;
   }, [read, held, run]);
 
