@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./app-env";
 import { answerError } from "./http/answer-error";
 import { notFoundPage } from "./http/asset-page";
+import { executionOf } from "./http/execution";
 import { FALL_THROUGH_HEADER } from "./http/fall-through";
 import { fail } from "./http/respond";
 import { apiHeaders } from "./middleware/api-headers";
@@ -89,15 +90,6 @@ export const FEATURE_MOUNTS: readonly FeatureMount[] = [
     load: () => import("./features/content/routes/router").then((m) => m.contentRouter),
   },
 ];
-
-/** The request's execution context, when the runtime gives one (Hono throws when it does not). */
-function executionOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"] | undefined {
-  try {
-    return c.executionCtx;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Each feature's app, once per isolate: the first request that matches it loads it. */
 const loaded = new Map<FeatureMount, Promise<Router>>();
