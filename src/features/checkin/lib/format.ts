@@ -8,13 +8,20 @@ export function chapterTime(iso: string, now: number): string {
   return formatInstant(Math.abs(at - now) < 12 * 3_600_000 ? "zonedTime" : "dayTime", at, site.timeZone);
 }
 
-/** "in 3 min", "in 1 h 5 min": how long until an instant, rounded up to the minute. */
+/**
+ * "3 min", "1 h 5 min", "2 days 4 h": how long until an instant, rounded up to the minute. Past two days
+ * the minutes are dropped and the hours counted in days, so an event weeks away reads "57 days 8 h",
+ * not "1376 h 31 min".
+ */
 export function inMinutes(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (hours < 48) return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const leftHours = hours % 24;
+  return leftHours ? `${days} days ${leftHours} h` : `${days} days`;
 }
 
 /** "123 456": six digits in two groups, easier to read from the back of a hall and to type. */
