@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { chatChannelIdParamSchema, createChatChannelRequestSchema } from "../../../../src/shared/chat-channels";
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";

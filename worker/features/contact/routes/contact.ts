@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { contactMessageIdParamSchema, contactRequestSchema, listContactQuerySchema, updateContactRequestSchema } from "../../../../src/shared/contact";
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";

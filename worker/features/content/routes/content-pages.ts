@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "../../../http/hono";
 import {
   CONTENT_ITEM_PAGES,
   CONTENT_PAGES,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import type { AppEnv } from "../../../app-env";
 import { isOutboxEnabled } from "../../../email/mailer";
 import { fail } from "../../../http/respond";

@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { Hono } from "../../../http/hono";
 import { eventFileParamSchema, eventPath, eventRefParamSchema, feedFileParamSchema } from "../../../../src/shared/events";
 import type { AppEnv } from "../../../app-env";
 import { fetchPage, missingPage, pageResponse, servePage } from "../../../http/asset-page";

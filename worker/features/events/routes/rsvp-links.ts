@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { rsvpLinkParamSchema } from "../../../../src/shared/events";
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";

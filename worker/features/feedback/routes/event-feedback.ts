@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { eventIdParamSchema } from "../../../../src/shared/events";
 import { feedbackRequestSchema } from "../../../../src/shared/feedback";
 import type { AppEnv } from "../../../app-env";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { insightsQuerySchema } from "../../../../src/shared/insights";
 import type { AppEnv } from "../../../app-env";
 import { csvDownload, wantsCsv } from "../../../http/csv-download";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { describePlan, createMailingRequestSchema, mailingPlanQuerySchema } from "../../../../src/shared/mailings";
 import { scheduledMailingIdParamSchema, scheduleMailingRequestSchema } from "../../../../src/shared/scheduled-mailings";
 import type { AppEnv } from "../../../app-env";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import type { AppEnv } from "../../../app-env";
 import { mediaNotFound, mediaResponse } from "../http/media-response";
 import { readMediaFile } from "../services/media";

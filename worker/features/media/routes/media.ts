@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { listMediaQuerySchema, MEDIA_FORM, mediaIdParamSchema } from "../../../../src/shared/media";
 import type { AppEnv } from "../../../app-env";
 import { ApiError } from "../../../http/api-error";

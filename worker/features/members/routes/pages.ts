@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "../../../http/hono";
 import { publicMemberParamSchema } from "../../../../src/shared/users";
 import type { AppEnv } from "../../../app-env";
 import { fetchPage, missingPage, notFoundPage, pageResponse } from "../../../http/asset-page";

@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
+import { Hono } from "../../../http/hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ERROR_STATUS } from "../../../../src/shared/error-codes";
 import { ApiError } from "../../../http/api-error";

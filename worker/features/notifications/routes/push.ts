@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { pushDeviceParamSchema, subscribeDeviceSchema, updateTopicChoiceSchema } from "../../../../src/shared/push";
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";

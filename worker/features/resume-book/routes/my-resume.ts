@@ -1,4 +1,5 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { Hono } from "../../../http/hono";
 import { resumeFileQuerySchema, uploadResumeQuerySchema } from "../../../../src/shared/resume-book";
 import type { AppEnv } from "../../../app-env";
 import { pdfResponse } from "../http/pdf-response";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { accessLogQuerySchema, bookResumeParamSchema, bookResumeQuerySchema, resumeBookQuerySchema } from "../../../../src/shared/resume-book";
 import type { AppEnv } from "../../../app-env";
 import { csvDownload } from "../../../http/csv-download";

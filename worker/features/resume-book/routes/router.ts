@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import type { AppEnv } from "../../../app-env";
 import { myResumeRoutes } from "./my-resume";
 import { resumeBookRoutes } from "./resume-book";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { sponsorAccessParamSchema, sponsorAccessRequestSchema } from "../../../../src/shared/resume-book";
 import { userIdParamSchema } from "../../../../src/shared/users";
 import type { AppEnv } from "../../../app-env";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import { plural } from "../../../../src/shared/plural";
 import { copyToR2RequestSchema } from "../../../../src/shared/storage";
 import type { AppEnv } from "../../../app-env";

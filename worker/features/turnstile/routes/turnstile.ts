@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono } from "../../../http/hono";
 import type { TurnstileConfig } from "../../../../src/shared/turnstile";
 import type { AppEnv } from "../../../app-env";
 import { ok } from "../../../http/respond";
