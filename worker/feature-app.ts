@@ -1,7 +1,7 @@
 import { Hono } from "./http/hono";
 import type { AppEnv } from "./app-env";
 import { createDb } from "./db/client";
-import { rememberLocalOrigin } from "./email/mailer";
+import { rememberRequestUrl } from "./email/mailer";
 import { answerError } from "./http/answer-error";
 import { executionOf } from "./http/execution";
 import { FALL_THROUGH_HEADER } from "./http/fall-through";
@@ -19,7 +19,7 @@ export function featureApp(router: Hono<AppEnv>): Hono<AppEnv> {
     // Hono's type of the context predates the runtime's `cache` (Workers Caching: deployed with `[cache] enabled`, not locally).
     const edgeCache = (execution as Partial<Pick<ExecutionContext, "cache">> | undefined)?.cache;
     c.set("services", createServiceContext(c.env, createDb(c.env.DB), c.req.url, execution?.waitUntil.bind(execution), edgeCache));
-    rememberLocalOrigin(c.env, c.req.url);
+    rememberRequestUrl(c.req.url);
     await next();
   });
   app.route("/", router);

@@ -41,8 +41,8 @@ export const withEvent = <T extends { audience: MailingAudience; eventId?: strin
 /** GET /api/mailings/plan?audience=&eventId=: how many it would reach, and when. */
 export const mailingPlanQuerySchema = lazySchema(() => z.object({ audience: audienceSchema, eventId: eventIdSchema }).strict().superRefine(withEvent));
 
-/** A message's fields, as the composer sends them (now, as a test, or for later: scheduled-mailings.ts). */
-export const mailingMessageFields = {
+/** A message's fields, as the composer sends them (now, as a test, or for later: scheduled-mailings.ts); built when a schema made of them is. */
+export const mailingMessageFields = () => ({
   audience: audienceSchema,
   eventId: eventIdSchema,
   subject: z
@@ -56,10 +56,10 @@ export const mailingMessageFields = {
     .trim()
     .min(1, { error: "Write the message." })
     .max(MAILING_BODY_MAX, { error: `The message must be at most ${MAILING_BODY_MAX.toLocaleString("en-US")} characters.` }),
-};
+});
 
 /** POST /api/mailings (and POST /api/mailings/test, the same message to the officer alone) */
-export const createMailingRequestSchema = lazySchema(() => z.object(mailingMessageFields).strict().superRefine(withEvent));
+export const createMailingRequestSchema = lazySchema(() => z.object(mailingMessageFields()).strict().superRefine(withEvent));
 export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
 
 /**

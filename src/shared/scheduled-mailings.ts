@@ -27,7 +27,7 @@ export type MailingTestResult = z.infer<typeof mailingTestResultSchema>;
 /** POST /api/mailings/scheduled */
 export const scheduleMailingRequestSchema = lazySchema(() =>
   z
-    .object({ ...mailingMessageFields, sendAt: UtcInstantSchema("The time") })
+    .object({ ...mailingMessageFields(), sendAt: UtcInstantSchema("The time") })
     .strict()
     .superRefine(withEvent),
 );

@@ -60,17 +60,19 @@ export function linkOrigin(env: Bindings, requestUrl: string): string | null {
   return isOutboxEnabled(env) ? new URL(requestUrl).origin : publicOrigin(site.url);
 }
 
-/** The origin this isolate was last reached at with the local outbox (dev, preview): see jobRequestUrl. */
-let localOrigin: string | null = null;
+/** The address this isolate was last reached at: see jobRequestUrl. */
+let lastRequestUrl: string | null = null;
 
 /**
- * With the local outbox only, remembers the address a request reached the
- * site at, so that mail the hourly job writes links where the site runs —
- * as the requests' own mail does (linkOrigin). Without it, a reminder on a
- * preview linked to `site.url`, the sample chapter's domain (decision 123).
+ * Remembers the address a request reached the site at, so that with the
+ * local outbox (dev, preview) mail the hourly job writes links where the
+ * site runs — as the requests' own mail does (linkOrigin). Without it, a
+ * reminder on a preview linked to `site.url`, the sample chapter's domain
+ * (decision 123). Only kept here: whether the outbox is on is a setting,
+ * read when the job asks, not on every request (decision 166).
  */
-export function rememberLocalOrigin(env: Bindings, requestUrl: string): void {
-  if (isOutboxEnabled(env)) localOrigin = new URL(requestUrl).origin;
+export function rememberRequestUrl(requestUrl: string): void {
+  lastRequestUrl = requestUrl;
 }
 
 /**
@@ -79,7 +81,7 @@ export function rememberLocalOrigin(env: Bindings, requestUrl: string): void {
  * (the configured one until it has been).
  */
 export function jobRequestUrl(env: Bindings): string {
-  return isOutboxEnabled(env) && localOrigin !== null ? localOrigin : site.url;
+  return isOutboxEnabled(env) && lastRequestUrl !== null ? new URL(lastRequestUrl).origin : site.url;
 }
 
 /** Logged and answered when mail is needed but the deployment is missing its configuration. */

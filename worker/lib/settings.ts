@@ -14,26 +14,31 @@ import * as z from "zod";
  * settings: code uses them from `env` as they are.
  */
 
+// The schemas are made by functions, built with the shape on first use: a top-level schema would be
+// built when a feature first imports this file, on a page that reads no setting (decision 166).
+
 /** Trimmed text; empty is unset. */
-const text = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined);
+const text = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
 
 /** Comma-separated, each entry trimmed, empty entries dropped. */
-const list = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? "")
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ""),
-  );
+const list = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    );
 
 /** A whole number, given as text; `problem` says what is wrong when it is not one ({value}: what was given). */
 const wholeNumber = (problem: string, range: { min: number; max: number }) =>
-  text.pipe(
+  text().pipe(
     z
       .string()
       .regex(/^\d+$/, problem)
@@ -45,32 +50,32 @@ const wholeNumber = (problem: string, range: { min: number; max: number }) =>
 /** Built on first use, like the contracts (decision 147): nothing is constructed at a cold start. */
 const buildShape = () =>
   ({
-    EMAIL_TRANSPORT: text,
-    MAIL_FROM: text,
-    RESEND_API_KEY: text,
-    SMTP_HOST: text,
+    EMAIL_TRANSPORT: text(),
+    MAIL_FROM: text(),
+    RESEND_API_KEY: text(),
+    SMTP_HOST: text(),
     SMTP_PORT: wholeNumber('is not a port number: "{value}" (465 or 587)', { min: 1, max: 65_535 }),
-    SMTP_USER: text,
+    SMTP_USER: text(),
     // A password is taken as given: spaces may be part of it.
     SMTP_PASSWORD: z
       .string()
       .optional()
       .transform((value) => (value?.trim() ? value : undefined)),
     MAIL_DAILY_BUDGET: wholeNumber('is not a whole number: "{value}"', { min: 0, max: Number.MAX_SAFE_INTEGER }),
-    TURNSTILE_SITE_KEY: text,
-    TURNSTILE_SECRET_KEY: text,
-    CHECKIN_CLAIM_SECRET: text,
-    ADMIN_EMAILS: list.transform((addresses) => addresses.map((address) => address.toLowerCase())),
-    ALLOWED_ORIGINS: list,
-    PASSWORD_BREACH_CHECK: text,
-    CLOUDFLARE_ANALYTICS_TOKEN: text,
-    CLOUDFLARE_ACCOUNT_ID: text,
+    TURNSTILE_SITE_KEY: text(),
+    TURNSTILE_SECRET_KEY: text(),
+    CHECKIN_CLAIM_SECRET: text(),
+    ADMIN_EMAILS: list().transform((addresses) => addresses.map((address) => address.toLowerCase())),
+    ALLOWED_ORIGINS: list(),
+    PASSWORD_BREACH_CHECK: text(),
+    CLOUDFLARE_ANALYTICS_TOKEN: text(),
+    CLOUDFLARE_ACCOUNT_ID: text(),
     LOCAL_DEV_SERVER: z
       .string()
       .optional()
       .transform((value) => value === "1"),
-    CHAT_API_ORIGIN: text,
-    PUSH_SERVICE_TEST_ORIGIN: text,
+    CHAT_API_ORIGIN: text(),
+    PUSH_SERVICE_TEST_ORIGIN: text(),
   }) satisfies Record<string, z.ZodType>;
 let built: ReturnType<typeof buildShape> | undefined;
 const shape = () => (built ??= buildShape());

@@ -89,8 +89,18 @@ export function createServiceContext(
   waitUntil?: (promise: Promise<unknown>) => void,
   edgeCache?: CacheContext,
 ): ServiceContext {
-  const origin = linkOrigin(env, requestUrl);
-  const budget = dailyBudget(env);
+  // Read when first asked, not per request: both parse the settings (zod), which a page that sends no
+  // mail and writes no link (`/`, `/events`, `/board`) need not build in a cold isolate (decision 166).
+  let known: { origin: string | null } | undefined;
+  const originOf = () => {
+    known ??= { origin: linkOrigin(env, requestUrl) };
+    return known.origin;
+  };
+  let knownBudget: { budget: ReturnType<typeof dailyBudget> } | undefined;
+  const budgetOf = () => {
+    knownBudget ??= { budget: dailyBudget(env) };
+    return knownBudget.budget;
+  };
   const sendMail = async (mail: Mail) => {
     const rows = await enqueueMails(db, [{ mail }], { sendNow: 1 });
     const [{ outcome }] = (await sendClaimed(env, db, rows)) as [{ outcome: string }];
@@ -125,6 +135,7 @@ export function createServiceContext(
       const sorted = [...entries].sort((a, b) => (a.priority ?? MAIL_PRIORITY.rsvp) - (b.priority ?? MAIL_PRIORITY.rsvp));
       const first = sorted[0]!;
       const routine = isRoutine({ kind: first.mail.kind, priority: first.priority ?? MAIL_PRIORITY.rsvp });
+      const budget = budgetOf();
       const room = budget === null ? Infinity : await mailBudgetRoom(db, budget, first.mail.kind, routine);
       const rows = await enqueueMails(db, sorted, { sendNow: Math.min(MAILS_PER_RUN, room) });
       const now = rows.filter((row) => row.attempts > 0);
@@ -139,13 +150,15 @@ export function createServiceContext(
     },
     afterResponse,
     assertMailConfigured() {
-      if (origin === null) throw mailNotConfigured();
+      if (originOf() === null) throw mailNotConfigured();
     },
     async assertCanMail(kind) {
-      if (origin === null) throw mailNotConfigured();
+      if (originOf() === null) throw mailNotConfigured();
+      const budget = budgetOf();
       if (budget !== null && !(await mailBudgetHasRoom(db, budget, kind))) throw quotaReached();
     },
     async mailRoom(kind) {
+      const budget = budgetOf();
       return budget === null ? Infinity : mailBudgetRoom(db, budget, kind);
     },
     purgeEdgeCache(tags) {
@@ -158,11 +171,14 @@ export function createServiceContext(
       );
       if (waitUntil) waitUntil(purge);
     },
-    siteOrigin: origin,
+    get siteOrigin() {
+      return originOf();
+    },
     pageUrl(path) {
-      return `${origin ?? new URL(requestUrl).origin}${path}`;
+      return `${originOf() ?? new URL(requestUrl).origin}${path}`;
     },
     siteLink(path) {
+      const origin = originOf();
       if (origin === null) throw mailNotConfigured();
       return `${origin}${path}`;
     },

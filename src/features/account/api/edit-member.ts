@@ -1,33 +1,34 @@
 import * as z from "zod";
 import { apiData } from "~/lib/api-client";
 import { adjustmentRequestSchema, adjustmentResultSchema, type AdjustmentRequest } from "~/shared/points";
+import { lazySchema } from "~/shared/lazy-schema";
 import { updateUserRequestSchema } from "~/shared/users";
 
 /** What the admin's member dialog sends besides the points (`updateUser`: names, address, roles). */
 export { updateUser } from "./update-user";
-
-const { delta, reason } = adjustmentRequestSchema.shape;
-
-const { firstName, lastName, email } = updateUserRequestSchema.shape;
 
 /**
  * The dialog's fields: the names and address with the update's own rules,
  * and the points with the adjustment's: no change at all, or a signed delta
  * with its reason.
  */
-export const editMemberSchema = z
-  .object({
-    firstName: firstName.unwrap(),
-    lastName: lastName.unwrap(),
-    email: email.unwrap(),
-    delta: delta.optional(),
-    reason: z.string().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.delta === undefined) return;
-    const checked = reason.safeParse(value.reason ?? "");
-    if (!checked.success) ctx.addIssue({ code: "custom", path: ["reason"], message: checked.error.issues[0]?.message ?? "Reason is required." });
-  });
+export const editMemberSchema = lazySchema(() => {
+  const { delta, reason } = adjustmentRequestSchema.shape;
+  const { firstName, lastName, email } = updateUserRequestSchema.shape;
+  return z
+    .object({
+      firstName: firstName.unwrap(),
+      lastName: lastName.unwrap(),
+      email: email.unwrap(),
+      delta: delta.optional(),
+      reason: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.delta === undefined) return;
+      const checked = reason.safeParse(value.reason ?? "");
+      if (!checked.success) ctx.addIssue({ code: "custom", path: ["reason"], message: checked.error.issues[0]?.message ?? "Reason is required." });
+    });
+});
 
 /** POST /api/points/adjustments (officers, admins): a ledger row the member reads in their history. */
 export function adjustPoints(body: AdjustmentRequest) {

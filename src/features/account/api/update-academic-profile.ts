@@ -2,33 +2,36 @@ import * as z from "zod";
 import { apiData } from "~/lib/api-client";
 import { BioSchema, DegreeSchema, GitHubUrlSchema, GraduationTermSchema, LinkedInUrlSchema, MajorSchema, PortfolioUrlSchema } from "~/shared/profile";
 import { FirstNameSchema, LastNameSchema } from "~/shared/fields";
+import { lazySchema } from "~/shared/lazy-schema";
 import { userSchema, type User } from "~/shared/users";
 
 /** An emptied field clears it (the API takes null or ""). */
 const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? null : value), schema.nullable());
-const flag = z.boolean();
+const flag = () => z.boolean();
 
 /**
  * The academic profile form, field by field with the shared schemas that
  * PATCH /api/users/{id} applies, so each message shows at its own field
  * (the three links are one `links` object in the request).
  */
-export const academicProfileFormSchema = z.object({
-  major: clearable(MajorSchema),
-  graduationTerm: clearable(GraduationTermSchema),
-  degree: clearable(DegreeSchema),
-  bio: BioSchema,
-  linkedin: LinkedInUrlSchema,
-  github: GitHubUrlSchema,
-  portfolio: PortfolioUrlSchema,
-  showMajor: flag,
-  showGraduationYear: flag,
-  showBio: flag,
-  showLinks: flag,
-  // A name typed above the form and not saved yet goes along (lib/typed-name.ts).
-  firstName: FirstNameSchema.optional(),
-  lastName: LastNameSchema.optional(),
-});
+export const academicProfileFormSchema = lazySchema(() =>
+  z.object({
+    major: clearable(MajorSchema),
+    graduationTerm: clearable(GraduationTermSchema),
+    degree: clearable(DegreeSchema),
+    bio: BioSchema,
+    linkedin: LinkedInUrlSchema,
+    github: GitHubUrlSchema,
+    portfolio: PortfolioUrlSchema,
+    showMajor: flag(),
+    showGraduationYear: flag(),
+    showBio: flag(),
+    showLinks: flag(),
+    // A name typed above the form and not saved yet goes along (lib/typed-name.ts).
+    firstName: FirstNameSchema.optional(),
+    lastName: LastNameSchema.optional(),
+  }),
+);
 export type AcademicProfileForm = z.output<typeof academicProfileFormSchema>;
 
 /** PATCH /api/users/{id} with the academic profile: what the résumé book lists and the public page may show. */

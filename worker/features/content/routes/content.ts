@@ -26,6 +26,7 @@ import {
 } from "../services/content-history";
 import { saveDraftRequestSchema } from "../../../../src/shared/content/drafts";
 import { versionParamSchema } from "../../../../src/shared/item-history";
+import { lazySchema } from "../../../../src/shared/lazy-schema";
 
 /** Drafts and deleted items are the officers' only; the session is read (a KV read, a query) only when they are asked for. */
 const officersUnlessPublished = createMiddleware<AppEnv>(async function officersUnlessPublished(c, next) {
@@ -96,7 +97,7 @@ export const contentRoutes = new Hono<AppEnv>()
     "/:collection/:id/history/:versionId/restore",
     loadSession(),
     requireRole("officer"),
-    validParam(contentItemParamSchema.extend(versionParamSchema.shape)),
+    validParam(lazySchema(() => contentItemParamSchema.extend(versionParamSchema.shape))),
     async (c) => {
       const { collection, id, versionId } = c.req.valid("param");
       return ok(c, await restoreContentVersion(c.var.services, collection, id, versionId, authOf(c).user.id), {

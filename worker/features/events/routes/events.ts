@@ -22,6 +22,7 @@ import { cancelEvent, createEvent, deleteEvent, getEvent, listEventsForMember, l
 import { cancelRsvp, listRsvps, removeRsvpOfMember, rsvpsCsv, rsvpToEvent } from "../services/rsvps";
 import { noun, plural } from "../../../../src/shared/plural";
 import { versionParamSchema } from "../../../../src/shared/item-history";
+import { lazySchema } from "../../../../src/shared/lazy-schema";
 import { eventHistory, restoreEventVersion } from "../services/event-history";
 
 /** Members told of a change by mail: how many go at once, how many wait in the queue for the hourly job. */
@@ -88,7 +89,7 @@ export const eventRoutes = new Hono<AppEnv>()
     "/:id/history/:versionId/restore",
     loadSession(),
     requireRole("officer"),
-    validParam(eventIdParamSchema.extend(versionParamSchema.shape)),
+    validParam(lazySchema(() => eventIdParamSchema.extend(versionParamSchema.shape))),
     async (c) => {
       const { id, versionId } = c.req.valid("param");
       const { event, mailed } = await restoreEventVersion(c.var.services, id, versionId, authOf(c).user.id);
