@@ -10,7 +10,7 @@ const APP_SOURCE = /[\\/]src[\\/]/;
 // list's part anyway (the board, sponsors, gallery, blogs, programs, resources, the events pages, /checkin); in a
 // file of their own they cost `/` four more files and their imports between files, about 1.4 KB.
 const HOME_EVENTS =
-  /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming)|api[\\/]list-events|hooks[\\/](use-event-list|use-checkin-phase)|components[\\/](date-badge|checkin-offer))|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|checkin-window|plural|time[\\/](event-when|formats|instant)))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming|chapter-when)|api[\\/]list-events|hooks[\\/](use-event-list|use-checkin-phase)|components[\\/](date-badge|checkin-offer))|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|checkin-window|plural|time[\\/](event-when|formats|instant|wall-clock)))\.tsx?$/;
 // The forms' parts and how a page says that an action is under way or failed (issue 37): one file rather than twelve,
 // as a page that uses some of them mostly uses the rest. Each file is listed in the route manifest under every page
 // that imports it, and every first load carries the manifest: in one file they take 0.4 KB from the first load of `/`

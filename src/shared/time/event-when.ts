@@ -1,5 +1,6 @@
 import { toEpochMs } from "./instant";
 import { formatInstant, formatInstantRange, timeFormat } from "./formats";
+import { zoneOffsetAt } from "./wall-clock";
 
 /**
  * When an event is, for people: in the chapter's time zone, where events
@@ -39,4 +40,45 @@ export function dateBadge(startsAt: string, timeZone: string): { month: string; 
   const parts = timeFormat("monthDay", timeZone).formatToParts(toEpochMs(startsAt));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? "";
   return { month: part("month").toUpperCase(), day: Number(part("day")) };
+}
+
+/**
+ * What an event's cards show of its instants in one zone (the chapter's), made where Intl is cheap:
+ * the Worker writes it into the pages that list events (decision 164), so a browser shows the cards
+ * without making its first Intl format (~110 ms on a slow phone). Each label is whenLabels' or
+ * dateBadge's very text; `offsets` are the zone's at the start and the end, in minutes as
+ * `Date.getTimezoneOffset` counts them (360 for UTC−6), so a browser tells whether its own zone
+ * reads the same clock at both without Intl (sameClockAsWritten).
+ */
+export type EventTimes = {
+  /** whenLabels' `date`, and its brief one. */
+  date: string;
+  briefDate: string;
+  /** whenLabels' `time` (the same in brief). */
+  time: string;
+  /** dateBadge's. */
+  badge: { month: string; day: number };
+  offsets: [number, number];
+};
+
+/** The key of an event's times in a page's list of them: the instants they are made of. */
+export const eventTimesKey = (event: Instants): string => `${event.startsAt}/${event.endsAt}`;
+
+/** An event's EventTimes in a zone. */
+export function eventTimes(event: Instants, timeZone: string): EventTimes {
+  const full = whenLabels(event, timeZone);
+  return {
+    date: full.date,
+    briefDate: whenLabels(event, timeZone, true).date,
+    time: full.time,
+    badge: dateBadge(event.startsAt, timeZone),
+    offsets: [zoneOffsetAt(toEpochMs(event.startsAt), timeZone), zoneOffsetAt(toEpochMs(event.endsAt), timeZone)],
+  };
+}
+
+/** Whether this device's zone reads the clock the written times were made in at the event's start and end: the same labels, made with no Intl. */
+export function sameClockAsWritten(event: Instants, times: EventTimes): boolean {
+  return (
+    new Date(toEpochMs(event.startsAt)).getTimezoneOffset() === times.offsets[0] && new Date(toEpochMs(event.endsAt)).getTimezoneOffset() === times.offsets[1]
+  );
 }

@@ -15,6 +15,7 @@ import {
   type PublishedItem,
 } from "../../../../src/shared/content/pages";
 import { EVENT_LIST_DATA_ELEMENT_ID } from "../../../../src/shared/event-list";
+import { type EventTimes, eventTimes, eventTimesKey } from "../../../../src/shared/time/event-when";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import { programPageHead } from "../../../../src/shared/content/program-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
@@ -192,12 +193,16 @@ export async function contentPageParts(ctx: ServiceContext, path: ContentPagePat
 
 /**
  * The `<script>` with the visitors' list of events (the API's very answer) and the terms, which the
- * SPA reads instead of asking GET /api/events and GET /api/terms (decision 087). The current term
- * is the one of when the entry was read.
+ * SPA reads instead of asking GET /api/events and GET /api/terms (decision 087), and what its cards
+ * show of each event's instants in the chapter's zone, so the browser makes no Intl format to show
+ * them (decision 164). The current term is the one of when the entry was read.
  */
 function eventDataScript(path: string, entry: EventEntry): string {
   const terms = entry.terms && termListOf(entry.terms, now());
-  const data: EventListPageData = { path, events: JSON.parse(entry.events), ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}) };
+  const events = JSON.parse(entry.events) as { data: { startsAt: string; endsAt: string }[] };
+  const times: Record<string, EventTimes> = {};
+  for (const event of events.data) times[eventTimesKey(event)] ??= eventTimes(event, site.timeZone);
+  const data: EventListPageData = { path, events, ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}), times };
   return `<script type="application/json" id="${EVENT_LIST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
