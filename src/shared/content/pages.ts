@@ -32,9 +32,13 @@ export type ContentPagePath = keyof typeof CONTENT_PAGES;
  * The content pages that also show the site's events (decision 087): the Worker writes into them the
  * visitors' list of events (the very answer of GET /api/events for the list's window, kept in the
  * isolate) and, where the page groups past events by term, the terms (GET /api/terms), so an
- * anonymous view asks the API nothing.
+ * anonymous view asks the API nothing; and what its cards show of the events' times (decision 164),
+ * of the past ones too where it lists them (`past`).
  */
-export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean }>> = { "/": { terms: false }, "/events": { terms: true } };
+export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean; past: boolean }>> = {
+  "/": { terms: false, past: false },
+  "/events": { terms: true, past: true },
+};
 
 /**
  * What the Worker writes into such a page: its address, the events' answer (`data`, `meta`), the

@@ -21,19 +21,27 @@ export type WhenLabels = {
 
 /** An event's date and time as two labels; `brief` for short lists. */
 export function whenLabels(event: Instants, timeZone: string, brief = false): WhenLabels {
+  const span = spanIn(event, timeZone);
+  return { date: dateLabel(span, brief), time: timeLabel(span) };
+}
+
+/** An event's instants in a zone, and whether they fall on one calendar day there. */
+type Span = { starts: number; ends: number; timeZone: string; oneDay: boolean };
+
+function spanIn(event: Instants, timeZone: string): Span {
   const [starts, ends] = [toEpochMs(event.startsAt), toEpochMs(event.endsAt)];
   // "Dec 2, 2026" names one calendar day in the zone: equal labels, the same day.
   const oneDay = formatInstant("shortDay", starts, timeZone) === formatInstant("shortDay", ends, timeZone);
-  return oneDay
-    ? {
-        date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", starts, timeZone),
-        time: formatInstantRange("zonedTime", starts, ends, timeZone),
-      }
-    : {
-        date: formatInstantRange(brief ? "shortDay" : "day", starts, ends, timeZone),
-        time: `${formatInstant("time", starts, timeZone)} – ${formatInstant("zonedTime", ends, timeZone)}`,
-      };
+  return { starts, ends, timeZone, oneDay };
 }
+
+const dateLabel = ({ starts, ends, timeZone, oneDay }: Span, brief: boolean) =>
+  oneDay ? formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", starts, timeZone) : formatInstantRange(brief ? "shortDay" : "day", starts, ends, timeZone);
+
+const timeLabel = ({ starts, ends, timeZone, oneDay }: Span) =>
+  oneDay
+    ? formatInstantRange("zonedTime", starts, ends, timeZone)
+    : `${formatInstant("time", starts, timeZone)} – ${formatInstant("zonedTime", ends, timeZone)}`;
 
 /** For the date badge: "DEC" and 2, the parts of "Dec 2". */
 export function dateBadge(startsAt: string, timeZone: string): { month: string; day: number } {
@@ -66,13 +74,13 @@ export const eventTimesKey = (event: Instants): string => `${event.startsAt}/${e
 
 /** An event's EventTimes in a zone. */
 export function eventTimes(event: Instants, timeZone: string): EventTimes {
-  const full = whenLabels(event, timeZone);
+  const span = spanIn(event, timeZone);
   return {
-    date: full.date,
-    briefDate: whenLabels(event, timeZone, true).date,
-    time: full.time,
+    date: dateLabel(span, false),
+    briefDate: dateLabel(span, true),
+    time: timeLabel(span),
     badge: dateBadge(event.startsAt, timeZone),
-    offsets: [zoneOffsetAt(toEpochMs(event.startsAt), timeZone), zoneOffsetAt(toEpochMs(event.endsAt), timeZone)],
+    offsets: [zoneOffsetAt(span.starts, timeZone), zoneOffsetAt(span.ends, timeZone)],
   };
 }
 
