@@ -6,7 +6,8 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 const APP_SOURCE = /[\\/]src[\\/]/;
 // The home page's events, in the shell (issue 37): the events list (its reader in src/lib/public-api/, terms), how it
-// writes dates (src/shared/time/'s formats, no clock arithmetic) and a card's check-in offer. Most public pages load the
+// writes dates (src/shared/time/'s formats; wall-clock.ts only for what the Worker writes, left out of the browser's
+// files as unused) and a card's check-in offer. Most public pages load the
 // list's part anyway (the board, sponsors, gallery, blogs, programs, resources, the events pages, /checkin); in a
 // file of their own they cost `/` four more files and their imports between files, about 1.4 KB.
 const HOME_EVENTS =

@@ -5,8 +5,9 @@ import { zoneOffsetAt } from "./wall-clock";
 /**
  * When an event is, for people: in the chapter's time zone, where events
  * happen (callers pass `site.timeZone`), or in a visitor's own beside it.
- * Only formats, no clock arithmetic: the public pages' first load carries
- * this file and formats.ts (scripts/vite/app-shell-chunks.ts).
+ * Only formats in the browser: the public pages' first load carries this
+ * file and formats.ts (scripts/vite/app-shell-chunks.ts); `eventTimes`, the
+ * one user of wall-clock.ts here, is the Worker's (decision 164).
  */
 
 /** An event's instants as answers carry them ("2026-12-03T00:30:00.000Z"). */
