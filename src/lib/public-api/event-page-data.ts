@@ -47,12 +47,6 @@ export function writtenEventTimes(event: { startsAt: string; endsAt: string }): 
 
 const isEventTimes = (value: unknown): value is EventTimes =>
   isRecord(value) &&
-  typeof value.date === "string" &&
-  typeof value.briefDate === "string" &&
-  typeof value.time === "string" &&
   isRecord(value.badge) &&
-  typeof value.badge.month === "string" &&
-  typeof value.badge.day === "number" &&
   Array.isArray(value.offsets) &&
-  value.offsets.length === 2 &&
-  value.offsets.every((offset) => typeof offset === "number");
+  [value.date, value.briefDate, value.time, value.badge.month].every((text) => typeof text === "string");

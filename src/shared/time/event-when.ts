@@ -22,27 +22,19 @@ export type WhenLabels = {
 
 /** An event's date and time as two labels; `brief` for short lists. */
 export function whenLabels(event: Instants, timeZone: string, brief = false): WhenLabels {
-  const span = spanIn(event, timeZone);
-  return { date: dateLabel(span, brief), time: timeLabel(span) };
-}
-
-/** An event's instants in a zone, and whether they fall on one calendar day there. */
-type Span = { starts: number; ends: number; timeZone: string; oneDay: boolean };
-
-function spanIn(event: Instants, timeZone: string): Span {
   const [starts, ends] = [toEpochMs(event.startsAt), toEpochMs(event.endsAt)];
   // "Dec 2, 2026" names one calendar day in the zone: equal labels, the same day.
   const oneDay = formatInstant("shortDay", starts, timeZone) === formatInstant("shortDay", ends, timeZone);
-  return { starts, ends, timeZone, oneDay };
+  return oneDay
+    ? {
+        date: formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", starts, timeZone),
+        time: formatInstantRange("zonedTime", starts, ends, timeZone),
+      }
+    : {
+        date: formatInstantRange(brief ? "shortDay" : "day", starts, ends, timeZone),
+        time: `${formatInstant("time", starts, timeZone)} – ${formatInstant("zonedTime", ends, timeZone)}`,
+      };
 }
-
-const dateLabel = ({ starts, ends, timeZone, oneDay }: Span, brief: boolean) =>
-  oneDay ? formatInstant(brief ? "shortWeekdayDay" : "weekdayDay", starts, timeZone) : formatInstantRange(brief ? "shortDay" : "day", starts, ends, timeZone);
-
-const timeLabel = ({ starts, ends, timeZone, oneDay }: Span) =>
-  oneDay
-    ? formatInstantRange("zonedTime", starts, ends, timeZone)
-    : `${formatInstant("time", starts, timeZone)} – ${formatInstant("zonedTime", ends, timeZone)}`;
 
 /** For the date badge: "DEC" and 2, the parts of "Dec 2". */
 export function dateBadge(startsAt: string, timeZone: string): { month: string; day: number } {
@@ -57,7 +49,7 @@ export function dateBadge(startsAt: string, timeZone: string): { month: string; 
  * without making its first Intl format (~110 ms on a slow phone). Each label is whenLabels' or
  * dateBadge's very text; `offsets` are the zone's at the start and the end, in minutes as
  * `Date.getTimezoneOffset` counts them (360 for UTC−6), so a browser tells whether its own zone
- * reads the same clock at both without Intl (sameClockAsWritten).
+ * reads the same clock at both without Intl (src/features/events/lib/viewer-time.ts).
  */
 export type EventTimes = {
   /** whenLabels' `date`, and its brief one. */
@@ -75,19 +67,12 @@ export const eventTimesKey = (event: Instants): string => `${event.startsAt}/${e
 
 /** An event's EventTimes in a zone. */
 export function eventTimes(event: Instants, timeZone: string): EventTimes {
-  const span = spanIn(event, timeZone);
+  const { date, time } = whenLabels(event, timeZone);
   return {
-    date: dateLabel(span, false),
-    briefDate: dateLabel(span, true),
-    time: timeLabel(span),
+    date,
+    briefDate: whenLabels(event, timeZone, true).date,
+    time,
     badge: dateBadge(event.startsAt, timeZone),
-    offsets: [zoneOffsetAt(span.starts, timeZone), zoneOffsetAt(span.ends, timeZone)],
+    offsets: [zoneOffsetAt(toEpochMs(event.startsAt), timeZone), zoneOffsetAt(toEpochMs(event.endsAt), timeZone)],
   };
-}
-
-/** Whether this device's zone reads the clock the written times were made in at the event's start and end: the same labels, made with no Intl. */
-export function sameClockAsWritten(event: Instants, times: EventTimes): boolean {
-  return (
-    new Date(toEpochMs(event.startsAt)).getTimezoneOffset() === times.offsets[0] && new Date(toEpochMs(event.endsAt)).getTimezoneOffset() === times.offsets[1]
-  );
 }

@@ -194,7 +194,7 @@ export async function contentPageParts(ctx: ServiceContext, path: ContentPagePat
 /**
  * The times made in this isolate, by the instants they are made of: the same instants always read
  * the same (the chapter's zone is fixed), so a page read again after a write makes only those of
- * instants it has not seen (about 60 µs each here). Bounded: forgotten all at once when full.
+ * instants it has not seen (about 100 µs each in Node). Bounded: forgotten all at once when full.
  */
 const madeTimes = new Map<string, EventTimes>();
 const MADE_TIMES_MAX = 2 * EVENT_LIST_LIMIT;
