@@ -16,6 +16,7 @@ import {
 } from "../../../../src/shared/content/pages";
 import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT } from "../../../../src/shared/event-list";
 import { type EventTimes, eventTimes, eventTimesKey } from "../../../../src/shared/time/event-when";
+import { toEpochMs } from "../../../../src/shared/time/instant";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import { programPageHead } from "../../../../src/shared/content/program-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
@@ -221,7 +222,7 @@ function eventDataScript(path: ContentPagePath, entry: EventEntry): string {
   const terms = entry.terms && termListOf(entry.terms, at);
   const events = JSON.parse(entry.events) as { data: { startsAt: string; endsAt: string }[] };
   // A page without past events shows those that end after now: after this, fewer of them.
-  const shown = EVENT_LIST_PAGES[path]?.past ? events.data : events.data.filter((event) => Date.parse(event.endsAt) > at);
+  const shown = EVENT_LIST_PAGES[path]?.past ? events.data : events.data.filter((event) => toEpochMs(event.endsAt) > at);
   const times: Record<string, EventTimes> = {};
   for (const event of shown) times[eventTimesKey(event)] ??= timesOf(event);
   const data: EventListPageData = { path, events, ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}), times };
