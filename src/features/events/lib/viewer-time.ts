@@ -1,7 +1,6 @@
 import { writtenEventTimes } from "~/lib/public-api/event-page-data";
 import { type EventTimes, whenLabels, type WhenLabels } from "~/shared/time/event-when";
 import { viewerTimeZone } from "~/shared/time/formats";
-import { toEpochMs } from "~/shared/time/instant";
 import { site } from "~/site.config";
 import { chapterWhen } from "./chapter-when";
 
@@ -12,9 +11,7 @@ type Instants = { startsAt: string; endsAt: string };
  * its end (their zone's offsets against Date's, which makes no Intl object): the same labels.
  */
 export function sameClockAsWritten(event: Instants, times: EventTimes): boolean {
-  return (
-    new Date(toEpochMs(event.startsAt)).getTimezoneOffset() === times.offsets[0] && new Date(toEpochMs(event.endsAt)).getTimezoneOffset() === times.offsets[1]
-  );
+  return new Date(event.startsAt).getTimezoneOffset() === times.offsets[0] && new Date(event.endsAt).getTimezoneOffset() === times.offsets[1];
 }
 
 /**
