@@ -6,11 +6,12 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const ROOT_ROUTE = /[\\/]src[\\/]app[\\/]root\.tsx(\?|$)/;
 const APP_SOURCE = /[\\/]src[\\/]/;
 // The home page's events, in the shell (issue 37): the events list (its reader in src/lib/public-api/, terms), how it
-// writes dates (src/shared/time/'s formats, no clock arithmetic) and a card's check-in offer. Most public pages load the
+// writes dates (src/shared/time/'s formats; wall-clock.ts only for what the Worker writes, left out of the browser's
+// files as unused) and a card's check-in offer. Most public pages load the
 // list's part anyway (the board, sponsors, gallery, blogs, programs, resources, the events pages, /checkin); in a
 // file of their own they cost `/` four more files and their imports between files, about 1.4 KB.
 const HOME_EVENTS =
-  /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming)|api[\\/]list-events|hooks[\\/](use-event-list|use-checkin-phase)|components[\\/](date-badge|checkin-offer))|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|checkin-window|plural|time[\\/](event-when|formats|instant)))\.tsx?$/;
+  /[\\/]src[\\/](features[\\/]events[\\/](lib[\\/](terms|upcoming|chapter-when)|api[\\/]list-events|hooks[\\/](use-event-list|use-checkin-phase)|components[\\/](date-badge|checkin-offer))|lib[\\/](public-api[\\/](envelope|events|event-page-data)|api-error|session-ended)|shared[\\/](event-links|checkin-window|plural|time[\\/](event-when|formats|instant|wall-clock)))\.tsx?$/;
 // The forms' parts and how a page says that an action is under way or failed (issue 37): one file rather than twelve,
 // as a page that uses some of them mostly uses the rest. Each file is listed in the route manifest under every page
 // that imports it, and every first load carries the manifest: in one file they take 0.4 KB from the first load of `/`

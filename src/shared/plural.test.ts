@@ -27,4 +27,11 @@ describe("plural", () => {
     expect(noun(1, "sponsor has", "sponsors have")).toBe("sponsor has");
     expect(noun(2, "minute")).toBe("minutes");
   });
+
+  it("chooses as Intl.PluralRules('en-US') does, without making one", () => {
+    const rules = new Intl.PluralRules("en-US");
+    for (const n of [-2, -1.5, -1, -0, 0, 0.1, 0.999, 1, 1.0001, 1.001, 1.01, 1.5, 2, 3, 11, 21, 101, 1250, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(noun(n, "point"), String(n)).toBe(rules.select(n) === "one" ? "point" : "points");
+    }
+  });
 });

@@ -6,6 +6,9 @@ import { PAGE_LISTS } from "../../src/shared/content/lists/page-lists";
 import { EVENT_CATEGORIES } from "../../src/shared/event-categories";
 import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../src/shared/event-list";
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
+import { dateBadge, eventTimesKey, whenLabels } from "../../src/shared/time/event-when";
+import { formatInstant } from "../../src/shared/time/formats";
+import { site } from "../../src/site.config";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { editContentMeasured, validFields } from "./support/content";
@@ -113,6 +116,33 @@ describe("/events: the events and the terms in the page", () => {
     expect(data.events).toEqual({ data: api.body.data, meta: api.body.meta });
     const terms = await call("GET", "/api/terms");
     expect(data.terms).toEqual({ data: terms.body.data, meta: terms.body.meta });
+  });
+
+  it("carries each event's times as its cards show them in the chapter's zone, and the zone's offsets (decision 164)", async () => {
+    // Over two days, across the change to daylight time (the second Sunday of March 2091 is the 11th).
+    const event = await createEvent(officer.cookie, { title: unique("Times Trip"), startsAt: "2091-03-10T14:00:00.000Z", endsAt: "2091-03-11T23:00:00.000Z" });
+    const data = eventsOf((await callWithEnv(bindings, "GET", "/events")).body);
+    const events = (data.events as { data: { startsAt: string; endsAt: string }[] }).data;
+    expect(Object.keys(data.times ?? {}).sort()).toEqual([...new Set(events.map(eventTimesKey))].sort());
+    for (const one of events) {
+      // The labels the SPA makes from the same instants (src/features/events/lib/chapter-when.ts), text for text.
+      expect(data.times?.[eventTimesKey(one)]).toEqual({
+        date: whenLabels(one, site.timeZone).date,
+        briefDate: whenLabels(one, site.timeZone, true).date,
+        time: whenLabels(one, site.timeZone).time,
+        badge: dateBadge(one.startsAt, site.timeZone),
+        offsets: expect.any(Array),
+      });
+    }
+    const times = data.times?.[eventTimesKey(event)];
+    expect(times?.date).toMatch(/^March \d+\s–\s\d+, 2091$/);
+    // An offset as Date.getTimezoneOffset counts it (UTC minus the zone's clock): the instant moved
+    // by it reads in UTC what the chapter's clock reads (360, then 300 in Central time).
+    const [startsAt, endsAt] = [Date.parse(event.startsAt), Date.parse(event.endsAt)];
+    expect(times?.offsets.map((offset, n) => formatInstant("parts", [startsAt, endsAt][n]! - offset * 60_000, "UTC"))).toEqual([
+      formatInstant("parts", startsAt, site.timeZone),
+      formatInstant("parts", endsAt, site.timeZone),
+    ]);
   });
 
   it("is edge-cached under the slides', the events' and the terms' tags; an event, an RSVP and a term purge theirs", async () => {

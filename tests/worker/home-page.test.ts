@@ -4,6 +4,8 @@ import { HOME_LISTS, type HomeListName } from "../../src/shared/content/lists/ho
 import { CONTENT_DATA_ELEMENT_ID, type ContentPageData, type EventListPageData } from "../../src/shared/content/pages";
 import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT, listFrom } from "../../src/shared/event-list";
 import { FRESH_MS } from "../../worker/features/content/services/content-pages";
+import { eventTimes, eventTimesKey, whenLabels } from "../../src/shared/time/event-when";
+import { site } from "../../src/site.config";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
 import { editContentMeasured, HOME_PAGE_TIER, validFields } from "./support/content";
@@ -135,6 +137,25 @@ describe("/: the events in the page", () => {
     expect((data.events as { data: { title: string }[] }).data.map((one) => one.title)).toContain(event.title);
     const api = await call("GET", `/api/events?from=${listFrom(new Date())}&limit=${EVENT_LIST_LIMIT}`);
     expect(data.events).toEqual({ data: api.body.data, meta: api.body.meta });
+  });
+});
+
+describe("/: the events' times in the page (decision 164)", () => {
+  it("are those of the events that have not ended, as the cards show them in the chapter's zone", async () => {
+    const past = new Date(Date.now() - 2 * 86_400_000);
+    const ended = await createEvent(officer.cookie, {
+      title: unique("Ended Evening"),
+      startsAt: new Date(past.getTime() - 3_600_000).toISOString(),
+      endsAt: past.toISOString(),
+    });
+    const coming = await createEvent(officer.cookie, { title: unique("Coming Concert") });
+    const data = scriptData<EventListPageData>(await home(), EVENT_LIST_DATA_ELEMENT_ID);
+    const events = (data.events as { data: { id: string; startsAt: string; endsAt: string }[] }).data;
+    expect(events.map((one) => one.id)).toEqual(expect.arrayContaining([ended.id, coming.id]));
+    const upcoming = events.filter((one) => Date.parse(one.endsAt) > Date.now());
+    expect(Object.keys(data.times ?? {}).sort()).toEqual([...new Set(upcoming.map(eventTimesKey))].sort());
+    expect(data.times?.[eventTimesKey(coming)]).toEqual({ ...eventTimes(coming, site.timeZone) });
+    expect(data.times?.[eventTimesKey(coming)]?.briefDate).toBe(whenLabels(coming, site.timeZone, true).date);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { EventTimes } from "../time/event-when";
 import { CONTENT_COLLECTIONS, type ContentCollection } from "./vocabulary";
 
 /**
@@ -31,12 +32,20 @@ export type ContentPagePath = keyof typeof CONTENT_PAGES;
  * The content pages that also show the site's events (decision 087): the Worker writes into them the
  * visitors' list of events (the very answer of GET /api/events for the list's window, kept in the
  * isolate) and, where the page groups past events by term, the terms (GET /api/terms), so an
- * anonymous view asks the API nothing.
+ * anonymous view asks the API nothing; and what its cards show of the events' times (decision 164),
+ * of the past ones too where it lists them (`past`).
  */
-export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean }>> = { "/": { terms: false }, "/events": { terms: true } };
+export const EVENT_LIST_PAGES: Partial<Record<ContentPagePath, { terms: boolean; past: boolean }>> = {
+  "/": { terms: false, past: false },
+  "/events": { terms: true, past: true },
+};
 
-/** What the Worker writes into such a page: its address, the events' answer (`data`, `meta`) and the terms' (`data`, `meta`). */
-export type EventListPageData = { path: string; events: unknown; terms?: unknown };
+/**
+ * What the Worker writes into such a page: its address, the events' answer (`data`, `meta`), the
+ * terms' (`data`, `meta`), and what the cards show of each event's instants in the chapter's zone,
+ * by eventTimesKey (decision 164: the browser shows them without loading Intl's data).
+ */
+export type EventListPageData = { path: string; events: unknown; terms?: unknown; times?: Record<string, EventTimes> };
 
 /** The edge cache's tags of what such a page shows besides content: an event or RSVP write purges the first, a term write the second. */
 export const EVENTS_CACHE_TAG = "events";

@@ -18,6 +18,13 @@ export function wallClockAt(ms: number, timeZone: string): WallClock {
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }
 
+/** A zone's offset at an instant in minutes, as `Date.getTimezoneOffset` counts them: UTC minus the zone's clock (360 for UTC−6, −60 for UTC+1). */
+export function zoneOffsetAt(ms: number, timeZone: string): number {
+  const clock = wallClockAt(ms, timeZone);
+  const read = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return Math.round((Math.floor(ms / 1000) * 1000 - read) / 60_000);
+}
+
 const two = (value: number) => String(value).padStart(2, "0");
 
 /** A reading as inputs hold it: "2026-12-02" (a date), or "2026-12-02T18:30" with its time (a datetime-local; seconds dropped). */

@@ -1,9 +1,8 @@
-import { dateBadge } from "~/shared/time/event-when";
-import { site } from "~/site.config";
+import { chapterBadge } from "../lib/chapter-when";
 
 /** The calendar-page badge: "DEC" over "2" (in the chapter's time zone). Decorative: the date is written out beside it. */
-export function DateBadge({ startsAt, muted = false }: { startsAt: string; muted?: boolean }) {
-  const { month, day } = dateBadge(startsAt, site.timeZone);
+export function DateBadge({ event, muted = false }: { event: { startsAt: string; endsAt: string }; muted?: boolean }) {
+  const { month, day } = chapterBadge(event);
   return (
     <div
       aria-hidden="true"

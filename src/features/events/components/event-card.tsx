@@ -30,7 +30,7 @@ export function EventCard({ event, now, signedIn, waitlistPosition, onChange }: 
   const summary = event.description.split(/\n\s*\n/)[0];
   return (
     <article id={event.slug} aria-labelledby={titleId} className="flex gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm sm:p-5">
-      <DateBadge startsAt={event.startsAt} muted={cancelled} />
+      <DateBadge event={event} muted={cancelled} />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-semibold uppercase tracking-wider text-link">
           {event.category}

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { whenLabels } from "~/shared/time/event-when";
+import { chapterWhen } from "../lib/chapter-when";
 import { CheckinOffer, useCheckinOffered } from "./checkin-offer";
 import { DateBadge } from "./date-badge";
-import { site } from "~/site.config";
 
 /**
  * An event in a short list (the home page): date badge, title linking to its
@@ -12,11 +11,11 @@ import { site } from "~/site.config";
  * its line takes the date's place (the badge still shows the date).
  */
 export function EventSummary({ event }: { event: ChapterEventView }) {
-  const when = whenLabels(event, site.timeZone, true);
+  const when = chapterWhen(event, true);
   const checkin = useCheckinOffered(event);
   return (
     <article className="relative flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-4 shadow-sm hover:border-brand">
-      <DateBadge startsAt={event.startsAt} muted={event.status === "cancelled"} />
+      <DateBadge event={event} muted={event.status === "cancelled"} />
       <div className="min-w-0">
         <p className="truncate text-xs font-semibold uppercase tracking-wider text-link">
           {event.status === "cancelled" ? `Cancelled · ${event.category}` : event.category}

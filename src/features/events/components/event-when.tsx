@@ -1,10 +1,9 @@
-import { whenLabels } from "~/shared/time/event-when";
+import { chapterWhen } from "../lib/chapter-when";
 import { viewerWhen } from "../lib/viewer-time";
-import { site } from "~/site.config";
 
 /** When an event is: in the chapter's time zone, and in the viewer's own when that differs. */
 export function EventWhen({ event }: { event: { startsAt: string; endsAt: string } }) {
-  const chapter = whenLabels(event, site.timeZone);
+  const chapter = chapterWhen(event);
   const viewer = viewerWhen(event);
   return (
     <>

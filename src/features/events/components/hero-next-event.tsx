@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { whenLabels } from "~/shared/time/event-when";
-import { site } from "~/site.config";
+import { chapterWhen } from "../lib/chapter-when";
 
 type HeroNextEventProps = {
   /** The place of the chapter's photo (written by the Worker from the albums: decision 089); it may hold none. */
@@ -16,7 +15,7 @@ type HeroNextEventProps = {
  * is known. Without a photo the next event stands on its own rather than over an empty box.
  */
 export function HeroNextEvent({ photo, next }: HeroNextEventProps) {
-  const when = next && whenLabels(next, site.timeZone, true);
+  const when = next && chapterWhen(next, true);
   return (
     <div className="group relative">
       {photo}

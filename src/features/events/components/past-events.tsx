@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { eventPath } from "~/shared/event-links";
 import type { ChapterEventView } from "~/shared/events";
-import { whenLabels } from "~/shared/time/event-when";
-import { site } from "~/site.config";
+import { chapterWhen } from "../lib/chapter-when";
 
 /** Past events under a heading: a term's name, or none when the chapter has no terms defined. */
 export type PastGroup = { id: string; label: string | null; events: readonly ChapterEventView[] };
@@ -36,7 +35,7 @@ export function PastEvents({ groups }: { groups: readonly PastGroup[] }) {
 }
 
 function PastEvent({ event }: { event: ChapterEventView }) {
-  const when = whenLabels(event, site.timeZone);
+  const when = chapterWhen(event);
   return (
     <li className="p-4">
       <p className="text-xs font-semibold uppercase tracking-wider text-link">

@@ -14,7 +14,9 @@ import {
   LIST_OMITTED_FIELDS,
   type PublishedItem,
 } from "../../../../src/shared/content/pages";
-import { EVENT_LIST_DATA_ELEMENT_ID } from "../../../../src/shared/event-list";
+import { EVENT_LIST_DATA_ELEMENT_ID, EVENT_LIST_LIMIT } from "../../../../src/shared/event-list";
+import { type EventTimes, eventTimes, eventTimesKey } from "../../../../src/shared/time/event-when";
+import { toEpochMs } from "../../../../src/shared/time/instant";
 import { postPageHead } from "../../../../src/shared/content/post-page";
 import { programPageHead } from "../../../../src/shared/content/program-page";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
@@ -191,13 +193,39 @@ export async function contentPageParts(ctx: ServiceContext, path: ContentPagePat
 }
 
 /**
- * The `<script>` with the visitors' list of events (the API's very answer) and the terms, which the
- * SPA reads instead of asking GET /api/events and GET /api/terms (decision 087). The current term
- * is the one of when the entry was read.
+ * The times made in this isolate, by the instants they are made of: the same instants always read
+ * the same (the chapter's zone is fixed), so a page read again after a write makes only those of
+ * instants it has not seen (about 100 µs each in Node). Bounded: forgotten all at once when full.
  */
-function eventDataScript(path: string, entry: EventEntry): string {
-  const terms = entry.terms && termListOf(entry.terms, now());
-  const data: EventListPageData = { path, events: JSON.parse(entry.events), ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}) };
+const madeTimes = new Map<string, EventTimes>();
+const MADE_TIMES_MAX = 2 * EVENT_LIST_LIMIT;
+
+function timesOf(event: { startsAt: string; endsAt: string }): EventTimes {
+  const key = eventTimesKey(event);
+  let times = madeTimes.get(key);
+  if (!times) {
+    if (madeTimes.size >= MADE_TIMES_MAX) madeTimes.clear();
+    times = eventTimes(event, site.timeZone);
+    madeTimes.set(key, times);
+  }
+  return times;
+}
+
+/**
+ * The `<script>` with the visitors' list of events (the API's very answer) and the terms, which the
+ * SPA reads instead of asking GET /api/events and GET /api/terms (decision 087), and what its cards
+ * show of each event's instants in the chapter's zone, so the browser makes no Intl format to show
+ * them (decision 164). The current term is the one of when the entry was read.
+ */
+function eventDataScript(path: ContentPagePath, entry: EventEntry): string {
+  const at = now();
+  const terms = entry.terms && termListOf(entry.terms, at);
+  const events = JSON.parse(entry.events) as { data: { startsAt: string; endsAt: string }[] };
+  // A page without past events shows those that end after now: after this, fewer of them.
+  const shown = EVENT_LIST_PAGES[path]?.past ? events.data : events.data.filter((event) => toEpochMs(event.endsAt) > at);
+  const times: Record<string, EventTimes> = {};
+  for (const event of shown) times[eventTimesKey(event)] ??= timesOf(event);
+  const data: EventListPageData = { path, events, ...(terms ? { terms: { data: terms.terms, meta: terms.meta } } : {}), times };
   return `<script type="application/json" id="${EVENT_LIST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
 }
 
