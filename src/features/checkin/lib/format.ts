@@ -15,13 +15,10 @@ export function chapterTime(iso: string, now: number): string {
  */
 export function inMinutes(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours < 48) return rest ? `${hours} h ${rest} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const leftHours = hours % 24;
-  return leftHours ? `${days} days ${leftHours} h` : `${days} days`;
+  const [big, unit, small, smallUnit] = hours < 48 ? [hours, "h", minutes % 60, "min"] : [Math.floor(hours / 24), "days", hours % 24, "h"];
+  if (hours < 1) return `${minutes} min`;
+  return small ? `${big} ${unit} ${small} ${smallUnit}` : `${big} ${unit}`;
 }
 
 /** "123 456": six digits in two groups, easier to read from the back of a hall and to type. */
