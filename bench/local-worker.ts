@@ -1,6 +1,8 @@
 // Helpers shared by the benchmarks: a Worker under `wrangler dev` (local
 // workerd, like `npm run dev`) and a closed-loop load generator.
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpuMs, descendants } from "./worker-bundle.ts";
 
 /** A Worker running under `wrangler dev`. */
 export type LocalWorker = { url: string; pid: number; stop: () => void };
@@ -111,4 +113,27 @@ export async function signIn(url: string, username: string, password: string): P
     .map((c) => c.split(";")[0]!)
     .filter((pair) => !pair.endsWith("="))
     .join("; ");
+}
+
+/**
+ * The CPU, in ms so far, of the runtime `wrangler dev` (process `pid`, on `port`) runs the Worker in.
+ * wrangler dev runs two workerd: a proxy on our port, and the runtime of the Worker (with its assets
+ * and the local D1) that the proxy forwards to. Only the second does what production would.
+ */
+export function runtimeCpu(pid: number, port: number): () => number {
+  const workerds = descendants(pid).filter(
+    ({ pid: child, comm }) => comm === "workerd" && !readFileSync(`/proc/${child}/cmdline`, "utf8").includes(`entry=127.0.0.1:${port}`),
+  );
+  if (workerds.length !== 1) throw new Error(`expected one runtime workerd under wrangler dev, found ${workerds.length}`);
+  return () => workerds.reduce((sum, { pid: child }) => sum + cpuMs(child), 0);
+}
+
+/** Until `spent` stops growing for `stepMs`: what the last request left running (a write's waitUntil) is not counted in the next. */
+export async function settled(spent: () => number, stepMs: number): Promise<void> {
+  for (let last = spent(); ; ) {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    const now = spent();
+    if (now - last < 0.05) return;
+    last = now;
+  }
 }

@@ -4,12 +4,11 @@
 //   --no-build   use the existing build/client (the Worker needs the prerendered pages)
 //   BENCH_PAGE_REQUESTS=n   requests per page and state (default 50)
 //   PERSIST_TO=dir   keep the local database there (seeded once; a first run seeds for a minute or two)
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { LOCAL_VARS, migrateLocal, run, seedLocal } from "../scripts/lib.ts";
-import { median, signIn, startWorker } from "./local-worker.ts";
-import { cpuMs, descendants } from "./worker-bundle.ts";
+import { median, runtimeCpu, settled, signIn, startWorker } from "./local-worker.ts";
 
 /**
  * CPU per request of a content page after a write (its items read from D1 and its lists rendered),
@@ -33,26 +32,10 @@ try {
   await seedLocal(persist);
   const worker = await startWorker([...LOCAL_VARS, "--persist-to", persist], PORT, "/api/health");
   stop = worker.stop;
-  // wrangler dev runs two: a proxy on our port, and the runtime of the Worker (with its assets and
-  // the local D1) that the proxy forwards to. Only the second does what production would.
-  const workerds = descendants(worker.pid).filter(
-    ({ pid, comm }) => comm === "workerd" && !readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(`entry=127.0.0.1:${PORT}`),
-  );
-  if (workerds.length !== 1) throw new Error(`expected one runtime workerd under wrangler dev, found ${workerds.length}`);
-  const spent = () => workerds.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
-
-  /** Until workerd is idle (what the last request left running, e.g. a write's waitUntil, is not counted in the next). */
-  const settled = async () => {
-    for (let last = spent(); ; ) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const now = spent();
-      if (now - last < 0.05) return;
-      last = now;
-    }
-  };
+  const spent = runtimeCpu(worker.pid, PORT);
   /** The CPU of one request, from sending it to its body's last byte. */
   const measured = async (pathname: string, expect = 200) => {
-    await settled();
+    await settled(spent, 20);
     const before = spent();
     const response = await fetch(new URL(pathname, worker.url));
     const body = await response.text();
