@@ -11,7 +11,7 @@ import { formatInstant } from "../../src/shared/time/formats";
 import { site } from "../../src/site.config";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { editContentMeasured, validFields } from "./support/content";
+import { changeUnseen, editContentMeasured, validFields } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { createEvent, registerOfficer, rsvp } from "./support/events";
 import { newIdentity, registerMember, type Member } from "./support/members";
@@ -101,6 +101,25 @@ describe("/events: the slides", () => {
     expect(edit.status).toBe(200);
     expect(edit.purges).toEqual([["content:slides"]]);
     expect(listOf((await callWithEnv(bindings, "GET", "/events")).body)).toContain(renamed);
+  });
+
+  it("a write to the slides reads them again at the next view, and keeps the events as read; the terms are read each time (decision 169)", async () => {
+    const id = await addDeck(unique("First deck"));
+    const event = await createEvent(officer.cookie, { title: unique("Kept Colloquium") });
+    await callWithEnv(bindings, "GET", "/events");
+    const unreadEvent = unique("Unread Colloquium");
+    await changeUnseen("events", "UPDATE events SET title = ? WHERE id = ?", unreadEvent, event.id);
+    const renamed = unique("Second deck");
+    expect((await editContentMeasured(officer.cookie, "slides", id, { title: renamed })).status).toBe(200);
+    const after = await measureCost("/events", {}, { bindings });
+    expect(after).toMatchObject({ status: 200, d1: 1 });
+    const page = await after.response.text();
+    expect(listOf(page)).toContain(renamed);
+    expect(listOf(page)).toBe(PAGE_LISTS["/events"].lists[""]!.render(contentOf(page).collections, "").markup);
+    expect(titles(eventsOf(page))).toContain(event.title);
+    expect(titles(eventsOf(page))).not.toContain(unreadEvent);
+    const api = await call("GET", "/api/terms");
+    expect(eventsOf(page).terms).toEqual({ data: api.body.data, meta: api.body.meta });
   });
 });
 

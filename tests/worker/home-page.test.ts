@@ -8,7 +8,7 @@ import { eventTimes, eventTimesKey, whenLabels } from "../../src/shared/time/eve
 import { site } from "../../src/site.config";
 import { call, callWithEnv } from "./support/api";
 import { useTestClock } from "./support/clock";
-import { editContentMeasured, HOME_PAGE_TIER, validFields } from "./support/content";
+import { changeUnseen, editContentMeasured, HOME_PAGE_TIER, validFields } from "./support/content";
 import { measure, measureCost } from "./support/cost";
 import { createEvent, eventBody, registerOfficer } from "./support/events";
 import type { Member } from "./support/members";
@@ -156,6 +156,42 @@ describe("/: the events' times in the page (decision 164)", () => {
     expect(Object.keys(data.times ?? {}).sort()).toEqual([...new Set(upcoming.map(eventTimesKey))].sort());
     expect(data.times?.[eventTimesKey(coming)]).toEqual({ ...eventTimes(coming, site.timeZone) });
     expect(data.times?.[eventTimesKey(coming)]?.briefDate).toBe(whenLabels(coming, site.timeZone, true).date);
+  });
+});
+
+describe("/ after a write to one of its collections (decision 169)", () => {
+  it("reads that collection again at the next view, and keeps the others' items and the events as read", async () => {
+    const program = unique("Kept program");
+    const programId = await add("programs", validFields("programs", program));
+    const sponsor = await add("sponsors", homeSponsor(unique("Edited Sponsor")));
+    const event = await createEvent(officer.cookie, { title: unique("Kept Concert") });
+    const before = await home();
+    expect(placeOf(before, "programs")).toContain(program);
+    // Changed with their versions put back: a view that read the programs or the events again would show these.
+    const unread = unique("Unread program");
+    const unreadEvent = unique("Unread Concert");
+    await changeUnseen("content:programs", "UPDATE content_items SET fields = json_set(fields, '$.name', ?) WHERE id = ?", unread, programId);
+    await changeUnseen("events", "UPDATE events SET title = ? WHERE id = ?", unreadEvent, event.id);
+
+    const renamed = unique("Renamed Sponsor");
+    expect((await editContentMeasured(officer.cookie, "sponsors", sponsor, { organisation: renamed })).status).toBe(200);
+    const after = await measureCost("/", {}, { bindings });
+    expect(after).toMatchObject({ status: 200, d1: 1 });
+    const page = await after.response.text();
+    expect(placeOf(page, "sponsors")).toContain(renamed);
+    expect(placeOf(page, "programs")).toContain(program);
+    expect(page).not.toContain(unread);
+    expect(page).not.toContain(unreadEvent);
+    // The page is the one a full read writes from the same items: its data and its lists agree.
+    const data = scriptData<ContentPageData>(page, CONTENT_DATA_ELEMENT_ID);
+    for (const name of Object.keys(HOME_LISTS) as HomeListName[]) expect(placeOf(page, name), name).toBe(HOME_LISTS[name](data.collections).markup);
+
+    // A write to the programs reads them again, with what was written unseen.
+    expect((await editContentMeasured(officer.cookie, "programs", programId, { summary: "Now twice a month." })).status).toBe(200);
+    expect(placeOf(await home(), "programs")).toContain(unread);
+    // An event written here reads the events again.
+    await createEvent(officer.cookie, { title: unique("Later Concert") });
+    expect(await home()).toContain(unreadEvent);
   });
 });
 

@@ -19,6 +19,19 @@ describe("IsolateCache", () => {
     expect(cache.get("a", 5_000)?.fresh).toBe(false);
   });
 
+  it("expire makes every entry stale until confirmed, keeping its value (a write here, decision 169)", () => {
+    const cache = new IsolateCache<number>({ maxEntries: 2, freshForMs: 60_000 });
+    cache.set("a", 1, 1_000);
+    cache.set("b", 2, 1_000);
+    cache.expire();
+    expect(cache.get("a", 1_001)).toEqual({ value: 1, fresh: false });
+    expect(cache.get("b", 1_001)).toEqual({ value: 2, fresh: false });
+    cache.confirm("a", 1_002);
+    expect(cache.get("a", 1_003)?.fresh).toBe(true);
+    cache.set("c", 3, 1_004);
+    expect(cache.get("c", 1_005)?.fresh).toBe(true);
+  });
+
   it("without freshForMs, an entry is fresh until it is dropped", () => {
     const cache = new IsolateCache<number>({ maxEntries: 2 });
     cache.set("a", 1);

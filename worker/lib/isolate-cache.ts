@@ -34,6 +34,14 @@ export class IsolateCache<T> {
     if (entry) entry.checkedAt = at;
   }
 
+  /**
+   * Every entry is stale from now: the next `get` says so, and its caller revalidates it with the
+   * cheap query it already makes after `freshForMs` (after a write here, decision 169).
+   */
+  expire(): void {
+    for (const entry of this.entries.values()) entry.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

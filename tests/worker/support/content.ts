@@ -94,3 +94,16 @@ export function editContentMeasured(cookie: string, collection: ContentCollectio
     body: JSON.stringify({ fields }),
   });
 }
+
+/**
+ * Runs `statement` on D1 and puts the data version `version` back as it was: a change no version
+ * tells, so a page that shows it read those rows again, and one that does not kept them (decision 169).
+ */
+export async function changeUnseen(version: string, statement: string, ...values: unknown[]): Promise<void> {
+  const row = await env.DB.prepare("SELECT version FROM data_versions WHERE name = ?").bind(version).first<{ version: number }>();
+  if (!row) throw new Error(`no data version ${version}`);
+  await env.DB.batch([
+    env.DB.prepare(statement).bind(...values),
+    env.DB.prepare("UPDATE data_versions SET version = ? WHERE name = ?").bind(row.version, version),
+  ]);
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, getTableColumns, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ContentCollection } from "../../../../src/shared/content/vocabulary";
 import type { Db } from "../../../db/client";
 import { contentItems, dataVersions, events } from "../../../db/schema";
@@ -97,23 +97,25 @@ export async function writeContentOrder(db: Db, ids: readonly string[], at: numb
 export type ContentVersions = Record<string, number>;
 
 /**
- * The data versions of `collections` and, unless they all still are `known`, their published items
- * in each collection's order: one D1 round trip either way (a batch), and no item read when nothing
- * changed (the items' query asks first whether any version differs).
+ * The data versions of `collections` and the published items of those whose version is no longer
+ * `known` (all of them when nothing is known), in each collection's order: one D1 round trip either
+ * way (a batch), and no item of an unchanged collection read (the items' query asks each
+ * collection's version first).
  */
 export async function publishedIfChanged(
   db: Db,
   collections: readonly ContentCollection[],
   known: ContentVersions | undefined,
-): Promise<{ versions: ContentVersions; rows: ContentRow[] | undefined }> {
+): Promise<{ versions: ContentVersions; rows: PublishedRow[] | undefined }> {
   const names = collections.map(versionName);
   const [versionRows, rows] = await db.batch([versionsQuery(db, names), publishedIfChangedQuery(db, collections, known)]);
   const versions = Object.fromEntries(versionRows.map((row) => [row.name, row.version]));
   return { versions, rows: sameVersions(names, versions, known) ? undefined : rows };
 }
 
+const VERSION_PREFIX = "content:";
 /** The name of a collection's row in `data_versions`. */
-export const versionName = (collection: ContentCollection) => `content:${collection}`;
+export const versionName = (collection: ContentCollection) => `${VERSION_PREFIX}${collection}`;
 
 /** The data versions named (`data_versions`), for a batch of the caller's. */
 export function versionsQuery(db: Db, names: readonly string[]) {
@@ -127,26 +129,34 @@ export function versionsQuery(db: Db, names: readonly string[]) {
 export const sameVersions = (names: readonly string[], versions: ContentVersions, known: ContentVersions | undefined) =>
   known !== undefined && names.every((name) => versions[name] === known[name]);
 
+/** The collections whose items a read with `known` versions brought (publishedIfChangedQuery): those whose version moved, or all. */
+export const changedCollections = (collections: readonly ContentCollection[], versions: ContentVersions, known: ContentVersions | undefined) =>
+  collections.filter((collection) => !sameVersions([versionName(collection)], versions, known));
+
+/** What a page keeps of a published item: a list page's fields, and an item page's body as stored (decision 147). */
+export type PublishedRow = Pick<ContentRow, "id" | "collection" | "fields" | "bodyHtml">;
+
 /**
- * The published items of `collections` in each collection's order, unless their versions all still
- * are `known` (the query asks first whether any differs, so an unchanged check reads no item): for a
- * batch of the caller's.
+ * The published items of `collections` in each collection's order, only of those whose version is
+ * no longer `known` (all when nothing is known: IS NOT NULL), so an unchanged check reads no item,
+ * and a write to one collection of a page reads that collection's items alone (decision 169). The
+ * condition is one SQL fragment and the select the four columns a page uses: drizzle writes the
+ * query at every request, in time that grows with its nodes and columns. For a batch of the caller's.
  */
 export function publishedIfChangedQuery(db: Db, collections: readonly ContentCollection[], known: ContentVersions | undefined) {
   const names = collections.map(versionName);
-  const changed =
-    known === undefined
-      ? undefined
-      : exists(
-          db
-            .select({ one: sql`1` })
-            .from(dataVersions)
-            .where(or(...names.map((name) => and(eq(dataVersions.name, name), ne(dataVersions.version, known[name] ?? -1))))),
-        );
+  const knownOf = sql.join(
+    names.map((name) => sql`WHEN ${name} THEN ${known?.[name] ?? null}`),
+    sql` `,
+  );
+  const changed = sql`${contentItems.collection} IN (SELECT substr(${dataVersions.name}, ${VERSION_PREFIX.length + 1}) FROM ${dataVersions} WHERE ${dataVersions.name} IN (${sql.join(
+    names.map((name) => sql`${name}`),
+    sql`, `,
+  )}) AND ${dataVersions.version} IS NOT (CASE ${dataVersions.name} ${knownOf} END))`;
   return db
-    .select()
+    .select({ id: contentItems.id, collection: contentItems.collection, fields: contentItems.fields, bodyHtml: contentItems.bodyHtml })
     .from(contentItems)
-    .where(and(inArray(contentItems.collection, [...collections]), eq(contentItems.status, "published"), isNull(contentItems.deletedAt), changed))
+    .where(and(changed, eq(contentItems.status, "published"), isNull(contentItems.deletedAt)))
     .orderBy(asc(contentItems.collection), asc(contentItems.position), asc(contentItems.createdAt));
 }
 

@@ -31,7 +31,7 @@ import { jsonForScript, withPageHead } from "../../../lib/html";
 import { IsolateCache } from "../../../lib/isolate-cache";
 import { renderMarkdownLazily } from "../../../lib/markdown";
 import type { ServiceContext } from "../../../services/context";
-import { type ContentRow, publishedIfChanged, type ContentVersions } from "../db/content-items";
+import { changedCollections, type ContentVersions, publishedIfChanged, type PublishedRow } from "../db/content-items";
 import { eventPageDataIfChanged } from "../db/event-page-data";
 import type { TermRow } from "../../../db/schema";
 import { eventWritesHere } from "../../events/services/event-caches";
@@ -45,8 +45,9 @@ import { termListOf } from "../../points/services/terms";
  *
  * What it costs: the items are kept in this isolate under their collections' data versions. A
  * fresh entry (checked less than FRESH_MS ago) costs no D1 query; an older one costs one round trip
- * that reads only the versions unless a collection changed, and then its items as well. A write in
- * this isolate forgets the entries at once; one in another isolate shows here within FRESH_MS. In
+ * that reads only the versions unless a collection changed, and then the items of those that did. A
+ * write in this isolate makes every entry stale at once, so the next view makes that round trip; one
+ * in another isolate shows here within FRESH_MS. In
  * front of this, the edge (Workers Caching) keeps each page until a write purges its tags.
  */
 export const FRESH_MS = 10 * SECOND;
@@ -74,21 +75,38 @@ type EventEntry = Entry & { events: string; terms: readonly TermRow[] | undefine
 
 const eventEntries = new IsolateCache<EventEntry>({ maxEntries: 8, freshForMs: FRESH_MS });
 
-/** After a write to content in this isolate: the next view of each page asks D1. */
+/**
+ * After a write to content in this isolate: the next view of each page asks D1, with the versions it
+ * has, so only the collections the write moved are read again (decision 169).
+ */
 export function forgetContentPages(): void {
-  entries.clear();
-  eventEntries.clear();
+  entries.expire();
+  eventEntries.expire();
 }
 
-const itemsOf = (collections: readonly ContentCollection[], rows: readonly ContentRow[]): Pick<Entry, "items" | "bodies"> => {
-  const items: Entry["items"] = Object.fromEntries(collections.map((collection) => [collection, []]));
+/**
+ * The items of `collections` after a read: those of the collections `read` brought from `rows`, the
+ * others' as `kept` has them (their versions did not move).
+ */
+function itemsOf(
+  collections: readonly ContentCollection[],
+  read: readonly ContentCollection[],
+  rows: readonly PublishedRow[],
+  kept: Pick<Entry, "items" | "bodies"> | undefined,
+): Pick<Entry, "items" | "bodies"> {
+  const items: Entry["items"] = {};
   const bodies = new Map<string, string | null>();
+  for (const collection of collections) {
+    const keptItems = read.includes(collection) ? undefined : kept?.items[collection];
+    items[collection] = keptItems ?? [];
+    for (const { id } of keptItems ?? []) if (kept?.bodies.has(id)) bodies.set(id, kept.bodies.get(id)!);
+  }
   for (const row of rows) {
     items[row.collection]?.push({ id: row.id, fields: JSON.parse(row.fields) as Record<string, unknown> });
     if (row.collection in CONTENT_ITEM_PAGES) bodies.set(row.id, row.bodyHtml);
   }
   return { items, bodies };
-};
+}
 
 /** The published items of `collections`, from this isolate when fresh or unchanged, else from D1 (one round trip). */
 async function published(ctx: ServiceContext, collections: readonly ContentCollection[]): Promise<Entry> {
@@ -96,12 +114,17 @@ async function published(ctx: ServiceContext, collections: readonly ContentColle
   const key = collections.join(",");
   const cached = entries.get(key, at);
   if (cached?.fresh) return cached.value;
-  const { versions, rows } = await publishedIfChanged(ctx.db, collections, cached?.value.versions);
+  const known = cached?.value.versions;
+  const { versions, rows } = await publishedIfChanged(ctx.db, collections, known);
   if (cached && rows === undefined) {
     entries.confirm(key, at);
     return cached.value;
   }
-  const entry = { versions, ...itemsOf(collections, rows ?? []), made: new Map<string, unknown>() };
+  const entry = {
+    versions,
+    ...itemsOf(collections, changedCollections(collections, versions, known), rows ?? [], cached?.value),
+    made: new Map<string, unknown>(),
+  };
   entries.set(key, entry, at);
   return entry;
 }
@@ -129,7 +152,9 @@ async function publishedWithEvents(ctx: ServiceContext, path: string, collection
   }
   const entry: EventEntry = {
     versions: read.versions,
-    ...(read.items === undefined && cached ? { items: cached.value.items, bodies: cached.value.bodies } : itemsOf(collections, read.items ?? [])),
+    ...(read.items === undefined && cached
+      ? { items: cached.value.items, bodies: cached.value.bodies }
+      : itemsOf(collections, changedCollections(collections, read.versions, cached?.value.versions), read.items ?? [], cached?.value)),
     events: read.events === undefined && cached ? cached.value.events : visitorListBody(read.events ?? [], filters),
     terms: read.terms,
     eventWrites: writes,
