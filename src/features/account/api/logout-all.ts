@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiData } from "~/lib/api-client";
 
 /** POST /api/auth/logout-all: ends every session of the account, this one included. */

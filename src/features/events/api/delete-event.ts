@@ -1,5 +1,5 @@
 import { apiData } from "~/lib/api-client";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** DELETE /api/events/{id} (officers): only while nobody has RSVPed (409 EVENT_HAS_RSVPS: cancel instead). */
 export function deleteEvent(id: string) {

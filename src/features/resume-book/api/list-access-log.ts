@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiPage } from "~/lib/api-client";
 import { accessLogEntrySchema } from "~/shared/resume-book";
 

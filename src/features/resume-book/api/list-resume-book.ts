@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiRequest } from "~/lib/api-client";
 import { ApiError, INVALID_RESPONSE_MESSAGE } from "~/lib/api-error";
 import { resumeBookEntrySchema, resumeBookMetaSchema, type ResumeBookQuery } from "~/shared/resume-book";
