@@ -1,3 +1,4 @@
+import "~/shared/zod-messages";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type * as z from "zod/mini";

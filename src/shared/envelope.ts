@@ -1,14 +1,11 @@
 import * as z from "zod/mini";
-import en from "zod/v4/locales/en.js";
 import { lazySchema } from "./lazy-schema";
 
 // No compiled parsers: zod would probe `new Function`, which the site's CSP
 // (no 'unsafe-eval') reports as a violation in every browser that loads it,
 // and which the Workers runtime forbids anyway. Every client and Worker
 // schema parse goes through a module that imports this one.
-// English messages for the rules without our own ("Unrecognized key: "x"", "Invalid input:
-// expected string, received number"): classic zod loaded them itself, zod/mini does not (decision 167).
-z.config({ jitless: true, ...en() });
+z.config({ jitless: true });
 
 /** `{ data, message?, meta? }`: every successful API answer. */
 export function successEnvelope<T extends z.ZodMiniType>(data: T) {

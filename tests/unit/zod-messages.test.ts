@@ -1,19 +1,44 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { successEnvelope } from "../../src/shared/envelope";
+import "../../src/shared/zod-messages";
 
 /**
  * Decision 167: zod/mini loads no messages of its own ("Invalid input" for every rule), where
- * classic zod loaded the English ones. The shared envelope's module sets them up for every schema
- * the Worker and the SPA parse with, so a rule without our own message still says what is wrong.
+ * classic zod loaded the English ones. src/shared/zod-messages.ts sets them up, and every module
+ * of the Worker or the SPA that reads a zod issue (to show its message) imports it.
  */
+const root = path.resolve(import.meta.dirname, "../..");
+/** Read by the tests and the build only (tests/unit/schemas-built-when-used.test.ts). */
+const NOT_LOADED = ["src/shared/openapi", "src/content"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.join(dir, entry.name);
+    if (NOT_LOADED.includes(relative)) return [];
+    if (entry.isDirectory()) return sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [relative] : [];
+  });
+}
+
 describe("zod/mini's messages", () => {
-  it("are English once the shared envelope is loaded", () => {
-    expect(successEnvelope(z.string()).safeParse({ data: "x", extra: 1 }).success).toBe(true);
-    const issue = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
-    expect(issue(z.strictObject({ a: z.string() }), { a: "x", b: 1 })).toBe('Unrecognized key: "b"');
-    expect(issue(z.object({ a: z.string() }), { a: 1 })).toBe("Invalid input: expected string, received number");
-    expect(issue(z.string().check(z.maxLength(3)), "abcd")).toBe("Too big: expected string to have <=3 characters");
-    expect(issue(z.int(), 1.5)).toBe("Invalid input: expected int, received number");
+  it("are English once src/shared/zod-messages.ts is loaded", () => {
+    const message = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+    expect(message(z.strictObject({ a: z.string() }), { a: "x", b: 1 })).toBe('Unrecognized key: "b"');
+    expect(message(z.object({ a: z.string() }), { a: 1 })).toBe("Invalid input: expected string, received number");
+    expect(message(z.string().check(z.maxLength(3)), "abcd")).toBe("Too big: expected string to have <=3 characters");
+    expect(message(z.int(), 1.5)).toBe("Invalid input: expected int, received number");
+  });
+
+  it("are set up by every module that reads a zod issue", () => {
+    // Reading `….issues` (not pushing one: a schema's own transform adds its issue with our message).
+    const readers = ["worker", "src"]
+      .flatMap(sourceFiles)
+      .filter((file) => file !== "src/shared/zod-messages.ts")
+      .filter((file) => /\.issues\b(?!\.push)/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(readers.length).toBeGreaterThan(8);
+    const without = readers.filter((file) => !/^import "[^"]*shared\/zod-messages";$/m.test(readFileSync(path.join(root, file), "utf8")));
+    expect(without).toEqual([]);
   });
 });

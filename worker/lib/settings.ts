@@ -1,3 +1,4 @@
+import "../../src/shared/zod-messages";
 import * as z from "zod/mini";
 
 /**

@@ -1,3 +1,4 @@
+import "../../src/shared/zod-messages";
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";

@@ -1,3 +1,4 @@
+import "~/shared/zod-messages";
 import * as z from "zod/mini";
 import { apiData } from "~/lib/api-client";
 import { adjustmentRequestSchema, adjustmentResultSchema, type AdjustmentRequest } from "~/shared/points";

@@ -1,3 +1,4 @@
+import "~/shared/zod-messages";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";

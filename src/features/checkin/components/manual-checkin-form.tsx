@@ -1,3 +1,4 @@
+import "~/shared/zod-messages";
 import { useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import { postedForm } from "~/components/posted-form";

@@ -1,3 +1,4 @@
+import "../../../../src/shared/zod-messages";
 import { IMAGE_KINDS, imageHeight, type ImageKind } from "../../../../src/shared/image-kinds";
 import {
   allowedWidthSets,
