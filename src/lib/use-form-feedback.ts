@@ -1,4 +1,3 @@
-import "~/shared/zod-messages";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import type * as z from "zod/mini";

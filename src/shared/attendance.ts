@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { ListFormatSchema } from "./csv";
 import { eventIdParamSchema, RSVP_STATUSES } from "./events";
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp";

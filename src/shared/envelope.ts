@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 // No compiled parsers: zod would probe `new Function`, which the site's CSP

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { completeWebAddress } from "./web-address";
 import { CALENDAR_ALARMS } from "./calendar-alarms";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { PAGED_COLLECTIONS } from "./content/pages";
 import type { ContentCollection } from "./content/vocabulary";
 import { formatBytes } from "./file-size";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { SINGLE_LINE } from "./fields";
 import { plural } from "./plural";
 import { lazySchema } from "./lazy-schema";

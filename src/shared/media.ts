@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, imageHeight, type ImageKind } from "./image-kinds";
 import { lazySchema } from "./lazy-schema";
 import { MEDIA_ID_SOURCE } from "./ids";

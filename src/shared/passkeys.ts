@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { loginResponseSchema } from "./auth";
 import { UserIdSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";

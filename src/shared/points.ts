@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { UserIdParamSchema, UserIdSchema } from "./fields";
 import { termSchema, TermSelectorSchema } from "./terms";
 import { lazySchema } from "./lazy-schema";

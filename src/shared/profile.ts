@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { BIO_MAX, DEGREE_LEVELS, GRADUATION_TERM, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, LINK_MAX, MAJOR_MAX, MAJOR_MIN } from "./academic";
 import { SINGLE_LINE } from "./fields";
 import { lazySchema } from "./lazy-schema";

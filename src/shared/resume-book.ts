@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { UserIdParamSchema } from "./fields";
 import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { MAILING_AUDIENCES, mailingMessageFields, withEvent } from "./mailings";
 import { lazySchema } from "./lazy-schema";

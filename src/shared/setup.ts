@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { healthCheckSchema } from "./health";
 import { MAIL_FAILURE_KINDS } from "./mail-failures";
 import { lazySchema } from "./lazy-schema";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "./zod-messages";
 import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { lazySchema } from "./lazy-schema";
 import { UUID_SOURCE } from "./ids";

@@ -1,4 +1,3 @@
-import "../../src/shared/zod-messages";
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { EventIdSchema, ImageSchema, line, TermKeySchema } from "./fields";
 import { ALBUM_PHOTOS_MAX } from "./vocabulary";
 import { lazySchema } from "../lazy-schema";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { ImageSchema, line, NamedLinkSchema, text } from "./fields";
 import { BOARD_GROUPS, BOARD_YEARS } from "./vocabulary";
 import { lazySchema } from "../lazy-schema";

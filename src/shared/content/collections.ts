@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { albumFieldsSchema } from "./albums";
 import { boardMemberFieldsSchema } from "./board";
 import { postFieldsSchema } from "./posts";

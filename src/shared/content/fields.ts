@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { SINGLE_LINE } from "../fields";
 import { completeWebAddress } from "../web-address";
 import { SITE_IMAGE_SRC } from "./image-sources";

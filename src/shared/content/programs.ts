@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { FaqSchema, LinkSchema, line, SlugSchema, text } from "./fields";
 import { RESERVED_TOP_LEVEL_SLUGS } from "./paths";
 import { lazySchema } from "../lazy-schema";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { LinkSchema, line, text } from "./fields";
 import { RESOURCE_SECTIONS } from "./vocabulary";
 import { lazySchema } from "../lazy-schema";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { EVENT_CATEGORIES } from "../event-categories";
 import { DaySchema, EventIdSchema, LinkSchema, line, TermKeySchema, text } from "./fields";
 import { lazySchema } from "../lazy-schema";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../zod-messages";
 import { ImageSchema, LinkSchema, line, text } from "./fields";
 import { SPONSOR_TIERS } from "./sponsor-tiers";
 import { lazySchema } from "../lazy-schema";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { lazySchema } from "~/shared/lazy-schema";
 import { apiData } from "~/lib/api-client";
 import { messageResponseSchema, signupRequestSchema, type SignupRequest } from "~/shared/auth";

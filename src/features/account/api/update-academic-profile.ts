@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData } from "~/lib/api-client";
 import { BioSchema, DegreeSchema, GitHubUrlSchema, GraduationTermSchema, LinkedInUrlSchema, MajorSchema, PortfolioUrlSchema } from "~/shared/profile";
 import { FirstNameSchema, LastNameSchema } from "~/shared/fields";

@@ -1,4 +1,3 @@
-import "~/shared/zod-messages";
 import { useEffect, useState } from "react";
 import { secondaryButton } from "~/components/buttons";
 import { errorDetail, hasErrorCode } from "~/lib/api-error";

@@ -1,4 +1,3 @@
-import "~/shared/zod-messages";
 import { useState } from "react";
 import { primaryButton } from "~/components/buttons";
 import { postedForm } from "~/components/posted-form";

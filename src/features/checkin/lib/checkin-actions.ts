@@ -1,4 +1,3 @@
-import "~/shared/zod-messages";
 import { ApiError, errorDetail, hasErrorCode } from "~/lib/api-error";
 import { CheckinCodeSchema, type CheckinResult } from "~/shared/attendance";
 import { checkIn } from "../api/check-in";

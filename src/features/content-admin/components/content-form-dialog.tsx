@@ -1,4 +1,3 @@
-import "~/shared/zod-messages";
 import { useState, type FormEvent } from "react";
 import { primaryButton, secondaryButton } from "~/components/buttons";
 import { Dialog, DialogActions } from "~/components/dialog";

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import "../../../../src/shared/zod-messages";
 import { Hono } from "../../../http/hono";
 import {
   contentCollectionParamSchema,

@@ -1,4 +1,3 @@
-import "../../../../src/shared/zod-messages";
 import type * as z from "zod/mini";
 import type { $ZodError } from "zod/v4/core";
 import {

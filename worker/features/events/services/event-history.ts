@@ -1,4 +1,3 @@
-import "../../../../src/shared/zod-messages";
 import { updateEventRequestSchema } from "../../../../src/shared/events";
 import type { ItemHistory } from "../../../../src/shared/item-history";
 import { EVENT_VERSION_FIELDS, findVersion, listVersions, saverName } from "../../../db/item-versions";

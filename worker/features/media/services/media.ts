@@ -1,4 +1,3 @@
-import "../../../../src/shared/zod-messages";
 import { IMAGE_KINDS, imageHeight, type ImageKind } from "../../../../src/shared/image-kinds";
 import {
   allowedWidthSets,
