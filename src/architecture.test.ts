@@ -60,9 +60,10 @@ describe("the SPA's layers (docs/architecture.md)", () => {
 
   // And the identity file, plain data: the event categories are the chapter's (src/shared/event-categories.ts);
   // and marked: the site's Markdown renderer is shared by the Worker (a post's page) and the SPA (decisions 079, 159);
-  // zod's core is zod too (the OpenAPI document's JSON Schema generator, decision 154).
+  // zod is zod/mini with its English messages (decision 167) and its core (the OpenAPI document's JSON Schema
+  // generator, decision 154).
   it("the shared contracts import only each other, zod, marked and the identity file", () => {
-    const allowed = new Set(["zod", "zod/v4/core", "marked"]);
+    const allowed = new Set(["zod/mini", "zod/v4/core", "zod/v4/locales/en.js", "marked"]);
     const wrong = imports.flatMap(({ file, targets }) =>
       layerOf(file) === "shared"
         ? targets
@@ -101,7 +102,7 @@ describe("the SPA's layers (docs/architecture.md)", () => {
         (to) => layerOf(to) === "shared",
       ),
     ).toBe(true);
-    expect(imports.some(({ file, targets }) => layerOf(file) === "shared" && targets.some(({ specifier }) => specifier === "zod"))).toBe(true);
+    expect(imports.some(({ file, targets }) => layerOf(file) === "shared" && targets.some(({ specifier }) => specifier === "zod/mini"))).toBe(true);
     expect(imports.filter(({ file }) => featureOf(file)).length).toBeGreaterThan(100);
   });
 

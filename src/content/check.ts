@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 // (only types from zod here: the schemas carry the runtime)
 import { BlogFrontMatterSchema } from "./schema/blog";
 import { BoardSchema } from "./schema/board";
@@ -20,7 +20,7 @@ export type ContentProblem = { file: string; entry?: string; field?: string; mes
 
 type Check = {
   file: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** Loaded lazily, so a file that cannot even be read is reported instead of stopping the check. */
   load: () => Promise<unknown>;
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { apiData } from "./api-client";
 import { ApiError, errorDetail } from "./api-error";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { pageMetaSchema, successEnvelope, type SuccessEnvelope } from "~/shared/envelope";
 import { ApiError, failureOf, INVALID_RESPONSE_MESSAGE, reachApi } from "./api-error";
 
@@ -29,7 +29,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Calls the API and returns the whole success envelope (data, message, meta): for answers whose `message` is for people. */
-export async function apiRequest<T extends z.ZodType>(
+export async function apiRequest<T extends z.ZodMiniType>(
   path: string,
   schema: T,
   { method = "GET", body, file, form, signal }: RequestOptions = {},
@@ -54,12 +54,12 @@ export async function apiRequest<T extends z.ZodType>(
 }
 
 /** Calls the API and returns only `data`. */
-export async function apiData<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>> {
+export async function apiData<T extends z.ZodMiniType>(path: string, schema: T, options?: RequestOptions): Promise<z.output<T>> {
   return (await apiRequest(path, schema, options)).data;
 }
 
 /** Calls a list endpoint: one page of items and its paging `meta` (total, page, pageSize), both checked. */
-export async function apiPage<T extends z.ZodType>(path: string, listSchema: T, options?: RequestOptions) {
+export async function apiPage<T extends z.ZodMiniType>(path: string, listSchema: T, options?: RequestOptions) {
   const envelope = await apiRequest(path, listSchema, options);
   const meta = pageMetaSchema.safeParse(envelope.meta);
   if (!meta.success) throw new ApiError(INVALID_RESPONSE_MESSAGE, 200);

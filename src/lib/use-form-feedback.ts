@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ErrorCode } from "~/shared/error-codes";
 import { ApiError, errorDetail, UNKNOWN_ERROR_MESSAGE } from "./api-error";
 import { toastFailure } from "./failure-toast";
@@ -14,7 +14,7 @@ type SendOptions<Field extends string> = {
   alert?: (error: unknown) => ReactNode;
 };
 
-type Submission<Field extends string, Api, Schema extends z.ZodType> = Pick<SendOptions<Field>, "fields"> & {
+type Submission<Field extends string, Api, Schema extends z.ZodMiniType> = Pick<SendOptions<Field>, "fields"> & {
   /**
    * The call's module, which also exports the endpoint's request schema.
    * Loaded on demand — forms start loading it when first focused — so zod
@@ -45,7 +45,7 @@ type Submission<Field extends string, Api, Schema extends z.ZodType> = Pick<Send
 };
 
 /** The first message of each field in a zod error (the order of the schema). */
-function fieldErrorsOf(error: z.ZodError): Partial<Record<string, string>> {
+function fieldErrorsOf(error: z.core.$ZodError): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
   for (const issue of error.issues) errors[String(issue.path[0] ?? "")] ??= issue.message;
   return errors;
@@ -114,7 +114,7 @@ export function useFormFeedback<Field extends string>({ toastFlow }: { toastFlow
     }
   }
 
-  async function submit<Api, Schema extends z.ZodType>(submission: Submission<Field, Api, Schema>) {
+  async function submit<Api, Schema extends z.ZodMiniType>(submission: Submission<Field, Api, Schema>) {
     if (busy.current) return;
     busy.current = true;
     try {
@@ -146,7 +146,7 @@ export function useFormFeedback<Field extends string>({ toastFlow }: { toastFlow
    * A form's onSubmit: `submit` with the call's module `api`, and the rest
    * made by `build` from the form's fields (and the form, to reset it).
    */
-  function onSubmit<Api, Schema extends z.ZodType>(
+  function onSubmit<Api, Schema extends z.ZodMiniType>(
     api: () => Promise<Api>,
     build: (data: FormData, form: HTMLFormElement) => Omit<Submission<Field, Api, Schema>, "api">,
   ) {

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { ListFormatSchema } from "./csv";
 import { eventIdParamSchema, RSVP_STATUSES } from "./events";
 import { TOTP_ALGORITHM, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from "./totp";
@@ -21,31 +22,32 @@ export const CHECKIN_CLAIM_MINUTES = 30;
 
 /** Six digits; spaces (as people type "123 456") are ignored. */
 export const CheckinCodeSchema = lazySchema(() =>
-  z
-    .string({ error: "Enter the 6-digit code." })
-    .transform((value) => value.replace(/\s+/g, ""))
-    .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: "Enter the 6-digit code." })),
+  z.pipe(
+    z.pipe(
+      z.string({ error: "Enter the 6-digit code." }),
+      z.transform((value) => value.replace(/\s+/g, "")),
+    ),
+    z.string().check(z.regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: "Enter the 6-digit code." })),
+  ),
 );
 
 const ClaimSchema = lazySchema(() =>
   z
     .string({ error: "The check-in claim is missing." })
-    .min(1, { error: "The check-in claim is missing." })
-    .max(300, { error: "The check-in claim is not valid." }),
+    .check(z.minLength(1, { error: "The check-in claim is missing." }), z.maxLength(300, { error: "The check-in claim is not valid." })),
 );
 
 /** POST /api/events/{id}/checkin-claim (anyone). */
-export const checkinClaimRequestSchema = lazySchema(() => z.object({ code: CheckinCodeSchema }).strict());
+export const checkinClaimRequestSchema = lazySchema(() => z.strictObject({ code: CheckinCodeSchema }));
 export type CheckinClaimRequest = z.input<typeof checkinClaimRequestSchema>;
 
 /** POST /api/events/{id}/checkin (members): the code on the screen, or a claim got with one earlier — one of the two. */
 export const checkinRequestSchema = lazySchema(() =>
-  z
-    .object({ code: CheckinCodeSchema.optional(), claim: ClaimSchema.optional() })
-    .strict()
-    .refine((body) => (body.code === undefined) !== (body.claim === undefined), {
+  z.strictObject({ code: z.optional(CheckinCodeSchema), claim: z.optional(ClaimSchema) }).check(
+    z.refine((body) => (body.code === undefined) !== (body.claim === undefined), {
       error: "Send the 6-digit code or a check-in claim.",
     }),
+  ),
 );
 export type CheckinRequest = z.input<typeof checkinRequestSchema>;
 
@@ -76,10 +78,10 @@ export const checkinResultSchema = lazySchema(() =>
     eventId: z.string(),
     userId: z.string(),
     event: checkinEventSchema,
-    points: z.number().int(),
-    termPoints: z.number().int().nullable(),
-    term: termRefSchema.nullable(),
-    totalPoints: z.number().int(),
+    points: z.int(),
+    termPoints: z.nullable(z.int()),
+    term: z.nullable(termRefSchema),
+    totalPoints: z.int(),
     alreadyCheckedIn: z.boolean(),
     checkedInAt: instantSchema,
   }),
@@ -101,7 +103,7 @@ export const checkinDisplaySchema = lazySchema(() =>
     /** `{site}/checkin?e={id}`: the display appends `&c={code}` for its QR code. */
     checkinUrl: z.string(),
     /** Members checked in so far (the display's live count). */
-    checkedIn: z.number().int(),
+    checkedIn: z.int(),
     /** The server's clock when it answered (ms), so a display whose clock is off can correct. */
     serverTime: instantSchema,
   }),
@@ -110,15 +112,15 @@ export type CheckinDisplay = z.infer<typeof checkinDisplaySchema>;
 
 /** POST /api/events/{id}/attendance (officers): a member by username, e-mail or user id. */
 export const manualCheckinRequestSchema = lazySchema(() =>
-  z
-    .object({
-      user: z
-        .string({ error: "Enter a username or e-mail address." })
-        .trim()
-        .min(1, { error: "Enter a username or e-mail address." })
-        .max(254, { error: "No member has that username or e-mail address." }),
-    })
-    .strict(),
+  z.strictObject({
+    user: z
+      .string({ error: "Enter a username or e-mail address." })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: "Enter a username or e-mail address." }),
+        z.maxLength(254, { error: "No member has that username or e-mail address." }),
+      ),
+  }),
 );
 export type ManualCheckinRequest = z.input<typeof manualCheckinRequestSchema>;
 
@@ -129,8 +131,8 @@ export const attendanceRemovalSchema = lazySchema(() =>
     userId: z.string(),
     removed: z.boolean(),
     /** The reversal's delta (≤ 0; 0 when nothing was removed). */
-    pointsReversed: z.number().int(),
-    totalPoints: z.number().int(),
+    pointsReversed: z.int(),
+    totalPoints: z.int(),
   }),
 );
 export type AttendanceRemoval = z.infer<typeof attendanceRemovalSchema>;
@@ -147,8 +149,8 @@ export const attendanceLineSchema = lazySchema(() =>
     rsvpStatus: z.enum(RSVP_STATUSES),
     /** Checked in without having RSVPed. */
     walkIn: z.boolean(),
-    checkedInAt: instantSchema.nullable(),
-    method: z.enum(CHECKIN_METHODS).nullable(),
+    checkedInAt: z.nullable(instantSchema),
+    method: z.nullable(z.enum(CHECKIN_METHODS)),
   }),
 );
 export type AttendanceLine = z.infer<typeof attendanceLineSchema>;
@@ -158,20 +160,20 @@ export const attendanceListSchema = lazySchema(() => z.array(attendanceLineSchem
 export const attendanceCountsSchema = lazySchema(() =>
   z.object({
     /** RSVPs made before the door (going and waitlist; walk-ins not counted). */
-    rsvps: z.number().int(),
-    going: z.number().int(),
-    waitlist: z.number().int(),
-    checkedIn: z.number().int(),
+    rsvps: z.int(),
+    going: z.int(),
+    waitlist: z.int(),
+    checkedIn: z.int(),
     /** Checked in, having RSVPed. */
-    rsvpedAndCheckedIn: z.number().int(),
-    walkIns: z.number().int(),
+    rsvpedAndCheckedIn: z.int(),
+    walkIns: z.int(),
     /** RSVPed `going` and did not check in. */
-    noShows: z.number().int(),
+    noShows: z.int(),
   }),
 );
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
 /** DELETE /api/events/{id}/attendance/{userId}: the event as every check-in path; the member is looked up as given. */
-export const attendanceRemovalParamSchema = lazySchema(() => eventIdParamSchema.extend({ userId: z.string() }));
+export const attendanceRemovalParamSchema = lazySchema(() => z.extend(eventIdParamSchema, { userId: z.string() }));
 
 export const attendanceListQuerySchema = lazySchema(() => z.object({ format: ListFormatSchema }));

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import {
   EmailSchema,
   FirstNameSchema,
@@ -28,8 +29,8 @@ export type Session = z.infer<typeof sessionSchema>;
 
 export const loginRequestSchema = lazySchema(() =>
   z.object({
-    username: SignInFieldSchema.max(254, { error: "Too long." }),
-    password: SignInFieldSchema.max(128, { error: "Too long." }),
+    username: SignInFieldSchema.check(z.maxLength(254, { error: "Too long." })),
+    password: SignInFieldSchema.check(z.maxLength(128, { error: "Too long." })),
   }),
 );
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -45,13 +46,13 @@ export const loginResponseSchema = lazySchema(() => z.object({ sessionId: z.stri
 export const signupRequestSchema = lazySchema(() =>
   z.object({
     /** Optional: the door's short sign-up asks none, and the Worker makes one from the name (decision 145). */
-    username: UsernameSchema.optional(),
+    username: z.optional(UsernameSchema),
     password: PasswordSchema,
     email: EmailSchema,
-    firstName: FirstNameSchema.optional(),
-    lastName: LastNameSchema.optional(),
-    major: MajorSchema.optional(),
-    graduationTerm: GraduationTermSchema.optional(),
+    firstName: z.optional(FirstNameSchema),
+    lastName: z.optional(LastNameSchema),
+    major: z.optional(MajorSchema),
+    graduationTerm: z.optional(GraduationTermSchema),
     turnstileToken: TurnstileTokenSchema,
   }),
 );
@@ -82,7 +83,9 @@ export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = lazySchema(() =>
   z.object({
-    token: z.string({ error: "The reset link is invalid." }).min(16, { error: "The reset link is invalid." }).max(128, { error: "The reset link is invalid." }),
+    token: z
+      .string({ error: "The reset link is invalid." })
+      .check(z.minLength(16, { error: "The reset link is invalid." }), z.maxLength(128, { error: "The reset link is invalid." })),
     password: PasswordSchema,
   }),
 );
@@ -93,16 +96,16 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
  * passkeys too: `passkeysRemoved` says how many.
  */
 export const resetPasswordResponseSchema = lazySchema(() =>
-  messageResponseSchema.extend({
+  z.extend(messageResponseSchema, {
     userId: UserIdSchema,
     sessionId: z.string(),
-    passkeysRemoved: z.number().int().min(0),
+    passkeysRemoved: z.int().check(z.gte(0)),
   }),
 );
 
 export const setPasswordRequestSchema = lazySchema(() =>
   z.object({
-    currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+    currentPassword: z.string({ error: "Password is required." }).check(z.minLength(1, { error: "Password is required." }), z.maxLength(128)),
     newPassword: PasswordSchema,
   }),
 );
@@ -117,7 +120,7 @@ export const RECENT_SIGN_IN_MINUTES = 10;
 
 export const reauthRequestSchema = lazySchema(() =>
   z.object({
-    password: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128),
+    password: z.string({ error: "Password is required." }).check(z.minLength(1, { error: "Password is required." }), z.maxLength(128)),
   }),
 );
 export type ReauthRequest = z.input<typeof reauthRequestSchema>;

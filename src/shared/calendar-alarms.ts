@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -20,6 +21,6 @@ export const CALENDAR_ALARM_CHOICES: Record<CalendarAlarms, { label: string; tri
 
 /** PUT /api/calendar/feed/alarms */
 export const calendarAlarmsRequestSchema = lazySchema(() =>
-  z.object({ alarms: z.enum(CALENDAR_ALARMS, { error: "Choose when your calendar reminds you." }) }).strict(),
+  z.strictObject({ alarms: z.enum(CALENDAR_ALARMS, { error: "Choose when your calendar reminds you." }) }),
 );
 export type CalendarAlarmsRequest = z.infer<typeof calendarAlarmsRequestSchema>;

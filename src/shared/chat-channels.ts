@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { SINGLE_LINE } from "./fields";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -24,34 +25,41 @@ export const CHAT_KIND_NAMES: Readonly<Record<ChatKind, string>> = { discord: "D
 /** POST /api/chat-channels */
 export const createChatChannelRequestSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       kind: z.enum(CHAT_KINDS, { error: "Choose Discord or GroupMe." }),
-      target: z.string({ error: "Paste the address or the bot id." }).trim().min(1, { error: "Paste the address or the bot id." }).max(300),
-      label: z
-        .string()
-        .trim()
-        .max(60, { error: "The name must be at most 60 characters." })
-        .regex(SINGLE_LINE, { error: "The name must be one line." })
-        .default(""),
+      target: z
+        .string({ error: "Paste the address or the bot id." })
+        .check(z.trim(), z.minLength(1, { error: "Paste the address or the bot id." }), z.maxLength(300)),
+      label: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(60, { error: "The name must be at most 60 characters." }),
+            z.regex(SINGLE_LINE, { error: "The name must be one line." }),
+          ),
+        "",
+      ),
     })
-    .strict()
-    .superRefine((channel, issues) => {
-      if (channel.kind === "discord" && !DISCORD_WEBHOOK.test(channel.target)) {
-        issues.addIssue({
-          code: "custom",
-          path: ["target"],
-          message:
-            "Paste the webhook's whole address, starting with https://discord.com/api/webhooks/ (the channel's settings → Integrations → Webhooks → Copy Webhook URL).",
-        });
-      }
-      if (channel.kind === "groupme" && !GROUPME_BOT_ID.test(channel.target)) {
-        issues.addIssue({ code: "custom", path: ["target"], message: "Paste the bot's id: 26 letters and digits (dev.groupme.com → Bots)." });
-      }
-    }),
+    .check(
+      z.superRefine((channel, issues) => {
+        if (channel.kind === "discord" && !DISCORD_WEBHOOK.test(channel.target)) {
+          issues.addIssue({
+            code: "custom",
+            path: ["target"],
+            message:
+              "Paste the webhook's whole address, starting with https://discord.com/api/webhooks/ (the channel's settings → Integrations → Webhooks → Copy Webhook URL).",
+          });
+        }
+        if (channel.kind === "groupme" && !GROUPME_BOT_ID.test(channel.target)) {
+          issues.addIssue({ code: "custom", path: ["target"], message: "Paste the bot's id: 26 letters and digits (dev.groupme.com → Bots)." });
+        }
+      }),
+    ),
 );
 export type CreateChatChannelRequest = z.input<typeof createChatChannelRequestSchema>;
 
-export const chatChannelIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such chat." }) }));
+export const chatChannelIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such chat." })) }));
 
 /** A chat as officers see it: the secret masked, and how its last post went. */
 export const chatChannelSchema = lazySchema(() =>
@@ -62,9 +70,9 @@ export const chatChannelSchema = lazySchema(() =>
     /** The end of the secret, to tell two apart ("…x7Qa"). */
     targetHint: z.string(),
     createdAt: instantSchema,
-    lastPostedAt: instantSchema.nullable(),
-    lastError: z.string().nullable(),
-    lastErrorAt: instantSchema.nullable(),
+    lastPostedAt: z.nullable(instantSchema),
+    lastError: z.nullable(z.string()),
+    lastErrorAt: z.nullable(instantSchema),
   }),
 );
 export type ChatChannel = z.infer<typeof chatChannelSchema>;

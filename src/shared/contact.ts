@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { EmailSchema, SINGLE_LINE, TurnstileTokenSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -12,20 +13,22 @@ export const CONTACT_MESSAGE_MAX = 5000;
  */
 export const contactRequestSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string({ error: "Please enter your name." })
-      .trim()
-      .min(1, { error: "Please enter your name." })
-      .max(100, { error: "Your name must be at most 100 characters long." })
+    name: z.string({ error: "Please enter your name." }).check(
+      z.trim(),
+      z.minLength(1, { error: "Please enter your name." }),
+      z.maxLength(100, { error: "Your name must be at most 100 characters long." }),
       // The name goes into the forwarded mail's subject line.
-      .regex(SINGLE_LINE, { error: "Your name cannot contain line breaks or control characters." }),
+      z.regex(SINGLE_LINE, { error: "Your name cannot contain line breaks or control characters." }),
+    ),
     email: EmailSchema,
     message: z
       .string({ error: "Please write a message." })
-      .trim()
-      .min(CONTACT_MESSAGE_MIN, { error: `Please write at least ${CONTACT_MESSAGE_MIN} characters.` })
-      .max(CONTACT_MESSAGE_MAX, { error: `Please keep your message under ${CONTACT_MESSAGE_MAX} characters.` }),
-    website: z.string().max(500).optional(),
+      .check(
+        z.trim(),
+        z.minLength(CONTACT_MESSAGE_MIN, { error: `Please write at least ${CONTACT_MESSAGE_MIN} characters.` }),
+        z.maxLength(CONTACT_MESSAGE_MAX, { error: `Please keep your message under ${CONTACT_MESSAGE_MAX} characters.` }),
+      ),
+    website: z.optional(z.string().check(z.maxLength(500))),
     turnstileToken: TurnstileTokenSchema,
   }),
 );
@@ -46,15 +49,15 @@ export const contactMessageListSchema = lazySchema(() => z.array(contactMessageS
 
 export const listContactQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
     /** "open" (not handled), "handled", or everything. */
-    status: z.enum(["open", "handled", "all"]).default("all"),
+    status: z._default(z.enum(["open", "handled", "all"]), "all"),
   }),
 );
 export type ListContactQuery = z.input<typeof listContactQuerySchema>;
 
 /** PATCH and DELETE /api/contact/{id}: message ids are UUIDs, so anything long names no message — 404, without asking D1. */
-export const contactMessageIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such message." }) }));
+export const contactMessageIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such message." })) }));
 
-export const updateContactRequestSchema = lazySchema(() => z.object({ handled: z.boolean({ error: "handled must be true or false." }) }).strict());
+export const updateContactRequestSchema = lazySchema(() => z.strictObject({ handled: z.boolean({ error: "handled must be true or false." }) }));

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -30,4 +31,4 @@ export function csv(header: readonly string[], rows: readonly (readonly (string 
  * and …/attendance): `json` or `csv`; without it, `Accept: text/csv` asks
  * for the file (the Worker's wantsCsv).
  */
-export const ListFormatSchema = lazySchema(() => z.enum(["json", "csv"], { error: "format must be json or csv." }).optional());
+export const ListFormatSchema = lazySchema(() => z.optional(z.enum(["json", "csv"], { error: "format must be json or csv." })));

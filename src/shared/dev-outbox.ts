@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
 
@@ -20,4 +21,4 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxListSchema = lazySchema(() => z.array(outboxMailSchema));
 
 /** GET /api/dev/outbox?to= — optional address, case-insensitive. */
-export const outboxQuerySchema = lazySchema(() => z.object({ to: z.string().trim().toLowerCase().max(254).optional() }));
+export const outboxQuerySchema = lazySchema(() => z.object({ to: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))) }));

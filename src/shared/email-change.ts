@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { EmailSchema, VerificationCodeSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -16,7 +17,7 @@ import { instantSchema } from "./time/instant-schema";
 export const emailChangeRequestSchema = lazySchema(() =>
   z.object({
     newEmail: EmailSchema,
-    currentPassword: z.string({ error: "Password is required." }).min(1, { error: "Password is required." }).max(128).optional(),
+    currentPassword: z.optional(z.string({ error: "Password is required." }).check(z.minLength(1, { error: "Password is required." }), z.maxLength(128))),
   }),
 );
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;

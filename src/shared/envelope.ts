@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 // No compiled parsers: zod would probe `new Function`, which the site's CSP
@@ -8,11 +9,11 @@ import { lazySchema } from "./lazy-schema";
 z.config({ jitless: true });
 
 /** `{ data, message?, meta? }`: every successful API answer. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     data,
-    message: z.string().optional(),
-    meta: z.record(z.string(), z.unknown()).optional(),
+    message: z.optional(z.string()),
+    meta: z.optional(z.record(z.string(), z.unknown())),
   });
 }
 
@@ -31,7 +32,7 @@ export type SuccessEnvelope<T> = {
  */
 export const errorEnvelopeSchema = lazySchema(() =>
   z.object({
-    error: z.object({ errCode: z.string(), errMsg: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+    error: z.object({ errCode: z.string(), errMsg: z.string(), fields: z.optional(z.record(z.string(), z.string())) }),
   }),
 );
 
@@ -40,9 +41,9 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** Paging metadata carried in `meta` by list endpoints. */
 export const pageMetaSchema = lazySchema(() =>
   z.object({
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
   }),
 );
 

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { completeWebAddress } from "./web-address";
 import { CALENDAR_ALARMS } from "./calendar-alarms";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
@@ -37,21 +38,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TitleSchema = lazySchema(() =>
   z
     .string({ error: "Title is required." })
-    .regex(SINGLE_LINE, { error: "Title cannot contain line breaks or control characters." })
-    .trim()
-    .min(1, { error: "Title is required." })
-    .min(EVENT_TITLE_MIN, { error: `Title must be at least ${EVENT_TITLE_MIN} characters long.` })
-    .max(EVENT_TITLE_MAX, { error: `Title must be at most ${EVENT_TITLE_MAX} characters long.` })
-    .regex(/[\p{L}\p{N}]/u, { error: "Title must contain letters or digits." }),
+    .check(
+      z.regex(SINGLE_LINE, { error: "Title cannot contain line breaks or control characters." }),
+      z.trim(),
+      z.minLength(1, { error: "Title is required." }),
+      z.minLength(EVENT_TITLE_MIN, { error: `Title must be at least ${EVENT_TITLE_MIN} characters long.` }),
+      z.maxLength(EVENT_TITLE_MAX, { error: `Title must be at most ${EVENT_TITLE_MAX} characters long.` }),
+      z.regex(/[\p{L}\p{N}]/u, { error: "Title must contain letters or digits." }),
+    ),
 );
 
 /** Plain text; blank lines separate paragraphs. */
 const DescriptionSchema = lazySchema(() =>
-  z
-    .string({ error: "Description must be text." })
-    .trim()
-    .max(EVENT_DESCRIPTION_MAX, { error: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters long.` })
-    .transform((text) => text.replace(/\r\n?/g, "\n")),
+  z.pipe(
+    z
+      .string({ error: "Description must be text." })
+      .check(z.trim(), z.maxLength(EVENT_DESCRIPTION_MAX, { error: `Description must be at most ${EVENT_DESCRIPTION_MAX} characters long.` })),
+    z.transform((text) => text.replace(/\r\n?/g, "\n")),
+  ),
 );
 
 const CategorySchema = lazySchema(() => z.enum(EVENT_CATEGORIES, { error: `Category must be one of: ${EVENT_CATEGORIES.join(", ")}.` }));
@@ -59,37 +63,46 @@ const CategorySchema = lazySchema(() => z.enum(EVENT_CATEGORIES, { error: `Categ
 const LocationSchema = lazySchema(() =>
   z
     .string({ error: "Location is required." })
-    .regex(SINGLE_LINE, { error: "Location cannot contain line breaks or control characters." })
-    .trim()
-    .min(1, { error: "Location is required." })
-    .max(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` }),
+    .check(
+      z.regex(SINGLE_LINE, { error: "Location cannot contain line breaks or control characters." }),
+      z.trim(),
+      z.minLength(1, { error: "Location is required." }),
+      z.maxLength(EVENT_LOCATION_MAX, { error: `Location must be at most ${EVENT_LOCATION_MAX} characters long.` }),
+    ),
 );
 
 /** A map or meeting link: http(s) only, so it is always safe to link to; one typed without `https://` gets it. */
 const LocationUrlSchema = lazySchema(() =>
-  z
-    .string({ error: "Location link must be a web address." })
-    .overwrite(completeWebAddress)
-    .max(500, { error: "Location link must be at most 500 characters long." })
-    .pipe(z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }))
-    .nullable(),
+  z.nullable(
+    z.pipe(
+      z
+        .string({ error: "Location link must be a web address." })
+        .check(z.overwrite(completeWebAddress), z.maxLength(500, { error: "Location link must be at most 500 characters long." })),
+      z.url({ protocol: /^https?$/, error: "Location link must be a web address starting with https://." }),
+    ),
+  ),
 );
 
 const CapacitySchema = lazySchema(() =>
-  z
-    .number({ error: "Capacity must be a whole number." })
-    .int({ error: "Capacity must be a whole number." })
-    .min(1, { error: "Capacity must be at least 1 (or empty for no limit)." })
-    .max(EVENT_CAPACITY_MAX, { error: `Capacity must be at most ${EVENT_CAPACITY_MAX}.` })
-    .nullable(),
+  z.nullable(
+    z
+      .number({ error: "Capacity must be a whole number." })
+      .check(
+        z.int({ error: "Capacity must be a whole number." }),
+        z.gte(1, { error: "Capacity must be at least 1 (or empty for no limit)." }),
+        z.lte(EVENT_CAPACITY_MAX, { error: `Capacity must be at most ${EVENT_CAPACITY_MAX}.` }),
+      ),
+  ),
 );
 
 const EventPointsSchema = lazySchema(() =>
   z
     .number({ error: "Points must be a whole number." })
-    .int({ error: "Points must be a whole number." })
-    .min(0, { error: "Points cannot be negative." })
-    .max(EVENT_POINTS_MAX, { error: `Points must be at most ${EVENT_POINTS_MAX}.` }),
+    .check(
+      z.int({ error: "Points must be a whole number." }),
+      z.gte(0, { error: "Points cannot be negative." }),
+      z.lte(EVENT_POINTS_MAX, { error: `Points must be at most ${EVENT_POINTS_MAX}.` }),
+    ),
 );
 
 /** Minutes before the start / after the end that check-in opens / closes (per event). */
@@ -100,15 +113,17 @@ export const CHECKIN_CLOSES_AFTER_DEFAULT = 30;
 const CheckinOffsetSchema = (label: string) =>
   z
     .number({ error: `${label} must be a whole number of minutes.` })
-    .int({ error: `${label} must be a whole number of minutes.` })
-    .min(0, { error: `${label} cannot be negative.` })
-    .max(CHECKIN_OFFSET_MAX_MINUTES, { error: `${label} can be at most ${CHECKIN_OFFSET_MAX_MINUTES} minutes (a day).` });
+    .check(
+      z.int({ error: `${label} must be a whole number of minutes.` }),
+      z.gte(0, { error: `${label} cannot be negative.` }),
+      z.lte(CHECKIN_OFFSET_MAX_MINUTES, { error: `${label} can be at most ${CHECKIN_OFFSET_MAX_MINUTES} minutes (a day).` }),
+    );
 
 const RsvpOpenSchema = lazySchema(() => z.boolean({ error: "RSVP open must be true or false." }));
 const RemindSoonSchema = lazySchema(() => z.boolean({ error: "The reminder two hours before must be true or false." }));
 
 /** Ends after it starts, and lasts at most two weeks (also enforced by the database). */
-function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.RefinementCtx) {
+function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | undefined }, ctx: z.core.$RefinementCtx) {
   if (value.startsAt === undefined || value.endsAt === undefined) return;
   if (value.endsAt <= value.startsAt) {
     ctx.addIssue({ code: "custom", path: ["endsAt"], message: "An event must end after it starts." });
@@ -119,68 +134,68 @@ function checkTimes(value: { startsAt?: number | undefined; endsAt?: number | un
 
 /** POST /api/events */
 export const createEventRequestSchema = lazySchema(() =>
-  z
-    .object({
-      title: TitleSchema,
-      description: DescriptionSchema.default(""),
-      category: CategorySchema,
-      location: LocationSchema,
-      locationUrl: LocationUrlSchema.optional(),
-      startsAt: UtcInstantSchema("Start"),
-      endsAt: UtcInstantSchema("End"),
-      capacity: CapacitySchema.optional(),
-      rsvpOpen: RsvpOpenSchema.default(true),
-      /** Also remind the members going about two hours before (decision 092); off by default, as it doubles the reminder mail. */
-      remindSoon: RemindSoonSchema.default(false),
-      /** Without it, the category's usual value (EVENT_CATEGORY_POINTS). */
-      points: EventPointsSchema.optional(),
-      checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").default(CHECKIN_OPENS_BEFORE_DEFAULT),
-      checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").default(CHECKIN_CLOSES_AFTER_DEFAULT),
-    })
-    .strict()
-    .superRefine(checkTimes)
-    .transform(({ points, ...event }) => ({ ...event, points: points ?? EVENT_CATEGORY_POINTS[event.category] })),
+  z.pipe(
+    z
+      .strictObject({
+        title: TitleSchema,
+        description: z._default(DescriptionSchema, ""),
+        category: CategorySchema,
+        location: LocationSchema,
+        locationUrl: z.optional(LocationUrlSchema),
+        startsAt: UtcInstantSchema("Start"),
+        endsAt: UtcInstantSchema("End"),
+        capacity: z.optional(CapacitySchema),
+        rsvpOpen: z._default(RsvpOpenSchema, true),
+        /** Also remind the members going about two hours before (decision 092); off by default, as it doubles the reminder mail. */
+        remindSoon: z._default(RemindSoonSchema, false),
+        /** Without it, the category's usual value (EVENT_CATEGORY_POINTS). */
+        points: z.optional(EventPointsSchema),
+        checkinOpensMinutesBefore: z._default(CheckinOffsetSchema("Check-in opening"), CHECKIN_OPENS_BEFORE_DEFAULT),
+        checkinClosesMinutesAfter: z._default(CheckinOffsetSchema("Check-in closing"), CHECKIN_CLOSES_AFTER_DEFAULT),
+      })
+      .check(z.superRefine(checkTimes)),
+    z.transform(({ points, ...event }) => ({ ...event, points: points ?? EVENT_CATEGORY_POINTS[event.category] })),
+  ),
 );
 export type CreateEventRequest = z.input<typeof createEventRequestSchema>;
 
 /** PATCH /api/events/{id}: any of the fields, and `status` to cancel or reinstate. */
 export const updateEventRequestSchema = lazySchema(() =>
   z
-    .object({
-      title: TitleSchema.optional(),
-      description: DescriptionSchema.optional(),
-      category: CategorySchema.optional(),
-      location: LocationSchema.optional(),
-      locationUrl: LocationUrlSchema.optional(),
-      startsAt: UtcInstantSchema("Start").optional(),
-      endsAt: UtcInstantSchema("End").optional(),
-      capacity: CapacitySchema.optional(),
-      rsvpOpen: RsvpOpenSchema.optional(),
-      remindSoon: RemindSoonSchema.optional(),
-      points: EventPointsSchema.optional(),
-      checkinOpensMinutesBefore: CheckinOffsetSchema("Check-in opening").optional(),
-      checkinClosesMinutesAfter: CheckinOffsetSchema("Check-in closing").optional(),
-      status: z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." }).optional(),
+    .strictObject({
+      title: z.optional(TitleSchema),
+      description: z.optional(DescriptionSchema),
+      category: z.optional(CategorySchema),
+      location: z.optional(LocationSchema),
+      locationUrl: z.optional(LocationUrlSchema),
+      startsAt: z.optional(UtcInstantSchema("Start")),
+      endsAt: z.optional(UtcInstantSchema("End")),
+      capacity: z.optional(CapacitySchema),
+      rsvpOpen: z.optional(RsvpOpenSchema),
+      remindSoon: z.optional(RemindSoonSchema),
+      points: z.optional(EventPointsSchema),
+      checkinOpensMinutesBefore: z.optional(CheckinOffsetSchema("Check-in opening")),
+      checkinClosesMinutesAfter: z.optional(CheckinOffsetSchema("Check-in closing")),
+      status: z.optional(z.enum(EVENT_STATUSES, { error: "Status must be scheduled or cancelled." })),
       /**
        * Whether a change of time, place, title or status tells the members who
        * RSVPed (mail) and the chapter's chats; calendars follow it either way
        * (decision 121). Defaults to true; false saves a small correction quietly.
        */
-      notify: z.boolean({ error: "notify must be true or false." }).optional(),
+      notify: z.optional(z.boolean({ error: "notify must be true or false." })),
     })
-    .strict()
-    .superRefine(checkTimes)
-    .refine(({ notify: _notify, ...value }) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." }),
+    .check(
+      z.superRefine(checkTimes),
+      z.refine(({ notify: _notify, ...value }) => Object.values(value).some((field) => field !== undefined), { error: "Nothing to change." }),
+    ),
 );
 export type UpdateEventRequest = z.input<typeof updateEventRequestSchema>;
 
 /** POST /api/events/{id}/cancel: an optional line for the members' e-mail. */
 export const cancelEventRequestSchema = lazySchema(() =>
-  z
-    .object({
-      reason: z.string({ error: "Reason must be text." }).trim().max(500, { error: "Reason must be at most 500 characters long." }).optional(),
-    })
-    .strict(),
+  z.strictObject({
+    reason: z.optional(z.string({ error: "Reason must be text." }).check(z.trim(), z.maxLength(500, { error: "Reason must be at most 500 characters long." }))),
+  }),
 );
 export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;
 
@@ -188,22 +203,28 @@ export type CancelEventRequest = z.input<typeof cancelEventRequestSchema>;
 export const listEventsQuerySchema = lazySchema(() =>
   z
     .object({
-      from: UtcInstantSchema("from").optional(),
-      to: UtcInstantSchema("to").optional(),
-      category: CategorySchema.optional(),
-      limit: z.coerce
-        .number({ error: "limit must be a whole number." })
-        .int({ error: "limit must be a whole number." })
-        .min(1, { error: "limit must be at least 1." })
-        .max(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` })
-        .default(EVENTS_PAGE_DEFAULT),
+      from: z.optional(UtcInstantSchema("from")),
+      to: z.optional(UtcInstantSchema("to")),
+      category: z.optional(CategorySchema),
+      limit: z._default(
+        z.coerce
+          .number({ error: "limit must be a whole number." })
+          .check(
+            z.int({ error: "limit must be a whole number." }),
+            z.gte(1, { error: "limit must be at least 1." }),
+            z.lte(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` }),
+          ),
+        EVENTS_PAGE_DEFAULT,
+      ),
       /** Only the events the signed-in member RSVPed to ("My events"). */
-      mine: z.stringbool({ error: "mine must be true or false." }).default(false),
+      mine: z._default(z.stringbool({ error: "mine must be true or false." }), false),
     })
-    .refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, {
-      error: "to must be later than from.",
-      path: ["to"],
-    }),
+    .check(
+      z.refine((q) => q.from === undefined || q.to === undefined || q.to > q.from, {
+        error: "to must be later than from.",
+        path: ["to"],
+      }),
+    ),
 );
 export type ListEventsQuery = z.input<typeof listEventsQuerySchema>;
 
@@ -216,48 +237,48 @@ export const eventSchema = lazySchema(() =>
     description: z.string(),
     category: z.enum(EVENT_CATEGORIES),
     location: z.string(),
-    locationUrl: z.string().nullable(),
+    locationUrl: z.nullable(z.string()),
     startsAt: instantSchema,
     endsAt: instantSchema,
-    capacity: z.number().int().nullable(),
+    capacity: z.nullable(z.int()),
     rsvpOpen: z.boolean(),
     /** The members going are also reminded about two hours before (decision 092). */
     remindSoon: z.boolean(),
-    points: z.number().int(),
+    points: z.int(),
     status: z.enum(EVENT_STATUSES),
-    sequence: z.number().int(),
+    sequence: z.int(),
     /** The creating officer's id (null once that account is deleted); only in the answers to officers' writes. */
-    createdBy: z.string().nullable().optional(),
+    createdBy: z.optional(z.nullable(z.string())),
     createdAt: instantSchema,
     updatedAt: instantSchema,
     /** Members going. */
-    rsvpCount: z.number().int(),
-    waitlistCount: z.number().int(),
+    rsvpCount: z.int(),
+    waitlistCount: z.int(),
     /** Places left; null when there is no limit. */
-    spotsLeft: z.number().int().nullable(),
+    spotsLeft: z.nullable(z.int()),
     /** Check-in opens this many minutes before the start and closes this many after the end. */
-    checkinOpensMinutesBefore: z.number().int(),
-    checkinClosesMinutesAfter: z.number().int(),
+    checkinOpensMinutesBefore: z.int(),
+    checkinClosesMinutesAfter: z.int(),
     /** The signed-in member's RSVP (absent for visitors). */
-    myRsvp: z.enum(RSVP_STATUSES).nullable().optional(),
+    myRsvp: z.optional(z.nullable(z.enum(RSVP_STATUSES))),
     /** When the signed-in member checked in (null: not checked in; absent for visitors). */
-    myCheckedInAt: instantSchema.nullable().optional(),
+    myCheckedInAt: z.optional(z.nullable(instantSchema)),
   }),
 );
 export type ChapterEventView = z.infer<typeof eventSchema>;
 export const eventListSchema = lazySchema(() => z.array(eventSchema));
 
 /** `meta` of GET /api/events. */
-export const eventListMetaSchema = lazySchema(() => z.object({ limit: z.number().int(), hasMore: z.boolean() }));
+export const eventListMetaSchema = lazySchema(() => z.object({ limit: z.int(), hasMore: z.boolean() }));
 
 /** PUT and DELETE /api/events/{id}/rsvp: the member's RSVP after the call, and the event. */
 export const rsvpResultSchema = lazySchema(() =>
   z.object({
-    status: z.enum(RSVP_STATUSES).nullable(),
+    status: z.nullable(z.enum(RSVP_STATUSES)),
     /** The member has checked in (their RSVP then stays: it is the event's record). */
     checkedIn: z.boolean(),
     /** 1 for the next member to get a place; null unless on the waitlist. */
-    waitlistPosition: z.number().int().nullable(),
+    waitlistPosition: z.nullable(z.int()),
     event: eventSchema,
   }),
 );
@@ -272,7 +293,7 @@ export const eventRsvpSchema = lazySchema(() =>
     lastName: z.string(),
     email: z.string(),
     status: z.enum(RSVP_STATUSES),
-    waitlistPosition: z.number().int().nullable(),
+    waitlistPosition: z.nullable(z.int()),
     joinedAt: instantSchema,
   }),
 );
@@ -288,9 +309,9 @@ export const rsvpRemovalResultSchema = lazySchema(() =>
     eventId: z.string(),
     userId: z.string(),
     status: z.enum(RSVP_STATUSES),
-    promoted: z.number().int(),
-    going: z.number().int(),
-    waitlist: z.number().int(),
+    promoted: z.int(),
+    going: z.int(),
+    waitlist: z.int(),
   }),
 );
 export type RsvpRemovalResult = z.infer<typeof rsvpRemovalResultSchema>;
@@ -299,14 +320,14 @@ export type RsvpRemovalResult = z.infer<typeof rsvpRemovalResultSchema>;
  * An event in a path (`/api/events/{id}/…`): ids are `ev_` and 16
  * characters, so anything long names no event — 404, without asking D1.
  */
-export const eventIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such event." }) }));
+export const eventIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such event." })) }));
 /** DELETE /api/events/{id}/rsvps/{userId}: an id too long to be one names nobody (404 without asking D1). */
-export const rsvpRemovalParamSchema = lazySchema(() => eventIdParamSchema.extend({ userId: UserIdParamSchema("This member has no RSVP for this event.") }));
+export const rsvpRemovalParamSchema = lazySchema(() => z.extend(eventIdParamSchema, { userId: UserIdParamSchema("This member has no RSVP for this event.") }));
 /** GET /api/rsvp-links/{token} and POST …/cancel: the signed link in an RSVP mail. */
-export const rsvpLinkParamSchema = lazySchema(() => z.object({ token: z.string().max(600, { error: "This link is not valid." }) }));
+export const rsvpLinkParamSchema = lazySchema(() => z.object({ token: z.string().check(z.maxLength(600, { error: "This link is not valid." })) }));
 
 /** GET /api/events/{idOrSlug} and the event's page: an id, or a slug (at most SLUG_MAX characters). */
-export const eventRefParamSchema = lazySchema(() => z.object({ idOrSlug: z.string().max(100, { error: "No such event." }) }));
+export const eventRefParamSchema = lazySchema(() => z.object({ idOrSlug: z.string().check(z.maxLength(100, { error: "No such event." })) }));
 
 export const rsvpListQuerySchema = lazySchema(() => z.object({ format: ListFormatSchema }));
 
@@ -315,10 +336,10 @@ export const rsvpListQuerySchema = lazySchema(() => z.object({ format: ListForma
  * `isName` accepts it; anything else is no calendar (404, without asking D1).
  */
 function calendarFileParam(isName: (name: string) => boolean) {
-  return z
-    .string()
-    .refine((file) => file.endsWith(".ics") && isName(file.slice(0, -".ics".length)), { error: "No such calendar." })
-    .transform((file) => file.slice(0, -".ics".length));
+  return z.pipe(
+    z.string().check(z.refine((file) => file.endsWith(".ics") && isName(file.slice(0, -".ics".length)), { error: "No such calendar." })),
+    z.transform((file) => file.slice(0, -".ics".length)),
+  );
 }
 
 /** A personal feed's secret: 32 random bytes in base64url, 43 characters. */
@@ -333,9 +354,9 @@ export const eventFileParamSchema = lazySchema(() => z.object({ file: calendarFi
 export const calendarFeedStatusSchema = lazySchema(() =>
   z.object({
     active: z.boolean(),
-    createdAt: instantSchema.nullable(),
+    createdAt: z.nullable(instantSchema),
     /** When the feed's events remind the member (src/shared/calendar-alarms.ts); the default until they have a feed. */
-    alarms: z.enum(CALENDAR_ALARMS).optional(),
+    alarms: z.optional(z.enum(CALENDAR_ALARMS)),
   }),
 );
 export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
@@ -355,5 +376,5 @@ export { calendarSubscribeLinks, eventCalendarPath, eventPath, PUBLIC_CALENDAR_P
 
 /** PUT /api/events/{id}/rsvp: no body needed; `{status: "going"}` may be sent (the server decides going or waitlist). */
 export const rsvpRequestSchema = lazySchema(() =>
-  z.object({ status: z.literal("going", { error: 'status can only be "going": the waitlist is decided by the server.' }).optional() }).strict(),
+  z.strictObject({ status: z.optional(z.literal("going", { error: 'status can only be "going": the waitlist is decided by the server.' })) }),
 );

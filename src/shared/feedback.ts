@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
 
@@ -17,20 +18,24 @@ export const RATING_WORDS: Record<(typeof RATINGS)[number], string> = { 1: "Poor
 
 /** PUT /api/events/{id}/feedback */
 export const feedbackRequestSchema = lazySchema(() =>
-  z
-    .object({
-      rating: z.coerce
-        .number({ error: "Choose a rating from 1 to 5." })
-        .int({ error: "Choose a rating from 1 to 5." })
-        .min(1, { error: "Choose a rating from 1 to 5." })
-        .max(5, { error: "Choose a rating from 1 to 5." }),
-      comment: z
+  z.strictObject({
+    rating: z.coerce
+      .number({ error: "Choose a rating from 1 to 5." })
+      .check(
+        z.int({ error: "Choose a rating from 1 to 5." }),
+        z.gte(1, { error: "Choose a rating from 1 to 5." }),
+        z.lte(5, { error: "Choose a rating from 1 to 5." }),
+      ),
+    comment: z._default(
+      z
         .string()
-        .trim()
-        .max(FEEDBACK_COMMENT_MAX, { error: `The comment must be at most ${FEEDBACK_COMMENT_MAX.toLocaleString("en-US")} characters.` })
-        .default(""),
-    })
-    .strict(),
+        .check(
+          z.trim(),
+          z.maxLength(FEEDBACK_COMMENT_MAX, { error: `The comment must be at most ${FEEDBACK_COMMENT_MAX.toLocaleString("en-US")} characters.` }),
+        ),
+      "",
+    ),
+  }),
 );
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
@@ -42,7 +47,7 @@ export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 export const myFeedbackSchema = lazySchema(() =>
   z.object({
     open: z.boolean(),
-    rating: z.number().int().nullable(),
+    rating: z.nullable(z.int()),
     comment: z.string(),
     closesAt: instantSchema,
   }),
@@ -55,17 +60,17 @@ export const FEEDBACK_COMMENTS_FROM = 3;
 /** GET /api/events/{id}/feedback (officers): the results, without names. */
 export const feedbackSummarySchema = lazySchema(() =>
   z.object({
-    count: z.number().int(),
-    average: z.number().nullable(),
+    count: z.int(),
+    average: z.nullable(z.number()),
     /** How many gave 1, 2, 3, 4 and 5. */
-    counts: z.array(z.number().int()).length(5),
+    counts: z.array(z.int()).check(z.length(5)),
     /**
      * The comments, by day (the chapter's, "2026-12-02": never the instant, which with the check-in list
      * would name the writer), newest day first; none while fewer than FEEDBACK_COMMENTS_FROM answered.
      */
-    comments: z.array(z.object({ rating: z.number().int(), comment: z.string(), day: z.string() })),
+    comments: z.array(z.object({ rating: z.int(), comment: z.string(), day: z.string() })),
     /** Comments written but held back: fewer than FEEDBACK_COMMENTS_FROM members answered, so each would be easy to attribute. */
-    commentsHeldBack: z.number().int(),
+    commentsHeldBack: z.int(),
   }),
 );
 export type FeedbackSummary = z.infer<typeof feedbackSummarySchema>;

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -23,7 +24,9 @@ export const USER_ID_MAX = 64;
 export const USERNAME_MAX = 32;
 
 export const UserIdSchema = lazySchema(() =>
-  z.string({ error: "User ID is required." }).min(1, { error: "User ID is required." }).max(USER_ID_MAX, { error: "User ID is invalid." }),
+  z
+    .string({ error: "User ID is required." })
+    .check(z.minLength(1, { error: "User ID is required." }), z.maxLength(USER_ID_MAX, { error: "User ID is invalid." })),
 );
 
 /**
@@ -31,71 +34,75 @@ export const UserIdSchema = lazySchema(() =>
  * nobody, so validParam answers 404 NOT_FOUND with `notFound`, the
  * route's own message for an unknown id, without asking D1.
  */
-export const UserIdParamSchema = (notFound: string) => z.string().max(USER_ID_MAX, { error: notFound });
+export const UserIdParamSchema = (notFound: string) => z.string().check(z.maxLength(USER_ID_MAX, { error: notFound }));
 
 export const UsernameSchema = lazySchema(() =>
-  z
-    .string({ error: "Username is required." })
-    .trim()
-    .min(1, { error: "Username is required." })
-    .min(3, { error: "Username must be at least 3 characters long." })
-    .max(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` })
-    .regex(/^[A-Za-z0-9._-]+$/, {
+  z.string({ error: "Username is required." }).check(
+    z.trim(),
+    z.minLength(1, { error: "Username is required." }),
+    z.minLength(3, { error: "Username must be at least 3 characters long." }),
+    z.maxLength(USERNAME_MAX, { error: `Username must be at most ${USERNAME_MAX} characters long.` }),
+    z.regex(/^[A-Za-z0-9._-]+$/, {
       error: "Username may only contain letters, numbers, '.', '_' and '-'.",
     }),
+  ),
 );
 
 /** Addresses are stored lower-case so that uniqueness ignores case. */
 export const EmailSchema = lazySchema(() =>
-  z
-    .string({ error: "Invalid email address." })
-    .trim()
-    .max(254, { error: "Invalid email address." })
-    .pipe(z.email({ error: "Invalid email address." }))
-    .transform((email) => email.toLowerCase()),
+  z.pipe(
+    z.pipe(
+      z.string({ error: "Invalid email address." }).check(z.trim(), z.maxLength(254, { error: "Invalid email address." })),
+      z.email({ error: "Invalid email address." }),
+    ),
+    z.transform((email) => email.toLowerCase()),
+  ),
 );
 
 export const PasswordSchema = lazySchema(() =>
   z
     .string({ error: "Password is required." })
-    .min(1, { error: "Password is required." })
-    .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` })
-    .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` }),
+    .check(
+      z.minLength(1, { error: "Password is required." }),
+      z.minLength(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters long.` }),
+      z.maxLength(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters long.` }),
+    ),
 );
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(50, { error: `${label} must be at most 50 characters long.` })
+  z.string({ error: `${label} must be text.` }).check(
+    z.trim(),
+    z.maxLength(50, { error: `${label} must be at most 50 characters long.` }),
     // Names are shown in lists, CSV files and mails: one line each.
-    .regex(SINGLE_LINE, { error: `${label} cannot contain line breaks or control characters.` });
+    z.regex(SINGLE_LINE, { error: `${label} cannot contain line breaks or control characters.` }),
+  );
 
 export const FirstNameSchema = lazySchema(() => nameSchema("First name"));
 export const LastNameSchema = lazySchema(() => nameSchema("Last name"));
 /** Where a form asks for the name (sign-up), it is required there; the API takes it as optional. */
-export const RequiredFirstNameSchema = lazySchema(() => FirstNameSchema.min(1, { error: "First name is required." }));
-export const RequiredLastNameSchema = lazySchema(() => LastNameSchema.min(1, { error: "Last name is required." }));
+export const RequiredFirstNameSchema = lazySchema(() => FirstNameSchema.check(z.minLength(1, { error: "First name is required." })));
+export const RequiredLastNameSchema = lazySchema(() => LastNameSchema.check(z.minLength(1, { error: "Last name is required." })));
 
 export const PointsSchema = lazySchema(() =>
   z
     .number({ error: "Points must be a whole number." })
-    .int({ error: "Points must be a whole number." })
-    .min(0, { error: "Points cannot be negative." })
-    .max(1_000_000_000, { error: "Points are too large." }),
+    .check(
+      z.int({ error: "Points must be a whole number." }),
+      z.gte(0, { error: "Points cannot be negative." }),
+      z.lte(1_000_000_000, { error: "Points are too large." }),
+    ),
 );
 
 /** Six digits, as e-mailed at sign-up. */
 export const CODE_LENGTH = 6;
 export const VerificationCodeSchema = lazySchema(() =>
-  z
-    .string({ error: "Enter the 6-digit code." })
-    .trim()
-    .regex(/^\d{6}$/, { error: "Enter the 6-digit code." }),
+  z.string({ error: "Enter the 6-digit code." }).check(z.trim(), z.regex(/^\d{6}$/, { error: "Enter the 6-digit code." })),
 );
 
 /** Sign-in fields: non-empty strings, with the validation library's classic messages. */
-export const SignInFieldSchema = lazySchema(() => z.string({ error: "Required" }).min(1, { error: "String must contain at least 1 character(s)" }));
+export const SignInFieldSchema = lazySchema(() =>
+  z.string({ error: "Required" }).check(z.minLength(1, { error: "String must contain at least 1 character(s)" })),
+);
 
 /**
  * The token of a passed Cloudflare Turnstile challenge, sent by the forms
@@ -103,4 +110,4 @@ export const SignInFieldSchema = lazySchema(() => z.string({ error: "Required" }
  * server only when Turnstile is on: both its site key and its secret are
  * configured (docs/decisions/074-turnstile-at-run-time.md).
  */
-export const TurnstileTokenSchema = lazySchema(() => z.string().max(2048).optional());
+export const TurnstileTokenSchema = lazySchema(() => z.optional(z.string().check(z.maxLength(2048))));

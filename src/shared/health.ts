@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { PAGED_COLLECTIONS } from "./content/pages";
 import type { ContentCollection } from "./content/vocabulary";
 import { formatBytes } from "./file-size";
@@ -31,9 +32,9 @@ export const healthCheckSchema = lazySchema(() =>
     /** What is so, in a sentence. */
     summary: z.string(),
     /** What to do about it, in a sentence; null when nothing needs doing. */
-    action: z.string().nullable(),
+    action: z.nullable(z.string()),
     /** A page of the site where it is done, when there is one. */
-    link: z.object({ href: z.string(), label: z.string() }).nullable(),
+    link: z.nullable(z.object({ href: z.string(), label: z.string() })),
   }),
 );
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
@@ -45,8 +46,8 @@ export const meterRowSchema = lazySchema(() =>
   z.object({
     id: z.enum(METER_IDS),
     title: z.string(),
-    used: z.number().int().nonnegative().nullable(),
-    limit: z.number().int().positive(),
+    used: z.nullable(z.int().check(z.nonnegative())),
+    limit: z.int().check(z.positive()),
     note: z.string(),
   }),
 );
@@ -58,7 +59,7 @@ export const healthReportSchema = lazySchema(() =>
     checks: z.array(healthCheckSchema),
     meter: z.array(meterRowSchema),
     /** The files stored and where (decision 100); null when no store is bound. */
-    storage: storageReportSchema.nullable(),
+    storage: z.nullable(storageReportSchema),
     /** When the report was made (ms). */
     checkedAt: instantSchema,
   }),

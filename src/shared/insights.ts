@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { ListFormatSchema } from "./csv";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -13,12 +14,10 @@ export const INSIGHTS_FALLBACK_DAYS = 120;
 
 /** GET /api/insights?termId=&format= */
 export const insightsQuerySchema = lazySchema(() =>
-  z
-    .object({
-      termId: z.string().max(64, { error: "No such term." }).optional(),
-      format: ListFormatSchema,
-    })
-    .strict(),
+  z.strictObject({
+    termId: z.optional(z.string().check(z.maxLength(64, { error: "No such term." }))),
+    format: ListFormatSchema,
+  }),
 );
 
 export const eventInsightSchema = lazySchema(() =>
@@ -30,36 +29,36 @@ export const eventInsightSchema = lazySchema(() =>
     /** Whether the event has ended: no-shows are counted only then. */
     ended: z.boolean(),
     /** Members who RSVPed (going or waiting), walk-ins not counted. */
-    rsvps: z.number().int(),
+    rsvps: z.int(),
     /** Members who checked in. */
-    attended: z.number().int(),
+    attended: z.int(),
     /** Going, not checked in, the event over. */
-    noShows: z.number().int(),
+    noShows: z.int(),
     /** Checked in without an RSVP. */
-    walkIns: z.number().int(),
+    walkIns: z.int(),
     /** Checked in at the chapter's events for the first time. */
-    firstTimers: z.number().int(),
-    ratings: z.number().int(),
+    firstTimers: z.int(),
+    ratings: z.int(),
     /** The average rating to one decimal; null without ratings. */
-    rating: z.number().nullable(),
+    rating: z.nullable(z.number()),
   }),
 );
 export type EventInsight = z.infer<typeof eventInsightSchema>;
 
 export const insightsSchema = lazySchema(() =>
   z.object({
-    window: z.object({ termId: z.string().nullable(), name: z.string(), startsAt: instantSchema, endsAt: instantSchema }),
+    window: z.object({ termId: z.nullable(z.string()), name: z.string(), startsAt: instantSchema, endsAt: instantSchema }),
     terms: z.array(z.object({ id: z.string(), name: z.string() })),
     events: z.array(eventInsightSchema),
     term: z.object({
       /** Members who checked in at least once. */
-      membersActive: z.number().int(),
+      membersActive: z.int(),
       /** Of them, those who came to two events or more ("came back within the term"). */
-      cameBack: z.number().int(),
+      cameBack: z.int(),
       /** cameBack / membersActive, 0–1; null without active members. */
-      retention: z.number().nullable(),
-      firstTimers: z.number().int(),
-      categories: z.array(z.object({ category: z.string(), events: z.number().int(), attended: z.number().int() })),
+      retention: z.nullable(z.number()),
+      firstTimers: z.int(),
+      categories: z.array(z.object({ category: z.string(), events: z.int(), attended: z.int() })),
     }),
   }),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * Instants on the wire are ISO 8601 UTC text in every contract, never epoch ms (decision 155). This walks
@@ -14,23 +14,23 @@ const WIRE = "2026-12-03T06:00:00.000Z";
 const modules = import.meta.glob<Record<string, unknown>>(["./**/*.ts", "!./**/*.test.ts"], { eager: true });
 
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const defOf = (schema: z.ZodMiniType) => schema._zod.def as unknown as Def;
 
 /** Optional, nullable, default… around a field: the schema that says what it is. */
-function unwrapped(schema: z.ZodType): z.ZodType {
+function unwrapped(schema: z.ZodMiniType): z.ZodMiniType {
   const def = defOf(schema);
-  return "innerType" in def ? unwrapped(def.innerType as z.ZodType) : schema;
+  return "innerType" in def ? unwrapped(def.innerType as z.ZodMiniType) : schema;
 }
 
 /** Every object field in a schema, with its path; each schema walked once. */
-function fieldsOf(schema: z.ZodType, path: string, seen: Set<unknown>, out: { path: string; name: string; schema: z.ZodType }[]) {
+function fieldsOf(schema: z.ZodMiniType, path: string, seen: Set<unknown>, out: { path: string; name: string; schema: z.ZodMiniType }[]) {
   const def = defOf(schema);
   if (seen.has(def)) return;
   seen.add(def);
-  const walk = (inner: unknown, at: string) => fieldsOf(inner as z.ZodType, at, seen, out);
+  const walk = (inner: unknown, at: string) => fieldsOf(inner as z.ZodMiniType, at, seen, out);
   switch (def.type) {
     case "object":
-      for (const [name, field] of Object.entries(def.shape as Record<string, z.ZodType>)) {
+      for (const [name, field] of Object.entries(def.shape as Record<string, z.ZodMiniType>)) {
         out.push({ path: `${path}.${name}`, name, schema: field });
         walk(field, `${path}.${name}`);
       }
@@ -39,7 +39,7 @@ function fieldsOf(schema: z.ZodType, path: string, seen: Set<unknown>, out: { pa
       walk(def.element, `${path}[]`);
       break;
     case "union":
-      for (const option of def.options as z.ZodType[]) walk(option, path);
+      for (const option of def.options as z.ZodMiniType[]) walk(option, path);
       break;
     case "intersection":
       walk(def.left, path);
@@ -53,7 +53,7 @@ function fieldsOf(schema: z.ZodType, path: string, seen: Set<unknown>, out: { pa
       walk(def.out, path);
       break;
     case "lazy":
-      walk((def.getter as () => z.ZodType)(), path);
+      walk((def.getter as () => z.ZodMiniType)(), path);
       break;
     default:
       if ("innerType" in def) walk(def.innerType, path);
@@ -62,11 +62,11 @@ function fieldsOf(schema: z.ZodType, path: string, seen: Set<unknown>, out: { pa
 
 function instantFields() {
   const seen = new Set<unknown>();
-  const fields: { path: string; name: string; schema: z.ZodType }[] = [];
+  const fields: { path: string; name: string; schema: z.ZodMiniType }[] = [];
   let schemas = 0;
   for (const [file, exports] of Object.entries(modules)) {
     for (const [name, value] of Object.entries(exports)) {
-      if (!(value instanceof z.ZodType)) continue;
+      if (!(value instanceof z.ZodMiniType)) continue;
       schemas += 1;
       fieldsOf(value, `${file.slice(2)}:${name}`, seen, fields);
     }

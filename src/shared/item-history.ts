@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { excerpt } from "./excerpt";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -64,9 +65,9 @@ export function changedFields(older: Record<string, unknown>, newer: Record<stri
 export const historyEntrySchema = lazySchema(() =>
   z.object({
     /** The version's id, to restore it; null for the item as it is now. */
-    id: z.number().int().nullable(),
+    id: z.nullable(z.int()),
     /** Who saved it (their name); null when unknown (saved before history was kept, or the account is gone). */
-    savedBy: z.string().nullable(),
+    savedBy: z.nullable(z.string()),
     savedAt: instantSchema,
     /** What this save changed from the version before it (empty for the oldest kept). */
     changes: z.array(fieldChangeSchema),
@@ -77,12 +78,12 @@ export const historyEntrySchema = lazySchema(() =>
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** GET …/history: the item's history, newest first. */
-export const itemHistorySchema = lazySchema(() => z.object({ entries: z.array(historyEntrySchema), kept: z.number().int() }));
+export const itemHistorySchema = lazySchema(() => z.object({ entries: z.array(historyEntrySchema), kept: z.int() }));
 export type ItemHistory = z.infer<typeof itemHistorySchema>;
 
 /** …/history/{versionId}/restore: the version's id. */
 export const versionParamSchema = lazySchema(() =>
   z.object({
-    versionId: z.coerce.number({ error: "No such version." }).int({ error: "No such version." }).min(1, { error: "No such version." }),
+    versionId: z.coerce.number({ error: "No such version." }).check(z.int({ error: "No such version." }), z.gte(1, { error: "No such version." })),
   }),
 );

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { termSchema, TermSelectorSchema } from "./terms";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -16,25 +17,29 @@ export const LEADERBOARD_LIMIT_MAX = 200;
 
 export const leaderboardQuerySchema = lazySchema(() =>
   z.object({
-    term: TermSelectorSchema.default("current"),
-    limit: z.coerce
-      .number({ error: "limit must be a whole number." })
-      .int({ error: "limit must be a whole number." })
-      .min(1, { error: "limit must be at least 1." })
-      .max(LEADERBOARD_LIMIT_MAX, { error: `limit must be at most ${LEADERBOARD_LIMIT_MAX}.` })
-      .default(LEADERBOARD_LIMIT_DEFAULT),
+    term: z._default(TermSelectorSchema, "current"),
+    limit: z._default(
+      z.coerce
+        .number({ error: "limit must be a whole number." })
+        .check(
+          z.int({ error: "limit must be a whole number." }),
+          z.gte(1, { error: "limit must be at least 1." }),
+          z.lte(LEADERBOARD_LIMIT_MAX, { error: `limit must be at most ${LEADERBOARD_LIMIT_MAX}.` }),
+        ),
+      LEADERBOARD_LIMIT_DEFAULT,
+    ),
   }),
 );
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
 export const leaderboardRowSchema = lazySchema(() =>
   z.object({
-    rank: z.number().int().min(1),
+    rank: z.int().check(z.gte(1)),
     userId: z.string(),
     username: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    points: z.number().int(),
+    points: z.int(),
   }),
 );
 export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
@@ -45,11 +50,11 @@ export const leaderboardMetaSchema = lazySchema(() =>
     /** `term`: one term's points; `all`: all time. */
     scope: z.enum(["term", "all"]),
     /** The term ranked; null for all time, and for `current` when no term contains now (then `data` is empty). */
-    term: termSchema.nullable(),
+    term: z.nullable(termSchema),
     /** Members ranked (those with points above zero that this viewer may see, the viewer included). */
-    total: z.number().int(),
+    total: z.int(),
     /** The viewer: their rank (null without points above zero) and points. */
-    me: z.object({ rank: z.number().int().nullable(), points: z.number().int() }),
+    me: z.object({ rank: z.nullable(z.int()), points: z.int() }),
   }),
 );
 export type LeaderboardMeta = z.infer<typeof leaderboardMetaSchema>;
@@ -70,13 +75,13 @@ export const publicStandingSchema = lazySchema(() =>
   z.object({
     shown: z.boolean(),
     /** The term containing now; null when none (or not shown). */
-    term: termSchema.nullable(),
+    term: z.nullable(termSchema),
     /** Points in the term; null when not shown or without a term. */
-    points: z.number().int().nullable(),
+    points: z.nullable(z.int()),
     /** Rank among the members shown on the term's leaderboard; null without points in it. */
-    rank: z.number().int().nullable(),
+    rank: z.nullable(z.int()),
     /** Members ranked in the term. */
-    ranked: z.number().int(),
+    ranked: z.int(),
     /** Events of the term the member checked in at, newest first. */
     events: z.array(attendedEventSchema),
   }),

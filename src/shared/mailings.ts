@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { SINGLE_LINE } from "./fields";
 import { plural } from "./plural";
 import { lazySchema } from "./lazy-schema";
@@ -31,15 +32,15 @@ export const MAILING_BODY_MAX = 10_000;
 export const MAILINGS_PER_DAY = 5;
 
 const audienceSchema = lazySchema(() => z.enum(MAILING_AUDIENCES, { error: "Choose who gets the message." }));
-const eventIdSchema = lazySchema(() => z.string().trim().max(64, { error: "Choose an event." }).optional());
+const eventIdSchema = lazySchema(() => z.optional(z.string().check(z.trim(), z.maxLength(64, { error: "Choose an event." }))));
 
 /** Who a message goes to: an event audience needs its event. */
-export const withEvent = <T extends { audience: MailingAudience; eventId?: string | undefined }>(value: T, issues: z.RefinementCtx) => {
+export const withEvent = <T extends { audience: MailingAudience; eventId?: string | undefined }>(value: T, issues: z.core.$RefinementCtx) => {
   if (isEventAudience(value.audience) && !value.eventId) issues.addIssue({ code: "custom", path: ["eventId"], message: "Choose an event." });
 };
 
 /** GET /api/mailings/plan?audience=&eventId=: how many it would reach, and when. */
-export const mailingPlanQuerySchema = lazySchema(() => z.object({ audience: audienceSchema, eventId: eventIdSchema }).strict().superRefine(withEvent));
+export const mailingPlanQuerySchema = lazySchema(() => z.strictObject({ audience: audienceSchema, eventId: eventIdSchema }).check(z.superRefine(withEvent)));
 
 /** A message's fields, as the composer sends them (now, as a test, or for later: scheduled-mailings.ts); built when a schema made of them is. */
 export const mailingMessageFields = () => ({
@@ -47,19 +48,23 @@ export const mailingMessageFields = () => ({
   eventId: eventIdSchema,
   subject: z
     .string({ error: "Write a subject." })
-    .trim()
-    .min(1, { error: "Write a subject." })
-    .max(MAILING_SUBJECT_MAX, { error: `The subject must be at most ${MAILING_SUBJECT_MAX} characters.` })
-    .regex(SINGLE_LINE, { error: "The subject must be one line." }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Write a subject." }),
+      z.maxLength(MAILING_SUBJECT_MAX, { error: `The subject must be at most ${MAILING_SUBJECT_MAX} characters.` }),
+      z.regex(SINGLE_LINE, { error: "The subject must be one line." }),
+    ),
   body: z
     .string({ error: "Write the message." })
-    .trim()
-    .min(1, { error: "Write the message." })
-    .max(MAILING_BODY_MAX, { error: `The message must be at most ${MAILING_BODY_MAX.toLocaleString("en-US")} characters.` }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Write the message." }),
+      z.maxLength(MAILING_BODY_MAX, { error: `The message must be at most ${MAILING_BODY_MAX.toLocaleString("en-US")} characters.` }),
+    ),
 });
 
 /** POST /api/mailings (and POST /api/mailings/test, the same message to the officer alone) */
-export const createMailingRequestSchema = lazySchema(() => z.object(mailingMessageFields()).strict().superRefine(withEvent));
+export const createMailingRequestSchema = lazySchema(() => z.strictObject(mailingMessageFields()).check(z.superRefine(withEvent)));
 export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
 
 /**
@@ -69,11 +74,11 @@ export type CreateMailingRequest = z.input<typeof createMailingRequestSchema>;
  */
 export const mailingPlanSchema = lazySchema(() =>
   z.object({
-    recipients: z.number().int(),
-    today: z.number().int(),
-    later: z.number().int(),
-    perDay: z.number().int().nullable(),
-    days: z.number().int(),
+    recipients: z.int(),
+    today: z.int(),
+    later: z.int(),
+    perDay: z.nullable(z.int()),
+    days: z.int(),
     lastDay: z.string(),
   }),
 );
@@ -84,17 +89,17 @@ export const mailingSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     audience: z.enum(MAILING_AUDIENCES),
-    eventId: z.string().nullable(),
-    eventTitle: z.string().nullable(),
+    eventId: z.nullable(z.string()),
+    eventTitle: z.nullable(z.string()),
     subject: z.string(),
     sentBy: z.string(),
     createdAt: instantSchema,
-    recipients: z.number().int(),
-    sent: z.number().int(),
-    waiting: z.number().int(),
-    failed: z.number().int(),
+    recipients: z.int(),
+    sent: z.int(),
+    waiting: z.int(),
+    failed: z.int(),
     /** Not sent: by their turn the member had turned these mails off, or left (decision 088). */
-    skipped: z.number().int(),
+    skipped: z.int(),
     lastDay: z.string(),
   }),
 );

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { IMAGE_KIND_NAMES, IMAGE_KINDS, imageHeight, type ImageKind } from "./image-kinds";
 import { lazySchema } from "./lazy-schema";
 import { MEDIA_ID_SOURCE } from "./ids";
@@ -56,7 +57,7 @@ export function parseMediaSrc(src: string): { id: string; width: number } | null
 
 export const mediaKindSchema = lazySchema(() => z.enum(IMAGE_KIND_NAMES, { error: "Choose the kind of image: portrait, photo or logo." }));
 
-export const mediaVariantSchema = lazySchema(() => z.object({ width: z.number().int(), height: z.number().int(), bytes: z.number().int(), src: z.string() }));
+export const mediaVariantSchema = lazySchema(() => z.object({ width: z.int(), height: z.int(), bytes: z.int(), src: z.string() }));
 
 export const mediaItemSchema = lazySchema(() =>
   z.object({
@@ -65,16 +66,16 @@ export const mediaItemSchema = lazySchema(() =>
     /** What to store in content (`ImageSchema.src`): the widest file. */
     src: z.string(),
     /** Width and height of the widest file. */
-    width: z.number().int(),
-    height: z.number().int(),
+    width: z.int(),
+    height: z.int(),
     /** Every file, narrowest first. */
     variants: z.array(mediaVariantSchema),
     /** All files together. */
-    bytes: z.number().int(),
+    bytes: z.int(),
     /** What the picked file was called, cleaned. */
     fileName: z.string(),
     /** Username of who uploaded it (null once that account is deleted). */
-    uploadedBy: z.string().nullable(),
+    uploadedBy: z.nullable(z.string()),
     uploadedAt: instantSchema,
   }),
 );
@@ -83,9 +84,9 @@ export const mediaListSchema = lazySchema(() => z.array(mediaItemSchema));
 
 export const listMediaQuerySchema = lazySchema(() =>
   z.object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(24),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
   }),
 );
 
-export const mediaIdParamSchema = lazySchema(() => z.object({ id: z.string().regex(MEDIA_ID, { error: "No such image." }) }));
+export const mediaIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.regex(MEDIA_ID, { error: "No such image." })) }));

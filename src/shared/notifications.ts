@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -42,10 +43,10 @@ export const notificationSettingsSchema = lazySchema(() =>
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PUT /api/me/notifications: the topics to change. */
-export const updateNotificationSettingsSchema = lazySchema(() => notificationSettingsSchema.partial().strict());
+export const updateNotificationSettingsSchema = lazySchema(() => z.catchall(z.partial(notificationSettingsSchema), z.never()));
 
 /** POST /api/notifications/unsubscribe?token= — the signed link in a mail's List-Unsubscribe header. */
-export const unsubscribeQuerySchema = lazySchema(() => z.object({ token: z.string().min(1).max(600) }));
+export const unsubscribeQuerySchema = lazySchema(() => z.object({ token: z.string().check(z.minLength(1), z.maxLength(600)) }));
 
 /** The answer of the one-click unsubscribe: which mails stopped. */
 export const unsubscribeResultSchema = lazySchema(() => z.object({ topic: z.enum(MAIL_TOPICS) }));

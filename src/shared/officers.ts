@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { EmailSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -15,19 +16,21 @@ export const OFFICER_INVITATION_DAYS = 14;
 export { OFFICER_INVITATION_PATH } from "./officer-invitation-path";
 
 /** POST /api/officers/invitations */
-export const inviteOfficerRequestSchema = lazySchema(() => z.object({ email: EmailSchema }).strict());
+export const inviteOfficerRequestSchema = lazySchema(() => z.strictObject({ email: EmailSchema }));
 export type InviteOfficerRequest = z.input<typeof inviteOfficerRequestSchema>;
 
 /** POST /api/officers/invitations/accept: the secret from the mailed link. */
 export const acceptOfficerInvitationRequestSchema = lazySchema(() =>
-  z
-    .object({ token: z.string({ error: "This invitation link is not valid." }).trim().min(1, { error: "This invitation link is not valid." }).max(200) })
-    .strict(),
+  z.strictObject({
+    token: z
+      .string({ error: "This invitation link is not valid." })
+      .check(z.trim(), z.minLength(1, { error: "This invitation link is not valid." }), z.maxLength(200)),
+  }),
 );
 export type AcceptOfficerInvitationRequest = z.input<typeof acceptOfficerInvitationRequestSchema>;
 
-export const officerIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such member." }) }));
-export const invitationIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such invitation." }) }));
+export const officerIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such member." })) }));
+export const invitationIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such invitation." })) }));
 
 /** An officer or admin as the officers' page lists them. */
 export const officerSchema = lazySchema(() =>
@@ -51,7 +54,7 @@ export const officerInvitationSchema = lazySchema(() =>
     email: z.string(),
     createdAt: instantSchema,
     expiresAt: instantSchema,
-    invitedBy: z.string().nullable(),
+    invitedBy: z.nullable(z.string()),
   }),
 );
 export type OfficerInvitation = z.infer<typeof officerInvitationSchema>;

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { loginResponseSchema } from "./auth";
 import { UserIdSchema } from "./fields";
 import { lazySchema } from "./lazy-schema";
@@ -22,9 +23,11 @@ export const PASSKEY_CHALLENGE_MINUTES = 5;
 export const PasskeyNameSchema = lazySchema(() =>
   z
     .string({ error: "The name must be text." })
-    .trim()
-    .min(1, { error: "Give the passkey a name." })
-    .max(PASSKEY_NAME_MAX, { error: `The name must be at most ${PASSKEY_NAME_MAX} characters long.` }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "Give the passkey a name." }),
+      z.maxLength(PASSKEY_NAME_MAX, { error: `The name must be at most ${PASSKEY_NAME_MAX} characters long.` }),
+    ),
 );
 
 /**
@@ -35,10 +38,9 @@ export const PasskeyNameSchema = lazySchema(() =>
 const base64url = (max: number) =>
   z
     .string({ error: "The passkey answer is incomplete." })
-    .max(max, { error: "The passkey answer is too large." })
-    .regex(/^[A-Za-z0-9_-]*$/, { error: "The passkey answer is malformed." });
+    .check(z.maxLength(max, { error: "The passkey answer is too large." }), z.regex(/^[A-Za-z0-9_-]*$/, { error: "The passkey answer is malformed." }));
 
-const CredentialIdSchema = lazySchema(() => base64url(1400).min(1, { error: "The passkey answer is incomplete." }));
+const CredentialIdSchema = lazySchema(() => base64url(1400).check(z.minLength(1, { error: "The passkey answer is incomplete." })));
 
 /** `RegistrationResponseJSON`: what `navigator.credentials.create()` gives, as JSON. */
 export const registrationResponseSchema = lazySchema(() =>
@@ -49,10 +51,10 @@ export const registrationResponseSchema = lazySchema(() =>
     response: z.object({
       clientDataJSON: base64url(4096),
       attestationObject: base64url(32768),
-      authenticatorData: base64url(16384).optional(),
-      transports: z.array(z.string().max(32)).max(10).optional(),
-      publicKeyAlgorithm: z.number().int().optional(),
-      publicKey: base64url(4096).optional(),
+      authenticatorData: z.optional(base64url(16384)),
+      transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+      publicKeyAlgorithm: z.optional(z.int()),
+      publicKey: z.optional(base64url(4096)),
     }),
     clientExtensionResults: z.record(z.string(), z.unknown()),
   }),
@@ -68,7 +70,7 @@ export const authenticationResponseSchema = lazySchema(() =>
       clientDataJSON: base64url(4096),
       authenticatorData: base64url(16384),
       signature: base64url(4096),
-      userHandle: base64url(256).nullish(),
+      userHandle: z.nullish(base64url(256)),
     }),
     clientExtensionResults: z.record(z.string(), z.unknown()),
   }),
@@ -85,7 +87,7 @@ export const creationOptionsSchema = lazySchema(() =>
     rp: z.looseObject({ id: z.string(), name: z.string() }),
     user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
     pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.string() })),
-    excludeCredentials: z.array(z.looseObject({ id: z.string() })).optional(),
+    excludeCredentials: z.optional(z.array(z.looseObject({ id: z.string() }))),
   }),
 );
 export type CreationOptions = z.infer<typeof creationOptionsSchema>;
@@ -103,7 +105,7 @@ export type RequestOptions = z.infer<typeof requestOptionsSchema>;
 export const registerPasskeyRequestSchema = lazySchema(() =>
   z.object({
     response: registrationResponseSchema,
-    name: PasskeyNameSchema.optional(),
+    name: z.optional(PasskeyNameSchema),
   }),
 );
 export type RegisterPasskeyRequest = z.input<typeof registerPasskeyRequestSchema>;
@@ -118,13 +120,13 @@ export const passkeySignInResponseSchema = loginResponseSchema;
  * PATCH and DELETE /api/auth/passkeys/{id}: passkey ids are UUIDs (not the
  * credential's id), so anything long names no passkey — 404, without asking D1.
  */
-export const passkeyIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such passkey." }) }));
+export const passkeyIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such passkey." })) }));
 
 export const renamePasskeyRequestSchema = lazySchema(() => z.object({ name: PasskeyNameSchema }));
 export type RenamePasskeyRequest = z.input<typeof renamePasskeyRequestSchema>;
 
 /** GET /: an admin may name another member; a member gets their own. */
-export const listPasskeysQuerySchema = lazySchema(() => z.object({ userId: UserIdSchema.optional() }));
+export const listPasskeysQuerySchema = lazySchema(() => z.object({ userId: z.optional(UserIdSchema) }));
 
 /** A passkey as the API shows it: never the key or the credential id. */
 export const passkeySchema = lazySchema(() =>
@@ -132,7 +134,7 @@ export const passkeySchema = lazySchema(() =>
     id: z.string(),
     name: z.string(),
     createdAt: instantSchema,
-    lastUsedAt: instantSchema.nullable(),
+    lastUsedAt: z.nullable(instantSchema),
     /** The passkey can be synced to the member's other devices (a password manager, iCloud Keychain…). */
     backupEligible: z.boolean(),
     /** It is synced now. */

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { UserIdParamSchema, UserIdSchema } from "./fields";
 import { termSchema, TermSelectorSchema } from "./terms";
 import { lazySchema } from "./lazy-schema";
@@ -39,33 +40,31 @@ export function signedDeltaFrom(value: unknown): number | undefined {
  * member will read. An officer may not change their own points (an admin may).
  */
 export const adjustmentRequestSchema = lazySchema(() =>
-  z
-    .object({
-      userId: UserIdSchema,
-      delta: z
-        .number({ error: "Points must be a whole number." })
-        .int({ error: "Points must be a whole number." })
-        .min(-ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` })
-        .max(ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` })
-        .refine((delta) => delta !== 0, { error: "Points must not be zero." }),
-      reason: z
-        .string({ error: "Reason is required." })
-        .trim()
-        .min(1, { error: "Reason is required." })
-        .min(ADJUSTMENT_REASON_MIN, { error: `Reason must be at least ${ADJUSTMENT_REASON_MIN} characters long.` })
-        .max(ADJUSTMENT_REASON_MAX, { error: `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters long.` })
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
-        .regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Reason cannot contain line breaks or control characters." }),
-    })
-    .strict(),
+  z.strictObject({
+    userId: UserIdSchema,
+    delta: z.number({ error: "Points must be a whole number." }).check(
+      z.int({ error: "Points must be a whole number." }),
+      z.gte(-ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` }),
+      z.lte(ADJUSTMENT_DELTA_MAX, { error: `Points must be between -${ADJUSTMENT_DELTA_MAX} and ${ADJUSTMENT_DELTA_MAX}.` }),
+      z.refine((delta) => delta !== 0, { error: "Points must not be zero." }),
+    ),
+    reason: z.string({ error: "Reason is required." }).check(
+      z.trim(),
+      z.minLength(1, { error: "Reason is required." }),
+      z.minLength(ADJUSTMENT_REASON_MIN, { error: `Reason must be at least ${ADJUSTMENT_REASON_MIN} characters long.` }),
+      z.maxLength(ADJUSTMENT_REASON_MAX, { error: `Reason must be at most ${ADJUSTMENT_REASON_MAX} characters long.` }),
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters, on purpose
+      z.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Reason cannot contain line breaks or control characters." }),
+    ),
+  }),
 );
 export type AdjustmentRequest = z.input<typeof adjustmentRequestSchema>;
 
 /** One row of a member's ledger as the API answers it. */
 export const ledgerEntrySchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
-    delta: z.number().int(),
+    id: z.int(),
+    delta: z.int(),
     kind: z.enum(LEDGER_KINDS),
     reason: z.string(),
     /** When the row was written. */
@@ -73,11 +72,11 @@ export const ledgerEntrySchema = lazySchema(() =>
     /** The moment it counts at: the event's start, or the moment of an adjustment. */
     occurredAt: instantSchema,
     /** The term containing `occurredAt`, if any. */
-    termId: z.string().nullable(),
+    termId: z.nullable(z.string()),
     /** The event it is about (attendance and reversals), for a link to `/events/{slug}`. */
-    event: z.object({ id: z.string(), slug: z.string(), title: z.string() }).nullable(),
+    event: z.nullable(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
     /** Who made the change (null once that account is deleted, or for opening balances). */
-    actor: z.object({ id: z.string(), username: z.string() }).nullable(),
+    actor: z.nullable(z.object({ id: z.string(), username: z.string() })),
   }),
 );
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
@@ -87,7 +86,7 @@ export const ledgerEntryListSchema = lazySchema(() => z.array(ledgerEntrySchema)
 export const adjustmentResultSchema = lazySchema(() =>
   z.object({
     entry: ledgerEntrySchema,
-    totalPoints: z.number().int(),
+    totalPoints: z.int(),
   }),
 );
 export type AdjustmentResult = z.infer<typeof adjustmentResultSchema>;
@@ -101,38 +100,46 @@ export const pointsHistoryParamSchema = lazySchema(() => z.object({ id: UserIdPa
 /** GET /api/users/{id}/points: `term` as the leaderboard's (default all), paged newest first. */
 export const pointsHistoryQuerySchema = lazySchema(() =>
   z.object({
-    term: TermSelectorSchema.default("all"),
-    page: z.coerce
-      .number({ error: "page must be a whole number." })
-      .int({ error: "page must be a whole number." })
-      .min(1, { error: "page must be at least 1." })
-      .max(100_000, { error: "page is too large." })
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: "pageSize must be a whole number." })
-      .int({ error: "pageSize must be a whole number." })
-      .min(1, { error: "pageSize must be at least 1." })
-      .max(POINTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${POINTS_PAGE_SIZE_MAX}.` })
-      .default(POINTS_PAGE_SIZE_DEFAULT),
+    term: z._default(TermSelectorSchema, "all"),
+    page: z._default(
+      z.coerce
+        .number({ error: "page must be a whole number." })
+        .check(
+          z.int({ error: "page must be a whole number." }),
+          z.gte(1, { error: "page must be at least 1." }),
+          z.lte(100_000, { error: "page is too large." }),
+        ),
+      1,
+    ),
+    pageSize: z._default(
+      z.coerce
+        .number({ error: "pageSize must be a whole number." })
+        .check(
+          z.int({ error: "pageSize must be a whole number." }),
+          z.gte(1, { error: "pageSize must be at least 1." }),
+          z.lte(POINTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${POINTS_PAGE_SIZE_MAX}.` }),
+        ),
+      POINTS_PAGE_SIZE_DEFAULT,
+    ),
   }),
 );
 export type PointsHistoryQuery = z.input<typeof pointsHistoryQuerySchema>;
 
-const termTotalSchema = lazySchema(() => termSchema.extend({ points: z.number().int() }));
+const termTotalSchema = lazySchema(() => z.extend(termSchema, { points: z.int() }));
 
 /** `meta` of GET /api/users/{id}/points. */
 export const pointsHistoryMetaSchema = lazySchema(() =>
   z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    page: z.int(),
+    pageSize: z.int(),
     /** Entries matching `term`. */
-    total: z.number().int(),
+    total: z.int(),
     /** The term the entries are filtered by; null for all time (or `current` with no current term). */
-    term: termSchema.nullable(),
+    term: z.nullable(termSchema),
     totals: z.object({
-      allTime: z.number().int(),
+      allTime: z.int(),
       /** The term containing now and the member's points in it; null when no term contains now. */
-      currentTerm: termTotalSchema.nullable(),
+      currentTerm: z.nullable(termTotalSchema),
       /** Every term the member has points in, newest first. */
       perTerm: z.array(termTotalSchema),
     }),
@@ -144,7 +151,7 @@ export type PointsHistoryMeta = z.infer<typeof pointsHistoryMetaSchema>;
 const adjustedMemberSchema = lazySchema(() => z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }));
 
 /** One row of GET /api/points/adjustments: a ledger entry of kind `adjustment` and whose points it changed. */
-export const adjustmentLineSchema = lazySchema(() => ledgerEntrySchema.extend({ member: adjustedMemberSchema }));
+export const adjustmentLineSchema = lazySchema(() => z.extend(ledgerEntrySchema, { member: adjustedMemberSchema }));
 export type AdjustmentLine = z.infer<typeof adjustmentLineSchema>;
 export const adjustmentLineListSchema = lazySchema(() => z.array(adjustmentLineSchema));
 
@@ -156,12 +163,16 @@ export const ADJUSTMENTS_PAGE_SIZE_MAX = 100;
 export const adjustmentListQuerySchema = lazySchema(() =>
   z.object({
     page: pointsHistoryQuerySchema.shape.page,
-    pageSize: z.coerce
-      .number({ error: "pageSize must be a whole number." })
-      .int({ error: "pageSize must be a whole number." })
-      .min(1, { error: "pageSize must be at least 1." })
-      .max(ADJUSTMENTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${ADJUSTMENTS_PAGE_SIZE_MAX}.` })
-      .default(20),
+    pageSize: z._default(
+      z.coerce
+        .number({ error: "pageSize must be a whole number." })
+        .check(
+          z.int({ error: "pageSize must be a whole number." }),
+          z.gte(1, { error: "pageSize must be at least 1." }),
+          z.lte(ADJUSTMENTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${ADJUSTMENTS_PAGE_SIZE_MAX}.` }),
+        ),
+      20,
+    ),
   }),
 );
 export type AdjustmentListQuery = z.input<typeof adjustmentListQuerySchema>;
@@ -169,11 +180,11 @@ export type AdjustmentListQuery = z.input<typeof adjustmentListQuerySchema>;
 /** `meta` of GET /api/points/adjustments: `scope` `all` for admins, `recent` (since `since`) for officers. */
 export const adjustmentListMetaSchema = lazySchema(() =>
   z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+    page: z.int(),
+    pageSize: z.int(),
+    total: z.int(),
     scope: z.enum(["all", "recent"]),
-    since: instantSchema.nullable(),
+    since: z.nullable(instantSchema),
   }),
 );
 export type AdjustmentListMeta = z.infer<typeof adjustmentListMetaSchema>;
@@ -183,9 +194,7 @@ export const memberLookupQuerySchema = lazySchema(() =>
   z.object({
     q: z
       .string({ error: "Type at least 2 characters." })
-      .trim()
-      .min(2, { error: "Type at least 2 characters." })
-      .max(100, { error: "At most 100 characters." }),
+      .check(z.trim(), z.minLength(2, { error: "Type at least 2 characters." }), z.maxLength(100, { error: "At most 100 characters." })),
   }),
 );
 export type MemberLookupQuery = z.input<typeof memberLookupQuerySchema>;
@@ -201,7 +210,7 @@ export const memberLookupSchema = lazySchema(() =>
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    points: z.number().int(),
+    points: z.int(),
   }),
 );
 export type MemberLookup = z.infer<typeof memberLookupSchema>;

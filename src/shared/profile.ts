@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { BIO_MAX, DEGREE_LEVELS, GRADUATION_TERM, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN, LINK_MAX, MAJOR_MAX, MAJOR_MIN } from "./academic";
 import { SINGLE_LINE } from "./fields";
 import { lazySchema } from "./lazy-schema";
@@ -14,17 +15,20 @@ export * from "./academic";
 
 /** Free text ("Mechanical Engineering"); spaces folded, 2–80 characters. */
 export const MajorSchema = lazySchema(() =>
-  z
-    .string({ error: "Major must be text." })
-    .transform((value) => value.trim().replace(/\s+/g, " "))
-    .pipe(
-      z
-        .string()
-        .min(MAJOR_MIN, { error: `Major must be at least ${MAJOR_MIN} characters long.` })
-        .max(MAJOR_MAX, { error: `Major must be at most ${MAJOR_MAX} characters long.` })
-        .regex(/\p{L}/u, { error: "Major must contain letters." })
-        .regex(SINGLE_LINE, { error: "Major cannot contain line breaks or control characters." }),
+  z.pipe(
+    z.pipe(
+      z.string({ error: "Major must be text." }),
+      z.transform((value) => value.trim().replace(/\s+/g, " ")),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(MAJOR_MIN, { error: `Major must be at least ${MAJOR_MIN} characters long.` }),
+        z.maxLength(MAJOR_MAX, { error: `Major must be at most ${MAJOR_MAX} characters long.` }),
+        z.regex(/\p{L}/u, { error: "Major must contain letters." }),
+        z.regex(SINGLE_LINE, { error: "Major cannot contain line breaks or control characters." }),
+      ),
+  ),
 );
 
 /**
@@ -33,15 +37,19 @@ export const MajorSchema = lazySchema(() =>
  */
 export const GraduationTermSchema = lazySchema(() =>
   z
-    .string({ error: "Graduation term must be text such as spring-2028." })
-    .transform((value) => value.trim().toLowerCase())
-    .refine((value) => GRADUATION_TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." })
-    .refine(
-      (value) => {
-        const year = Number(value.slice(-4));
-        return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX;
-      },
-      { error: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.` },
+    .pipe(
+      z.string({ error: "Graduation term must be text such as spring-2028." }),
+      z.transform((value) => value.trim().toLowerCase()),
+    )
+    .check(
+      z.refine((value) => GRADUATION_TERM.test(value), { error: "Graduation term must be a season and a year, e.g. spring-2028." }),
+      z.refine(
+        (value) => {
+          const year = Number(value.slice(-4));
+          return year >= GRADUATION_YEAR_MIN && year <= GRADUATION_YEAR_MAX;
+        },
+        { error: `Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}.` },
+      ),
     ),
 );
 
@@ -49,16 +57,17 @@ export const DegreeSchema = lazySchema(() => z.enum(DEGREE_LEVELS, { error: `Deg
 
 /** Plain text for the public page; line breaks kept, other control characters refused. */
 export const BioSchema = lazySchema(() =>
-  z
-    .string({ error: "Bio must be text." })
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters long.` })
-        // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters other than line feeds, on purpose
-        .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Bio cannot contain control characters." }),
+  z.pipe(
+    z.pipe(
+      z.string({ error: "Bio must be text." }),
+      z.transform((value) => value.replace(/\r\n?/g, "\n").trim()),
     ),
+    z.string().check(
+      z.maxLength(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters long.` }),
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: refuses control characters other than line feeds, on purpose
+      z.regex(/^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]*$/, { error: "Bio cannot contain control characters." }),
+    ),
+  ),
 );
 
 /** The path of an absolute address ("/in/mei" of "https://www.linkedin.com/in/mei?trk=x"). */
@@ -73,22 +82,25 @@ function pathOf(href: string): string {
  */
 function linkSchema(hostname: RegExp, path: RegExp, message: string) {
   const url = z.url({ protocol: /^https$/, hostname, normalize: true });
-  return z.union([z.string({ error: message }), z.null()], { error: message }).transform((value, ctx) => {
-    const text = value?.trim() ?? "";
-    if (text === "") return null;
-    const parsed = url.safeParse(text);
-    const ok =
-      text.length <= LINK_MAX &&
-      parsed.success &&
-      parsed.data.length <= LINK_MAX &&
-      /^https:\/\/[^/?#@]+(?:[/?#]|$)/i.test(parsed.data) &&
-      path.test(pathOf(parsed.data));
-    if (!ok) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+  return z.pipe(
+    z.union([z.string({ error: message }), z.null()], { error: message }),
+    z.transform((value, ctx) => {
+      const text = value?.trim() ?? "";
+      if (text === "") return null;
+      const parsed = url.safeParse(text);
+      const ok =
+        text.length <= LINK_MAX &&
+        parsed.success &&
+        parsed.data.length <= LINK_MAX &&
+        /^https:\/\/[^/?#@]+(?:[/?#]|$)/i.test(parsed.data) &&
+        path.test(pathOf(parsed.data));
+      if (!ok) {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  );
 }
 
 /** https://www.linkedin.com/in/your-name (any LinkedIn country host). */
@@ -114,27 +126,29 @@ export type ProfileLinks = Record<LinkKind, string | null>;
 
 /** PATCH `links`: only the kinds given change; null or "" removes one. */
 export const LinksUpdateSchema = lazySchema(() =>
-  z
-    .object(
-      {
-        linkedin: LinkedInUrlSchema.optional(),
-        github: GitHubUrlSchema.optional(),
-        portfolio: PortfolioUrlSchema.optional(),
-      },
-      {
-        error: (issue) =>
-          issue.code === "unrecognized_keys"
-            ? "Links may only be linkedin, github and portfolio."
-            : 'Links must be an object such as {"github": "https://github.com/your-name"}.',
-      },
-    )
-    .strict(),
+  z.strictObject(
+    {
+      linkedin: z.optional(LinkedInUrlSchema),
+      github: z.optional(GitHubUrlSchema),
+      portfolio: z.optional(PortfolioUrlSchema),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? "Links may only be linkedin, github and portfolio."
+          : 'Links must be an object such as {"github": "https://github.com/your-name"}.',
+    },
+  ),
 );
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 
 /** null or "" (an emptied form field) clears the field; anything else must pass `schema`. */
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? null : value), schema.nullable());
+const clearable = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value) => (value === "" ? null : value)),
+    z.nullable(schema),
+  );
 
 /**
  * The profile fields of PATCH /api/users/{id} (spread into its schema):
@@ -142,16 +156,16 @@ const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (v
  * are (lazySchema).
  */
 export const profileUpdateFields = lazySchema(() => ({
-  major: clearable(MajorSchema).optional(),
-  graduationTerm: clearable(GraduationTermSchema).optional(),
-  degree: clearable(DegreeSchema).optional(),
-  bio: BioSchema.optional(),
-  links: LinksUpdateSchema.optional(),
-  inResumeBook: flag("inResumeBook").optional(),
-  showMajor: flag("showMajor").optional(),
-  showGraduationYear: flag("showGraduationYear").optional(),
-  showBio: flag("showBio").optional(),
-  showLinks: flag("showLinks").optional(),
+  major: z.optional(clearable(MajorSchema)),
+  graduationTerm: z.optional(clearable(GraduationTermSchema)),
+  degree: z.optional(clearable(DegreeSchema)),
+  bio: z.optional(BioSchema),
+  links: z.optional(LinksUpdateSchema),
+  inResumeBook: z.optional(flag("inResumeBook")),
+  showMajor: z.optional(flag("showMajor")),
+  showGraduationYear: z.optional(flag("showGraduationYear")),
+  showBio: z.optional(flag("showBio")),
+  showLinks: z.optional(flag("showLinks")),
 }));
 
 /** The names of profileUpdateFields, without building them (profile.test.ts checks they are the same). */
@@ -168,13 +182,13 @@ export const PROFILE_FIELDS = [
   "showLinks",
 ] as const satisfies readonly (keyof typeof profileUpdateFields)[];
 
-const linksSchema = lazySchema(() => z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }));
+const linksSchema = lazySchema(() => z.object({ linkedin: z.nullable(z.string()), github: z.nullable(z.string()), portfolio: z.nullable(z.string()) }));
 
 /** The profile as the User object carries it (GET and PATCH /api/users/{id}). */
 export const profileShape = lazySchema(() => ({
-  major: z.string().nullable(),
-  graduationTerm: z.string().nullable(),
-  degree: DegreeSchema.nullable(),
+  major: z.nullable(z.string()),
+  graduationTerm: z.nullable(z.string()),
+  degree: z.nullable(DegreeSchema),
   bio: z.string(),
   links: linksSchema,
   inResumeBook: z.boolean(),
@@ -186,8 +200,8 @@ export const profileShape = lazySchema(() => ({
 
 /** What the public member page gets: only the parts the member chose to show (and has filled in). */
 export const publicProfileShape = lazySchema(() => ({
-  major: z.string().optional(),
-  graduationYear: z.number().int().optional(),
-  bio: z.string().optional(),
-  links: z.object({ linkedin: z.string().optional(), github: z.string().optional(), portfolio: z.string().optional() }).optional(),
+  major: z.optional(z.string()),
+  graduationYear: z.optional(z.int()),
+  bio: z.optional(z.string()),
+  links: z.optional(z.object({ linkedin: z.optional(z.string()), github: z.optional(z.string()), portfolio: z.optional(z.string()) })),
 }));

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { MAIL_TOPICS, type MailTopic } from "./notifications";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -28,26 +29,26 @@ export const PUSH_TOPIC_TEXT: Record<MailTopic, string> = {
 /** POST /api/me/push/devices: the browser's PushSubscription.toJSON(). */
 export const subscribeDeviceSchema = lazySchema(() =>
   z.object({
-    endpoint: z.url({ error: "The push address is not a web address." }).max(1024, { error: "The push address is too long." }),
-    expirationTime: z.number().nullable().optional(),
+    endpoint: z.url({ error: "The push address is not a web address." }).check(z.maxLength(1024, { error: "The push address is too long." })),
+    expirationTime: z.optional(z.nullable(z.number())),
     keys: z.object({
-      p256dh: z.string().min(1).max(200),
-      auth: z.string().min(1).max(100),
+      p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
+      auth: z.string().check(z.minLength(1), z.maxLength(100)),
     }),
   }),
 );
 export type SubscribeDevice = z.infer<typeof subscribeDeviceSchema>;
 
 /** DELETE /api/me/push/devices/{id} */
-export const pushDeviceParamSchema = lazySchema(() => z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }));
+export const pushDeviceParamSchema = lazySchema(() => z.object({ id: z.coerce.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)) }));
 
 /** One device with notifications on, named by its browser and system. */
 export const pushDeviceSchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     label: z.string(),
     createdAt: instantSchema,
-    lastSentAt: instantSchema.nullable(),
+    lastSentAt: z.nullable(instantSchema),
   }),
 );
 export type PushDevice = z.infer<typeof pushDeviceSchema>;
@@ -67,9 +68,8 @@ export type NotificationChoices = z.infer<typeof notificationChoicesSchema>;
 /** PUT /api/me/push/topics: one topic's channels. */
 export const updateTopicChoiceSchema = lazySchema(() =>
   z
-    .object({ topic: z.enum(MAIL_TOPICS), mail: z.boolean().optional(), push: z.boolean().optional() })
-    .strict()
-    .refine((input) => input.mail !== undefined || input.push !== undefined, { error: "Say which channel to change." }),
+    .strictObject({ topic: z.enum(MAIL_TOPICS), mail: z.optional(z.boolean()), push: z.optional(z.boolean()) })
+    .check(z.refine((input) => input.mail !== undefined || input.push !== undefined, { error: "Say which channel to change." })),
 );
 
 /** POST /api/me/push/devices answers the device and the choices after it. */

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { UserIdParamSchema } from "./fields";
 import { DEGREE_LEVELS, GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from "./profile";
@@ -20,17 +21,16 @@ export const RESUME_FILE_NAME_MAX = 200;
 /** `?fileName=` of the upload: the name of the file the member picked (cleaned by the server). */
 export const uploadResumeQuerySchema = lazySchema(() =>
   z.object({
-    fileName: z
-      .string()
-      .max(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` })
-      .optional(),
+    fileName: z.optional(
+      z.string().check(z.maxLength(RESUME_FILE_NAME_MAX, { error: `The file name must be at most ${RESUME_FILE_NAME_MAX} characters long.` })),
+    ),
   }),
 );
 
 export const resumeFileSchema = lazySchema(() =>
   z.object({
     fileName: z.string(),
-    size: z.number().int().min(1),
+    size: z.int().check(z.gte(1)),
     uploadedAt: instantSchema,
   }),
 );
@@ -45,11 +45,11 @@ export type ResumeFile = z.infer<typeof resumeFileSchema>;
  */
 export const myResumeSchema = lazySchema(() =>
   z.object({
-    resume: resumeFileSchema.nullable(),
+    resume: z.nullable(resumeFileSchema),
     inResumeBook: z.boolean(),
     /** In the book now: opted in and with a résumé. */
     listed: z.boolean(),
-    sponsorViews: z.object({ term: termSchema.nullable(), organisations: z.number().int().min(0) }),
+    sponsorViews: z.object({ term: z.nullable(termSchema), organisations: z.int().check(z.gte(0)) }),
   }),
 );
 export type MyResume = z.infer<typeof myResumeSchema>;
@@ -57,8 +57,8 @@ export type MyResume = z.infer<typeof myResumeSchema>;
 /** `?format=pdf` (or `Accept: application/pdf`) answers the file itself; `download=1` as an attachment. */
 export const resumeFileQuerySchema = lazySchema(() =>
   z.object({
-    format: z.enum(["json", "pdf"], { error: "format must be json or pdf." }).optional(),
-    download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
+    format: z.optional(z.enum(["json", "pdf"], { error: "format must be json or pdf." })),
+    download: z.optional(z.enum(["0", "1"], { error: "download must be 0 or 1." })),
   }),
 );
 
@@ -68,27 +68,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** PUT /api/users/{id}/sponsor-access: the organisation is a sponsor's name from the site's sponsors page. */
 export const sponsorAccessRequestSchema = lazySchema(() =>
   z
-    .object({
+    .strictObject({
       organisation: z
         .string({ error: "Choose the sponsor organisation." })
-        .trim()
-        .min(1, { error: "Choose the sponsor organisation." })
-        .max(120, { error: "Choose the sponsor organisation." }),
+        .check(z.trim(), z.minLength(1, { error: "Choose the sponsor organisation." }), z.maxLength(120, { error: "Choose the sponsor organisation." })),
       from: UtcInstantSchema("From"),
       until: UtcInstantSchema("Until"),
     })
-    .strict()
-    .superRefine((value, ctx) => {
-      if (value.until <= value.from) {
-        ctx.addIssue({ code: "custom", path: ["until"], message: "Access must end after it starts." });
-      } else if (value.until - value.from > SPONSOR_ACCESS_MAX_DAYS * DAY_MS) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["until"],
-          message: `Access can last at most ${SPONSOR_ACCESS_MAX_DAYS} days; grant it again for the next term.`,
-        });
-      }
-    }),
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.until <= value.from) {
+          ctx.addIssue({ code: "custom", path: ["until"], message: "Access must end after it starts." });
+        } else if (value.until - value.from > SPONSOR_ACCESS_MAX_DAYS * DAY_MS) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["until"],
+            message: `Access can last at most ${SPONSOR_ACCESS_MAX_DAYS} days; grant it again for the next term.`,
+          });
+        }
+      }),
+    ),
 );
 export type SponsorAccessRequest = z.input<typeof sponsorAccessRequestSchema>;
 
@@ -114,7 +113,7 @@ export const sponsorAccessSchema = lazySchema(() =>
     status: z.enum(SPONSOR_ACCESS_STATUSES),
     /** False when an admin removed the `sponsor` role: the window alone opens nothing. */
     hasSponsorRole: z.boolean(),
-    grantedBy: z.string().nullable(),
+    grantedBy: z.nullable(z.string()),
     grantedAt: instantSchema,
   }),
 );
@@ -128,33 +127,38 @@ export const RESUME_BOOK_SORTS = ["name", "major", "graduation", "updated"] as c
 export type ResumeBookSort = (typeof RESUME_BOOK_SORTS)[number];
 
 const gradYearField = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a year.` })
-    .int({ error: `${name} must be a year.` })
-    .min(GRADUATION_YEAR_MIN, { error: `${name} must be a year.` })
-    .max(GRADUATION_YEAR_MAX, { error: `${name} must be a year.` })
-    .optional();
+  z.optional(
+    z.coerce
+      .number({ error: `${name} must be a year.` })
+      .check(
+        z.int({ error: `${name} must be a year.` }),
+        z.gte(GRADUATION_YEAR_MIN, { error: `${name} must be a year.` }),
+        z.lte(GRADUATION_YEAR_MAX, { error: `${name} must be a year.` }),
+      ),
+  );
 
 /** GET /api/resume-book and /manifest.csv: the same filters. */
 export const resumeBookQuerySchema = lazySchema(() =>
   z
     .object({
       /** Words or abbreviations of the major, any case ("mech", "CS", "ECE": src/shared/major-match.ts). */
-      major: z.string().trim().max(80, { error: "major must be at most 80 characters long." }).optional(),
+      major: z.optional(z.string().check(z.trim(), z.maxLength(80, { error: "major must be at most 80 characters long." }))),
       /** One graduation year… */
       gradYear: gradYearField("gradYear"),
       /** …or a range of them, either end open. */
       gradYearFrom: gradYearField("gradYearFrom"),
       gradYearTo: gradYearField("gradYearTo"),
-      degree: z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` }).optional(),
+      degree: z.optional(z.enum(DEGREE_LEVELS, { error: `degree must be one of: ${DEGREE_LEVELS.join(", ")}.` })),
       /** name: last, first name; major; graduation: soonest first; updated: newest résumé first. */
-      sort: z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }).default("name"),
+      sort: z._default(z.enum(RESUME_BOOK_SORTS, { error: `sort must be one of: ${RESUME_BOOK_SORTS.join(", ")}.` }), "name"),
     })
-    .superRefine((value, ctx) => {
-      if (value.gradYearFrom !== undefined && value.gradYearTo !== undefined && value.gradYearTo < value.gradYearFrom) {
-        ctx.addIssue({ code: "custom", path: ["gradYearTo"], message: "gradYearTo must not be before gradYearFrom." });
-      }
-    }),
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.gradYearFrom !== undefined && value.gradYearTo !== undefined && value.gradYearTo < value.gradYearFrom) {
+          ctx.addIssue({ code: "custom", path: ["gradYearTo"], message: "gradYearTo must not be before gradYearFrom." });
+        }
+      }),
+    ),
 );
 export type ResumeBookQuery = z.input<typeof resumeBookQuerySchema>;
 
@@ -165,12 +169,12 @@ export const resumeBookEntrySchema = lazySchema(() =>
     lastName: z.string(),
     /** The member's address, for the sponsor to reach them (also in the manifest). */
     email: z.string(),
-    major: z.string().nullable(),
-    graduationTerm: z.string().nullable(),
-    degree: z.enum(DEGREE_LEVELS).nullable(),
-    links: z.object({ linkedin: z.string().nullable(), github: z.string().nullable(), portfolio: z.string().nullable() }),
+    major: z.nullable(z.string()),
+    graduationTerm: z.nullable(z.string()),
+    degree: z.nullable(z.enum(DEGREE_LEVELS)),
+    links: z.object({ linkedin: z.nullable(z.string()), github: z.nullable(z.string()), portfolio: z.nullable(z.string()) }),
     resume: z.object({
-      size: z.number().int().min(1),
+      size: z.int().check(z.gte(1)),
       updatedAt: instantSchema,
       /** The name the file is served under (Content-Disposition), also the manifest's `file`: use it in the ZIP. */
       downloadName: z.string(),
@@ -181,9 +185,9 @@ export type ResumeBookEntry = z.infer<typeof resumeBookEntrySchema>;
 
 export const resumeBookMetaSchema = lazySchema(() =>
   z.object({
-    total: z.number().int().min(0),
+    total: z.int().check(z.gte(0)),
     /** The reader's window (sponsors); null for admins, who read without one. */
-    access: z.object({ organisation: z.string(), from: instantSchema, until: instantSchema }).nullable(),
+    access: z.nullable(z.object({ organisation: z.string(), from: instantSchema, until: instantSchema })),
   }),
 );
 
@@ -193,28 +197,28 @@ export const bookResumeParamSchema = lazySchema(() => z.object({ userId: UserIdP
 /** `?download=1` answers the file as an attachment; otherwise inline, for viewing in the browser. */
 export const bookResumeQuerySchema = lazySchema(() =>
   z.object({
-    download: z.enum(["0", "1"], { error: "download must be 0 or 1." }).optional(),
+    download: z.optional(z.enum(["0", "1"], { error: "download must be 0 or 1." })),
   }),
 );
 
 export const ACCESS_LOG_PAGE_MAX = 200;
 export const accessLogQuerySchema = lazySchema(() =>
   z.object({
-    memberId: z.string().max(64).optional(),
-    sponsorId: z.string().max(64).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(ACCESS_LOG_PAGE_MAX).default(50),
+    memberId: z.optional(z.string().check(z.maxLength(64))),
+    sponsorId: z.optional(z.string().check(z.maxLength(64))),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ACCESS_LOG_PAGE_MAX)), 50),
   }),
 );
 
 export const accessLogEntrySchema = lazySchema(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     at: instantSchema,
     action: z.enum(["view", "download"]),
     /** Null for an admin. */
-    organisation: z.string().nullable(),
-    sponsor: z.object({ id: z.string().nullable(), username: z.string() }),
+    organisation: z.nullable(z.string()),
+    sponsor: z.object({ id: z.nullable(z.string()), username: z.string() }),
     member: z.object({ id: z.string(), username: z.string(), firstName: z.string(), lastName: z.string() }),
   }),
 );

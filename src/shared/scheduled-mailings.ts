@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { MAILING_AUDIENCES, mailingMessageFields, withEvent } from "./mailings";
 import { lazySchema } from "./lazy-schema";
@@ -26,10 +27,7 @@ export type MailingTestResult = z.infer<typeof mailingTestResultSchema>;
 
 /** POST /api/mailings/scheduled */
 export const scheduleMailingRequestSchema = lazySchema(() =>
-  z
-    .object({ ...mailingMessageFields(), sendAt: UtcInstantSchema("The time") })
-    .strict()
-    .superRefine(withEvent),
+  z.strictObject({ ...mailingMessageFields(), sendAt: UtcInstantSchema("The time") }).check(z.superRefine(withEvent)),
 );
 export type ScheduleMailingRequest = z.input<typeof scheduleMailingRequestSchema>;
 
@@ -38,17 +36,17 @@ export const scheduledMailingSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     audience: z.enum(MAILING_AUDIENCES),
-    eventId: z.string().nullable(),
-    eventTitle: z.string().nullable(),
+    eventId: z.nullable(z.string()),
+    eventTitle: z.nullable(z.string()),
     subject: z.string(),
     sendAt: instantSchema,
     scheduledBy: z.string(),
     state: z.enum(["scheduled", "sending", "failed"]),
-    failure: z.string().nullable(),
+    failure: z.nullable(z.string()),
   }),
 );
 export type ScheduledMailing = z.infer<typeof scheduledMailingSchema>;
 export const scheduledMailingListSchema = lazySchema(() => z.array(scheduledMailingSchema));
 
 /** DELETE /api/mailings/scheduled/{id} */
-export const scheduledMailingIdParamSchema = lazySchema(() => z.object({ id: z.string().max(64, { error: "No such message." }) }));
+export const scheduledMailingIdParamSchema = lazySchema(() => z.object({ id: z.string().check(z.maxLength(64, { error: "No such message." })) }));

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { healthCheckSchema } from "./health";
 import { MAIL_FAILURE_KINDS } from "./mail-failures";
 import { lazySchema } from "./lazy-schema";
@@ -39,7 +40,7 @@ export const setupReportSchema = lazySchema(() =>
       /** The health page's admins row. */
       admins: healthCheckSchema,
       /** The last mail the transport refused, unless one went out since. */
-      lastMailFailure: z.object({ kind: z.enum(MAIL_FAILURE_KINDS), at: instantSchema, meaning: z.string(), action: z.string() }).nullable(),
+      lastMailFailure: z.nullable(z.object({ kind: z.enum(MAIL_FAILURE_KINDS), at: instantSchema, meaning: z.string(), action: z.string() })),
     }),
   ]),
 );

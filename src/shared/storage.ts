@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -34,10 +35,10 @@ export const storageReportSchema = lazySchema(() =>
   z.object({
     /** Where new files go: `r2` once both buckets are bound, else `kv`. */
     backend: z.enum(STORAGE_BACKENDS),
-    files: z.number().int().nonnegative(),
-    bytes: z.number().int().nonnegative(),
+    files: z.int().check(z.nonnegative()),
+    bytes: z.int().check(z.nonnegative()),
     /** The free plan's storage where the files are (KV 1 GB, R2 10 GB). */
-    limitBytes: z.number().int().positive(),
+    limitBytes: z.int().check(z.positive()),
     /** R2 is bound and the files kept in KV before have not all been copied to it yet. */
     copyPending: z.boolean(),
   }),
@@ -45,15 +46,15 @@ export const storageReportSchema = lazySchema(() =>
 export type StorageReport = z.infer<typeof storageReportSchema>;
 
 /** POST /api/admin/storage/copy-to-r2: one batch. Send `cursor` back until it is null. */
-export const copyToR2RequestSchema = lazySchema(() => z.object({ cursor: z.string().max(1024).nullish() }));
+export const copyToR2RequestSchema = lazySchema(() => z.object({ cursor: z.nullish(z.string().check(z.maxLength(1024))) }));
 export const copyToR2ResultSchema = lazySchema(() =>
   z.object({
     /** Files written to R2 by this batch. */
-    copied: z.number().int().nonnegative(),
+    copied: z.int().check(z.nonnegative()),
     /** Files R2 had already (an earlier run, or uploaded since R2 was bound). */
-    skipped: z.number().int().nonnegative(),
+    skipped: z.int().check(z.nonnegative()),
     /** Where the next batch starts; null when every file is in R2. */
-    cursor: z.string().nullable(),
+    cursor: z.nullable(z.string()),
   }),
 );
 export type CopyToR2Result = z.infer<typeof copyToR2ResultSchema>;

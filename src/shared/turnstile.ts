@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import { lazySchema } from "./lazy-schema";
 
 /**
@@ -8,5 +9,5 @@ import { lazySchema } from "./lazy-schema";
  * only when the Worker has the secret too, so no widget is ever shown whose
  * token nobody checks (docs/decisions/074-turnstile-at-run-time.md).
  */
-export const turnstileConfigSchema = lazySchema(() => z.object({ siteKey: z.string().min(1).nullable() }));
+export const turnstileConfigSchema = lazySchema(() => z.object({ siteKey: z.nullable(z.string().check(z.minLength(1))) }));
 export type TurnstileConfig = z.infer<typeof turnstileConfigSchema>;

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "./zod-messages";
 import {
   EmailSchema,
   FirstNameSchema,
@@ -20,24 +21,29 @@ import { instantSchema } from "./time/instant-schema";
  * sorted and without duplicates. Accepts a list too, for convenience.
  */
 export const RolesSchema = lazySchema(() =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))])
-    .pipe(z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })))
-    .transform((list) => [...list].sort().join(",")),
+  z.pipe(
+    z.pipe(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value) => [...new Set((Array.isArray(value) ? value : parseRoles(value)).map((r) => r.trim()))]),
+      ),
+      z.array(z.enum(ROLES, { error: `Roles must be among: ${ROLES.join(", ")}.` })),
+    ),
+    z.transform((list) => [...list].sort().join(",")),
+  ),
 );
 
 /** A user as the API returns it. The password and its hash never leave the database. */
 export const userSchema = lazySchema(() =>
   z.object({
     id: UserIdSchema,
-    username: z.string({ error: "Username is required." }).min(1, { error: "Username is required." }),
+    username: z.string({ error: "Username is required." }).check(z.minLength(1, { error: "Username is required." })),
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     timeAdded: instantSchema,
     timeUpdated: instantSchema,
-    points: z.number().int().min(0),
+    points: z.int().check(z.gte(0)),
     roles: z.string(),
     showEmail: z.boolean(),
     ...profileShape,
@@ -57,9 +63,9 @@ export const publicUserSchema = lazySchema(() =>
     username: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    points: z.number().int().min(0).optional(),
+    points: z.optional(z.int().check(z.gte(0))),
     roles: z.string(),
-    email: z.string().optional(),
+    email: z.optional(z.string()),
     ...publicProfileShape,
   }),
 );
@@ -77,7 +83,7 @@ export const userIdParamSchema = lazySchema(() => z.object({ id: UserIdParamSche
  */
 export const publicMemberParamSchema = lazySchema(() =>
   z.object({
-    username: z.string().max(USERNAME_MAX, { error: "No such user." }),
+    username: z.string().check(z.maxLength(USERNAME_MAX, { error: "No such user." })),
     id: UserIdParamSchema("No such user."),
   }),
 );
@@ -87,10 +93,10 @@ export const createUserRequestSchema = lazySchema(() =>
     username: UsernameSchema,
     email: EmailSchema,
     password: PasswordSchema,
-    firstName: FirstNameSchema.optional(),
-    lastName: LastNameSchema.optional(),
-    points: PointsSchema.optional(),
-    roles: RolesSchema.optional(),
+    firstName: z.optional(FirstNameSchema),
+    lastName: z.optional(LastNameSchema),
+    points: z.optional(PointsSchema),
+    roles: z.optional(RolesSchema),
   }),
 );
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
@@ -101,26 +107,24 @@ export const SELF_EDITABLE_FIELDS = ["firstName", "lastName", "username", "showE
 export const ADMIN_ONLY_FIELDS = ["email", "password", "points", "roles"] as const;
 
 export const updateUserRequestSchema = lazySchema(() =>
-  z
-    .object({
-      id: UserIdSchema,
-      username: UsernameSchema.optional(),
-      firstName: FirstNameSchema.optional(),
-      lastName: LastNameSchema.optional(),
-      showEmail: z.boolean({ error: "showEmail must be true or false." }).optional(),
-      showOnLeaderboard: z.boolean({ error: "showOnLeaderboard must be true or false." }).optional(),
-      email: EmailSchema.optional(),
-      password: PasswordSchema.optional(),
-      /**
-       * A new total (admins), written as an adjustment for the difference. A
-       * compatibility path for older clients: new code changes points with
-       * POST /api/points/adjustments (`adjustmentRequestSchema`), by a delta with its reason.
-       */
-      points: PointsSchema.optional(),
-      roles: RolesSchema.optional(),
-      ...profileUpdateFields,
-    })
-    .strict(),
+  z.strictObject({
+    id: UserIdSchema,
+    username: z.optional(UsernameSchema),
+    firstName: z.optional(FirstNameSchema),
+    lastName: z.optional(LastNameSchema),
+    showEmail: z.optional(z.boolean({ error: "showEmail must be true or false." })),
+    showOnLeaderboard: z.optional(z.boolean({ error: "showOnLeaderboard must be true or false." })),
+    email: z.optional(EmailSchema),
+    password: z.optional(PasswordSchema),
+    /**
+     * A new total (admins), written as an adjustment for the difference. A
+     * compatibility path for older clients: new code changes points with
+     * POST /api/points/adjustments (`adjustmentRequestSchema`), by a delta with its reason.
+     */
+    points: z.optional(PointsSchema),
+    roles: z.optional(RolesSchema),
+    ...profileUpdateFields,
+  }),
 );
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
@@ -130,7 +134,7 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
  */
 export const deleteUserRequestSchema = lazySchema(() =>
   z.object({
-    currentPassword: z.string({ error: "Enter your password." }).max(128, { error: "Too long." }).optional(),
+    currentPassword: z.optional(z.string({ error: "Enter your password." }).check(z.maxLength(128, { error: "Too long." }))),
   }),
 );
 export type DeleteUserRequest = z.input<typeof deleteUserRequestSchema>;
@@ -139,9 +143,9 @@ export const deleteUserResponseSchema = lazySchema(() => z.object({ id: UserIdSc
 export const USERS_PAGE_SIZE_MAX = 100;
 export const listUsersQuerySchema = lazySchema(() =>
   z.object({
-    q: z.string().trim().max(100).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(USERS_PAGE_SIZE_MAX).default(20),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(USERS_PAGE_SIZE_MAX)), 20),
   }),
 );
 export type ListUsersQuery = z.input<typeof listUsersQuerySchema>;

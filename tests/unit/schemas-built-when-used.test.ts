@@ -11,8 +11,9 @@ import { describe, expect, it } from "vitest";
  * with zod should not pay them). A schema is built in a function, or wrapped in lazySchema.
  *
  * Checked on the source (Vite's parser): a call whose chain starts at the `z` of
- * `import * as z from "zod"` (`z.object(…)`, `z.string().min(1)`) outside every function is a
- * schema built at load.
+ * `import * as z from "zod/mini"` (`z.object(…)`, `z.string().check(…)`, and zod/mini's functions
+ * that wrap another schema, `z.optional(other)`, decision 167) outside every function is a schema
+ * built at load.
  */
 const ROOTS = ["worker", "src"];
 /**
@@ -100,16 +101,21 @@ describe("zod schemas in the Worker and the shared contracts", () => {
 
   it("tells a schema built at load from one built in a function or lazySchema", () => {
     const code = [
-      'import * as z from "zod";',
+      'import * as z from "zod/mini";',
       'import { lazySchema } from "./lazy-schema";',
       "export const eager = z.object({ name: z.string() });",
-      "const chained = (z.string()).min(1)!;",
+      "const chained = (z.string()).check(z.minLength(1))!;",
+      "const wrapped = z.optional(eager);",
       "export const lazy = lazySchema(() => z.object({ name: z.string() }));",
       "export function made() { return z.number(); }",
-      "const text = () => z.string().optional();",
+      "const text = () => z.optional(z.string());",
       "export type Eager = z.infer<typeof eager>;",
     ].join("\n");
-    expect(builtAtLoad("probe.ts", code)).toEqual(["probe.ts:3  z.object({ name: z.string() })", "probe.ts:4  (z.string()).min(1)"]);
+    expect(builtAtLoad("probe.ts", code)).toEqual([
+      "probe.ts:3  z.object({ name: z.string() })",
+      "probe.ts:4  (z.string()).check(z.minLength(1))",
+      "probe.ts:5  z.optional(eager)",
+    ]);
     expect(builtAtLoad("probe.ts", 'import { other } from "./other";\nexport const x = other.object();')).toEqual([]);
   });
 

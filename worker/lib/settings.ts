@@ -1,4 +1,5 @@
-import * as z from "zod";
+import "../../src/shared/zod-messages";
+import * as z from "zod/mini";
 
 /**
  * The chapter's settings — the variables and secrets a copy is given (the Deploy button asks for
@@ -19,32 +20,30 @@ import * as z from "zod";
 
 /** Trimmed text; empty is unset. */
 const text = () =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() || undefined);
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value?.trim() || undefined),
+  );
 
 /** Comma-separated, each entry trimmed, empty entries dropped. */
 const list = () =>
-  z
-    .string()
-    .optional()
-    .transform((value) =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) =>
       (value ?? "")
         .split(",")
         .map((entry) => entry.trim())
         .filter((entry) => entry !== ""),
-    );
+    ),
+  );
 
 /** A whole number, given as text; `problem` says what is wrong when it is not one ({value}: what was given). */
 const wholeNumber = (problem: string, range: { min: number; max: number }) =>
-  text().pipe(
-    z
-      .string()
-      .regex(/^\d+$/, problem)
-      .transform(Number)
-      .refine((value) => value >= range.min && value <= range.max, problem)
-      .optional(),
+  z.pipe(
+    text(),
+    z.optional(
+      z.pipe(z.string().check(z.regex(/^\d+$/, problem)), z.transform(Number)).check(z.refine((value) => value >= range.min && value <= range.max, problem)),
+    ),
   );
 
 /** Built on first use, like the contracts (decision 147): nothing is constructed at a cold start. */
@@ -57,26 +56,29 @@ const buildShape = () =>
     SMTP_PORT: wholeNumber('is not a port number: "{value}" (465 or 587)', { min: 1, max: 65_535 }),
     SMTP_USER: text(),
     // A password is taken as given: spaces may be part of it.
-    SMTP_PASSWORD: z
-      .string()
-      .optional()
-      .transform((value) => (value?.trim() ? value : undefined)),
+    SMTP_PASSWORD: z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => (value?.trim() ? value : undefined)),
+    ),
     MAIL_DAILY_BUDGET: wholeNumber('is not a whole number: "{value}"', { min: 0, max: Number.MAX_SAFE_INTEGER }),
     TURNSTILE_SITE_KEY: text(),
     TURNSTILE_SECRET_KEY: text(),
     CHECKIN_CLAIM_SECRET: text(),
-    ADMIN_EMAILS: list().transform((addresses) => addresses.map((address) => address.toLowerCase())),
+    ADMIN_EMAILS: z.pipe(
+      list(),
+      z.transform((addresses) => addresses.map((address) => address.toLowerCase())),
+    ),
     ALLOWED_ORIGINS: list(),
     PASSWORD_BREACH_CHECK: text(),
     CLOUDFLARE_ANALYTICS_TOKEN: text(),
     CLOUDFLARE_ACCOUNT_ID: text(),
-    LOCAL_DEV_SERVER: z
-      .string()
-      .optional()
-      .transform((value) => value === "1"),
+    LOCAL_DEV_SERVER: z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => value === "1"),
+    ),
     CHAT_API_ORIGIN: text(),
     PUSH_SERVICE_TEST_ORIGIN: text(),
-  }) satisfies Record<string, z.ZodType>;
+  }) satisfies Record<string, z.ZodMiniType>;
 let built: ReturnType<typeof buildShape> | undefined;
 const shape = () => (built ??= buildShape());
 type Shape = ReturnType<typeof buildShape>;

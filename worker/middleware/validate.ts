@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { $ZodError } from "zod/v4/core";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/api-error";
@@ -47,7 +47,7 @@ function validationError(error: $ZodError): ApiError {
 }
 
 /** Validates the JSON body against a shared schema; failures become the error envelope. */
-export function validJson<T extends z.ZodType>(schema: T) {
+export function validJson<T extends z.ZodMiniType>(schema: T) {
   return [
     requireJson(),
     zValidator("json", schema, (result) => {
@@ -60,7 +60,7 @@ export function validJson<T extends z.ZodType>(schema: T) {
  * As validJson, for endpoints whose body is optional (PUT …/rsvp, POST
  * …/cancel): a request without a body is validated as `{}`.
  */
-export function validOptionalJson<T extends z.ZodType>(schema: T) {
+export function validOptionalJson<T extends z.ZodMiniType>(schema: T) {
   return [
     createMiddleware<AppEnv>(async function optionalJson(c, next) {
       const hasBody = c.req.header("Content-Type") !== undefined || (c.req.raw.body !== null && c.req.header("Content-Length") !== "0");
@@ -80,7 +80,7 @@ export function validOptionalJson<T extends z.ZodType>(schema: T) {
  * API call, what `notFound` answers. Placed after the other checks of a
  * route, where the services used to check the parameter themselves.
  */
-export function validParam<T extends z.ZodType>(schema: T, notFound?: (c: Context) => Response | Promise<Response>) {
+export function validParam<T extends z.ZodMiniType>(schema: T, notFound?: (c: Context) => Response | Promise<Response>) {
   return zValidator("param", schema, (result, c) => {
     if (result.success) return;
     if (notFound) return notFound(c);
@@ -89,7 +89,7 @@ export function validParam<T extends z.ZodType>(schema: T, notFound?: (c: Contex
 }
 
 /** Validates the query string against a shared schema. */
-export function validQuery<T extends z.ZodType>(schema: T) {
+export function validQuery<T extends z.ZodMiniType>(schema: T) {
   return zValidator("query", schema, (result) => {
     if (!result.success) throw validationError(result.error);
   });

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { parseGraduationTerm, type profileShape, type publicProfileShape } from "../../src/shared/profile";
 import { isMember, parseRoles } from "../../src/shared/roles";
 import type { updateUserRequestSchema } from "../../src/shared/users";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { publicOrigin } from "../../shared/site-address";
 
 /**
@@ -19,48 +19,58 @@ const FIRST_YEAR = 1800;
 const line = (min: number, max: number, what: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `is missing — add ${what}` : `must be text in quotes — write ${what} "like this"`) })
-    .trim()
-    .min(min, { error: `must be at least ${min} character${min === 1 ? "" : "s"} — write ${what}` })
-    .max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length}) — shorten it` })
-    .regex(/^[^\r\n]*$/, { error: "must be on one line — remove the line break" });
+    .check(
+      z.trim(),
+      z.minLength(min, { error: `must be at least ${min} character${min === 1 ? "" : "s"} — write ${what}` }),
+      z.maxLength(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length}) — shorten it` }),
+      z.regex(/^[^\r\n]*$/, { error: "must be on one line — remove the line break" }),
+    );
 
 /** A paragraph: at least `min` characters, at most `max`. */
 const paragraph = (min: number, max: number, what: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `is missing — add ${what}` : `must be text in quotes — write ${what} "like this"`) })
-    .trim()
-    .min(min, { error: (issue) => `must be at least ${min} characters (it has ${String(issue.input).trim().length}) — write a full sentence` })
-    .max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length}) — shorten it` });
+    .check(
+      z.trim(),
+      z.minLength(min, { error: (issue) => `must be at least ${min} characters (it has ${String(issue.input).trim().length}) — write a full sentence` }),
+      z.maxLength(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length}) — shorten it` }),
+    );
 
 const year = (what: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? `is missing — add ${what}` : `must be a number without quotes — write ${what}, e.g. 1976`) })
-    .int({ error: "must be a whole year — write it as four digits, e.g. 1976" })
-    .min(FIRST_YEAR, { error: `must be ${FIRST_YEAR} or later — write the four-digit year` })
-    .max(THIS_YEAR + 1, { error: `must not be after ${THIS_YEAR + 1} — write the year it happened` });
+    .check(
+      z.int({ error: "must be a whole year — write it as four digits, e.g. 1976" }),
+      z.gte(FIRST_YEAR, { error: `must be ${FIRST_YEAR} or later — write the four-digit year` }),
+      z.lte(THIS_YEAR + 1, { error: `must not be after ${THIS_YEAR + 1} — write the year it happened` }),
+    );
 
-const TimeZoneSchema = z.string({ error: 'is missing — add the chapter\'s time zone, e.g. "Australia/Sydney"' }).refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: zone });
-      return zone.includes("/") || zone === "UTC";
-    } catch {
-      return false;
-    }
-  },
-  {
-    error: (issue) =>
-      `is not a time zone the runtime knows (it is ${JSON.stringify(issue.input)}) — write a name such as "Europe/Lisbon" or "Australia/Sydney"`,
-  },
+const TimeZoneSchema = z.string({ error: 'is missing — add the chapter\'s time zone, e.g. "Australia/Sydney"' }).check(
+  z.refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+        return zone.includes("/") || zone === "UTC";
+      } catch {
+        return false;
+      }
+    },
+    {
+      error: (issue) =>
+        `is not a time zone the runtime knows (it is ${JSON.stringify(issue.input)}) — write a name such as "Europe/Lisbon" or "Australia/Sydney"`,
+    },
+  ),
 );
 
 const ColourSchema = z
   .string({ error: 'is missing — add a colour written as "#1F5FA8"' })
-  .regex(/^#[0-9A-Fa-f]{6}$/, { error: (issue) => `is not a colour (it is ${JSON.stringify(issue.input)}) — write six hex digits, e.g. "#1F5FA8"` });
+  .check(z.regex(/^#[0-9A-Fa-f]{6}$/, { error: (issue) => `is not a colour (it is ${JSON.stringify(issue.input)}) — write six hex digits, e.g. "#1F5FA8"` }));
 
 const SocialLinkSchema = z.object({
   label: line(1, 40, "the network's name"),
-  href: z.string({ error: "is missing — add the page's address" }).regex(/^https:\/\/\S+$/, { error: 'must be an https address — write it as "https://…"' }),
+  href: z
+    .string({ error: "is missing — add the page's address" })
+    .check(z.regex(/^https:\/\/\S+$/, { error: 'must be an https address — write it as "https://…"' })),
 });
 
 /** `site`: names, addresses, zone, colours, event categories (the shell every page loads). */
@@ -81,26 +91,36 @@ export const SiteSchema = z.object({
     .record(
       z
         .string()
-        .min(1, { error: "must be 1 to 40 characters — name the kind of event" })
-        .max(40, { error: "must be 1 to 40 characters — shorten it" })
-        .regex(/^[^\r\n,;]*$/, { error: "must be one line without commas or semicolons (they separate categories in lists and files) — remove them" }),
+        .check(
+          z.minLength(1, { error: "must be 1 to 40 characters — name the kind of event" }),
+          z.maxLength(40, { error: "must be 1 to 40 characters — shorten it" }),
+          z.regex(/^[^\r\n,;]*$/, { error: "must be one line without commas or semicolons (they separate categories in lists and files) — remove them" }),
+        ),
       z
         .number({ error: "must be a number of points without quotes — write e.g. 10" })
-        .int({ error: "must be a whole number of points — round it" })
-        .min(0, { error: "must be 0 or more points — write 0 for none" })
-        .max(1000, { error: "must be at most 1000 points — lower it" }),
+        .check(
+          z.int({ error: "must be a whole number of points — round it" }),
+          z.gte(0, { error: "must be 0 or more points — write 0 for none" }),
+          z.lte(1000, { error: "must be at most 1000 points — lower it" }),
+        ),
     )
-    .refine((categories) => Object.keys(categories).length > 0, { error: 'names no kind of event — add at least one, e.g. "Chapter meeting": 10' })
-    .refine((categories) => Object.keys(categories).length <= 20, {
-      error: "names more than 20 kinds of event — merge some (the events page lists them all as filters)",
+    .check(
+      z.refine((categories) => Object.keys(categories).length > 0, { error: 'names no kind of event — add at least one, e.g. "Chapter meeting": 10' }),
+      z.refine((categories) => Object.keys(categories).length <= 20, {
+        error: "names more than 20 kinds of event — merge some (the events page lists them all as filters)",
+      }),
+    ),
+  contactEmail: z.string({ error: "is missing — add the address that receives the contact form" }).check(
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+      error: (issue) => `is not an e-mail address (it is ${JSON.stringify(issue.input)}) — write e.g. "board@chapter.example.edu"`,
     }),
-  contactEmail: z.string({ error: "is missing — add the address that receives the contact form" }).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
-    error: (issue) => `is not an e-mail address (it is ${JSON.stringify(issue.input)}) — write e.g. "board@chapter.example.edu"`,
-  }),
-  url: z.string({ error: "is missing — add the site's https address" }).refine((url) => publicOrigin(url) === url, {
-    error: (issue) =>
-      `is not the site's address as an origin (it is ${JSON.stringify(issue.input)}) — write "https://" and the host with nothing after it, e.g. "https://chapter.example.edu" or your workers.dev address`,
-  }),
+  ),
+  url: z.string({ error: "is missing — add the site's https address" }).check(
+    z.refine((url) => publicOrigin(url) === url, {
+      error: (issue) =>
+        `is not the site's address as an origin (it is ${JSON.stringify(issue.input)}) — write "https://" and the host with nothing after it, e.g. "https://chapter.example.edu" or your workers.dev address`,
+    }),
+  ),
   brand: z.object({
     primary: ColourSchema,
     primaryHover: ColourSchema,
@@ -129,22 +149,22 @@ const MilestoneSchema = z.object({ year: year("the milestone's year"), title: li
 export const AboutSchema = z.object({
   founded: year("the year the chapter was founded"),
   mission: paragraph(40, 1000, "the chapter's mission"),
-  history: z.array(paragraph(40, 2000, "a paragraph")).min(1, { error: "has no paragraph — write at least one" }),
+  history: z.array(paragraph(40, 2000, "a paragraph")).check(z.minLength(1, { error: "has no paragraph — write at least one" })),
   pillars: z
     .array(PillarSchema)
-    .length(5, { error: (issue) => `must have exactly 5 pillars (it has ${(issue.input as unknown[]).length}) — one for each icon` }),
+    .check(z.length(5, { error: (issue) => `must have exactly 5 pillars (it has ${(issue.input as unknown[]).length}) — one for each icon` })),
   values: z
     .array(z.object({ name: line(3, 60, "the value's name"), text: paragraph(20, 300, "a sentence") }))
-    .min(3, { error: "must have at least 3 values — add some" }),
-  timeline: z
-    .array(MilestoneSchema)
-    .min(3, { error: "must have at least 3 milestones — add some" })
-    .refine((items) => items.every((m, i) => i === 0 || items[i - 1]!.year <= m.year), {
+    .check(z.minLength(3, { error: "must have at least 3 values — add some" })),
+  timeline: z.array(MilestoneSchema).check(
+    z.minLength(3, { error: "must have at least 3 milestones — add some" }),
+    z.refine((items) => items.every((m, i) => i === 0 || items[i - 1]!.year <= m.year), {
       error: "is not oldest first — put the milestones in order of their years",
     }),
+  ),
   stats: z
     .array(z.object({ value: line(1, 20, "the number"), label: line(1, 60, "what it counts") }))
-    .min(2, { error: "must have at least 2 numbers — add one" }),
+    .check(z.minLength(2, { error: "must have at least 2 numbers — add one" })),
 });
 export type About = z.infer<typeof AboutSchema>;
 
@@ -160,22 +180,24 @@ export const SponsorPitchSchema = z.object({
 });
 
 const SponsorTierInfoSchema = z.object({
-  tier: z.string({ error: 'is missing — add the name stored with each sponsor, e.g. "platinum"' }).regex(/^[a-z][a-z0-9-]{0,29}$/, {
-    error: (issue) => `is not a tier's stored name (it is ${JSON.stringify(issue.input)}) — write lower-case letters, e.g. "platinum"`,
-  }),
+  tier: z.string({ error: 'is missing — add the name stored with each sponsor, e.g. "platinum"' }).check(
+    z.regex(/^[a-z][a-z0-9-]{0,29}$/, {
+      error: (issue) => `is not a tier's stored name (it is ${JSON.stringify(issue.input)}) — write lower-case letters, e.g. "platinum"`,
+    }),
+  ),
   label: line(1, 40, "the tier's name as visitors read it"),
   amount: line(1, 60, "what the tier costs"),
-  benefits: z.array(line(3, 200, "a benefit")).min(1, { error: "lists no benefit — add what the tier buys" }),
+  benefits: z.array(line(3, 200, "a benefit")).check(z.minLength(1, { error: "lists no benefit — add what the tier buys" })),
   homePageLogo: z.boolean({ error: "must be true or false — write true when the tier's logos are on the home page" }),
 });
 export type SponsorTierInfo = z.infer<typeof SponsorTierInfoSchema>;
 
 /** `sponsorTiers`: one to eight tiers, highest first, each stored name once. */
-export const SponsorTiersSchema = z
-  .array(SponsorTierInfoSchema)
-  .min(1, { error: "has no tier — add at least one" })
-  .max(8, { error: "has more than 8 tiers — merge some" })
-  .refine((tiers) => new Set(tiers.map((info) => info.tier)).size === tiers.length, { error: "names a tier twice — give each tier its own `tier`" });
+export const SponsorTiersSchema = z.array(SponsorTierInfoSchema).check(
+  z.minLength(1, { error: "has no tier — add at least one" }),
+  z.maxLength(8, { error: "has more than 8 tiers — merge some" }),
+  z.refine((tiers) => new Set(tiers.map((info) => info.tier)).size === tiers.length, { error: "names a tier twice — give each tier its own `tier`" }),
+);
 
 /** The whole file: its four exports. */
 export const IdentitySchema = z.object({ site: SiteSchema, about: AboutSchema, sponsorPitch: SponsorPitchSchema, sponsorTiers: SponsorTiersSchema });
@@ -206,7 +228,11 @@ function fallback(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 /** An unknown field is a problem too: a misspelt name would otherwise be silently ignored. */
-const StrictIdentitySchema = IdentitySchema.extend({ site: SiteSchema.strict(), about: AboutSchema.strict(), sponsorPitch: SponsorPitchSchema.strict() });
+const StrictIdentitySchema = z.extend(IdentitySchema, {
+  site: z.catchall(SiteSchema, z.never()),
+  about: z.catchall(AboutSchema, z.never()),
+  sponsorPitch: z.catchall(SponsorPitchSchema, z.never()),
+});
 
 export type IdentityIssue = { path: string; message: string };
 

@@ -1,19 +1,19 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { DateSchema, LinkSchema, TermIdSchema } from "./common";
 import { SAMPLE_EVENT_CATEGORIES } from "../taxonomy";
 
 const SlideDeckSchema = z
   .object({
-    title: z.string().min(3),
+    title: z.string().check(z.minLength(3)),
     term: TermIdSchema,
     date: DateSchema,
     category: z.enum(SAMPLE_EVENT_CATEGORIES),
-    presenter: z.string().min(2),
-    summary: z.string().min(20).max(300),
-    slidesUrl: LinkSchema.optional(),
-    recordingUrl: LinkSchema.optional(),
+    presenter: z.string().check(z.minLength(2)),
+    summary: z.string().check(z.minLength(20), z.maxLength(300)),
+    slidesUrl: z.optional(LinkSchema),
+    recordingUrl: z.optional(LinkSchema),
   })
-  .refine((deck) => deck.slidesUrl || deck.recordingUrl, { error: "A deck needs slides, a recording or both." });
+  .check(z.refine((deck) => deck.slidesUrl || deck.recordingUrl, { error: "A deck needs slides, a recording or both." }));
 export type SlideDeck = z.infer<typeof SlideDeckSchema>;
 
-export const SlideDecksSchema = z.array(SlideDeckSchema).min(1);
+export const SlideDecksSchema = z.array(SlideDeckSchema).check(z.minLength(1));

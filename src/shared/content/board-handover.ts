@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { contentItemSchema } from "./collections";
 import { lazySchema } from "../lazy-schema";
 
@@ -12,9 +13,9 @@ import { lazySchema } from "../lazy-schema";
 export const boardHandoverSchema = lazySchema(() =>
   z.object({
     /** Published members moved to the alumni group. */
-    moved: z.number().int(),
+    moved: z.int(),
     /** Published alumni taken off the page (now drafts). */
-    retired: z.number().int(),
+    retired: z.int(),
     items: z.array(contentItemSchema),
   }),
 );

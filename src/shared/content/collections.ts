@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { albumFieldsSchema } from "./albums";
 import { boardMemberFieldsSchema } from "./board";
 import { postFieldsSchema } from "./posts";
@@ -27,7 +28,7 @@ export const COLLECTION_FIELDS = {
   programs: programFieldsSchema,
   posts: postFieldsSchema,
   resources: resourceFieldsSchema,
-} as const satisfies Record<ContentCollection, z.ZodType>;
+} as const satisfies Record<ContentCollection, z.ZodMiniType>;
 
 /** Collections whose items are pages of their own, addressed by the `slug` field (unique in the collection). */
 export const SLUGGED_COLLECTIONS: readonly ContentCollection[] = ["programs", "posts"];
@@ -45,12 +46,12 @@ export const contentItemSchema = lazySchema(() =>
     collection: z.enum(CONTENT_COLLECTIONS),
     status: z.enum(CONTENT_STATUSES),
     /** Its place in the collection's list, from 0. */
-    position: z.number().int().min(0),
+    position: z.int().check(z.gte(0)),
     fields: z.record(z.string(), z.unknown()),
     createdAt: instantSchema,
     updatedAt: instantSchema,
     /** Set while the item is deleted and can still be restored. */
-    deletedAt: instantSchema.nullable(),
+    deletedAt: z.nullable(instantSchema),
   }),
 );
 export type ContentItem = z.infer<typeof contentItemSchema>;
@@ -58,7 +59,7 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 /** GET /api/content/{collection}: the published items; officers may ask for drafts, or for what was deleted. */
 export const listContentQuerySchema = lazySchema(() =>
   z.object({
-    include: z.enum(["published", "drafts", "deleted"], { error: 'include is "published", "drafts" or "deleted".' }).default("published"),
+    include: z._default(z.enum(["published", "drafts", "deleted"], { error: 'include is "published", "drafts" or "deleted".' }), "published"),
   }),
 );
 
@@ -68,31 +69,27 @@ export const contentCollectionParamSchema = lazySchema(() =>
   }),
 );
 export const contentItemParamSchema = lazySchema(() =>
-  contentCollectionParamSchema.extend({
+  z.extend(contentCollectionParamSchema, {
     // Item ids are UUIDs: anything longer names no item (404 without asking D1).
-    id: z.string().max(64, { error: "No such item." }),
+    id: z.string().check(z.maxLength(64, { error: "No such item." })),
   }),
 );
 
 const statusSchema = lazySchema(() => z.enum(CONTENT_STATUSES, { error: 'status is "draft" or "published".' }));
 
 /** POST /api/content/{collection}: new items start as drafts unless published at once. */
-export const createContentRequestSchema = lazySchema(() => z.object({ status: statusSchema.default("draft"), fields: z.unknown() }).strict());
+export const createContentRequestSchema = lazySchema(() => z.strictObject({ status: z._default(statusSchema, "draft"), fields: z.unknown() }));
 /** PATCH /api/content/{collection}/{id}: the fields sent replace those fields, `null` removes one, the others are kept. */
 export const updateContentRequestSchema = lazySchema(() =>
   z
-    .object({ status: statusSchema.optional(), fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }).optional() })
-    .strict()
-    .refine((body) => body.status !== undefined || body.fields !== undefined, { error: "Send the fields to change, the status, or both." }),
+    .strictObject({ status: z.optional(statusSchema), fields: z.optional(z.record(z.string(), z.unknown(), { error: "fields must be an object." })) })
+    .check(z.refine((body) => body.status !== undefined || body.fields !== undefined, { error: "Send the fields to change, the status, or both." })),
 );
 /** PUT /api/content/{collection}/{id}/order: the place to move the item to (0 is first; past the end is last). */
 export const orderContentRequestSchema = lazySchema(() =>
-  z
-    .object({
-      position: z
-        .number({ error: "position must be a whole number from 0." })
-        .int({ error: "position must be a whole number from 0." })
-        .min(0, { error: "position must be a whole number from 0." }),
-    })
-    .strict(),
+  z.strictObject({
+    position: z
+      .number({ error: "position must be a whole number from 0." })
+      .check(z.int({ error: "position must be a whole number from 0." }), z.gte(0, { error: "position must be a whole number from 0." })),
+  }),
 );

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { contentItemSchema } from "./collections";
 import { lazySchema } from "../lazy-schema";
 import { instantSchema } from "../time/instant-schema";
@@ -11,16 +12,14 @@ import { instantSchema } from "../time/instant-schema";
 
 /** An item as the officers' list shows it: with its draft, when one waits to be published. */
 export const editedContentItemSchema = lazySchema(() =>
-  contentItemSchema.extend({
-    draft: z.object({ fields: z.record(z.string(), z.unknown()), savedAt: instantSchema }).nullable(),
+  z.extend(contentItemSchema, {
+    draft: z.nullable(z.object({ fields: z.record(z.string(), z.unknown()), savedAt: instantSchema })),
   }),
 );
 export type EditedContentItem = z.infer<typeof editedContentItemSchema>;
 
 /** PUT /api/content/{collection}/{id}/draft: the fields as the form has them (`null` removes one), checked whole. */
-export const saveDraftRequestSchema = lazySchema(() =>
-  z.object({ fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }) }).strict(),
-);
+export const saveDraftRequestSchema = lazySchema(() => z.strictObject({ fields: z.record(z.string(), z.unknown(), { error: "fields must be an object." }) }));
 
 /**
  * GET /api/content/{collection}/{id}/preview: the collection's list as its public page would show it
@@ -30,7 +29,7 @@ export const saveDraftRequestSchema = lazySchema(() =>
 export const contentPreviewSchema = lazySchema(() =>
   z.object({
     items: z.array(z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()) })),
-    item: z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()), html: z.string().optional() }),
+    item: z.object({ id: z.string(), fields: z.record(z.string(), z.unknown()), html: z.optional(z.string()) }),
     /** What "Publish" would do: publish the waiting draft, or the item never published; nothing when it is published as it is. */
     publishes: z.enum(["draft", "item", "nothing"]),
   }),

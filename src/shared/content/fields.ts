@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { SINGLE_LINE } from "../fields";
 import { completeWebAddress } from "../web-address";
 import { SITE_IMAGE_SRC } from "./image-sources";
@@ -13,36 +14,40 @@ import { lazySchema } from "../lazy-schema";
 export const line = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .min(min, { error: `${label} must be at least ${min} characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .regex(SINGLE_LINE, { error: `${label} must be one line of text.` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.` }),
+      z.minLength(min, { error: `${label} must be at least ${min} characters.` }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
+      z.regex(SINGLE_LINE, { error: `${label} must be one line of text.` }),
+    );
 
 /** A text of several lines (Markdown where the page says so). */
 export const text = (label: string, min: number, max: number) =>
   z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
-    .min(min, { error: `${label} must be at least ${min} characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required.` }),
+      z.minLength(min, { error: `${label} must be at least ${min} characters.` }),
+      z.maxLength(max, { error: `${label} must be at most ${max} characters.` }),
+    );
 
 /** An absolute http(s) address (one typed without its scheme gets https://), or a path on this site. */
 export const LinkSchema = lazySchema(() =>
-  z
-    .string({ error: "Enter a web address." })
-    .trim()
-    .overwrite(completeWebAddress)
-    .max(500, { error: "The address must be at most 500 characters." })
+  z.string({ error: "Enter a web address." }).check(
+    z.trim(),
+    z.overwrite(completeWebAddress),
+    z.maxLength(500, { error: "The address must be at most 500 characters." }),
     // A path on this site never starts with `//` or `/\` (browsers read both as another site's address).
-    .regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?![/\\])\S*)$/, {
+    z.regex(/^(https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?|\/(?![/\\])\S*)$/, {
       error: "Enter a full web address starting with https://, or a path on this site starting with /.",
     }),
+  ),
 );
 
 /** Alt text says what the image shows; a photo without it cannot be published. */
-export const AltTextSchema = lazySchema(() => line("Alt text", 8, 300).describe("What the image shows, for people who cannot see it."));
+export const AltTextSchema = lazySchema(() => line("Alt text", 8, 300).check(z.describe("What the image shows, for people who cannot see it.")));
 
 /**
  * An image on the site (SITE_IMAGE_SRC): an upload or one of the site's own files (the sample
@@ -52,8 +57,7 @@ export const AltTextSchema = lazySchema(() => line("Alt text", 8, 300).describe(
 export const ImageSrcSchema = lazySchema(() =>
   z
     .string({ error: "Choose an image." })
-    .regex(SITE_IMAGE_SRC, { error: "Choose an image uploaded to the site." })
-    .max(300, { error: "Choose an image uploaded to the site." }),
+    .check(z.regex(SITE_IMAGE_SRC, { error: "Choose an image uploaded to the site." }), z.maxLength(300, { error: "Choose an image uploaded to the site." })),
 );
 
 export const ImageSchema = lazySchema(() => z.object({ src: ImageSrcSchema, alt: AltTextSchema }));
@@ -62,24 +66,26 @@ export const ImageSchema = lazySchema(() => z.object({ src: ImageSrcSchema, alt:
 export const SlugSchema = lazySchema(() =>
   z
     .string({ error: "Enter the page's address." })
-    .max(60, { error: "The address must be at most 60 characters." })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Use lower-case words joined by hyphens, e.g. spring-career-fair." }),
+    .check(
+      z.maxLength(60, { error: "The address must be at most 60 characters." }),
+      z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "Use lower-case words joined by hyphens, e.g. spring-career-fair." }),
+    ),
 );
 
 /** A school term as the content writes it, e.g. "fall-2026". */
 export const TermKeySchema = lazySchema(() =>
-  z.string({ error: "Choose the term." }).regex(/^(spring|summer|fall|winter)-\d{4}$/, { error: "Choose the term, e.g. fall-2026." }),
+  z.string({ error: "Choose the term." }).check(z.regex(/^(spring|summer|fall|winter)-\d{4}$/, { error: "Choose the term, e.g. fall-2026." })),
 );
 
 /** The event an album or a talk belongs to, by its id (the events' own ids are at most 64 characters). */
-export const EventIdSchema = lazySchema(() => z.string({ error: "Choose the event." }).max(64, { error: "Choose the event." }));
+export const EventIdSchema = lazySchema(() => z.string({ error: "Choose the event." }).check(z.maxLength(64, { error: "Choose the event." })));
 
 /** "YYYY-MM-DD". */
 export const DaySchema = lazySchema(() => z.iso.date({ error: "Enter a date as YYYY-MM-DD." }));
 
 export const FaqSchema = lazySchema(() =>
   z.object({
-    question: line("The question", 8, 200).refine((value) => value.endsWith("?"), { error: "A question ends with a question mark." }),
+    question: line("The question", 8, 200).check(z.refine((value) => value.endsWith("?"), { error: "A question ends with a question mark." })),
     answer: text("The answer", 20, 2000),
   }),
 );

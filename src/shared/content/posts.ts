@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { DaySchema, ImageSchema, line, SlugSchema, text } from "./fields";
 import { lazySchema } from "../lazy-schema";
 
@@ -10,8 +11,8 @@ export const postFieldsSchema = lazySchema(() =>
     description: line("Summary", 40, 240),
     date: DaySchema,
     author: line("Author", 2, 80),
-    tags: z.array(SlugSchema).min(1, { error: "Add at least one tag." }).max(5, { error: "Add at most 5 tags." }),
-    cover: ImageSchema.optional(),
+    tags: z.array(SlugSchema).check(z.minLength(1, { error: "Add at least one tag." }), z.maxLength(5, { error: "Add at most 5 tags." })),
+    cover: z.optional(ImageSchema),
     /** Markdown; images in it are uploads (`![alt](/media/…)`). */
     body: text("The post", 100, 50_000),
   }),

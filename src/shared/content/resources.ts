@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { LinkSchema, line, text } from "./fields";
 import { RESOURCE_SECTIONS } from "./vocabulary";
 import { lazySchema } from "../lazy-schema";
@@ -9,8 +10,8 @@ export const resourceFieldsSchema = lazySchema(() =>
     section: z.enum(RESOURCE_SECTIONS, { error: "Choose the section the entry goes in." }),
     title: line("Title", 2, 140),
     description: text("The description", 10, 2000),
-    link: LinkSchema.optional(),
+    link: z.optional(LinkSchema),
     /** Where or when, for places on campus and office hours (e.g. "Engineering Hall 204, Tuesdays 4–5 PM"). */
-    where: line("Where and when", 3, 160).optional(),
+    where: z.optional(line("Where and when", 3, 160)),
   }),
 );

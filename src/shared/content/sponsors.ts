@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { ImageSchema, LinkSchema, line, text } from "./fields";
 import { SPONSOR_TIERS } from "./sponsor-tiers";
 import { lazySchema } from "../lazy-schema";
@@ -14,7 +15,7 @@ export const sponsorFieldsSchema = lazySchema(() =>
     organisation: line("The organisation's name", 2, 120),
     tier: z.enum(SPONSOR_TIERS, { error: "Choose the sponsor's tier." }),
     link: LinkSchema,
-    logo: ImageSchema.optional(),
+    logo: z.optional(ImageSchema),
     blurb: text("The description", 20, 300),
   }),
 );

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { checkinDisplaySchema, checkinEventSchema, checkinResultSchema } from "../attendance";
 import { messageResponseSchema } from "../auth";
 import { chatChannelSchema } from "../chat-channels";
@@ -29,7 +29,7 @@ import { userSchema } from "../users";
  * reads some of these differently (an instant in a body is read to epoch ms). A schema left off
  * stays inline, which is only longer.
  */
-export const NAMED_ANSWERS: Readonly<Record<string, z.ZodType>> = {
+export const NAMED_ANSWERS: Readonly<Record<string, z.ZodMiniType>> = {
   Instant: instantSchema,
   PageMeta: pageMetaSchema,
   Message: messageResponseSchema,

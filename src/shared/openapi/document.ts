@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { type $ZodRegistry, globalRegistry, JSONSchemaGenerator } from "zod/v4/core";
 import { errorEnvelopeSchema } from "../envelope";
 import { ERROR_STATUS, type ErrorCode } from "../error-codes";
@@ -75,7 +75,7 @@ const answerNames = new Map(Object.entries(NAMED_ANSWERS).map(([name, schema]) =
  * answer, its name as `id`: zod writes a schema with an `id` once under `$defs` and `$ref`s it.
  */
 const namedAnswersMetadata = {
-  get(schema: z.ZodType) {
+  get(schema: z.ZodMiniType) {
     const id = answerNames.get(schema._zod);
     const meta = globalRegistry.get(schema);
     return id ? { ...meta, id } : meta;
@@ -89,7 +89,7 @@ const COMPONENT_SCHEMAS = "#/components/schemas/";
  * A zod schema as JSON Schema. With `components` (answers only: a request may read a named schema
  * differently), the named answers it holds become `$ref`s to `components.schemas`, written there once.
  */
-function toJson(schema: z.ZodType, io: "input" | "output", components?: Components): JsonSchema {
+function toJson(schema: z.ZodMiniType, io: "input" | "output", components?: Components): JsonSchema {
   const generator = new JSONSchemaGenerator({ target: "draft-2020-12", io, unrepresentable: "any", ...(components ? { metadata: namedAnswersMetadata } : {}) });
   (generator as unknown as { ctx: { seen: unknown } }).ctx.seen = new SeenByInternals();
   generator.process(schema);
@@ -111,13 +111,11 @@ function toJson(schema: z.ZodType, io: "input" | "output", components?: Componen
 
 /** The success envelope `{ data, message?, meta? }` with the operation's own `data` (and `meta`). */
 function envelopeOf(operation: Operation, components: Components): JsonSchema {
-  const envelope = z
-    .object({
-      data: operation.data ?? z.unknown(),
-      message: z.string().optional(),
-      meta: operation.meta ?? z.record(z.string(), z.unknown()).optional(),
-    })
-    .strict();
+  const envelope = z.strictObject({
+    data: operation.data ?? z.unknown(),
+    message: z.optional(z.string()),
+    meta: operation.meta ?? z.optional(z.record(z.string(), z.unknown())),
+  });
   return toJson(envelope, "output", components);
 }
 

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { ErrorCode } from "../error-codes";
 
 /** Who may call an operation: anyone, any signed-in account, or an account with at least that role. */
@@ -21,17 +21,17 @@ export type Operation = {
   summary: string;
   description?: string;
   access: Access;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
   /** The JSON body; `optional` when a request without one is read as `{}`. */
-  body?: z.ZodType;
+  body?: z.ZodMiniType;
   optionalBody?: boolean;
   /** A body that is not JSON (a file, a form). */
   rawBody?: { type: string; description: string };
   /** `data` of the success envelope. */
-  data?: z.ZodType;
+  data?: z.ZodMiniType;
   /** `meta` of the success envelope, when it has one. */
-  meta?: z.ZodType;
+  meta?: z.ZodMiniType;
   /** The success status (200 unless said). */
   status?: 200 | 201 | 204;
   /** The status of a repeat that changes nothing (a second check-in: 200 where the first was 201). */

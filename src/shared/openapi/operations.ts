@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { attendanceCountsSchema, attendanceListQuerySchema, attendanceListSchema, attendanceRemovalParamSchema, attendanceRemovalSchema } from "../attendance";
 import {
   checkinClaimRequestSchema,
@@ -673,7 +673,7 @@ export const OPERATIONS: readonly Operation[] = [
     feature: "events",
     summary: "Bring back an earlier version of an event",
     access: "officer",
-    params: eventIdParamSchema.extend(versionParamSchema.shape),
+    params: z.extend(eventIdParamSchema, versionParamSchema.shape),
     data: eventSchema,
     errors: ["SLUG_TAKEN"],
   },
@@ -718,7 +718,7 @@ export const OPERATIONS: readonly Operation[] = [
     params: eventIdParamSchema,
     query: rsvpListQuerySchema,
     data: eventRsvpListSchema,
-    meta: z.object({ going: z.number().int(), waitlist: z.number().int() }),
+    meta: z.object({ going: z.int(), waitlist: z.int() }),
     alsoAs: CSV,
   },
   {
@@ -1363,7 +1363,7 @@ export const OPERATIONS: readonly Operation[] = [
     feature: "content",
     summary: "Bring back an earlier version of an item",
     access: "officer",
-    params: contentItemParamSchema.extend(versionParamSchema.shape),
+    params: z.extend(contentItemParamSchema, versionParamSchema.shape),
     data: contentItemSchema,
     errors: ["CONTENT_DELETED"],
   },

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "../zod-messages";
 import { lazySchema } from "../lazy-schema";
 import { parseUtcInstant } from "./utc-instant";
 
@@ -17,15 +18,15 @@ export const instantSchema = lazySchema(() => z.iso.datetime());
 /** An instant in a request: an ISO 8601 string in UTC (ending in Z), parsed to epoch milliseconds; anything else is a validation error. */
 export const UtcInstantSchema = (label: string) => {
   const wrong = `${label} must be a UTC time such as 2026-12-01T23:00:00Z.`;
-  return z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : wrong) })
-    .trim()
-    .transform((value, ctx) => {
+  return z.pipe(
+    z.string({ error: (issue) => (issue.input === undefined ? `${label} is required.` : wrong) }).check(z.trim()),
+    z.transform((value, ctx) => {
       const ms = parseUtcInstant(value);
       if (ms === undefined) {
-        ctx.addIssue({ code: "custom", message: wrong });
+        ctx.issues.push({ code: "custom", message: wrong, input: value });
         return z.NEVER;
       }
       return ms;
-    });
+    }),
+  );
 };

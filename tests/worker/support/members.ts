@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { signupRequestSchema } from "../../../src/shared/auth";
@@ -53,7 +54,7 @@ function passwordHashOf(password: string): Promise<string> {
  * sign-up would store it.
  */
 export async function registerMember(identity: Identity = newIdentity(), roles: string = DEFAULT_ROLES): Promise<Member> {
-  const { username, email, password } = signupRequestSchema.required({ username: true }).parse(identity);
+  const { username, email, password } = z.required(signupRequestSchema, { username: true }).parse(identity);
   const at = now();
   const id = crypto.randomUUID();
   const passwordHash = await passwordHashOf(password);

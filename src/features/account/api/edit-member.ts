@@ -1,4 +1,5 @@
-import * as z from "zod";
+import "~/shared/zod-messages";
+import * as z from "zod/mini";
 import { apiData } from "~/lib/api-client";
 import { adjustmentRequestSchema, adjustmentResultSchema, type AdjustmentRequest } from "~/shared/points";
 import { lazySchema } from "~/shared/lazy-schema";
@@ -17,17 +18,19 @@ export const editMemberSchema = lazySchema(() => {
   const { firstName, lastName, email } = updateUserRequestSchema.shape;
   return z
     .object({
-      firstName: firstName.unwrap(),
-      lastName: lastName.unwrap(),
-      email: email.unwrap(),
-      delta: delta.optional(),
-      reason: z.string().optional(),
+      firstName: firstName.def.innerType,
+      lastName: lastName.def.innerType,
+      email: email.def.innerType,
+      delta: z.optional(delta),
+      reason: z.optional(z.string()),
     })
-    .superRefine((value, ctx) => {
-      if (value.delta === undefined) return;
-      const checked = reason.safeParse(value.reason ?? "");
-      if (!checked.success) ctx.addIssue({ code: "custom", path: ["reason"], message: checked.error.issues[0]?.message ?? "Reason is required." });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.delta === undefined) return;
+        const checked = reason.safeParse(value.reason ?? "");
+        if (!checked.success) ctx.addIssue({ code: "custom", path: ["reason"], message: checked.error.issues[0]?.message ?? "Reason is required." });
+      }),
+    );
 });
 
 /** POST /api/points/adjustments (officers, admins): a ledger row the member reads in their history. */

@@ -1,3 +1,6 @@
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
+import { lazySchema } from "~/shared/lazy-schema";
 import { apiData } from "~/lib/api-client";
 import { messageResponseSchema, signupRequestSchema, type SignupRequest } from "~/shared/auth";
 import { RequiredFirstNameSchema, RequiredLastNameSchema, UsernameSchema } from "~/shared/fields";
@@ -8,9 +11,9 @@ export { signupRequestSchema } from "~/shared/auth";
 export { RESEND_COOLDOWN_SECONDS } from "~/shared/auth";
 
 /** The door's short sign-up (name, e-mail, one password): the request's, with the name required and no username. */
-export const doorSignupFormSchema = signupRequestSchema.extend({ firstName: RequiredFirstNameSchema, lastName: RequiredLastNameSchema });
+export const doorSignupFormSchema = lazySchema(() => z.extend(signupRequestSchema, { firstName: RequiredFirstNameSchema, lastName: RequiredLastNameSchema }));
 /** The sign-up form's rules: the door's, with the username the member chooses. */
-export const signupFormSchema = doorSignupFormSchema.extend({ username: UsernameSchema });
+export const signupFormSchema = lazySchema(() => z.extend(doorSignupFormSchema, { username: UsernameSchema }));
 
 /** POST /api/auth/signup: holds the sign-up and e-mails a 6-digit code. */
 export function signup(body: SignupRequest) {

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData } from "~/lib/api-client";
 import { BioSchema, DegreeSchema, GitHubUrlSchema, GraduationTermSchema, LinkedInUrlSchema, MajorSchema, PortfolioUrlSchema } from "~/shared/profile";
 import { FirstNameSchema, LastNameSchema } from "~/shared/fields";
@@ -6,7 +7,11 @@ import { lazySchema } from "~/shared/lazy-schema";
 import { userSchema, type User } from "~/shared/users";
 
 /** An emptied field clears it (the API takes null or ""). */
-const clearable = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? null : value), schema.nullable());
+const clearable = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value) => (value === "" ? null : value)),
+    z.nullable(schema),
+  );
 const flag = () => z.boolean();
 
 /**
@@ -28,8 +33,8 @@ export const academicProfileFormSchema = lazySchema(() =>
     showBio: flag(),
     showLinks: flag(),
     // A name typed above the form and not saved yet goes along (lib/typed-name.ts).
-    firstName: FirstNameSchema.optional(),
-    lastName: LastNameSchema.optional(),
+    firstName: z.optional(FirstNameSchema),
+    lastName: z.optional(LastNameSchema),
   }),
 );
 export type AcademicProfileForm = z.output<typeof academicProfileFormSchema>;

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData } from "~/lib/api-client";
 
 /** DELETE /api/contact/{id} (admin). Answers `{id}` of the deleted message. */

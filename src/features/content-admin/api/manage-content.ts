@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData, apiRequest } from "~/lib/api-client";
 import { contentItemSchema, type ContentCollection, type ContentStatus } from "~/shared/content/collections";
 import { editedContentItemSchema } from "~/shared/content/drafts";

@@ -1,5 +1,6 @@
 import { apiData } from "~/lib/api-client";
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 
 /** DELETE /api/events/{id} (officers): only while nobody has RSVPed (409 EVENT_HAS_RSVPS: cancel instead). */
 export function deleteEvent(id: string) {

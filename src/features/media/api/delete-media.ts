@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData } from "~/lib/api-client";
 
 /** DELETE /api/media/{id} (officers, admins); 409 MEDIA_IN_USE while content shows it. */

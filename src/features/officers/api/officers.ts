@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData } from "~/lib/api-client";
 import { acceptedInvitationSchema, type InviteOfficerRequest, officerInvitationSchema, officerRolesSchema, officersViewSchema } from "~/shared/officers";
 

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiPage } from "~/lib/api-client";
 import { accessLogEntrySchema } from "~/shared/resume-book";
 

@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiRequest } from "~/lib/api-client";
 import { ApiError, INVALID_RESPONSE_MESSAGE } from "~/lib/api-error";
 import { resumeBookEntrySchema, resumeBookMetaSchema, type ResumeBookQuery } from "~/shared/resume-book";

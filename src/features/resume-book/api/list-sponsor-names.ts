@@ -1,4 +1,5 @@
-import * as z from "zod";
+import * as z from "zod/mini";
+import "~/shared/zod-messages";
 import { apiData } from "~/lib/api-client";
 import { contentItemSchema } from "~/shared/content/collections";
 

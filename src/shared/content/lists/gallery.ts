@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { type Html, html } from "../../html";
 import type { albumFieldsSchema } from "../albums";
 import type { PublishedItem } from "../pages";

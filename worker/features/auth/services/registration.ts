@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { signupRequestSchema } from "../../../../src/shared/auth";
 import { parseGraduationTerm } from "../../../../src/shared/profile";
 import { DEFAULT_ROLES } from "../../../../src/shared/roles";

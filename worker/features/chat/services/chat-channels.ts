@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { CHAT_CHANNELS_MAX, CHAT_KIND_NAMES, type ChatChannel, type createChatChannelRequestSchema } from "../../../../src/shared/chat-channels";
 import { eventPath } from "../../../../src/shared/events";
 import { site } from "../../../../src/site.config";

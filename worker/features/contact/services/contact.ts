@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { ContactMessage, contactRequestSchema, listContactQuerySchema } from "../../../../src/shared/contact";
 import { site } from "../../../../src/site.config";
 import { ApiError } from "../../../http/api-error";

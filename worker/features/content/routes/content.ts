@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+import "../../../../src/shared/zod-messages";
 import { Hono } from "../../../http/hono";
 import {
   contentCollectionParamSchema,
@@ -97,7 +99,7 @@ export const contentRoutes = new Hono<AppEnv>()
     "/:collection/:id/history/:versionId/restore",
     loadSession(),
     requireRole("officer"),
-    validParam(lazySchema(() => contentItemParamSchema.extend(versionParamSchema.shape))),
+    validParam(lazySchema(() => z.extend(contentItemParamSchema, versionParamSchema.shape))),
     async (c) => {
       const { collection, id, versionId } = c.req.valid("param");
       return ok(c, await restoreContentVersion(c.var.services, collection, id, versionId, authOf(c).user.id), {

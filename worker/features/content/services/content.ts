@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { $ZodError } from "zod/v4/core";
 import {
   COLLECTION_FIELDS,

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+import "../../../../src/shared/zod-messages";
 import { Hono } from "../../../http/hono";
 import {
   cancelEventRequestSchema,
@@ -89,7 +91,7 @@ export const eventRoutes = new Hono<AppEnv>()
     "/:id/history/:versionId/restore",
     loadSession(),
     requireRole("officer"),
-    validParam(lazySchema(() => eventIdParamSchema.extend(versionParamSchema.shape))),
+    validParam(lazySchema(() => z.extend(eventIdParamSchema, versionParamSchema.shape))),
     async (c) => {
       const { id, versionId } = c.req.valid("param");
       const { event, mailed } = await restoreEventVersion(c.var.services, id, versionId, authOf(c).user.id);

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { eventPath } from "../../../../src/shared/events";
 import { FEEDBACK_COMMENTS_FROM, FEEDBACK_OPEN_DAYS, type FeedbackSummary, type feedbackRequestSchema, type MyFeedback } from "../../../../src/shared/feedback";
 import { formatInstant } from "../../../../src/shared/time/formats";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { isEventAudience } from "../../../../src/shared/mailings";
 import { isOfficer, parseRoles } from "../../../../src/shared/roles";
 import {

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { createMailingRequestSchema } from "../../../../src/shared/mailings";
 import { plural } from "../../../../src/shared/plural";
 import { MAILING_TESTS_PER_HOUR, type MailingTestResult } from "../../../../src/shared/scheduled-mailings";

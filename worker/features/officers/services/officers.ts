@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import {
   OFFICER_INVITATION_DAYS,
   OFFICER_INVITATION_PATH,

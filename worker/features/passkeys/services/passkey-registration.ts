@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { MAX_PASSKEYS_PER_MEMBER, type Passkey, type registerPasskeyRequestSchema } from "../../../../src/shared/passkeys";
 import { ApiError } from "../../../http/api-error";
 import { uniqueViolation } from "../../../db/client";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { authenticationResponseSchema } from "../../../../src/shared/passkeys";
 import { ApiError } from "../../../http/api-error";
 import { findPasskeyWithOwner, recordPasskeyUse } from "../db/passkeys";

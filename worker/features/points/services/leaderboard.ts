@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { LeaderboardMeta, leaderboardQuerySchema, LeaderboardRow } from "../../../../src/shared/leaderboard";
 import { standingQuery, topQuery, type Board, type BoardRow } from "../db/leaderboard";
 import { ApiError } from "../../../http/api-error";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import {
   MEMBER_LOOKUP_LIMIT,

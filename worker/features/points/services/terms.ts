@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { TERMS_CACHE_TAG } from "../../../../src/shared/content/pages";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { createTermRequestSchema, Term, updateTermRequestSchema } from "../../../../src/shared/terms";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { formatInstant } from "../../../../src/shared/time/formats";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import type { accessLogQuerySchema, AccessLogEntry, ResumeBookEntry, resumeBookQuerySchema } from "../../../../src/shared/resume-book";

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { formatUtcInstant } from "../../../../src/shared/time/utc-instant";
 import { sponsorAccessStatus, type SponsorAccess, type sponsorAccessRequestSchema } from "../../../../src/shared/resume-book";
 import { parseRoles, SPONSOR_ROLE } from "../../../../src/shared/roles";
