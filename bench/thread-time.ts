@@ -20,7 +20,17 @@ const WAIT_MS = 5_000;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const zone = process.argv.find((arg) => arg.startsWith("--zone="))?.slice("--zone=".length) ?? "UTC";
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const SCRIPT = new Set(["EvaluateScript", "v8.evaluateModule", "FunctionCall", "TimerFire", "RunMicrotasks", "FireAnimationFrame", "EventDispatch", "v8.compile", "v8.compileModule"]);
+const SCRIPT = new Set([
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "FunctionCall",
+  "TimerFire",
+  "RunMicrotasks",
+  "FireAnimationFrame",
+  "EventDispatch",
+  "v8.compile",
+  "v8.compileModule",
+]);
 const LAYOUT = new Set(["UpdateLayoutTree", "Layout"]);
 
 type Figures = { main: number; blocking: number; script: number; layout: number; longest: number; tasks: number[] };
@@ -71,8 +81,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function report(label: string, url: string): Promise<void> {
   const all: Figures[] = [];
   for (let run = 0; run < runs; run++) all.push(await measure(url));
-  const column = (key: Exclude<keyof Figures, "tasks">) => `${median(all.map((each) => each[key])).toFixed(0)} (${Math.min(...all.map((each) => each[key])).toFixed(0)}–${Math.max(...all.map((each) => each[key])).toFixed(0)})`;
-  console.log(`${label.padEnd(12)} main ${column("main")}  blocking ${column("blocking")}  script ${column("script")}  style+layout ${column("layout")}  longest ${column("longest")}`);
+  const column = (key: Exclude<keyof Figures, "tasks">) =>
+    `${median(all.map((each) => each[key])).toFixed(0)} (${Math.min(...all.map((each) => each[key])).toFixed(0)}–${Math.max(...all.map((each) => each[key])).toFixed(0)})`;
+  console.log(
+    `${label.padEnd(12)} main ${column("main")}  blocking ${column("blocking")}  script ${column("script")}  style+layout ${column("layout")}  longest ${column("longest")}`,
+  );
   console.log(`${"".padEnd(12)} tasks ≥ 50 ms: ${all.map((each) => `[${each.tasks.join(" ")}]`).join(" ")}`);
 }
 
