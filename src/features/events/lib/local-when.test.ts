@@ -32,7 +32,7 @@ const ZONES = [
   "UTC",
   "Asia/Tokyo",
   "America/New_York",
-  "America/Chicago",
+  "America/Winnipeg",
   "America/Denver",
   "America/Phoenix",
   "America/Los_Angeles",
@@ -64,7 +64,7 @@ describe("an event's labels in the device's own zone, without Intl (decision 168
 
   it("name the zone as Intl's short name does, from Date's English text", () => {
     const at = (iso: string) => new Date(iso);
-    process.env.TZ = "America/Chicago";
+    process.env.TZ = "America/Winnipeg";
     expect([zoneName(at("2026-12-03T00:30:00Z")), zoneName(at("2026-07-03T00:30:00Z"))]).toEqual(["CST", "CDT"]);
     process.env.TZ = "America/Anchorage";
     expect(zoneName(at("2026-07-03T00:30:00Z"))).toBe("AKDT");
