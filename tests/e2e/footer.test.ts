@@ -25,23 +25,6 @@ describe("footer", () => {
     await context.close();
   });
 
-  it("is laid out only when it nears the screen, and is still reached by the keyboard (decision 168)", async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: MOBILE });
-    await gotoHydrated(page, "/board");
-    const footer = page.getByRole("contentinfo");
-    // Below a phone's fold at load: the browser skips its contents (content-visibility: auto).
-    expect(await footer.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe("auto");
-    expect(await footer.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight)).toBe(true);
-    expect(await footer.getByRole("link", { name: "Blogs" }).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
-    // Tabbing backwards from the top reaches its last control, which comes into view laid out.
-    await page.locator("body").press("Shift+Tab");
-    const button = footer.getByRole("button", { name: "Contact Us!" });
-    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect.poll(() => button.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it.each([
     ["desktop", undefined],
     ["mobile", MOBILE],

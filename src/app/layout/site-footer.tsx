@@ -46,11 +46,8 @@ export function SiteFooter() {
     window.setTimeout(() => scrollToContactWhenReady(), CONTACT_SCROLL_DELAY_MS);
   }
 
-  // Below the fold on a phone at load: the browser lays it out and paints it when it nears the
-  // screen (decision 168: ~14 ms of the first layout's ~85 on /board at 4×). Its height as measured
-  // (500 px on a phone, 300 from md) holds its place meanwhile; still in the accessibility tree and the tab order.
   return (
-    <footer className="border-t border-line bg-surface-muted text-ink [content-visibility:auto] [contain-intrinsic-size:auto_500px] md:[contain-intrinsic-size:auto_300px]">
+    <footer className="border-t border-line bg-surface-muted text-ink">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-3">
           <Link to="/" prefetch="intent" aria-label={`${site.productName} home`} className="inline-block rounded-md">
