@@ -10,11 +10,13 @@ import { chapterTime, createEvent } from "./events-api";
  * Decision 164: the first Intl format of a page loads the browser's locale and zone data (~110 ms
  * in one task on a slow phone). The Worker writes what the events' cards show of their times into
  * `/` and `/events`, so a visitor in the chapter's zone sees them with no Intl object made at all.
+ * Decision 168: a visitor elsewhere sees their own zone's "Your time" line, written without Intl too.
  */
 
 let browser: Browser;
-let event: { title: string };
-let trip: { title: string };
+type Shown = { title: string; startsAt: string; endsAt: string };
+let event: Shown;
+let trip: Shown;
 beforeAll(async () => {
   browser = await launchBrowser();
   event = await createEvent({ title: `Intl-free Night ${unique()}`, days: 2 });
@@ -131,4 +133,42 @@ describe("the events' first load, in the chapter's time zone", () => {
     expect(own.errors).toEqual([]);
     await own.context.close();
   });
+});
+
+/** The "Your time" line the browser's own Intl writes for an event in this page's zone (whenLabels' text: a day, or a range of days). */
+function intlYourTime(page: Page, shown: Shown): Promise<string> {
+  return page.evaluate(({ startsAt, endsAt }) => {
+    const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", options);
+    const [starts, ends] = [Date.parse(startsAt), Date.parse(endsAt)];
+    const zonedTime = format({ hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+    const shortDay = format({ month: "short", day: "numeric", year: "numeric" });
+    if (shortDay.format(starts) === shortDay.format(ends)) {
+      return `Your time: ${format({ weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(starts)}, ${zonedTime.formatRange(starts, ends)}`;
+    }
+    const range = format({ month: "long", day: "numeric", year: "numeric" }).formatRange(starts, ends);
+    return `Your time: ${range}, ${format({ hour: "numeric", minute: "2-digit" }).format(starts)} – ${zonedTime.format(ends)}`;
+  }, shown);
+}
+
+describe("the events' first load, for a viewer in another zone (decision 168)", () => {
+  for (const [timezone, zoneName] of [
+    ["UTC", "UTC"],
+    ["Asia/Tokyo", "GMT+9"],
+  ] as const) {
+    it(`/events in ${timezone} shows each card's "Your time" line as Intl writes it, with no Intl object made at load`, async () => {
+      const { page, context, errors } = await openPage(browser, { timezone });
+      const made = await countIntl(page);
+      await gotoHydrated(page, "/events");
+      const texts = await cardTexts(page, [event.title, trip.title]);
+      await page.getByRole("heading", { name: "Past events" }).waitFor();
+      expect(await made()).toEqual([]);
+      // Now, after the count: the same lines from the browser's Intl.
+      const expected = [await intlYourTime(page, event), await intlYourTime(page, trip)];
+      expect(expected[0]).toContain(zoneName);
+      expect(texts[0]).toContain(expected[0]);
+      expect(texts[1]).toContain(expected[1]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -1,8 +1,9 @@
 import { writtenEventTimes } from "~/lib/public-api/event-page-data";
-import { type EventTimes, whenLabels, type WhenLabels } from "~/shared/time/event-when";
+import type { EventTimes, WhenLabels } from "~/shared/time/event-when";
 import { viewerTimeZone } from "~/shared/time/formats";
 import { site } from "~/site.config";
 import { chapterWhen } from "./chapter-when";
+import { localWhen } from "./local-when";
 
 type Instants = { startsAt: string; endsAt: string };
 
@@ -17,14 +18,16 @@ export function sameClockAsWritten(event: Instants, times: EventTimes): boolean 
 /**
  * The same in the viewer's own zone, when that shows the event at other times than the chapter's;
  * else null. Where the Worker wrote the chapter's times, a viewer whose clock reads the chapter's at
- * the start and the end (Date's offsets, no Intl) sees the same labels: null, with no Intl format.
+ * the start and the end (Date's offsets) sees the same labels: null. Any other viewer's labels are
+ * written from Date's local getters (localWhen), so the cards make no Intl object at load whatever
+ * the viewer's zone (decision 168). Where nothing was written, the chapter's labels were made with
+ * Intl (which may space with U+202F and U+2009, where localWhen writes plain spaces) and the zone's name is cheap.
  */
 export function viewerWhen(event: Instants): WhenLabels | null {
   const written = writtenEventTimes(event);
-  if (written && sameClockAsWritten(event, written)) return null;
-  const zone = viewerTimeZone();
-  if (!zone || zone === site.timeZone) return null;
+  if (written ? sameClockAsWritten(event, written) : viewerTimeZone() === site.timeZone) return null;
   const chapter = chapterWhen(event);
-  const viewer = whenLabels(event, zone);
-  return viewer.date === chapter.date && viewer.time === chapter.time ? null : viewer;
+  const viewer = localWhen(event);
+  const plain = (text: string) => text.replace(/\s/g, " ");
+  return plain(viewer.date) === plain(chapter.date) && plain(viewer.time) === plain(chapter.time) ? null : viewer;
 }
