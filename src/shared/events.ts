@@ -4,7 +4,7 @@ import { completeWebAddress } from "./web-address";
 import { CALENDAR_ALARMS } from "./calendar-alarms";
 import { EVENT_CATEGORIES, EVENT_CATEGORY_POINTS } from "./event-categories";
 import { ListFormatSchema } from "./csv";
-import { SINGLE_LINE, UserIdParamSchema } from "./fields";
+import { SINGLE_LINE, UserIdParamSchema, wholeNumberParam } from "./fields";
 import { isSlug } from "./slug";
 import { instantSchema, UtcInstantSchema } from "./time/instant-schema";
 import { lazySchema } from "./lazy-schema";
@@ -206,16 +206,7 @@ export const listEventsQuerySchema = lazySchema(() =>
       from: z.optional(UtcInstantSchema("from")),
       to: z.optional(UtcInstantSchema("to")),
       category: z.optional(CategorySchema),
-      limit: z._default(
-        z.coerce
-          .number({ error: "limit must be a whole number." })
-          .check(
-            z.int({ error: "limit must be a whole number." }),
-            z.gte(1, { error: "limit must be at least 1." }),
-            z.lte(EVENTS_PAGE_MAX, { error: `limit must be at most ${EVENTS_PAGE_MAX}.` }),
-          ),
-        EVENTS_PAGE_DEFAULT,
-      ),
+      limit: wholeNumberParam("limit", EVENTS_PAGE_MAX, EVENTS_PAGE_DEFAULT),
       /** Only the events the signed-in member RSVPed to ("My events"). */
       mine: z._default(z.stringbool({ error: "mine must be true or false." }), false),
     })

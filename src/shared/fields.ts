@@ -83,6 +83,19 @@ export const LastNameSchema = lazySchema(() => nameSchema("Last name"));
 export const RequiredFirstNameSchema = lazySchema(() => FirstNameSchema.check(z.minLength(1, { error: "First name is required." })));
 export const RequiredLastNameSchema = lazySchema(() => LastNameSchema.check(z.minLength(1, { error: "Last name is required." })));
 
+/**
+ * A query parameter that is a whole number from 1 to `max` ("?limit=20"), `fallback` when absent:
+ * the paging and limit parameters of the API's lists, each message naming the parameter. Call it
+ * inside a schema's builder (lazySchema): it makes a schema.
+ */
+export function wholeNumberParam(name: string, max: number, fallback: number, tooLarge = `${name} must be at most ${max}.`) {
+  const notWhole = { error: `${name} must be a whole number.` };
+  return z._default(
+    z.coerce.number(notWhole).check(z.int(notWhole), z.gte(1, { error: `${name} must be at least 1.` }), z.lte(max, { error: tooLarge })),
+    fallback,
+  );
+}
+
 export const PointsSchema = lazySchema(() =>
   z
     .number({ error: "Points must be a whole number." })

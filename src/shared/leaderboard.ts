@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import "./zod-messages";
 import { termSchema, TermSelectorSchema } from "./terms";
+import { wholeNumberParam } from "./fields";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
 
@@ -18,16 +19,7 @@ export const LEADERBOARD_LIMIT_MAX = 200;
 export const leaderboardQuerySchema = lazySchema(() =>
   z.object({
     term: z._default(TermSelectorSchema, "current"),
-    limit: z._default(
-      z.coerce
-        .number({ error: "limit must be a whole number." })
-        .check(
-          z.int({ error: "limit must be a whole number." }),
-          z.gte(1, { error: "limit must be at least 1." }),
-          z.lte(LEADERBOARD_LIMIT_MAX, { error: `limit must be at most ${LEADERBOARD_LIMIT_MAX}.` }),
-        ),
-      LEADERBOARD_LIMIT_DEFAULT,
-    ),
+    limit: wholeNumberParam("limit", LEADERBOARD_LIMIT_MAX, LEADERBOARD_LIMIT_DEFAULT),
   }),
 );
 export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import "./zod-messages";
-import { UserIdParamSchema, UserIdSchema } from "./fields";
+import { UserIdParamSchema, UserIdSchema, wholeNumberParam } from "./fields";
 import { termSchema, TermSelectorSchema } from "./terms";
 import { lazySchema } from "./lazy-schema";
 import { instantSchema } from "./time/instant-schema";
@@ -101,26 +101,8 @@ export const pointsHistoryParamSchema = lazySchema(() => z.object({ id: UserIdPa
 export const pointsHistoryQuerySchema = lazySchema(() =>
   z.object({
     term: z._default(TermSelectorSchema, "all"),
-    page: z._default(
-      z.coerce
-        .number({ error: "page must be a whole number." })
-        .check(
-          z.int({ error: "page must be a whole number." }),
-          z.gte(1, { error: "page must be at least 1." }),
-          z.lte(100_000, { error: "page is too large." }),
-        ),
-      1,
-    ),
-    pageSize: z._default(
-      z.coerce
-        .number({ error: "pageSize must be a whole number." })
-        .check(
-          z.int({ error: "pageSize must be a whole number." }),
-          z.gte(1, { error: "pageSize must be at least 1." }),
-          z.lte(POINTS_PAGE_SIZE_MAX, { error: `pageSize must be at most ${POINTS_PAGE_SIZE_MAX}.` }),
-        ),
-      POINTS_PAGE_SIZE_DEFAULT,
-    ),
+    page: wholeNumberParam("page", 100_000, 1, "page is too large."),
+    pageSize: wholeNumberParam("pageSize", POINTS_PAGE_SIZE_MAX, POINTS_PAGE_SIZE_DEFAULT),
   }),
 );
 export type PointsHistoryQuery = z.input<typeof pointsHistoryQuerySchema>;

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
+import { root, sourceFiles } from "./support/source-files";
 
 /**
  * Decisions 147 and 166: no zod schema is built when a module of the Worker or of the shared
@@ -22,28 +23,9 @@ const ROOTS = ["worker", "src"];
  * schemas the build checks the chapter's content files with.
  */
 const NOT_LOADED = ["src/shared/openapi", "src/content/schema"];
-const root = path.resolve(import.meta.dirname, "../..");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (NOT_LOADED.includes(relative)) return [];
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && typeof (value as Node).type === "string";
-
-/** Every source file under `dir`, the exempt ones included. */
-function sourceFilesAll(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFilesAll(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 /** The expression a call chain starts from: `z` in `z.string().min(1).optional()`. */
 function chainRoot(node: Node): Node {
@@ -74,10 +56,10 @@ function builtAtLoad(file: string, code: string): string[] {
   const visit = (node: Node) => {
     if (DEFERRED.has(node.type) || node.type === "ImportDeclaration") return;
     if (node.type === "CallExpression") {
-      const root = chainRoot(node);
+      const start = chainRoot(node);
       // z.config(…) sets zod up (envelope.ts: no code generation on Workers); it builds no schema.
       const configures = ((node.callee as Node).property as { name?: string } | undefined)?.name === "config";
-      if (root.type === "Identifier" && zodNames.has(root.name as string) && !configures) {
+      if (start.type === "Identifier" && zodNames.has(start.name as string) && !configures) {
         const line = code.slice(0, node.start).split("\n").length;
         found.push(`${file}:${line}  ${code.slice(node.start, node.end).split("\n")[0]!.slice(0, 80)}`);
         return;
@@ -94,7 +76,7 @@ function builtAtLoad(file: string, code: string): string[] {
 
 describe("zod schemas in the Worker and the shared contracts", () => {
   it("are built when first used, never when their module loads", () => {
-    const files = ROOTS.flatMap(sourceFiles);
+    const files = ROOTS.flatMap((dir) => sourceFiles(dir, NOT_LOADED));
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap((file) => builtAtLoad(file, readFileSync(path.join(root, file), "utf8")))).toEqual([]);
   });
@@ -121,7 +103,7 @@ describe("zod schemas in the Worker and the shared contracts", () => {
 
   it("exempts only modules that neither the Worker nor the SPA loads (a type import loads nothing)", () => {
     const loaders = ["worker", "src"]
-      .flatMap(sourceFilesAll)
+      .flatMap((dir) => sourceFiles(dir))
       .filter((file) => !NOT_LOADED.some((dir) => file.startsWith(`${dir}/`)))
       .filter((file) => /^import (?!type )[^;]*from "[^"]*(shared\/openapi|content\/schema)\//m.test(readFileSync(path.join(root, file), "utf8")));
     expect(loaders).toEqual([]);

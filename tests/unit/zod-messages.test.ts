@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import "../../src/shared/zod-messages";
+import { root, sourceFiles } from "./support/source-files";
 
 /**
  * Decision 167: zod/mini loads no messages of its own ("Invalid input" for every rule), where
  * classic zod loaded the English ones. src/shared/zod-messages.ts sets them up, and every module
  * of the Worker or the SPA that builds a schema imports it.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 /** Read by the tests and the build only (tests/unit/schemas-built-when-used.test.ts). */
 const NOT_LOADED = ["src/shared/openapi", "src/content"];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (NOT_LOADED.includes(relative)) return [];
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
 
 describe("zod/mini's messages", () => {
   it("are English once src/shared/zod-messages.ts is loaded", () => {
@@ -33,7 +24,7 @@ describe("zod/mini's messages", () => {
 
   it("are set up by every module that builds a schema", () => {
     const builders = ["worker", "src"]
-      .flatMap(sourceFiles)
+      .flatMap((dir) => sourceFiles(dir, NOT_LOADED))
       .filter((file) => file !== "src/shared/zod-messages.ts")
       .filter((file) => /^import \* as z from "zod\/mini";$/m.test(readFileSync(path.join(root, file), "utf8")));
     expect(builders.length).toBeGreaterThan(50);
