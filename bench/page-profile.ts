@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOCAL_VARS, migrateLocal, run, seedLocal } from "../scripts/lib.ts";
-import { runtimeCpu, settled, signIn, startWorker } from "./local-worker.ts";
+import { type DevTools, inspector, runtimeCpu, settled, signIn, startWorker } from "./local-worker.ts";
 
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 8797);
 const INSPECTOR_PORT = PORT + 1000;
@@ -23,36 +23,6 @@ const KEPT = process.argv.includes("--kept");
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
 type CpuProfile = { nodes: { id: number; callFrame: CallFrame; children?: number[] }[]; samples: number[]; timeDeltas: number[] };
-type DevTools = { send: <T = unknown>(method: string, params?: object) => Promise<T>; close: () => void };
-/** Node's WebSocket (undici) also takes headers; the DOM's type knows only sub-protocols. */
-const NodeWebSocket = WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket;
-
-/** The Worker isolate's DevTools session (wrangler dev --inspector-port), as bench/resume.ts opens it. */
-async function inspector(port: number): Promise<DevTools> {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl?: string }[];
-  const target = targets.find((t) => t.webSocketDebuggerUrl) ?? targets[0]!;
-  const socket = new NodeWebSocket(target.webSocketDebuggerUrl!, { headers: { Origin: "http://localhost" } });
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let id = 0;
-  const pending = new Map<number, (message: { result?: unknown; error?: { message: string } }) => void>();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data));
-    if (message.id && pending.has(message.id)) {
-      pending.get(message.id)!(message);
-      pending.delete(message.id);
-    }
-  });
-  const send = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve, reject) => {
-      id += 1;
-      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  return { send, close: () => socket.close() };
-}
 
 /** Self time (µs) by function and position, and the samples' total outside "(idle)". */
 function selfTimes(profile: CpuProfile, into: Map<string, number>): number {

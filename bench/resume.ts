@@ -25,7 +25,7 @@ import { pbkdf2Sync, randomBytes, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { load, median, row, signIn, startWorker, summary, wrangler, type LoadResult, type LocalWorker } from "./local-worker.ts";
+import { type DevTools, inspector, load, median, row, signIn, startWorker, summary, wrangler, type LoadResult, type LocalWorker } from "./local-worker.ts";
 import { benchZipInBrowser } from "./resume-zip.ts";
 
 const PORT = Number(process.env.BENCH_RESUME_PORT ?? 8794);
@@ -115,45 +115,8 @@ function runtimeCpuMs(pgid: number): number {
   return total;
 }
 
-/** A DevTools session: a method's result, or an error with the protocol's message. */
-type DevTools = { send: <T = unknown>(method: string, params?: object) => Promise<T>; close: () => void };
-/** A DevTools protocol answer. */
-type InspectorMessage = { id?: number; result?: unknown; error?: { message: string } };
 /** The part of V8's CPU profile (Profiler.stop) read here: time deltas in µs. */
 type CpuProfile = { nodes: { id: number; callFrame: { functionName: string } }[]; samples: number[]; timeDeltas: number[] };
-/**
- * Node's WebSocket (undici) also takes headers; the DOM's type, which the
- * scripts' lib includes, knows only sub-protocols.
- */
-const NodeWebSocket = WebSocket as unknown as new (url: string, init: { headers: Record<string, string> }) => WebSocket;
-
-/** The Worker isolate's DevTools session (wrangler dev --inspector-port). */
-async function inspector(port: number): Promise<DevTools> {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl?: string }[];
-  const target = targets.find((t) => t.webSocketDebuggerUrl) ?? targets[0]!;
-  // The inspector proxy accepts only local origins (Node's WebSocket sends none by default).
-  const socket = new NodeWebSocket(target.webSocketDebuggerUrl!, { headers: { Origin: "http://localhost" } });
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let id = 0;
-  const pending = new Map<number, (message: InspectorMessage) => void>();
-  socket.addEventListener("message", (event) => {
-    const message: InspectorMessage = JSON.parse(String(event.data));
-    if (message.id && pending.has(message.id)) {
-      pending.get(message.id)!(message);
-      pending.delete(message.id);
-    }
-  });
-  const send = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve, reject) => {
-      id += 1;
-      pending.set(id, (message) => (message.error ? reject(new Error(`${method}: ${message.error.message}`)) : resolve(message.result as T)));
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  return { send, close: () => socket.close() };
-}
 
 /**
  * Time the isolate's thread spent while `run` ran, from V8's samples (ms):
